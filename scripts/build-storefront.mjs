@@ -1,0 +1,32 @@
+// Builds the storefront (React Router + Vite) when its sources are newer than the last build.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const stamp = path.join(root, 'build', '.built-at');
+const inputs = ['src/web', 'src/domain', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
+
+function newest(target) {
+  if (!existsSync(target)) return 0;
+  const info = statSync(target);
+  if (!info.isDirectory()) return info.mtimeMs;
+  return readdirSync(target).reduce((m, name) => Math.max(m, newest(path.join(target, name))), info.mtimeMs);
+}
+
+export function buildStorefrontIfStale({ force = false } = {}) {
+  const builtAt = existsSync(stamp) && existsSync(path.join(root, 'build/server/index.js')) ? statSync(stamp).mtimeMs : 0;
+  const changed = Math.max(...inputs.map((p) => newest(path.join(root, p))));
+  if (!force && builtAt > changed) return false;
+  console.log('Building the storefront…');
+  const bin = path.join(root, 'node_modules', '.bin', 'react-router');
+  const run = spawnSync(bin, ['build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (run.status !== 0) throw new Error('The storefront build failed (see above).');
+  writeFileSync(stamp, new Date().toISOString());
+  return true;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  buildStorefrontIfStale({ force: process.argv.includes('--force') });
+}

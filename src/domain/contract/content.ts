@@ -1,0 +1,195 @@
+import { z } from 'zod';
+
+/**
+ * Home page content blocks and the shop settings object, with the spec's field names
+ * (storefront §3 "Home content", account §2 Contact Us). The server stores each block as
+ * one `content_blocks` row (key → data) and each setting as one `shop_settings` row (key → value).
+ */
+
+/** A path inside the shop, e.g. /products/engagementring. */
+const sitePath = z.string().regex(/^\/[^\s]*$/, 'a path inside the shop, starting with /');
+/** A picture served by the shop, e.g. /images/banners/home-1-desktop.webp. */
+const sitePicture = z.string().regex(/^\/images\/[^\s]+$/, 'a picture under /images/');
+const externalUrl = z.url({ protocol: /^https$/ });
+/** An inner link (path) or an outside page (https). */
+const link = z.union([sitePath, externalUrl]);
+
+/** Keys of the home content blocks. */
+export const CONTENT_BLOCK_KEYS = {
+  banners: 'banners',
+  reviews: 'reviews',
+  googleReviewUrl: 'google_review_url',
+  shapes: 'shapes',
+  categoriesSliders: 'categoriessliders',
+  bridals: 'bridals',
+  proposeNowChooseLater: 'propose_now_choose_later',
+  brides: 'brides',
+  gifts: 'gifts',
+} as const;
+export type ContentBlockKey = (typeof CONTENT_BLOCK_KEYS)[keyof typeof CONTENT_BLOCK_KEYS];
+
+/** Every review card is rated five stars (storefront §9). */
+export const REVIEW_STARS = 5;
+/** The home page shows five review cards (storefront §2, §9). */
+export const HOME_REVIEW_COUNT = 5;
+
+export const callToActionSchema = z.object({ label: z.string().min(1), url: sitePath });
+export type CallToAction = z.infer<typeof callToActionSchema>;
+
+/** One slide of the rotating home banner: seasonal title, two calls to action, desktop and mobile pictures. */
+export const bannerSchema = z.object({
+  title: z.string().min(1),
+  subtitle: z.string(),
+  actions: z.array(callToActionSchema).min(1),
+  desktopimg: sitePicture,
+  mobileimg: sitePicture,
+});
+export type Banner = z.infer<typeof bannerSchema>;
+export const bannersSchema = z.array(bannerSchema).min(1);
+
+/** 'Our Customer Reviews' card: reviewer, stars, comment; the card opens `url` in a new tab. */
+export const reviewSchema = z.object({
+  url: externalUrl,
+  img: sitePicture,
+  name: z.string().min(1),
+  rate: z.number().int().min(1).max(REVIEW_STARS),
+  comment: z.string().min(1),
+});
+export type Review = z.infer<typeof reviewSchema>;
+export const reviewsSchema = z.array(reviewSchema).length(HOME_REVIEW_COUNT);
+
+/** 'See More Review': the public map-listing review page. */
+export const googleReviewUrlSchema = externalUrl;
+
+/** 'Shop Diamonds by Shape' tile; it links to /choose-diamond/shape/{label lower-cased}. */
+export const shapeTileSchema = z.object({ label: z.string().min(1), img: sitePicture });
+export type ShapeTile = z.infer<typeof shapeTileSchema>;
+export const shapeTilesSchema = z.array(shapeTileSchema).min(1);
+
+/** 'Shop by Category' tile. */
+export const categorySliderSchema = z.object({
+  url: sitePath,
+  img: sitePicture,
+  label: z.string().min(1),
+  linklabel: z.string().min(1),
+});
+export type CategorySlider = z.infer<typeof categorySliderSchema>;
+export const categoriesSlidersSchema = z.array(categorySliderSchema).min(1);
+
+/** 'The Bridal Edit' tile (women's wedding rings). */
+export const bridalSchema = z.object({
+  url: sitePath,
+  img: sitePicture,
+  title: z.string().min(1),
+  linklabel: z.string().min(1),
+});
+export type Bridal = z.infer<typeof bridalSchema>;
+export const bridalsSchema = z.array(bridalSchema).min(1);
+
+/** 'The Bride Edit' tile (men's wedding rings). */
+export const brideSchema = z.object({
+  url: sitePath,
+  img: sitePicture,
+  label: z.string().min(1),
+  title: z.string().min(1),
+  linklabel: z.string().min(1),
+});
+export type Bride = z.infer<typeof brideSchema>;
+export const bridesSchema = z.array(brideSchema).min(1);
+
+/** The 'Propose Now Choose Later' banner. */
+export const promoBannerSchema = z.object({
+  title: z.string().min(1),
+  subtitle: z.string(),
+  url: sitePath,
+  linklabel: z.string().min(1),
+  desktopimg: sitePicture,
+  mobileimg: sitePicture,
+});
+export type PromoBanner = z.infer<typeof promoBannerSchema>;
+
+/** A gift tile (Gifts Under RM500, Gifts for Her, ...). */
+export const giftTileSchema = z.object({ label: z.string().min(1), url: sitePath, img: sitePicture });
+export type GiftTile = z.infer<typeof giftTileSchema>;
+export const giftTilesSchema = z.array(giftTileSchema).min(1);
+
+/** The schema of each content block, by key. */
+export const contentBlockSchemas = {
+  [CONTENT_BLOCK_KEYS.banners]: bannersSchema,
+  [CONTENT_BLOCK_KEYS.reviews]: reviewsSchema,
+  [CONTENT_BLOCK_KEYS.googleReviewUrl]: googleReviewUrlSchema,
+  [CONTENT_BLOCK_KEYS.shapes]: shapeTilesSchema,
+  [CONTENT_BLOCK_KEYS.categoriesSliders]: categoriesSlidersSchema,
+  [CONTENT_BLOCK_KEYS.bridals]: bridalsSchema,
+  [CONTENT_BLOCK_KEYS.proposeNowChooseLater]: promoBannerSchema,
+  [CONTENT_BLOCK_KEYS.brides]: bridesSchema,
+  [CONTENT_BLOCK_KEYS.gifts]: giftTilesSchema,
+} as const satisfies Record<ContentBlockKey, z.ZodType>;
+
+/** The whole home content, as the home page reads it. */
+export const homeContentSchema = z.object(contentBlockSchemas);
+export type HomeContent = z.infer<typeof homeContentSchema>;
+
+// ---------------------------------------------------------------- shop settings
+
+/** The channel header value of the web storefront: `{brand slug}-web` (account §7). */
+export const webChannelFor = (brandSlug: string): string => `${brandSlug}-web`;
+/** The browser-storage key of the session token object: `_{brand slug}token` (account §3). */
+export const tokenStorageKeyFor = (brandSlug: string): string => `_${brandSlug}token`;
+
+export const BRAND_NAME = 'Kilau';
+export const BRAND_SLUG = 'kilau';
+export const WEB_CHANNEL = webChannelFor(BRAND_SLUG);
+export const TOKEN_STORAGE_KEY = tokenStorageKeyFor(BRAND_SLUG);
+
+export const shopAddressSchema = z.object({
+  lines: z.array(z.string().min(1)).min(1),
+  postcode: z.string().regex(/^\d{5}$/),
+  city: z.string().min(1),
+  state: z.string().min(1),
+  country: z.string().min(1),
+});
+export type ShopAddress = z.infer<typeof shopAddressSchema>;
+
+export const openingHoursSchema = z.object({ days: z.string().min(1), hours: z.string().min(1) });
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'tiktok', 'youtube', 'whatsapp'] as const;
+export const socialLinkSchema = z.object({ network: z.enum(SOCIAL_NETWORKS), label: z.string().min(1), url: externalUrl });
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+
+/** The store settings object (footer, Contact Us, request headers, token storage). */
+export const shopSettingsSchema = z
+  .object({
+    brandName: z.string().min(1),
+    brandSlug: z.string().regex(/^[a-z0-9-]+$/),
+    companyName: z.string().min(1),
+    companyRegistrationNo: z.string(),
+    address: shopAddressSchema,
+    telephone: z.string().min(1),
+    fax: z.string(),
+    email: z.email(),
+    openingHours: z.array(openingHoursSchema).min(1),
+    socialLinks: z.array(socialLinkSchema),
+    mapEmbedUrl: externalUrl,
+    webChannel: z.string().min(1),
+    tokenStorageKey: z.string().min(1),
+  })
+  .refine((s) => s.webChannel === webChannelFor(s.brandSlug), {
+    path: ['webChannel'],
+    message: 'the channel header value is the brand slug followed by -web',
+  })
+  .refine((s) => s.tokenStorageKey === tokenStorageKeyFor(s.brandSlug), {
+    path: ['tokenStorageKey'],
+    message: 'the token storage key is _ + brand slug + token',
+  });
+export type ShopSettings = z.infer<typeof shopSettingsSchema>;
+export type ShopSettingKey = keyof ShopSettings;
+
+/** One `shop_settings` row per field of the settings object. */
+export const SHOP_SETTING_KEYS = Object.keys(shopSettingsSchema.shape) as ShopSettingKey[];
+
+/** Builds the settings object from its stored rows (key → value) and checks it. */
+export function shopSettingsFromRows(rows: readonly { key: string; value: unknown }[]): ShopSettings {
+  return shopSettingsSchema.parse(Object.fromEntries(rows.map((r) => [r.key, r.value])));
+}

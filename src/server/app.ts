@@ -1,0 +1,50 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { apiDocs } from './http/docs.ts';
+import { errorHandling } from './http/error-handler.ts';
+import { metrics } from './http/metrics.ts';
+import { requestContext, requestIdOf, REQUEST_ID_HEADER } from './http/request-context.ts';
+import { securityHeaders } from './http/security.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { storefrontPages } from './web/pages.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Serve the server-rendered storefront from this React Router build; false for an API-only instance (tests). */
+  pages?: { buildDir: string } | false;
+  /** Pino options, or false for no logs. */
+  logger?: boolean | object;
+}
+
+/** Builds the shop's Fastify instance: plumbing, API modules, then the storefront pages. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh_token', '*.jwt'], censor: '[hidden]' },
+    },
+    genReqId: (req) => requestIdOf(req.headers[REQUEST_ID_HEADER]),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  requestContext(app);
+  errorHandling(app);
+  await securityHeaders(app);
+  metrics(app);
+  await apiDocs(app, 'Kilau');
+
+  await app.register(systemRoutes, { ping: database.ping });
+
+  if (options.pages) {
+    await storefrontPages(app, { buildDir: path.resolve(options.pages.buildDir), origin: config.siteOrigin });
+  }
+  return app;
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting of the shop, read from the environment once. Each has a default that works on a fresh machine. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public address of the shop, used for absolute links (social images, e-mails, canonical URLs). */
+  SITE_ORIGIN: z.url().optional(),
+  /** PostgreSQL server; unset means the embedded database under VAR_DIR. */
+  DATABASE_URL: z.string().optional(),
+  /** Where the embedded database, image cache and generated secrets live. */
+  VAR_DIR: z.string().default('var'),
+  /** Signing secret for access tokens; unset means one generated once and kept in VAR_DIR. */
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /** SMTP server for e-mail (smtp://user:pass@host:port); unset keeps e-mails in the outbox and logs them. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Kilau <hello@kilau.my>'),
+  /** Redis for rate limits and cross-instance notices; unset keeps them in this process. */
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Diamonds generated on the first start of an empty database. */
+  SEED_DIAMONDS: z.coerce.number().int().min(0).default(20000),
+  /** Load the demo shop into an empty database at start. */
+  SEED_ON_START: z.stringbool().default(true),
+});
+
+export type Config = z.infer<typeof schema> & { siteOrigin: string; jwtSecret: string; pgliteDir: string; imageCacheDir: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`The shop's configuration is not valid:\n${lines}`);
+  }
+  const c = parsed.data;
+  const varDir = path.resolve(c.VAR_DIR);
+  return {
+    ...c,
+    siteOrigin: (c.SITE_ORIGIN ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    jwtSecret: c.JWT_SECRET ?? keptSecret(varDir, 'jwt-secret'),
+    pgliteDir: path.join(varDir, 'pglite'),
+    imageCacheDir: path.join(varDir, 'images'),
+  };
+}
+
+/** A random secret made on first use and kept in the var folder, so tokens survive a restart. */
+function keptSecret(varDir: string, name: string): string {
+  const file = path.join(varDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(varDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,7 @@
+export * from './catalog.ts';
+export * from './diamonds.ts';
+export * from './accounts.ts';
+export * from './cart.ts';
+export * from './orders.ts';
+export * from './content.ts';
+export * from './outbox.ts';

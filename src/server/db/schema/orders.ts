@@ -1,0 +1,97 @@
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { colourOptions, products } from './catalog.ts';
+import { diamonds } from './diamonds.ts';
+
+/** The delivery address as it was when the order was placed. */
+export interface AddressSnapshot {
+  name: string;
+  phone: string;
+  address: string;
+  postal: string;
+  city: string;
+  state: string;
+  country: string;
+}
+
+/** The diamond as it was sold (the fields cart and order lines show). */
+export interface DiamondSnapshot {
+  STOCK_ID: string;
+  CARAT: number;
+  SHAPE: string;
+  LAB: string;
+  CERTIFICATE_NO: string;
+  CERTIFICATE_LINK: string;
+  CUT: string;
+  COLOR: string;
+  CLARITY: string;
+  MYR_PRICE: number;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    trackingId: text('tracking_id').notNull().unique(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    status: text('status').notNull(),
+    totalSen: integer('total_sen').notNull(),
+    remark: text('remark').notNull().default(''),
+    paymentMethod: text('payment_method', { enum: ['DD', 'CC', 'STORE'] }).notNull(),
+    payCounter: boolean('pay_counter').notNull().default(false),
+    address: jsonb('address').$type<AddressSnapshot>(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_user').on(t.userId, t.createdAt)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id),
+    colourOptionId: integer('colour_option_id').notNull().references(() => colourOptions.id),
+    slugId: text('slug_id').notNull(),
+    productName: text('product_name').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    colourName: text('colour_name').notNull(),
+    weightGrams: numeric('weight_grams', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+    ringSize: smallint('ring_size'),
+    engraveText: text('engrave_text').notNull().default(''),
+    engraveFont: text('engrave_font').notNull().default(''),
+    quantity: smallint('quantity').notNull().default(1),
+    /** Price of the setting line (colour + ring-size range) × quantity, in sen. */
+    priceSen: integer('price_sen').notNull(),
+    diamondId: bigint('diamond_id', { mode: 'number' }).references(() => diamonds.id),
+    diamond: jsonb('diamond').$type<DiamondSnapshot>(),
+    diamondPriceSen: integer('diamond_price_sen').notNull().default(0),
+  },
+  (t) => [index('order_lines_order').on(t.orderId)],
+);
+
+/** One attempt to pay an order at the gateway; PaymentID is unique per attempt. */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id').notNull().unique(),
+    method: text('method', { enum: ['DD', 'CC'] }).notNull(),
+    amountSen: integer('amount_sen').notNull(),
+    currency: text('currency').notNull().default('MYR'),
+    status: text('status', { enum: ['pending', 'success', 'failed'] }).notNull().default('pending'),
+    txnId: text('txn_id'),
+    txnStatus: text('txn_status'),
+    authCode: text('auth_code'),
+    txnMessage: text('txn_message'),
+    issuingBank: text('issuing_bank'),
+    /** Every message the gateway sent about this attempt, verified or not, for the record. */
+    messages: jsonb('messages').$type<Record<string, string>[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_attempts_order').on(t.orderId)],
+);

@@ -1,0 +1,28 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+export const CHANNEL_HEADER = 'x-channel';
+const ACCEPTED_REQUEST_ID = /^[A-Za-z0-9._:-]{1,80}$/;
+
+/** A request id like the web client's: a prefix, a timestamp and a 7-digit random number. */
+export function newRequestId(prefix = 'srv'): string {
+  return `${prefix}-${Date.now()}-${randomInt(0, 10_000_000).toString().padStart(7, '0')}`;
+}
+
+/** Takes the caller's request id when it is well formed, otherwise makes one. */
+export function requestIdOf(header: string | string[] | undefined): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && ACCEPTED_REQUEST_ID.test(value) ? value : newRequestId();
+}
+
+/** Echoes the request id and puts the caller's channel in every log line of the request. */
+export function requestContext(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    const channel = request.headers[CHANNEL_HEADER];
+    if (typeof channel === 'string' && channel.length <= 40) {
+      request.log = request.log.child({ channel });
+    }
+  });
+}

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** A fresh nonce for the inline scripts of a server-rendered page. */
+    scriptNonce: string;
+  }
+}
+
+/** Outside addresses a page may reach: the payment gateway's form and the grading institute's frames. */
+export interface SecurityOptions {
+  formActions?: string[];
+  frameSources?: string[];
+}
+
+/** Security headers on every answer, with a content security policy whose scripts need the page's nonce. */
+export async function securityHeaders(app: FastifyInstance, options: SecurityOptions = {}): Promise<void> {
+  app.decorateReply('scriptNonce', '');
+  // Before helmet's own hook, which reads the nonce from the raw response when it writes the policy.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.scriptNonce = randomBytes(16).toString('base64');
+    (reply.raw as unknown as { scriptNonce: string }).scriptNonce = reply.scriptNonce;
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { scriptNonce?: string }).scriptNonce ?? ''}'`],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", ...(options.frameSources ?? [])],
+        formAction: ["'self'", ...(options.formActions ?? [])],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+}

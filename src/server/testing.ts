@@ -1,0 +1,41 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { loadConfig, type Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { openTestDatabase } from './db/testing.ts';
+
+export interface TestShop {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole shop built in-process on a fresh database (embedded PGlite, or a new database on the
+ * PostgreSQL server named by DATABASE_URL), for integration tests that speak HTTP through `app.inject`.
+ */
+export async function startTestShop(options: { pages?: boolean; seed?: (db: DatabaseHandle) => Promise<void>; env?: Record<string, string> } = {}): Promise<TestShop> {
+  const database = await openTestDatabase();
+  if (options.seed) await options.seed(database);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    VAR_DIR: path.resolve('var/test'),
+    JWT_SECRET: 'test-secret-test-secret-test-secret-test-secret',
+    SITE_ORIGIN: 'http://shop.test',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const app = await buildApp({ config, database, pages: options.pages ? { buildDir: 'build' } : false, logger: options.env?.LOG_LEVEL === 'info' ? { level: 'error' } : false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ShopLoadContext } from '../../web/lib/load-context.ts';
+import { CHANNEL_HEADER, REQUEST_ID_HEADER } from '../http/request-context.ts';
+
+export interface PagesOptions {
+  /** The React Router build folder (build/server/index.js and build/client). */
+  buildDir: string;
+  origin: string;
+}
+
+/** Serves the server-rendered storefront and its assets through this Fastify instance. */
+export async function storefrontPages(app: FastifyInstance, opts: PagesOptions): Promise<void> {
+  const serverEntry = path.join(opts.buildDir, 'server', 'index.js');
+  if (!existsSync(serverEntry)) {
+    throw new Error(`The storefront is not built (${serverEntry} is missing). Run \`npm run build\` first.`);
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handleRequest = createRequestHandler(build, 'production');
+
+  await app.register(fastifyStatic, {
+    root: path.join(opts.buildDir, 'client'),
+    wildcard: false,
+    cacheControl: false,
+    setHeaders(reply: FastifyReply, filePath: string) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  await app.register(async (pages) => {
+    // Page requests (form posts included) reach React Router unparsed, as a web Request.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    pages.route({
+      method: ['GET', 'HEAD', 'POST'],
+      url: '/*',
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
+        const context: ShopLoadContext = {
+          nonce: reply.scriptNonce,
+          origin: opts.origin,
+          callApi: (apiPath) => callApi(app, request, apiPath),
+        };
+        const response = await handleRequest(toWebRequest(request, opts.origin), context);
+        return sendWebResponse(reply, response);
+      },
+    });
+  });
+}
+
+async function callApi(app: FastifyInstance, request: FastifyRequest, apiPath: string) {
+  const answer = await app.inject({
+    method: 'GET',
+    url: apiPath,
+    headers: { [REQUEST_ID_HEADER]: request.id, [CHANNEL_HEADER]: 'ssr' },
+  });
+  const isJson = (answer.headers['content-type'] ?? '').toString().includes('json');
+  return { status: answer.statusCode, body: isJson ? answer.json() : answer.body };
+}
+
+function toWebRequest(request: FastifyRequest, origin: string): Request {
+  const url = new URL(request.url, origin);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const controller = new AbortController();
+  request.raw.once('close', () => controller.abort());
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}

@@ -1,0 +1,18 @@
+/** What the server hands every loader: the page's script nonce, the site origin and an in-process API caller. */
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
+
+export interface ShopLoadContext {
+  nonce: string;
+  /** Public origin of the shop, for absolute URLs in meta tags. */
+  origin: string;
+  /** Calls the shop's own JSON API inside the server process (same validation, no network hop). */
+  callApi(path: string): Promise<ApiAnswer>;
+}
+
+declare module 'react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends ShopLoadContext {}
+}
