@@ -87,7 +87,7 @@ const SMALL_BRACKETS: readonly Bracket[] = [
   { from: 0.4, natural: 0.27, lab: 0.6 },
   { from: 0.5, natural: 0.34, lab: 0.65 },
   { from: 0.7, natural: 0.55, lab: 0.74 },
-  { from: 0.9, natural: 0.85, lab: 0.85 },
+  { from: 0.9, natural: 0.87, lab: 0.87 },
 ];
 
 /**
@@ -97,7 +97,7 @@ const SMALL_BRACKETS: readonly Bracket[] = [
  */
 const QUARTER_STEPS: Record<DiamondKind, readonly (readonly [number, number, number, number])[]> = {
   natural: [
-    [0.04, 0.16, 0.05, 0.33], // 1 → 2 ct
+    [0.04, 0.16, 0.05, 0.4], // 1 → 2 ct
     [0.03, 0.08, 0.03, 0.22], // 2 → 3 ct
     [0.02, 0.05, 0.02, 0.12], // 3 → 4 ct
     [0.02, 0.04, 0.02, 0.15], // 4 → 5 ct

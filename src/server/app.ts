@@ -8,7 +8,10 @@ import { errorHandling } from './http/error-handler.ts';
 import { metrics } from './http/metrics.ts';
 import { requestContext, requestIdOf, REQUEST_ID_HEADER } from './http/request-context.ts';
 import { securityHeaders } from './http/security.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { createContentService } from './modules/content/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { BRAND_NAME } from '../domain/contract/content.ts';
 import { storefrontPages } from './web/pages.ts';
 
 export interface AppOptions {
@@ -39,9 +42,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   errorHandling(app);
   await securityHeaders(app);
   metrics(app);
-  await apiDocs(app, 'Kilau');
+  await apiDocs(app, BRAND_NAME);
 
+  const content = createContentService(database.db);
   await app.register(systemRoutes, { ping: database.ping });
+  await app.register(contentRoutes, { content });
 
   if (options.pages) {
     await storefrontPages(app, { buildDir: path.resolve(options.pages.buildDir), origin: config.siteOrigin });

@@ -12,7 +12,8 @@ export async function openTestDatabase(url = process.env.DATABASE_URL): Promise<
     await handle.migrate();
     return handle;
   }
-  const name = `kilau_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const prefix = (process.env.TEST_DB_PREFIX ?? 'kilau_test').replace(/[^a-z0-9_]/g, '');
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name}`);

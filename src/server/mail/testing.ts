@@ -6,8 +6,10 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedEmail {
   /** The envelope recipients, comma-separated (one address for the shop's e-mails). */
   to: string;
-  /** The From header as written, e.g. 'Kilau <hello@kilau.my>'. */
+  /** The address of the From header, e.g. 'hello@kilau.my'. */
   from: string;
+  /** The display name of the From header, e.g. 'Kilau' ('' when none). */
+  fromName: string;
   subject: string;
   text: string;
   /** The HTML body, '' when the e-mail had none. */
@@ -42,12 +44,14 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
+    disableReverseLookup: true,
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
           const received: ReceivedEmail = {
             to: session.envelope.rcptTo.map((r) => r.address).join(', '),
-            from: parsed.from?.text ?? (session.envelope.mailFrom ? session.envelope.mailFrom.address : ''),
+            from: parsed.from?.value[0]?.address ?? '',
+            fromName: parsed.from?.value[0]?.name ?? '',
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
