@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoShop } from './db/seed/index.ts';
+import { createMailWorker } from './mail/worker.ts';
 
 /** Starts the shop: configuration → database (migrated, demo data on first start) → app → listen. */
 async function main(): Promise<void> {
@@ -12,6 +13,8 @@ async function main(): Promise<void> {
   if (config.SEED_ON_START) {
     await seedDemoShop(database, { diamonds: config.SEED_DIAMONDS, log: (m) => app.log.info(m) });
   }
+  const mail = createMailWorker({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
+  mail.start();
   await app.listen({ host: config.HOST, port: config.PORT });
 
   let stopping = false;
@@ -22,6 +25,7 @@ async function main(): Promise<void> {
     const deadline = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
+      await mail.stop();
       await database.close();
     } finally {
       clearTimeout(deadline);

@@ -1,9 +1,15 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import type { ShopSettings } from '../domain/contract/content';
+import { SiteFooter } from './components/SiteFooter';
+import { SiteHeader } from './components/SiteHeader';
+import { loadFromApi } from './lib/api.server';
 import type { Route } from './+types/root';
 import './app.css';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { nonce: context.nonce };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { settings } = await loadFromApi<{ settings: ShopSettings }>(context, '/api/settings');
+  return { nonce: context.nonce, origin: context.origin, settings };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -28,8 +34,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <>
+      <SiteHeader settings={loaderData.settings} />
+      <Outlet />
+      <SiteFooter settings={loaderData.settings} />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -16,7 +16,7 @@ export function errorHandling(app: FastifyInstance): void {
       const message = error.validation
         .map((issue) => {
           const where = (issue.instancePath || '').replace(/^\//, '').replaceAll('/', '.');
-          const field = where || issue.params?.issue?.path?.join('.') || error.validationContext || 'request';
+          const field = where || error.validationContext || 'request';
           return `${field}: ${issue.message}`;
         })
         .join('; ');

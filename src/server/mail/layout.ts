@@ -99,7 +99,7 @@ function renderHtml(content: EmailContent, action: EmailAction | undefined): str
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${PAPER};">
 <tr><td align="center" style="padding:48px 16px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;">
-<tr><td align="center" style="padding:0 0 32px;font-family:${SERIF};font-size:26px;letter-spacing:6px;text-transform:uppercase;color:${INK};">${brand}</td></tr>
+<tr><td align="center" style="padding:0 0 32px 6px;font-family:${SERIF};font-size:26px;letter-spacing:6px;text-transform:uppercase;color:${INK};">${brand}</td></tr>
 <tr><td style="background-color:${CARD};padding:48px 44px 40px;border-top:1px solid ${GOLD};">
 <h1 style="margin:0 0 28px;font-family:${SERIF};font-size:24px;font-weight:normal;line-height:1.35;color:${INK};">${escapeHtml(content.heading)}</h1>
 ${paragraphs}

@@ -156,7 +156,6 @@ describe('the e-mail outbox and its delivery worker', () => {
     const b = createMailWorker({ db: handle.db, smtpUrl: smtp.url, from: FROM, log: recordingLog() });
 
     const [sentByA, sentByB] = await Promise.all([a.drain(), b.drain()]);
-    console.log("split", sentByA, sentByB);
     expect(sentByA + sentByB).toBe(count);
     const received = smtp.messages.filter((m) => m.subject.startsWith('Exactly once #')).map((m) => m.subject);
     expect(received.sort()).toEqual([...subjects].sort());
@@ -186,14 +185,18 @@ describe('the e-mail outbox and its delivery worker', () => {
     expect(row.attempts).toBe(0);
   });
 
-  it('once started, sends an e-mail soon after wake() and stops cleanly', async () => {
+  it('once started, sends an e-mail soon after wake(), stops cleanly and still drains after stop', async () => {
     const worker = createMailWorker({ db: handle.db, smtpUrl: smtp.url, from: FROM, log: recordingLog(), pollMs: 60_000 });
     worker.start();
     const id = await enqueueEmail(handle.db, email('Woken up'));
     worker.wake();
     await smtp.waitFor((m) => m.subject === 'Woken up', 5_000);
     await worker.stop();
-    await expect.poll(async () => (await outboxRow(id)).status).toBe('sent');
+    expect((await outboxRow(id)).status).toBe('sent');
+
+    // after stop() the poller is gone, but a final drain (shutdown) still delivers what is due
+    await enqueueEmail(handle.db, email('Sent at shutdown'));
+    expect(await worker.drain()).toBe(1);
   });
 
   it('backs off exponentially from 30 seconds, capped', () => {

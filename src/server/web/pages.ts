@@ -5,8 +5,8 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { ShopLoadContext } from '../../web/lib/load-context.ts';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import '../../web/lib/load-context.ts';
 import { CHANNEL_HEADER, REQUEST_ID_HEADER } from '../http/request-context.ts';
 
 export interface PagesOptions {
@@ -44,7 +44,7 @@ export async function storefrontPages(app: FastifyInstance, opts: PagesOptions):
       schema: { hide: true },
       handler: async (request, reply) => {
         if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
-        const context: ShopLoadContext = {
+        const context: AppLoadContext = {
           nonce: reply.scriptNonce,
           origin: opts.origin,
           callApi: (apiPath) => callApi(app, request, apiPath),

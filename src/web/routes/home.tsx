@@ -1,27 +1,61 @@
+import type { HomeContent } from '../../domain/contract/content';
+import { Picture } from '../components/Picture';
+import { loadFromApi } from '../lib/api.server';
 import { pageMeta } from '../lib/seo';
+import { rootDataOf } from '../lib/shop';
 import type { Route } from './+types/home';
 
 export const HOME_TITLE = 'Best Jewellery Shop In Kuala Lumpur, Malaysia';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { origin: context.origin };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { home } = await loadFromApi<{ home: HomeContent }>(context, '/api/content/home');
+  return { home };
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ matches }: Route.MetaArgs) {
+  const root = rootDataOf(matches);
   return pageMeta({
     title: HOME_TITLE,
-    description: 'Engagement rings, wedding rings and certified natural and lab-grown diamonds, crafted in Kuala Lumpur.',
+    description:
+      'Engagement rings, wedding rings and certified natural and lab-grown diamonds, designed and crafted in Kuala Lumpur. Free shipping and free 30-day returns.',
+    keywords: 'engagement ring Malaysia, wedding ring Kuala Lumpur, lab grown diamond, GIA diamond, jewellery shop KL',
     path: '/',
-    origin: data?.origin ?? '',
-    brandName: 'Kilau',
+    origin: root?.origin ?? '',
+    brandName: root?.settings.brandName ?? '',
   });
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { home } = loaderData;
+  const banner = home.banners[0];
   return (
-    <main className="mx-auto max-w-6xl px-6 py-24 text-center">
-      <h1 className="text-5xl">Kilau</h1>
-      <p className="mt-4 text-stone">Fine jewellery and certified diamonds, Kuala Lumpur.</p>
+    <main>
+      <section className="relative">
+        <picture>
+          <source media="(max-width: 767px)" srcSet={`${banner.mobileimg}?w=480 480w, ${banner.mobileimg}?w=800 800w`} sizes="100vw" />
+          <Picture src={banner.desktopimg} alt="" width={1920} height={800} sizes="100vw" priority className="aspect-[4/5] w-full object-cover md:aspect-[12/5]" />
+        </picture>
+        <div className="absolute inset-0 flex items-end justify-center pb-14 md:items-center md:justify-start md:pb-0">
+          <div className="mx-6 max-w-lg bg-white/80 px-8 py-8 text-center backdrop-blur-sm md:ml-[8vw] md:text-left">
+            <h1 className="text-4xl leading-tight md:text-5xl">{banner.title}</h1>
+            {banner.subtitle && <p className="mt-4 text-stone">{banner.subtitle}</p>}
+          </div>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-6 pt-20" aria-labelledby="shapes-heading">
+        <h2 id="shapes-heading" className="text-center text-4xl">
+          Shop Diamonds by Shape
+        </h2>
+        <ul className="mt-10 grid grid-cols-5 gap-x-4 gap-y-8 md:grid-cols-10">
+          {home.shapes.map((shape) => (
+            <li key={shape.label} className="flex flex-col items-center text-center">
+              <Picture src={shape.img} alt="" width={320} height={320} sizes="(max-width: 767px) 20vw, 10vw" className="aspect-square w-full max-w-24" />
+              <span className="mt-3 text-sm tracking-wide">{shape.label}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
     </main>
   );
 }

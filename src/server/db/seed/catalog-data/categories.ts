@@ -1,3 +1,4 @@
+import { styleImageName } from '../../../../domain/image-names.ts';
 import { slugify } from '../../../../domain/slug.ts';
 
 /**
@@ -79,6 +80,8 @@ export interface SubcategorySeed {
   slug: string;
   /** The picture /images/styles/{imageName}.webp. */
   imageName: string;
+  /** Position in the category's 'Shop by Styles' carousel. */
+  sortOrder: number;
 }
 
 /** Sub-category ids are the category id times ten plus the position, so they read at a glance. */
@@ -87,7 +90,9 @@ const SUB_ID_BASE = 10;
 function subs(categoryId: CategoryId, list: readonly [name: string, slug?: string][]): SubcategorySeed[] {
   return list.map(([name, slug], i) => {
     const stored = slug ?? slugify(name);
-    return { id: categoryId * SUB_ID_BASE + i + 1, categoryId, name, slug: stored, imageName: `style-${stored}` };
+    const imageName = styleImageName(stored);
+    if (!imageName) throw new Error(`no style picture for the sub-category ${stored}`);
+    return { id: categoryId * SUB_ID_BASE + i + 1, categoryId, name, slug: stored, imageName, sortOrder: i };
   });
 }
 

@@ -37,15 +37,16 @@ const PRICE_STEP_RM = 10;
 const roundPrice = (rm: number): Sen => senFromRinggit(Math.round(rm / PRICE_STEP_RM) * PRICE_STEP_RM);
 const roundWeight = (grams: number): number => Math.round(grams * 100) / 100;
 
-/** What one product is made in: its 18K gold price and weight, or its silver price for silver-only pieces. */
+/**
+ * What one product is made in. The first offer is the cheapest and carries the written price and
+ * weight; platinum follows from 18K gold. Silver pieces are silver only.
+ */
 export interface MetalPlan {
   offers: readonly MetalOffer[];
-  /** Price of the piece in 18K gold (RM); platinum follows from it. */
-  goldRm?: number;
-  /** Price of the piece in 925 silver (RM). */
-  silverRm?: number;
-  /** Weight of the piece in 18K gold (g); the other metals follow by density. */
-  goldGrams: number;
+  /** Price of the piece in its first metal (RM). */
+  rm: number;
+  /** Weight of the piece in its first metal (g); the other metals follow by density. */
+  grams: number;
 }
 
 export interface ColourOptionSeed {
@@ -61,23 +62,22 @@ export interface VariantSeed {
   colours: ColourOptionSeed[];
 }
 
-function priceOf(offer: MetalOffer, plan: MetalPlan): Sen {
-  if (offer === 'silver') {
-    if (plan.silverRm === undefined) throw new Error('a silver piece needs its silver price');
-    return roundPrice(plan.silverRm);
-  }
-  if (plan.goldRm === undefined) throw new Error('a gold or platinum piece needs its 18K gold price');
-  return roundPrice(offer === 'platinum' ? plan.goldRm * PLATINUM_PREMIUM : plan.goldRm);
+function checkPlan(plan: MetalPlan): void {
+  const [first, ...others] = plan.offers;
+  const valid = first === 'gold' ? others.every((o) => o === 'platinum') : first === 'silver' && others.length === 0;
+  if (!valid) throw new Error(`unsupported metal plan ${plan.offers.join('+')}: gold (with platinum) or silver alone`);
 }
 
 export function variantsFor(plan: MetalPlan): VariantSeed[] {
+  checkPlan(plan);
+  const first = METALS[plan.offers[0]];
   return plan.offers.map((offer) => {
     const metal = METALS[offer];
-    const priceSen = priceOf(offer, plan);
+    const priceSen = roundPrice(offer === 'platinum' ? plan.rm * PLATINUM_PREMIUM : plan.rm);
     return {
       metalGroup: metal.group,
       name: metal.name,
-      weightGrams: roundWeight(plan.goldGrams * metal.densityVsGold),
+      weightGrams: roundWeight((plan.grams * metal.densityVsGold) / first.densityVsGold),
       colours: metal.colours.map((colour) => ({ colorId: COLOUR_IDS[colour], colour, priceSen })),
     };
   });
@@ -111,7 +111,7 @@ export interface RingSizePriceSeed {
 /** The ring-size price ranges of a ring: nothing extra for the smallest bracket, a little more metal for each bracket up. */
 export function ringSizePrices(plan: MetalPlan): RingSizePriceSeed[] {
   const cheapest = plan.offers[0];
-  const grams = plan.goldGrams * METALS[cheapest].densityVsGold;
+  const grams = plan.grams;
   return RING_SIZE_BRACKETS.map((bracket, step) => {
     const surchargeRm = grams * EXTRA_METAL_PER_BRACKET * step * METAL_RM_PER_GRAM[cheapest];
     const priceSen = step === 0 ? 0 : Math.max(roundPrice(surchargeRm), senFromRinggit(PRICE_STEP_RM * step));

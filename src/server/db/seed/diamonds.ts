@@ -1,0 +1,178 @@
+/**
+ * Loads generated demo diamonds in bulk: COPY … FROM STDIN streamed through pg-copy-streams on a PostgreSQL
+ * server, COPY FROM '/dev/blob' batch by batch on embedded PGlite. Never holds more than one batch in memory.
+ * A big load drops the table's secondary indexes and unique constraints first and builds them again at the end,
+ * all in one transaction (a failed load leaves the table as it was), then ANALYZEs the table.
+ */
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import copyStreams from 'pg-copy-streams';
+import type { DatabaseHandle } from '../client.ts';
+import { generateDiamondBatches, STOCK_ID_PREFIX, type DiamondRow } from '../../modules/diamonds/generator.ts';
+
+export type DiamondSeedProgress = (done: number, total: number) => void;
+
+export interface DiamondSeedOptions {
+  /** PRNG seed; default: the first stock number, so each added lot differs from the previous one. */
+  seed?: number;
+  /** Number of the first new stone; default: one after the highest KL stock number already stored. */
+  startStockNo?: number;
+  /** Share of lab-grown stones (default 0.5). */
+  labShare?: number;
+}
+
+/** Stones per COPY batch. */
+const BATCH_SIZE = 10_000;
+/** From this many new stones on (and at least as many as already stored) indexes are rebuilt rather than kept up. */
+const REBUILD_INDEXES_FROM = 100_000;
+
+/** The columns written, in the order of each COPY line. */
+const COLUMNS = [
+  'stock_id', 'certificate_no', 'certificate_link', 'lab', 'type', 'shape', 'carat', 'color', 'clarity', 'cut', 'polish',
+  'symmetry', 'fluorescence', 'depth_pct', 'table_pct', 'length_mm', 'width_mm', 'height_mm', 'price_sen',
+  'cost_usd_cents', 'supplier', 'image_url', 'video_url', 'is_available',
+] as const;
+const COPY_SQL = `COPY diamonds (${COLUMNS.join(', ')}) FROM STDIN`;
+
+/** COPY text format: backslash, tab, newline and carriage return are escaped. */
+const NEEDS_ESCAPE = /[\\\t\n\r]/;
+const text = (value: string) =>
+  NEEDS_ESCAPE.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]!) : value;
+
+/** One stone as a COPY text line. */
+export function copyLine(r: DiamondRow): string {
+  return (
+    `${text(r.stockId)}\t${text(r.certificateNo)}\t${text(r.certificateLink)}\t${text(r.lab)}\t${r.type}\t${text(r.shape)}\t` +
+    `${r.carat}\t${text(r.color)}\t${text(r.clarity)}\t${text(r.cut)}\t${text(r.polish)}\t${text(r.symmetry)}\t` +
+    `${text(r.fluorescence)}\t${r.depthPct}\t${r.tablePct}\t${r.lengthMm}\t${r.widthMm}\t${r.heightMm}\t` +
+    `${Math.round(r.priceSen)}\t${Math.round(r.costUsdCents)}\t${text(r.supplier)}\t${text(r.imageUrl)}\t` +
+    `${text(r.videoUrl)}\t${r.isAvailable ? 't' : 'f'}\n`
+  );
+}
+
+/** Anything that runs one SQL statement: a pg client or a PGlite transaction. */
+interface Sql {
+  query<T = Record<string, unknown>>(statement: string): Promise<{ rows: T[] }>;
+}
+
+async function scalar(sql: Sql, statement: string): Promise<number> {
+  const { rows } = await sql.query<{ n: string | number | null }>(statement);
+  return Number(rows[0]?.n ?? 0);
+}
+
+const STORED_COUNT = `select count(*) as n from diamonds`;
+const MAX_STOCK_NO = `select coalesce(max(substring(stock_id from ${STOCK_ID_PREFIX.length + 1})::bigint), 0) as n
+  from diamonds where stock_id ~ '^${STOCK_ID_PREFIX}[0-9]+$'`;
+
+/** The number for the next generated stone: one after the highest KL stock number stored. */
+export async function nextStockNo(handle: DatabaseHandle): Promise<number> {
+  return (await withSql(handle, (sql) => scalar(sql, MAX_STOCK_NO))) + 1;
+}
+
+/** Generates `count` stones and loads them into the `diamonds` table. */
+export async function seedDiamonds(
+  handle: DatabaseHandle,
+  count: number,
+  onProgress?: DiamondSeedProgress,
+  options: DiamondSeedOptions = {},
+): Promise<void> {
+  if (count <= 0) return;
+  const startStockNo = options.startStockNo ?? (await nextStockNo(handle));
+  const batches = generateDiamondBatches(count, {
+    seed: options.seed ?? startStockNo,
+    startStockNo,
+    labShare: options.labShare,
+    batchSize: BATCH_SIZE,
+  });
+  let done = 0;
+  const progressed = (n: number) => {
+    done += n;
+    onProgress?.(done, count);
+  };
+  onProgress?.(0, count);
+
+  if (handle.pool) {
+    const client = await handle.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(`SET LOCAL maintenance_work_mem = '256MB'`);
+      const rebuild = await dropIndexesForBigLoad(client, count);
+      const lines = Readable.from(
+        (function* () {
+          for (const batch of batches) {
+            let chunk = '';
+            for (const row of batch) chunk += copyLine(row);
+            yield chunk;
+            progressed(batch.length);
+          }
+        })(),
+      );
+      await pipeline(lines, client.query(copyStreams.from(COPY_SQL)));
+      await rebuild();
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+    await handle.pool.query('ANALYZE diamonds');
+    return;
+  }
+
+  if (handle.pglite) {
+    await handle.pglite.transaction(async (tx) => {
+      const rebuild = await dropIndexesForBigLoad(tx, count);
+      for (const batch of batches) {
+        let chunk = '';
+        for (const row of batch) chunk += copyLine(row);
+        await tx.query(`${COPY_SQL.replace('STDIN', `'/dev/blob'`)}`, [], { blob: new Blob([chunk]) });
+        progressed(batch.length);
+      }
+      await rebuild();
+    });
+    await handle.pglite.query('ANALYZE diamonds');
+    return;
+  }
+  throw new Error('seedDiamonds needs a PostgreSQL pool or a PGlite engine');
+}
+
+/** Runs `work` with a plain SQL runner of the handle. */
+async function withSql<T>(handle: DatabaseHandle, work: (sql: Sql) => Promise<T>): Promise<T> {
+  if (handle.pool) return work(handle.pool);
+  if (handle.pglite) return work(handle.pglite);
+  throw new Error('no SQL runner on this database handle');
+}
+
+interface IndexRow {
+  name: string;
+  definition: string;
+  constraint_definition: string | null;
+}
+
+/**
+ * When the load is big next to what is stored, drops the secondary indexes and the unique constraints that no
+ * foreign key needs (the primary key stays) and returns the function that builds them again.
+ */
+async function dropIndexesForBigLoad(sql: Sql, count: number): Promise<() => Promise<void>> {
+  if (count < REBUILD_INDEXES_FROM || count < (await scalar(sql, STORED_COUNT))) return async () => {};
+  const { rows } = await sql.query<IndexRow>(`
+    select i.relname as name, pg_get_indexdef(x.indexrelid) as definition,
+           pg_get_constraintdef(c.oid) as constraint_definition
+    from pg_index x
+    join pg_class i on i.oid = x.indexrelid
+    left join pg_constraint c on c.conindid = x.indexrelid and c.conrelid = x.indrelid and c.contype in ('u', 'p')
+    where x.indrelid = 'diamonds'::regclass and not x.indisprimary
+      and not exists (select 1 from pg_constraint f where f.contype = 'f' and f.conindid = x.indexrelid)
+    order by i.relname`);
+  for (const index of rows) {
+    if (index.constraint_definition) await sql.query(`ALTER TABLE diamonds DROP CONSTRAINT "${index.name}"`);
+    else await sql.query(`DROP INDEX "${index.name}"`);
+  }
+  return async () => {
+    for (const index of rows) {
+      if (index.constraint_definition) await sql.query(`ALTER TABLE diamonds ADD CONSTRAINT "${index.name}" ${index.constraint_definition}`);
+      else await sql.query(index.definition);
+    }
+  };
+}

@@ -1,0 +1,201 @@
+import type { GemColour } from '../../../../domain/designs.ts';
+import type { ShapeCode } from '../../../../domain/shapes.ts';
+import { cutOf, outlineOf, stoneWidth, type Cut } from './cuts.ts';
+import { add, apply, cross, dot, norm, pathOf, screen, sub, toCamera, type Camera, type M3, type Prim, type V2, type V3 } from './math3d.ts';
+import { reflect, studio } from './metal.ts';
+import { clamp01, f3, hash, hex, mix, ramp, rgb, type RGB } from './svg.ts';
+
+/**
+ * A faceted stone in 3D (millimetres, girdle at z = 0, table up) and its drawing: facets sorted back
+ * to front, the pavilion seen through the crown and table, crisp facet edges and a few glints.
+ */
+export interface Facet {
+  pts: V3[];
+  part: 'table' | 'crown' | 'pavilion';
+}
+export interface Stone {
+  cut: Cut;
+  width: number;
+  length: number;
+  facets: Facet[];
+  /** Girdle outline in millimetres (z = 0). */
+  outline: V2[];
+  crownHeight: number;
+  pavilionDepth: number;
+}
+
+const scale2 = (p: V2, c: V2, s: number): V2 => [c[0] + (p[0] - c[0]) * s, c[1] + (p[1] - c[1]) * s];
+const at = (p: V2, z: number, w: number): V3 => [p[0] * w, p[1] * w, z * w];
+
+function brilliantFacets(cut: Cut, w: number): Facet[] {
+  const n = cut.girdle.length;
+  const m = n / 2;
+  const c = cut.centre;
+  const hc = cut.crown;
+  const hp = cut.pavilion;
+  const rs = cut.table + (1 - cut.table) * 0.45;
+  const rq = 0.38;
+  const crownZ = (r: number) => (hc * (1 - r)) / (1 - cut.table);
+  const T = (i: number) => at(scale2(cut.girdle[(2 * i) % n], c, cut.table), hc, w);
+  const S = (i: number) => at(scale2(cut.girdle[(2 * i + 1) % n], c, rs), crownZ(rs), w);
+  const Q = (i: number) => at(scale2(cut.girdle[(2 * i + 1) % n], c, rq), -hp * (1 - rq), w);
+  const G = (k: number) => at(cut.girdle[((k % n) + n) % n], 0, w);
+  const edge = (k: number) => [G(k), ...cut.fine[((k % n) + n) % n].map((p) => at(p, 0, w)), G(k + 1)];
+  const C = at(c, -hp, w);
+  const facets: Facet[] = [{ part: 'table', pts: Array.from({ length: m }, (_, i) => T(i)) }];
+  for (let i = 0; i < m; i++) {
+    const prev = (i + m - 1) % m;
+    facets.push({ part: 'crown', pts: [T(i), T(i + 1), S(i)] });
+    facets.push({ part: 'crown', pts: [T(i), S(prev), G(2 * i), S(i)] });
+    facets.push({ part: 'crown', pts: [S(i), ...edge(2 * i)] });
+    facets.push({ part: 'crown', pts: [S(i), ...edge(2 * i + 1)] });
+    facets.push({ part: 'pavilion', pts: [C, Q(prev), G(2 * i), Q(i)] });
+    facets.push({ part: 'pavilion', pts: [Q(i), ...edge(2 * i)] });
+    facets.push({ part: 'pavilion', pts: [Q(i), ...edge(2 * i + 1)] });
+  }
+  return facets;
+}
+
+function stepFacets(cut: Cut, w: number): Facet[] {
+  const g = cut.girdle;
+  const c = cut.centre;
+  const ring = (sx: number, sy: number, z: number): V3[] => g.map((p) => at([c[0] + (p[0] - c[0]) * sx, c[1] + (p[1] - c[1]) * sy], z, w));
+  const crown = [1, 0.88, 0.77, cut.table].map((s, i, all) => ring(s, s, (cut.crown * (1 - s)) / (1 - all[all.length - 1])));
+  const long = cut.girdle[1][1] - cut.girdle[0][1] > 0.3; // emerald: a keel line rather than a point
+  const pav = [1, 0.8, 0.6, 0.4].map((s, i) => ring(s, s, -cut.pavilion * (i / 4) * (1 + i * 0.08)));
+  pav.push(ring(long ? 0.04 : 0.05, long ? 0.4 : 0.05, -cut.pavilion));
+  const facets: Facet[] = [{ part: 'table', pts: crown[crown.length - 1] }];
+  const band = (a: V3[], b: V3[], part: Facet['part']) => {
+    for (let i = 0; i < a.length; i++) {
+      const j = (i + 1) % a.length;
+      facets.push({ part, pts: [a[i], a[j], b[j], b[i]] });
+    }
+  };
+  for (let r = 0; r + 1 < crown.length; r++) band(crown[r], crown[r + 1], 'crown');
+  for (let r = 0; r + 1 < pav.length; r++) band(pav[r], pav[r + 1], 'pavilion');
+  return facets;
+}
+
+const stones = new Map<string, Stone>();
+
+export function stoneOf(shape: ShapeCode, carat: number): Stone {
+  const key = `${shape}:${carat}`;
+  let stone = stones.get(key);
+  if (!stone) {
+    const cut = cutOf(shape);
+    const w = stoneWidth(cut, carat);
+    const outline = outlineOf(cut).map((p): V2 => [p[0] * w, p[1] * w]);
+    const ys = outline.map((p) => p[1]);
+    stone = {
+      cut,
+      width: w,
+      length: Math.max(...ys) - Math.min(...ys),
+      facets: cut.kind === 'step' ? stepFacets(cut, w) : brilliantFacets(cut, w),
+      outline,
+      crownHeight: cut.crown * w,
+      pavilionDepth: cut.pavilion * w,
+    };
+    stones.set(key, stone);
+  }
+  return stone;
+}
+
+/** Diamond and coloured-stone palettes, dark to light. */
+const LOOKS: Record<'diamond' | GemColour, readonly RGB[]> = {
+  diamond: ['#161a20', '#353d47', '#6c7783', '#aab4be', '#dbe2e8', '#f4f7f9', '#ffffff'].map(rgb),
+  ruby: ['#2c0008', '#6a0619', '#a5102e', '#d42a4b', '#f06a83', '#ffc4cf', '#fff0f3'].map(rgb),
+  sapphire: ['#050b2e', '#0f1f66', '#1e3aa3', '#3863d0', '#6f95ee', '#bcd0ff', '#eef3ff'].map(rgb),
+  emerald: ['#01190f', '#054a2e', '#0a7a4a', '#1aa96a', '#5fd7a0', '#c2f5dc', '#f0fff7'].map(rgb),
+  amethyst: ['#1a0630', '#3f1569', '#6a2fa0', '#9458cc', '#bf93ec', '#e6d4ff', '#faf5ff'].map(rgb),
+  'pink-sapphire': ['#3d0a22', '#7e1d4b', '#bb3f78', '#e0729f', '#f4a9c7', '#ffdceb', '#fff5fa'].map(rgb),
+  aquamarine: ['#0f3440', '#22677a', '#3d9bb2', '#6cc3d6', '#a6e2ee', '#dcf6fb', '#f7fdff'].map(rgb),
+};
+const FIRE: readonly RGB[] = ['#ffd9a8', '#c9e4ff', '#d7f7cf', '#f6cdf0', '#fff1b8'].map(rgb);
+
+export type StoneLook = 'diamond' | GemColour;
+
+/** Where a stone sits: the girdle centre and the stone's turn (its local z becomes `rot` applied to z). */
+export interface Placement {
+  origin: V3;
+  rot: M3;
+}
+
+/** Studio seen by a facet: the soft boxes plus a fine pattern, so facets flash as the stone turns. */
+function sparkle(r: V3): number {
+  const flick = 0.5 + 0.5 * Math.sin(8.7 * r[0] + 5.3 * r[1] + 1.1) * Math.cos(7.1 * r[1] - 4.2 * r[0] + 3.3 * r[2]);
+  return 0.42 * studio(r) + 0.58 * flick;
+}
+
+function newell(pts: readonly V3[]): V3 {
+  let n: V3 = [0, 0, 0];
+  for (let i = 0; i < pts.length; i++) n = add(n, cross(pts[i], pts[(i + 1) % pts.length]));
+  return norm(n);
+}
+
+export interface StoneDrawing {
+  prims: Prim[];
+  /** Bright points (screen, mm) where a glint may be drawn. */
+  glints: V2[];
+}
+
+/**
+ * The stone's facets for this camera. `px` is pixels per millimetre (for hairline edges); `seed`
+ * varies the sparkle between pieces.
+ */
+export function drawStone(stone: Stone, place: Placement, cam: Camera, look: StoneLook, px: number, seed = 0): StoneDrawing {
+  const palette = LOOKS[look];
+  const isDiamond = look === 'diamond';
+  const centreWorld = add(place.origin, apply(place.rot, [0, 0, -stone.pavilionDepth * 0.2]));
+  const centre = toCamera(centreWorld, cam);
+  const prims: Prim[] = [];
+  const candidates: { p: V2; v: number }[] = [];
+  const edge = isDiamond ? 'rgba(255,255,255,0.42)' : 'rgba(255,255,255,0.28)';
+  const hair = f3(0.7 / px);
+  stone.facets.forEach((facet, index) => {
+    const cpts = facet.pts.map((p) => toCamera(add(place.origin, apply(place.rot, p)), cam));
+    let n = newell(cpts);
+    const mid = cpts.reduce((a, b) => add(a, b), [0, 0, 0] as V3).map((v) => v / cpts.length) as unknown as V3;
+    if (dot(n, sub(mid, centre)) < 0) n = [-n[0], -n[1], -n[2]];
+    const facing = n[2] > 0;
+    const h = hash(index, seed, facet.part.length);
+    let t: number;
+    let opacity: number;
+    if (facing && facet.part !== 'pavilion') {
+      t = 0.35 * h + 0.65 * sparkle(reflect(n));
+      opacity = facet.part === 'table' ? (isDiamond ? 0.38 : 0.5) : isDiamond ? 0.74 : 0.8;
+    } else if (facing) {
+      t = 0.45 * h + 0.55 * sparkle(reflect(n));
+      opacity = 0.9;
+    } else {
+      // seen through the stone: strong contrast between bright and dark reflections
+      const s = (h + 0.45 * sparkle(reflect([-n[0], -n[1], -n[2]]))) % 1;
+      t = s < 0.28 ? s * 0.9 : 0.45 + s * 0.55;
+      opacity = 1;
+    }
+    t = clamp01(t);
+    let colour = ramp(palette, isDiamond ? t ** 0.85 : t);
+    const fire = hash(index, seed, 7.7);
+    if (isDiamond && fire < 0.14 && t > 0.45) colour = mix(colour, FIRE[Math.floor(fire * 100) % FIRE.length], 0.4);
+    const pts2 = cpts.map(screen);
+    prims.push({
+      z: mid[2],
+      svg: `<path d="${pathOf(pts2)}" fill="${hex(colour)}" fill-opacity="${opacity}" stroke="${edge}" stroke-width="${hair}" stroke-linejoin="round"/>`,
+    });
+    if (facing && facet.part !== 'pavilion' && t > 0.8) candidates.push({ p: pts2[0], v: t + h * 0.2 });
+  });
+  candidates.sort((a, b) => b.v - a.v);
+  return { prims, glints: candidates.slice(0, 3).map((c) => c.p) };
+}
+
+/** A four-pointed star of light with a soft glow (uses the document's shared `glow` gradient). */
+export function glint(p: V2, size: number, glowId: string): string {
+  const [x, y] = p;
+  const s = size;
+  const w = s * 0.07;
+  const ray = (dx: number, dy: number, len: number) =>
+    `M${f3(x - dx * len)} ${f3(y - dy * len)}L${f3(x + dy * w)} ${f3(y - dx * w)}L${f3(x + dx * len)} ${f3(y + dy * len)}L${f3(x - dy * w)} ${f3(y + dx * w)}Z`;
+  return (
+    `<circle cx="${f3(x)}" cy="${f3(y)}" r="${f3(s * 0.42)}" fill="url(#${glowId})"/>` +
+    `<path d="${ray(1, 0, s)}${ray(0, 1, s * 0.8)}${ray(0.707, 0.707, s * 0.32)}${ray(0.707, -0.707, s * 0.32)}" fill="#fff" fill-opacity="0.92"/>`
+  );
+}

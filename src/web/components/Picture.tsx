@@ -1,0 +1,38 @@
+/** Widths the picture service renders; srcset offers them so the browser fetches no more than it shows. */
+export const PICTURE_WIDTHS = [320, 480, 640, 960, 1280, 1920] as const;
+
+interface PictureProps {
+  src: string;
+  alt: string;
+  /** Intrinsic size: fixes the aspect ratio so nothing shifts while it loads. */
+  width: number;
+  height: number;
+  sizes: string;
+  /** Above the fold: load at once with high priority. */
+  priority?: boolean;
+  className?: string;
+}
+
+export function srcSetOf(src: string, maxWidth: number): string {
+  return PICTURE_WIDTHS.filter((w) => w <= maxWidth)
+    .map((w) => `${src}?w=${w} ${w}w`)
+    .join(', ');
+}
+
+/** A generated WebP picture with its srcset, lazy below the fold, with a fixed aspect ratio. */
+export function Picture({ src, alt, width, height, sizes, priority, className }: PictureProps) {
+  return (
+    <img
+      src={`${src}?w=${Math.min(width, 960)}`}
+      srcSet={srcSetOf(src, width)}
+      sizes={sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      className={className}
+    />
+  );
+}
