@@ -11,8 +11,6 @@ const sitePath = z.string().regex(/^\/[^\s]*$/, 'a path inside the shop, startin
 /** A picture served by the shop, e.g. /images/banners/home-1-desktop.webp. */
 const sitePicture = z.string().regex(/^\/images\/[^\s]+$/, 'a picture under /images/');
 const externalUrl = z.url({ protocol: /^https$/ });
-/** An inner link (path) or an outside page (https). */
-const link = z.union([sitePath, externalUrl]);
 
 /** Keys of the home content blocks. */
 export const CONTENT_BLOCK_KEYS = {

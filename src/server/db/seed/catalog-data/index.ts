@@ -5,7 +5,7 @@ import { RINGS } from './rings.ts';
 import { MEN_WEDDING_RINGS, WEDDING_RINGS, WOMEN_WEDDING_RINGS } from './wedding.ts';
 
 export { CATEGORIES, CATEGORY, SUBCATEGORIES } from './categories.ts';
-export { COLOUR_IDS, RING_SIZE_BRACKETS, RING_SIZE_MAX, RING_SIZE_MIN } from './pricing.ts';
+export { COLOUR_IDS, RING_SIZE_MAX, RING_SIZE_MIN } from './pricing.ts';
 export { productImagesOf } from './images.ts';
 export type { ProductSeed } from './products.ts';
 

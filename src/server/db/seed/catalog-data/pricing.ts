@@ -1,5 +1,4 @@
-import type { MetalGroup } from '../../../../domain/metals.ts';
-import { GOLD_COLOURS } from '../../../../domain/metals.ts';
+import { GOLD_COLOURS, type MetalGroup } from '../../../../domain/metals.ts';
 import { senFromRinggit, type Sen } from '../../../../domain/money.ts';
 
 /**
@@ -31,7 +30,7 @@ export const METALS: Record<MetalOffer, MetalSpec> = {
 
 /** Platinum settings cost about a third more than the same piece in 18K gold. */
 export const PLATINUM_PREMIUM = 1.32;
-/** Prices are rounded to whole tens of ringgit, as a jeweller's price list is. */
+/** Derived prices (platinum, size surcharges) are rounded to whole tens of ringgit, as a jeweller's price list is. */
 const PRICE_STEP_RM = 10;
 
 const roundPrice = (rm: number): Sen => senFromRinggit(Math.round(rm / PRICE_STEP_RM) * PRICE_STEP_RM);
@@ -73,7 +72,7 @@ export function variantsFor(plan: MetalPlan): VariantSeed[] {
   const first = METALS[plan.offers[0]];
   return plan.offers.map((offer) => {
     const metal = METALS[offer];
-    const priceSen = roundPrice(offer === 'platinum' ? plan.rm * PLATINUM_PREMIUM : plan.rm);
+    const priceSen = offer === 'platinum' ? roundPrice(plan.rm * PLATINUM_PREMIUM) : senFromRinggit(plan.rm);
     return {
       metalGroup: metal.group,
       name: metal.name,
@@ -111,9 +110,8 @@ export interface RingSizePriceSeed {
 /** The ring-size price ranges of a ring: nothing extra for the smallest bracket, a little more metal for each bracket up. */
 export function ringSizePrices(plan: MetalPlan): RingSizePriceSeed[] {
   const cheapest = plan.offers[0];
-  const grams = plan.grams;
   return RING_SIZE_BRACKETS.map((bracket, step) => {
-    const surchargeRm = grams * EXTRA_METAL_PER_BRACKET * step * METAL_RM_PER_GRAM[cheapest];
+    const surchargeRm = plan.grams * EXTRA_METAL_PER_BRACKET * step * METAL_RM_PER_GRAM[cheapest];
     const priceSen = step === 0 ? 0 : Math.max(roundPrice(surchargeRm), senFromRinggit(PRICE_STEP_RM * step));
     return { ...bracket, priceSen };
   });

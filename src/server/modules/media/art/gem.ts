@@ -9,9 +9,14 @@ import { clamp01, f3, hash, hex, mix, ramp, rgb, type RGB } from './svg.ts';
  * A faceted stone in 3D (millimetres, girdle at z = 0, table up) and its drawing: facets sorted back
  * to front, the pavilion seen through the crown and table, crisp facet edges and a few glints.
  */
+export type FacetRole = 'table' | 'star' | 'bezel' | 'girdle-up' | 'main' | 'girdle-down' | 'step-crown' | 'step-pavilion';
 export interface Facet {
   pts: V3[];
   part: 'table' | 'crown' | 'pavilion';
+  role: FacetRole;
+  /** Position around the stone (and ring number for step cuts), for symmetric light patterns. */
+  i: number;
+  ring?: number;
 }
 export interface Stone {
   cut: Cut;
@@ -42,16 +47,16 @@ function brilliantFacets(cut: Cut, w: number): Facet[] {
   const G = (k: number) => at(cut.girdle[((k % n) + n) % n], 0, w);
   const edge = (k: number) => [G(k), ...cut.fine[((k % n) + n) % n].map((p) => at(p, 0, w)), G(k + 1)];
   const C = at(c, -hp, w);
-  const facets: Facet[] = [{ part: 'table', pts: Array.from({ length: m }, (_, i) => T(i)) }];
+  const facets: Facet[] = [{ part: 'table', role: 'table', i: 0, pts: Array.from({ length: m }, (_, i) => T(i)) }];
   for (let i = 0; i < m; i++) {
     const prev = (i + m - 1) % m;
-    facets.push({ part: 'crown', pts: [T(i), T(i + 1), S(i)] });
-    facets.push({ part: 'crown', pts: [T(i), S(prev), G(2 * i), S(i)] });
-    facets.push({ part: 'crown', pts: [S(i), ...edge(2 * i)] });
-    facets.push({ part: 'crown', pts: [S(i), ...edge(2 * i + 1)] });
-    facets.push({ part: 'pavilion', pts: [C, Q(prev), G(2 * i), Q(i)] });
-    facets.push({ part: 'pavilion', pts: [Q(i), ...edge(2 * i)] });
-    facets.push({ part: 'pavilion', pts: [Q(i), ...edge(2 * i + 1)] });
+    facets.push({ part: 'crown', role: 'star', i, pts: [T(i), T(i + 1), S(i)] });
+    facets.push({ part: 'crown', role: 'bezel', i, pts: [T(i), S(prev), G(2 * i), S(i)] });
+    facets.push({ part: 'crown', role: 'girdle-up', i: 2 * i, pts: [S(i), ...edge(2 * i)] });
+    facets.push({ part: 'crown', role: 'girdle-up', i: 2 * i + 1, pts: [S(i), ...edge(2 * i + 1)] });
+    facets.push({ part: 'pavilion', role: 'main', i, pts: [C, Q(prev), G(2 * i), Q(i)] });
+    facets.push({ part: 'pavilion', role: 'girdle-down', i: 2 * i, pts: [Q(i), ...edge(2 * i)] });
+    facets.push({ part: 'pavilion', role: 'girdle-down', i: 2 * i + 1, pts: [Q(i), ...edge(2 * i + 1)] });
   }
   return facets;
 }
@@ -64,15 +69,16 @@ function stepFacets(cut: Cut, w: number): Facet[] {
   const long = cut.girdle[1][1] - cut.girdle[0][1] > 0.3; // emerald: a keel line rather than a point
   const pav = [1, 0.8, 0.6, 0.4].map((s, i) => ring(s, s, -cut.pavilion * (i / 4) * (1 + i * 0.08)));
   pav.push(ring(long ? 0.04 : 0.05, long ? 0.4 : 0.05, -cut.pavilion));
-  const facets: Facet[] = [{ part: 'table', pts: crown[crown.length - 1] }];
-  const band = (a: V3[], b: V3[], part: Facet['part']) => {
+  const facets: Facet[] = [{ part: 'table', role: 'table', i: 0, pts: crown[crown.length - 1] }];
+  const band = (a: V3[], b: V3[], part: Facet['part'], ring: number) => {
     for (let i = 0; i < a.length; i++) {
       const j = (i + 1) % a.length;
-      facets.push({ part, pts: [a[i], a[j], b[j], b[i]] });
+      const role = part === 'crown' ? 'step-crown' : 'step-pavilion';
+      facets.push({ part, role, i, ring, pts: [a[i], a[j], b[j], b[i]] });
     }
   };
-  for (let r = 0; r + 1 < crown.length; r++) band(crown[r], crown[r + 1], 'crown');
-  for (let r = 0; r + 1 < pav.length; r++) band(pav[r], pav[r + 1], 'pavilion');
+  for (let r = 0; r + 1 < crown.length; r++) band(crown[r], crown[r + 1], 'crown', r);
+  for (let r = 0; r + 1 < pav.length; r++) band(pav[r], pav[r + 1], 'pavilion', r);
   return facets;
 }
 
@@ -102,7 +108,7 @@ export function stoneOf(shape: ShapeCode, carat: number): Stone {
 
 /** Diamond and coloured-stone palettes, dark to light. */
 const LOOKS: Record<'diamond' | GemColour, readonly RGB[]> = {
-  diamond: ['#161a20', '#353d47', '#6c7783', '#aab4be', '#dbe2e8', '#f4f7f9', '#ffffff'].map(rgb),
+  diamond: ['#101318', '#2b323b', '#5d6874', '#a2adb8', '#dde3e9', '#f6f8fa', '#ffffff'].map(rgb),
   ruby: ['#2c0008', '#6a0619', '#a5102e', '#d42a4b', '#f06a83', '#ffc4cf', '#fff0f3'].map(rgb),
   sapphire: ['#050b2e', '#0f1f66', '#1e3aa3', '#3863d0', '#6f95ee', '#bcd0ff', '#eef3ff'].map(rgb),
   emerald: ['#01190f', '#054a2e', '#0a7a4a', '#1aa96a', '#5fd7a0', '#c2f5dc', '#f0fff7'].map(rgb),
@@ -110,9 +116,14 @@ const LOOKS: Record<'diamond' | GemColour, readonly RGB[]> = {
   'pink-sapphire': ['#3d0a22', '#7e1d4b', '#bb3f78', '#e0729f', '#f4a9c7', '#ffdceb', '#fff5fa'].map(rgb),
   aquamarine: ['#0f3440', '#22677a', '#3d9bb2', '#6cc3d6', '#a6e2ee', '#dcf6fb', '#f7fdff'].map(rgb),
 };
-const FIRE: readonly RGB[] = ['#ffd9a8', '#c9e4ff', '#d7f7cf', '#f6cdf0', '#fff1b8'].map(rgb);
+const FIRE: readonly RGB[] = ['#ffd2b3', '#cfe6ff', '#e6d2ff', '#c8f3e6', '#ffe9b0'].map(rgb);
 
 export type StoneLook = 'diamond' | GemColour;
+
+/** The colour at brightness t (0..1) of a stone of this look. */
+export function stoneColour(look: StoneLook, t: number): string {
+  return hex(ramp(LOOKS[look], look === 'diamond' ? clamp01(t) ** 1.15 : clamp01(t)));
+}
 
 /** Where a stone sits: the girdle centre and the stone's turn (its local z becomes `rot` applied to z). */
 export interface Placement {
@@ -120,8 +131,20 @@ export interface Placement {
   rot: M3;
 }
 
+/** The light a facet shows before the studio's flashes: symmetric patterns, like the arrows of a round brilliant. */
+const BASE: Record<FacetRole, (i: number, ring: number, h: number) => number> = {
+  table: (_i, _r, h) => 0.5 + 0.2 * h,
+  star: (i, _r, h) => (i % 2 ? 0.78 : 0.45) + 0.15 * h,
+  bezel: (i, _r, h) => (i % 2 ? 0.3 : 0.66) + 0.2 * h,
+  'girdle-up': (i, _r, h) => (i % 2 ? 0.86 : 0.38) + 0.12 * h,
+  main: (i, _r, h) => (i % 2 ? 0.04 : 0.2) + 0.12 * h,
+  'girdle-down': (i, _r, h) => (Math.floor((i + 1) / 2) % 2 ? 0.95 : 0.4) + 0.1 * h,
+  'step-crown': (i, ring, h) => (ring % 2 ? 0.85 : 0.45) - (i % 2) * 0.15 + 0.1 * h,
+  'step-pavilion': (i, ring, h) => ((ring + (i % 2)) % 2 ? 0.92 : 0.12) + 0.12 * h,
+};
+
 /** Studio seen by a facet: the soft boxes plus a fine pattern, so facets flash as the stone turns. */
-function sparkle(r: V3): number {
+export function sparkle(r: V3): number {
   const flick = 0.5 + 0.5 * Math.sin(8.7 * r[0] + 5.3 * r[1] + 1.1) * Math.cos(7.1 * r[1] - 4.2 * r[0] + 3.3 * r[2]);
   return 0.42 * studio(r) + 0.58 * flick;
 }
@@ -157,31 +180,28 @@ export function drawStone(stone: Stone, place: Placement, cam: Camera, look: Sto
     const mid = cpts.reduce((a, b) => add(a, b), [0, 0, 0] as V3).map((v) => v / cpts.length) as unknown as V3;
     if (dot(n, sub(mid, centre)) < 0) n = [-n[0], -n[1], -n[2]];
     const facing = n[2] > 0;
-    const h = hash(index, seed, facet.part.length);
-    let t: number;
-    let opacity: number;
-    if (facing && facet.part !== 'pavilion') {
-      t = 0.35 * h + 0.65 * sparkle(reflect(n));
-      opacity = facet.part === 'table' ? (isDiamond ? 0.38 : 0.5) : isDiamond ? 0.74 : 0.8;
-    } else if (facing) {
-      t = 0.45 * h + 0.55 * sparkle(reflect(n));
-      opacity = 0.9;
-    } else {
-      // seen through the stone: strong contrast between bright and dark reflections
-      const s = (h + 0.45 * sparkle(reflect([-n[0], -n[1], -n[2]]))) % 1;
-      t = s < 0.28 ? s * 0.9 : 0.45 + s * 0.55;
-      opacity = 1;
-    }
+    const h = hash(index, seed);
+    const flash = sparkle(reflect(facing ? n : [-n[0], -n[1], -n[2]])) - 0.5;
+    let t = BASE[facet.role](facet.i, facet.ring ?? 0, h) + (facing ? 0.55 : 0.4) * flash;
+    let opacity = 1;
+    if (facing && facet.part === 'table') opacity = isDiamond ? 0.3 : 0.5;
+    else if (facing && facet.part === 'crown') opacity = isDiamond ? 0.84 : 0.82;
+    else if (facing) opacity = 0.92;
     t = clamp01(t);
-    let colour = ramp(palette, isDiamond ? t ** 0.85 : t);
+    let colour = ramp(palette, isDiamond ? t ** 1.15 : t);
     const fire = hash(index, seed, 7.7);
-    if (isDiamond && fire < 0.14 && t > 0.45) colour = mix(colour, FIRE[Math.floor(fire * 100) % FIRE.length], 0.4);
+    if (isDiamond && fire < 0.14 && t > 0.6) colour = mix(colour, FIRE[Math.floor(fire * 100) % FIRE.length], 0.4);
     const pts2 = cpts.map(screen);
     prims.push({
       z: mid[2],
       svg: `<path d="${pathOf(pts2)}" fill="${hex(colour)}" fill-opacity="${opacity}" stroke="${edge}" stroke-width="${hair}" stroke-linejoin="round"/>`,
     });
     if (facing && facet.part !== 'pavilion' && t > 0.8) candidates.push({ p: pts2[0], v: t + h * 0.2 });
+  });
+  const girdle = stone.outline.map((p) => screen(toCamera(add(place.origin, apply(place.rot, [p[0], p[1], 0])), cam)));
+  prims.push({
+    z: toCamera(place.origin, cam)[2] + stone.crownHeight * 0.05,
+    svg: `<path d="${pathOf(girdle)}" fill="none" stroke="${isDiamond ? '#7d8793' : hex(palette[1])}" stroke-opacity="0.7" stroke-width="${f3(1.1 / px)}"/>`,
   });
   candidates.sort((a, b) => b.v - a.v);
   return { prims, glints: candidates.slice(0, 3).map((c) => c.p) };

@@ -105,3 +105,30 @@ export function idMaker(prefix: string): (name: string) => string {
 /** Serif and sans families: web fonts where the browser has them, the machine's fonts when rasterised. */
 export const SERIF = "'Cormorant Garamond','Playfair Display',Didot,'Bodoni 72','Liberation Serif','DejaVu Serif',Georgia,serif";
 export const SANS = "'Helvetica Neue','Liberation Sans','DejaVu Sans',Arial,sans-serif";
+
+/** The gradients and other definitions one document needs, each added once. */
+export class Defs {
+  private readonly items = new Map<string, string>();
+  private count = 0;
+  /** A fresh id for an element drawn inline. */
+  next(prefix: string): string {
+    return `${prefix}${(++this.count).toString(36)}`;
+  }
+  add(id: string, make: () => string): string {
+    if (!this.items.has(id)) this.items.set(id, make());
+    return id;
+  }
+  toString(): string {
+    return [...this.items.values()].join('');
+  }
+}
+
+/** What every drawing step needs: pixels per drawing unit (for hairlines) and the document's definitions. */
+export interface Ctx {
+  px: number;
+  defs: Defs;
+}
+
+/** The shared soft white glow behind glints. */
+export const glowId = (ctx: Ctx): string =>
+  ctx.defs.add('glow', () => radial('glow', 0.5, 0.5, 0.5, [[0, '#ffffff', 0.9], [0.3, '#ffffff', 0.35], [1, '#ffffff', 0]]));

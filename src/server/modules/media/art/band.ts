@@ -1,0 +1,229 @@
+import { pathOf, screen, toCamera, type Camera, type Prim, type V3 } from './math3d.ts';
+import { beadGradient, metalColour, type Finish, type MetalTone } from './metal.ts';
+import { f3, type Ctx } from './svg.ts';
+import { melee } from './melee.ts';
+
+/**
+ * A ring's band as a swept cross-section: the profile (court, flat) is carried round the ring axis
+ * (world y), each small patch lit as polished or satin metal. The ring stands upright: its top is +z.
+ */
+export interface Material {
+  tone: MetalTone;
+  finish: Finish;
+}
+
+export interface BandSpec {
+  innerRadius: number;
+  /** Radial thickness and axial width at the top of the ring (mm). */
+  thickness: number;
+  width: number;
+  /** Width and thickness at the bottom, relative to the top. */
+  bottomScale: number;
+  profile: 'court' | 'flat';
+  metal: Material;
+  /** A centre stripe of another material, half-width as a fraction of the width. */
+  stripe?: { material: Material; half: number };
+  grooves?: boolean;
+  /** Axial dip at the top (a curved band that hugs an engagement ring), mm. */
+  contour?: number;
+  milgrain?: boolean;
+  /** Pavé diamonds along the top of the band: angle range from the top (radians) and whether both sides or all round. */
+  pave?: { from: number; to: number; radius: number };
+}
+
+interface ProfilePoint {
+  u: number; // across the band, -0.5 .. 0.5 of the width
+  v: number; // out from the inner radius, 0 .. 1 of the thickness
+  /** Surfaces (outer, walls, inner) are shaded as separate smooth strips. */
+  part?: number;
+}
+
+function courtProfile(): ProfilePoint[] {
+  const pts: ProfilePoint[] = [];
+  const n = 14;
+  for (let i = 0; i <= n; i++) {
+    const u = -0.5 + i / n;
+    pts.push({ u, v: 0.42 + 0.58 * Math.sqrt(Math.max(0, 1 - (2 * u) ** 2)) ** 0.8, part: 0 });
+  }
+  pts.push({ u: 0.5, v: 0.2, part: 1 });
+  for (let i = 0; i <= 4; i++) {
+    const u = 0.46 - (i / 4) * 0.92;
+    pts.push({ u, v: -0.1 * (1 - (2 * u) ** 2), part: i === 4 ? 3 : 2 });
+  }
+  pts.push({ u: -0.5, v: 0.2, part: 3 });
+  return pts;
+}
+
+function flatProfile(grooves: boolean): ProfilePoint[] {
+  const pts: ProfilePoint[] = [{ u: -0.5, v: 0.55, part: 0 }, { u: -0.47, v: 0.86, part: 0 }, { u: -0.43, v: 0.97, part: 0 }, { u: -0.38, v: 1, part: 1 }];
+  const top = grooves ? [-0.3, -0.24, -0.2, -0.16, -0.08, 0, 0.08, 0.16, 0.2, 0.24, 0.3] : [-0.28, -0.14, 0, 0.14, 0.28];
+  for (const u of top) pts.push({ u, v: grooves && Math.abs(Math.abs(u) - 0.2) < 0.01 ? 0.9 : 1, part: 1 });
+  pts.push({ u: 0.38, v: 1, part: 2 }, { u: 0.43, v: 0.97, part: 2 }, { u: 0.47, v: 0.86, part: 2 }, { u: 0.5, v: 0.55, part: 3 }, { u: 0.5, v: 0.2, part: 4 });
+  for (let i = 0; i <= 4; i++) {
+    const u = 0.46 - (i / 4) * 0.92;
+    pts.push({ u, v: -0.06 * (1 - (2 * u) ** 2), part: i === 4 ? 5 : 4 });
+  }
+  pts.push({ u: -0.5, v: 0.2, part: 5 });
+  return pts;
+}
+
+/** The band's size at angle phi from the top (radians). */
+export function bandAt(spec: BandSpec, phi: number): { width: number; thickness: number; shift: number } {
+  const s = 1 + (spec.bottomScale - 1) * (1 - Math.cos(phi)) * 0.5;
+  const wrapped = Math.atan2(Math.sin(phi), Math.cos(phi));
+  const shift = spec.contour ? spec.contour * Math.exp(-((wrapped / 0.5) ** 2)) : 0;
+  return { width: spec.width * s, thickness: spec.thickness * s, shift };
+}
+
+export function bandPoint(spec: BandSpec, phi: number, u: number, v: number): V3 {
+  const b = bandAt(spec, phi);
+  const r = spec.innerRadius + v * b.thickness;
+  return [r * Math.sin(phi), u * b.width + b.shift, r * Math.cos(phi)];
+}
+
+const SEGMENTS = 200;
+
+interface Segment {
+  a: ProfilePoint;
+  b: ProfilePoint;
+  nu: number;
+  nv: number;
+  /** Vertex normals (u, v) at a and b, smoothed within a surface. */
+  na: [number, number];
+  nb: [number, number];
+  key: string;
+}
+
+function segmentsOf(spec: BandSpec, profile: ProfilePoint[]): Segment[] {
+  const raw = profile.map((a, j) => {
+    const b = profile[(j + 1) % profile.length];
+    const du = (b.u - a.u) * spec.width;
+    const dv = (b.v - a.v) * spec.thickness;
+    const len = Math.hypot(du, dv) || 1;
+    const um = (a.u + b.u) / 2;
+    const isOuter = (a.v + b.v) / 2 > 0.5;
+    const mat = spec.stripe && isOuter && Math.abs(um) < spec.stripe.half ? spec.stripe.material : spec.metal;
+    const finish: Finish = isOuter && Math.abs(um) < 0.39 ? mat.finish : 'polished';
+    return { a, b, nu: -dv / len, nv: du / len, mat: { tone: mat.tone, finish }, key: `${a.part ?? 0}|${mat.tone}|${finish}` };
+  });
+  return raw.map((s, j) => {
+    const prev = raw[(j + raw.length - 1) % raw.length];
+    const next = raw[(j + 1) % raw.length];
+    const avg = (o: typeof s): [number, number] => {
+      if (o.key !== s.key) return [s.nu, s.nv];
+      const l = Math.hypot(s.nu + o.nu, s.nv + o.nv) || 1;
+      return [(s.nu + o.nu) / l, (s.nv + o.nv) / l];
+    };
+    return { a: s.a, b: s.b, nu: s.nu, nv: s.nv, na: avg(prev), nb: avg(next), key: s.key, mat: s.mat } as Segment & { mat: Material };
+  });
+}
+
+const normalAt = (phi: number, n: [number, number]): V3 => [n[1] * Math.sin(phi), n[0], n[1] * Math.cos(phi)];
+
+/**
+ * The band's surface for this camera: for each slice round the ring, each visible surface is one
+ * strip whose colour runs smoothly across the profile (a gradient through the lit vertex colours).
+ */
+export function drawBand(spec: BandSpec, cam: Camera, ctx: Ctx): Prim[] {
+  const profile = spec.profile === 'court' ? courtProfile() : flatProfile(!!spec.grooves);
+  const segs = segmentsOf(spec, profile) as (Segment & { mat: Material })[];
+  const prims: Prim[] = [];
+  const outer = spec.innerRadius + spec.thickness * 0.5;
+  const slices = Math.round(Math.min(SEGMENTS, Math.max(90, ctx.px * 6)));
+  const step = (Math.PI * 2) / slices;
+  for (let k = 0; k < slices; k++) {
+    const p0 = k * step - step * 0.15;
+    const p1 = (k + 1) * step + step * 0.15;
+    const pm = (k + 0.5) * step;
+    let run: (Segment & { mat: Material })[] = [];
+    const flush = () => {
+      if (run.length) prims.push(strip(spec, run, p0, p1, pm, cam, ctx));
+      run = [];
+    };
+    // start the walk at a hidden segment (or a surface change) so runs do not wrap round
+    let start = segs.findIndex((s) => toCamera(normalAt(pm, [s.nu, s.nv]), cam)[2] <= 0);
+    if (start < 0) start = 0;
+    for (let i = 0; i < segs.length; i++) {
+      const s = segs[(start + i) % segs.length];
+      const facing = toCamera(normalAt(pm, [s.nu, s.nv]), cam)[2] > 0;
+      if (!facing || (run.length && run[0].key !== s.key)) flush();
+      if (facing) run.push(s);
+    }
+    flush();
+  }
+  if (spec.milgrain) prims.push(...milgrain(spec, cam, ctx));
+  if (spec.pave) prims.push(...paveRow(spec, cam, ctx, outer));
+  return prims;
+}
+
+function strip(spec: BandSpec, run: (Segment & { mat: Material })[], p0: number, p1: number, pm: number, cam: Camera, ctx: Ctx): Prim {
+  const last = run[run.length - 1];
+  const ext = (s: Segment, t: number): [number, number] => [s.b.u + (s.b.u - s.a.u) * t, s.b.v + (s.b.v - s.a.v) * t];
+  const verts: [number, number][] = [[run[0].a.u, run[0].a.v], ...run.slice(0, -1).map((s): [number, number] => [s.b.u, s.b.v]), ext(last, 0.12)];
+  const normals = [run[0].na, ...run.slice(1).map((s) => s.na), last.nb];
+  const near = verts.map(([u, v]) => toCamera(bandPoint(spec, p0, u, v), cam));
+  const far = verts.map(([u, v]) => toCamera(bandPoint(spec, p1, u, v), cam)).reverse();
+  const poly = [...near, ...far];
+  const z = poly.reduce((t, p) => t + p[2], 0) / poly.length;
+  const colours = normals.map((n) => metalColour(toCamera(normalAt(pm, n), cam), last.mat.tone, last.mat.finish));
+  const mid = verts.map(([u, v]) => screen(toCamera(bandPoint(spec, pm, u, v), cam)));
+  const d = pathOf(poly.map(screen), 2);
+  const ax = mid[mid.length - 1][0] - mid[0][0];
+  const ay = mid[mid.length - 1][1] - mid[0][1];
+  const len2 = ax * ax + ay * ay;
+  if (colours.length < 2 || len2 < (0.8 / ctx.px) ** 2) return { z, svg: `<path d="${d}" fill="${colours[0]}"/>` };
+  let last01 = 0;
+  const stops = mid.map((p, i) => {
+    const t = Math.min(1, Math.max(last01, ((p[0] - mid[0][0]) * ax + (p[1] - mid[0][1]) * ay) / len2));
+    last01 = t;
+    return `<stop offset="${t.toFixed(3)}" stop-color="${colours[i]}"/>`;
+  });
+  const id = ctx.defs.next('b');
+  return {
+    z,
+    svg:
+      `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${f3(mid[0][0])}" y1="${f3(mid[0][1])}" x2="${f3(mid[mid.length - 1][0])}" y2="${f3(mid[mid.length - 1][1])}">${stops.join('')}</linearGradient>` +
+      `<path d="${d}" fill="url(#${id})"/>`,
+  };
+}
+
+function milgrain(spec: BandSpec, cam: Camera, ctx: Ctx): Prim[] {
+  const prims: Prim[] = [];
+  const id = ctx.defs.add(`bead-${spec.metal.tone}`, () => beadGradient(`bead-${spec.metal.tone}`, spec.metal.tone));
+  const r = spec.innerRadius + spec.thickness * 0.62;
+  const count = Math.round((Math.PI * 2 * r) / 0.34);
+  const edgeV = spec.profile === 'court' ? 0.5 : 0.7;
+  for (const side of [-0.5, 0.5]) {
+    for (let i = 0; i < count; i++) {
+      const phi = (i / count) * Math.PI * 2;
+      const n = toCamera([Math.sin(phi) * 0.7, side * 1.2, Math.cos(phi) * 0.7], cam);
+      if (n[2] <= 0.05) continue;
+      const c = toCamera(bandPoint(spec, phi, side * 0.98, edgeV), cam);
+      prims.push({ z: c[2] + 0.01, svg: `<circle cx="${f3(c[0])}" cy="${f3(-c[1])}" r="0.13" fill="url(#${id})"/>` });
+    }
+  }
+  return prims;
+}
+
+function paveRow(spec: BandSpec, cam: Camera, ctx: Ctx, _outer: number): Prim[] {
+  const pave = spec.pave;
+  if (!pave) return [];
+  const prims: Prim[] = [];
+  const rOut = spec.innerRadius + spec.thickness;
+  const step = (pave.radius * 2.25) / rOut;
+  const span = pave.to - pave.from;
+  const count = Math.max(1, Math.floor(span / step));
+  const start = pave.from + (span - count * step) / 2 + step / 2;
+  const all = pave.to - pave.from >= Math.PI * 2 - 1e-6;
+  for (let i = 0; i < (all ? Math.round((Math.PI * 2) / step) : count); i++) {
+    const base = all ? (i * Math.PI * 2) / Math.round((Math.PI * 2) / step) : start + i * step;
+    for (const phi of all ? [base] : [base, -base]) {
+      const b = bandAt(spec, phi);
+      const centre: V3 = [rOut * Math.sin(phi) * 0.995, b.shift, rOut * Math.cos(phi) * 0.995];
+      const normal: V3 = [Math.sin(phi), 0, Math.cos(phi)];
+      const along: V3 = [Math.cos(phi), 0, -Math.sin(phi)];
+      prims.push(...melee(centre, normal, along, pave.radius, cam, ctx, spec.metal.tone, i * 7 + (phi > 0 ? 1 : 2)));
+    }
+  }
+  return prims;
+}

@@ -1,0 +1,70 @@
+import type { ImageColour } from '../../../../domain/metals.ts';
+import { f, linear, radial, softEllipse } from './svg.ts';
+
+/** Props of the lifestyle slides: an open ring box, draped silk. */
+
+export interface RingBox {
+  backdrop: string;
+  behind: string;
+  front: string;
+  /** Where the ring is fitted (drawing units); the part below the cushion's slit is hidden. */
+  slot: { x: number; y: number; w: number; h: number };
+  clipId: string;
+}
+
+const VELVET: Record<ImageColour, [string, string, string]> = {
+  white: ['#1b2439', '#2c3a5a', '#101625'], // midnight blue for white metal
+  yellow: ['#3b1420', '#5c2232', '#240a12'], // burgundy for yellow gold
+  rose: ['#e9d3cc', '#f4e4de', '#c9aca3'], // blush for rose gold
+};
+
+export function ringBox(tone: ImageColour, S: number): RingBox {
+  const [dark, light, deep] = VELVET[tone];
+  const cx = S / 2;
+  const slit = 600;
+  const bw = 300; // half width of the box
+  const backdrop =
+    `<defs>${linear('bxbg', 0, 0, 0, 1, [[0, '#f4efe8'], [0.7, '#ebe3d8'], [1, '#e2d8cb']])}</defs>` +
+    `<rect width="${S}" height="${S}" fill="url(#bxbg)"/>` +
+    softEllipse('bxsh', cx, 905, bw * 1.25, 55, '#4a3a2c', 0.35);
+  const defs =
+    `<defs>${linear('bxv', 0, 0, 0, 1, [[0, light], [0.55, dark], [1, deep]])}` +
+    `${linear('bxf', 0, 0, 1, 0, [[0, deep], [0.18, dark], [0.5, light], [0.82, dark], [1, deep]])}` +
+    `${linear('bxl', 0, 0, 0, 1, [[0, '#fbf8f3'], [0.6, '#efe8dd'], [1, '#d8cfc2']])}` +
+    `${radial('bxr', 0.5, 0.2, 0.8, [[0, light], [0.6, dark], [1, deep]])}` +
+    `<clipPath id="bxclip"><rect x="0" y="0" width="${S}" height="${slit}"/></clipPath></defs>`;
+  const lid =
+    `<path d="M${cx - bw} 520 L${cx - bw + 18} 150 Q${cx} 128 ${cx + bw - 18} 150 L${cx + bw} 520 Z" fill="url(#bxv)"/>` +
+    `<path d="M${cx - bw + 26} 505 L${cx - bw + 42} 178 Q${cx} 160 ${cx + bw - 42} 178 L${cx + bw - 26} 505 Z" fill="url(#bxl)"/>` +
+    `<path d="M${cx - bw + 42} 178 Q${cx} 160 ${cx + bw - 42} 178" fill="none" stroke="#c9bfb0" stroke-width="2"/>`;
+  const body =
+    `<path d="M${cx - bw} 520 L${cx + bw} 520 L${cx + bw} 840 Q${cx} 862 ${cx - bw} 840 Z" fill="url(#bxf)"/>` +
+    `<path d="M${cx - bw + 22} 530 L${cx + bw - 22} 530 L${cx + bw - 22} 600 L${cx - bw + 22} 600 Z" fill="${deep}"/>` +
+    `<path d="M${cx - bw + 22} 540 Q${cx} 515 ${cx + bw - 22} 540 L${cx + bw - 22} ${slit} L${cx - bw + 22} ${slit} Z" fill="url(#bxr)"/>`;
+  const frontRoll =
+    `<path d="M${cx - bw + 22} ${slit - 4} Q${cx} ${slit - 18} ${cx + bw - 22} ${slit - 4} L${cx + bw - 22} 650 Q${cx} 668 ${cx - bw + 22} 650 Z" fill="url(#bxr)"/>` +
+    `<path d="M${cx - bw + 22} ${slit - 3} Q${cx} ${slit - 16} ${cx + bw - 22} ${slit - 3}" fill="none" stroke="${deep}" stroke-width="5" stroke-opacity="0.8"/>` +
+    `<path d="M${cx - bw} 655 L${cx + bw} 655 L${cx + bw} 840 Q${cx} 862 ${cx - bw} 840 Z" fill="url(#bxf)"/>` +
+    `<path d="M${cx - bw} 655 L${cx + bw} 655" stroke="${light}" stroke-opacity="0.6" stroke-width="3"/>` +
+    `<rect x="${cx - 26}" y="668" width="52" height="16" rx="4" fill="#d9c08a"/>`;
+  return {
+    backdrop,
+    behind: defs + lid + body,
+    front: frontRoll,
+    slot: { x: cx - 190, y: 250, w: 380, h: 470 },
+    clipId: 'bxclip',
+  };
+}
+
+/** Ivory silk with soft diagonal folds. */
+export function silkBackdrop(w: number, h: number): string {
+  const fold = (id: string, d: string, a: number) =>
+    `<defs>${linear(id, 0, 0, 1, 1, [[0, '#ffffff', 0], [0.45, '#ffffff', a], [0.55, '#c9b9a6', a * 0.8], [1, '#c9b9a6', 0]])}</defs><path d="${d}" fill="url(#${id})"/>`;
+  return (
+    `<defs>${linear('slk', 0, 0, 1, 1, [[0, '#f7f1ea'], [0.5, '#efe5da'], [1, '#e6d9ca']])}</defs>` +
+    `<rect width="${f(w)}" height="${f(h)}" fill="url(#slk)"/>` +
+    fold('sf1', `M0 ${h * 0.1} C${w * 0.3} ${h * 0.05} ${w * 0.45} ${h * 0.4} ${w} ${h * 0.3} L${w} ${h * 0.55} C${w * 0.5} ${h * 0.6} ${w * 0.3} ${h * 0.3} 0 ${h * 0.4} Z`, 0.55) +
+    fold('sf2', `M0 ${h * 0.55} C${w * 0.35} ${h * 0.5} ${w * 0.6} ${h * 0.85} ${w} ${h * 0.7} L${w} ${h} L0 ${h} Z`, 0.4) +
+    fold('sf3', `M${w * 0.4} 0 C${w * 0.55} ${h * 0.2} ${w * 0.8} ${h * 0.15} ${w} ${h * 0.05} L${w} 0 Z`, 0.5)
+  );
+}
