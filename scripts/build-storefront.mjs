@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = path.join(root, 'build', '.built-at');
-const inputs = ['src/web', 'src/domain', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
+const inputs = ['src/web', 'src/domain', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
 
 function newest(target) {
   if (!existsSync(target)) return 0;

@@ -11,6 +11,9 @@ import { securityHeaders } from './http/security.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { createCatalogService } from './modules/catalog/service.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { createMediaService } from './modules/media/service.ts';
 import { BRAND_NAME } from '../domain/contract/content.ts';
 import { storefrontPages } from './web/pages.ts';
 
@@ -47,6 +50,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const content = createContentService(database.db);
   await app.register(systemRoutes, { ping: database.ping });
   await app.register(contentRoutes, { content });
+  const catalog = createCatalogService(database.db);
+  const media = createMediaService({ cacheDir: config.imageCacheDir, brandName: BRAND_NAME, designOf: catalog.designOf });
+  await app.register(mediaRoutes, { media });
 
   if (options.pages) {
     await storefrontPages(app, { buildDir: path.resolve(options.pages.buildDir), origin: config.siteOrigin });

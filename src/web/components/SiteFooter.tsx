@@ -10,7 +10,7 @@ export function SiteFooter({ settings }: { settings: ShopSettings }) {
           <p className="font-serif text-3xl">{settings.brandName}</p>
           <p className="mt-3 text-sm leading-relaxed text-stone">
             {settings.companyName}
-            {settings.companyRegistrationNo ? ` (${settings.companyRegistrationNo})` : ''}
+            {settings.companyRegistrationNo && <span className="block">Company No. {settings.companyRegistrationNo}</span>}
           </p>
           <address className="mt-3 text-sm leading-relaxed text-stone not-italic">
             {address.lines.map((line) => (
@@ -54,7 +54,7 @@ export function SiteFooter({ settings }: { settings: ShopSettings }) {
         </div>
       </div>
       <p className="border-t border-pearl py-6 text-center text-xs tracking-wide text-stone">
-        © {new Date().getFullYear()} {settings.companyName}. All rights reserved.
+        © {new Date().getFullYear()} {settings.companyName.replace(/\.$/, '')}. All rights reserved.
       </p>
     </footer>
   );

@@ -35,8 +35,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <source media="(max-width: 767px)" srcSet={`${banner.mobileimg}?w=480 480w, ${banner.mobileimg}?w=800 800w`} sizes="100vw" />
           <Picture src={banner.desktopimg} alt="" width={1920} height={800} sizes="100vw" priority className="aspect-[4/5] w-full object-cover md:aspect-[12/5]" />
         </picture>
-        <div className="absolute inset-0 flex items-end justify-center pb-14 md:items-center md:justify-start md:pb-0">
-          <div className="mx-6 max-w-lg bg-white/80 px-8 py-8 text-center backdrop-blur-sm md:ml-[8vw] md:text-left">
+        <div className="md:absolute md:inset-0 md:flex md:items-center">
+          <div className="px-6 py-8 text-center md:ml-[8vw] md:max-w-lg md:bg-white/80 md:px-10 md:py-10 md:text-left md:backdrop-blur-sm">
             <h1 className="text-4xl leading-tight md:text-5xl">{banner.title}</h1>
             {banner.subtitle && <p className="mt-4 text-stone">{banner.subtitle}</p>}
           </div>

@@ -1,4 +1,4 @@
-import { pathOf, screen, toCamera, type Camera, type Prim, type V3 } from './math3d.ts';
+import { toCameraDir, pathOf, screen, toCamera, type Camera, type Prim, type V3 } from './math3d.ts';
 import { beadGradient, metalColour, type Finish, type MetalTone } from './metal.ts';
 import { f3, type Ctx } from './svg.ts';
 import { melee } from './melee.ts';
@@ -129,11 +129,11 @@ export function drawBand(spec: BandSpec, cam: Camera, ctx: Ctx): Prim[] {
   const segs = segmentsOf(spec, profile) as (Segment & { mat: Material })[];
   const prims: Prim[] = [];
   const outer = spec.innerRadius + spec.thickness * 0.5;
-  const slices = Math.round(Math.min(SEGMENTS, Math.max(90, ctx.px * 6)));
+  const slices = SEGMENTS;
   const step = (Math.PI * 2) / slices;
   for (let k = 0; k < slices; k++) {
-    const p0 = k * step - step * 0.15;
-    const p1 = (k + 1) * step + step * 0.15;
+    const p0 = k * step - step * 0.1;
+    const p1 = (k + 1) * step + step * 0.1;
     const pm = (k + 0.5) * step;
     let run: (Segment & { mat: Material })[] = [];
     const flush = () => {
@@ -141,11 +141,11 @@ export function drawBand(spec: BandSpec, cam: Camera, ctx: Ctx): Prim[] {
       run = [];
     };
     // start the walk at a hidden segment (or a surface change) so runs do not wrap round
-    let start = segs.findIndex((s) => toCamera(normalAt(pm, [s.nu, s.nv]), cam)[2] <= 0);
+    let start = segs.findIndex((s) => toCameraDir(normalAt(pm, [s.nu, s.nv]), cam)[2] <= 0);
     if (start < 0) start = 0;
     for (let i = 0; i < segs.length; i++) {
       const s = segs[(start + i) % segs.length];
-      const facing = toCamera(normalAt(pm, [s.nu, s.nv]), cam)[2] > 0;
+      const facing = toCameraDir(normalAt(pm, [s.nu, s.nv]), cam)[2] > 0;
       if (!facing || (run.length && run[0].key !== s.key)) flush();
       if (facing) run.push(s);
     }
@@ -159,13 +159,13 @@ export function drawBand(spec: BandSpec, cam: Camera, ctx: Ctx): Prim[] {
 function strip(spec: BandSpec, run: (Segment & { mat: Material })[], p0: number, p1: number, pm: number, cam: Camera, ctx: Ctx): Prim {
   const last = run[run.length - 1];
   const ext = (s: Segment, t: number): [number, number] => [s.b.u + (s.b.u - s.a.u) * t, s.b.v + (s.b.v - s.a.v) * t];
-  const verts: [number, number][] = [[run[0].a.u, run[0].a.v], ...run.slice(0, -1).map((s): [number, number] => [s.b.u, s.b.v]), ext(last, 0.12)];
+  const verts: [number, number][] = [[run[0].a.u, run[0].a.v], ...run.slice(0, -1).map((s): [number, number] => [s.b.u, s.b.v]), ext(last, 0)];
   const normals = [run[0].na, ...run.slice(1).map((s) => s.na), last.nb];
   const near = verts.map(([u, v]) => toCamera(bandPoint(spec, p0, u, v), cam));
   const far = verts.map(([u, v]) => toCamera(bandPoint(spec, p1, u, v), cam)).reverse();
   const poly = [...near, ...far];
   const z = poly.reduce((t, p) => t + p[2], 0) / poly.length;
-  const colours = normals.map((n) => metalColour(toCamera(normalAt(pm, n), cam), last.mat.tone, last.mat.finish));
+  const colours = normals.map((n) => metalColour(toCameraDir(normalAt(pm, n), cam), last.mat.tone, last.mat.finish));
   const mid = verts.map(([u, v]) => screen(toCamera(bandPoint(spec, pm, u, v), cam)));
   const d = pathOf(poly.map(screen), 2);
   const ax = mid[mid.length - 1][0] - mid[0][0];
@@ -196,7 +196,7 @@ function milgrain(spec: BandSpec, cam: Camera, ctx: Ctx): Prim[] {
   for (const side of [-0.5, 0.5]) {
     for (let i = 0; i < count; i++) {
       const phi = (i / count) * Math.PI * 2;
-      const n = toCamera([Math.sin(phi) * 0.7, side * 1.2, Math.cos(phi) * 0.7], cam);
+      const n = toCameraDir([Math.sin(phi) * 0.7, side * 1.2, Math.cos(phi) * 0.7], cam);
       if (n[2] <= 0.05) continue;
       const c = toCamera(bandPoint(spec, phi, side * 0.98, edgeV), cam);
       prims.push({ z: c[2] + 0.01, svg: `<circle cx="${f3(c[0])}" cy="${f3(-c[1])}" r="0.13" fill="url(#${id})"/>` });

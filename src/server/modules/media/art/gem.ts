@@ -137,10 +137,10 @@ const BASE: Record<FacetRole, (i: number, ring: number, h: number) => number> = 
   star: (i, _r, h) => (i % 2 ? 0.78 : 0.45) + 0.15 * h,
   bezel: (i, _r, h) => (i % 2 ? 0.3 : 0.66) + 0.2 * h,
   'girdle-up': (i, _r, h) => (i % 2 ? 0.86 : 0.38) + 0.12 * h,
-  main: (i, _r, h) => (i % 2 ? 0.04 : 0.2) + 0.12 * h,
+  main: (i, _r, h) => (i % 2 ? 0.14 : 0.34) + 0.14 * h,
   'girdle-down': (i, _r, h) => (Math.floor((i + 1) / 2) % 2 ? 0.95 : 0.4) + 0.1 * h,
   'step-crown': (i, ring, h) => (ring % 2 ? 0.85 : 0.45) - (i % 2) * 0.15 + 0.1 * h,
-  'step-pavilion': (i, ring, h) => ((ring + (i % 2)) % 2 ? 0.92 : 0.12) + 0.12 * h,
+  'step-pavilion': (i, ring, h) => ((ring + (i % 2)) % 2 ? 0.92 : 0.24) + 0.12 * h,
 };
 
 /** Studio seen by a facet: the soft boxes plus a fine pattern, so facets flash as the stone turns. */

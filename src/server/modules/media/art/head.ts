@@ -1,4 +1,4 @@
-import { add, apply, cross, norm, pathOf, screen, toCamera, type Camera, type Prim, type V2, type V3 } from './math3d.ts';
+import { toCameraDir, add, apply, cross, norm, pathOf, screen, toCamera, type Camera, type Prim, type V2, type V3 } from './math3d.ts';
 import type { Placement, Stone, StoneLook } from './gem.ts';
 import { beadGradient, metalColour, type MetalTone } from './metal.ts';
 import { melee } from './melee.ts';
@@ -25,7 +25,7 @@ function stroke(a: V3, b: V3, width: number, colour: string, cam: Camera, extra 
  * Claws from `seat` (the height where they meet the band, in the stone's frame: z below the girdle)
  * up over the girdle, with a rounded tip. `spread` keeps the claw bases inside the band's width.
  */
-export function prongs(stone: Stone, pl: Placement, tone: MetalTone, cam: Camera, ctx: Ctx, seatDepth: number, maxSpread: number): Prim[] {
+export function prongs(stone: Stone, pl: Placement, tone: MetalTone, cam: Camera, ctx: Ctx, seatDepth: number, maxSpread: number, baseScale = 0.42): Prim[] {
   const prims: Prim[] = [];
   const w = Math.max(0.42, stone.width * 0.075);
   const id = ctx.defs.add(`bead-${tone}`, () => beadGradient(`bead-${tone}`, tone));
@@ -35,9 +35,9 @@ export function prongs(stone: Stone, pl: Placement, tone: MetalTone, cam: Camera
     const girdle = place(pl, [p[0] * 1.05, p[1] * 1.05, -stone.pavilionDepth * 0.1]);
     const mid = place(pl, [p[0] * 0.9, p[1] * 0.9, -stone.pavilionDepth * 0.55]);
     const clampY = (y: number) => Math.max(-maxSpread, Math.min(maxSpread, y));
-    const base = place(pl, [p[0] * 0.42, clampY(p[1] * 0.42), -seatDepth]);
+    const base = place(pl, [p[0] * baseScale, clampY(p[1] * baseScale), -seatDepth]);
     const out = norm(apply(pl.rot, [p[0], p[1], 0.4]));
-    const n = toCamera(out, cam);
+    const n = toCameraDir(out, cam);
     const colour = metalColour(n, tone);
     const light = metalColour(norm([n[0] - 0.35, n[1] + 0.45, n[2]]), tone);
     for (const [a, b] of [[top, girdle], [girdle, mid], [mid, base]] as const) {
@@ -60,7 +60,7 @@ export function gallery(stone: Stone, pl: Placement, tone: MetalTone, cam: Camer
     const b = pts[(i + 1) % pts.length];
     const pa = place(pl, [a[0] * scale, a[1] * scale, -depth]);
     const pb = place(pl, [b[0] * scale, b[1] * scale, -depth]);
-    const n = toCamera(norm(apply(pl.rot, [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2, 0])), cam);
+    const n = toCameraDir(norm(apply(pl.rot, [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2, 0])), cam);
     prims.push(stroke(pa, pb, 0.36, metalColour(n, tone), cam));
   }
   return prims;
@@ -124,7 +124,7 @@ export function halo(stone: Stone, pl: Placement, tone: MetalTone, cam: Camera, 
       [top, [o[0] * 0.35, o[1] * 0.35, 1]],
       [[...wall, ...low], [o[0], o[1], -0.15]],
     ] as [V3[], V3][]) {
-      const n = toCamera(norm(apply(pl.rot, dir)), cam);
+      const n = toCameraDir(norm(apply(pl.rot, dir)), cam);
       if (n[2] <= 0) continue;
       const c = quad.map((p) => toCamera(p, cam));
       const colour = metalColour(n, tone);

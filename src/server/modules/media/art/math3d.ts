@@ -62,10 +62,21 @@ export interface Camera {
   pitch: number;
   /** A turn applied to the piece before the camera (e.g. a ring lying on its side). */
   model?: M3;
+  /** A shift applied after the model turn (to place a part such as a pendant's bail). */
+  offset?: V3;
 }
 
 export function toCamera(p: V3, cam: Camera): V3 {
-  const q = cam.model ? apply(cam.model, p) : p;
+  const turned = cam.model ? apply(cam.model, p) : p;
+  return view(cam.offset ? add(turned, cam.offset) : turned, cam);
+}
+
+/** A direction (a surface normal) in camera space: turned, never shifted. */
+export function toCameraDir(d: V3, cam: Camera): V3 {
+  return view(cam.model ? apply(cam.model, d) : d, cam);
+}
+
+function view(q: V3, cam: Camera): V3 {
   const ca = Math.cos(cam.yaw);
   const sa = Math.sin(cam.yaw);
   const x1 = q[0] * ca - q[1] * sa;

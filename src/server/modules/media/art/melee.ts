@@ -1,4 +1,4 @@
-import { add, cross, mul, norm, pathOf, screen, toCamera, type Camera, type Prim, type V2, type V3 } from './math3d.ts';
+import { toCameraDir, add, cross, mul, norm, pathOf, screen, toCamera, type Camera, type Prim, type V2, type V3 } from './math3d.ts';
 import { reflect, beadGradient, metalStop, type MetalTone } from './metal.ts';
 import { sparkle, stoneColour, type StoneLook } from './gem.ts';
 import { f3, glowId, hash, type Ctx } from './svg.ts';
@@ -20,7 +20,7 @@ export function melee(
   beads = true,
 ): Prim[] {
   const n = norm(normal);
-  const nCam = toCamera(n, cam);
+  const nCam = toCameraDir(n, cam);
   if (nCam[2] < 0.06) return [];
   const side = norm(cross(n, along));
   const at = (a: number, radius: number, lift: number): V2 =>
@@ -30,15 +30,18 @@ export function melee(
   const hair = f3(0.5 / ctx.px);
   let svg = `<path d="${pathOf(ring(r * 1.16, -0.02 * r))}" fill="${metalStop(tone, 0.12)}" fill-opacity="0.75"/>`;
   const rim = ring(r, 0, 16);
-  const peak = screen(toCamera(add(centre, mul(n, r * 0.32)), cam));
+  const table = ring(r * 0.5, r * 0.3, 8, Math.PI / 8);
   const flash = sparkle(reflect(nCam)) - 0.5;
-  for (let k = 0; k < 16; k++) {
-    const t = (k % 2 ? 0.82 : 0.3) + 0.5 * flash + 0.3 * (hash(seed, k) - 0.5);
-    svg += `<path d="${pathOf([peak, rim[k], rim[(k + 1) % 16]])}" fill="${stoneColour(look, t)}" stroke="rgba(255,255,255,0.35)" stroke-width="${hair}"/>`;
+  svg += `<path d="${pathOf(rim)}" fill="${stoneColour(look, 0.55 + flash * 0.5)}"/>`;
+  for (let k = 0; k < 8; k++) {
+    // a kite from the table edge out to the girdle, and the upper-girdle facets beside it
+    const t = (k % 2 ? 0.9 : 0.45) + 0.55 * flash + 0.35 * (hash(seed, k) - 0.5);
+    const kite = [table[k], rim[(2 * k + 1) % 16], rim[(2 * k + 2) % 16], rim[(2 * k + 3) % 16], table[(k + 1) % 8]];
+    svg += `<path d="${pathOf(kite)}" fill="${stoneColour(look, t)}" stroke="rgba(255,255,255,0.4)" stroke-width="${hair}"/>`;
   }
-  svg += `<path d="${pathOf(ring(r * 0.48, r * 0.3, 8, Math.PI / 8))}" fill="${stoneColour(look, 0.6 + flash * 0.6)}" fill-opacity="0.55"/>`;
+  svg += `<path d="${pathOf(table)}" fill="${stoneColour(look, 0.2 + flash * 0.5 + hash(seed, 11) * 0.3)}" fill-opacity="0.8"/>`;
   if (hash(seed, 99) > 0.55) {
-    const [x, y] = peak;
+    const [x, y] = screen(toCamera(add(centre, mul(n, r * 0.32)), cam));
     svg += `<circle cx="${f3(x)}" cy="${f3(y)}" r="${f3(r * 0.45)}" fill="url(#${glowId(ctx)})"/>`;
   }
   if (beads) {

@@ -1,13 +1,13 @@
 import { isNeckwear } from '../../../../domain/designs.ts';
 import { rotateFrameOf, type HandTone, type ProductImageView } from '../../../../domain/image-names.ts';
-import { glint } from './gem.ts';
+import { hull, renderRing as render, standingShadow } from './compose.ts';
 import { handPicture } from './hand.ts';
-import { IDENTITY, matMul, paint, rotX, rotZ, type Camera, type V3 } from './math3d.ts';
+import { IDENTITY, matMul, rotX, rotZ, type Camera } from './math3d.ts';
 import { neckwearPicture } from './pendant.ts';
-import { drawRing, planRing, ringBounds, type PieceSpec, type RingPlan } from './ring.ts';
+import { planRing, ringBounds, type PieceSpec } from './ring.ts';
 import { ringBox, silkBackdrop } from './props.ts';
-import { fit, floorShadow, group, onScreen, studioBackdrop, type Frame } from './studio.ts';
-import { Defs, glowId, svgDoc, type Ctx } from './svg.ts';
+import { fit, floorShadow, onScreen, studioBackdrop } from './studio.ts';
+import { Defs, svgDoc, type Ctx } from './svg.ts';
 
 /** Product pictures: the piece in the studio from the top, the side, turning (360°), close up, boxed, worn. */
 
@@ -19,42 +19,10 @@ export const rotateYaw = (frame: number): number => (30 + frame * 15) * deg;
 
 const VIEW_CAMERAS: Record<string, Camera> = {
   top: { yaw: 0, pitch: 70 * deg },
-  side: { yaw: 32 * deg, pitch: 14 * deg },
+  side: { yaw: 32 * deg, pitch: 18 * deg },
   slider1: { yaw: 24 * deg, pitch: 32 * deg },
   slider3: { yaw: 0, pitch: 38 * deg, model: matMul(rotZ(-40 * deg), rotX(90 * deg)) },
 };
-
-/** Points that bound the piece, for framing. */
-function hull(plan: RingPlan): V3[] {
-  const b = ringBounds(plan);
-  const pts: V3[] = [];
-  const half = plan.band.width * Math.max(1, plan.band.bottomScale) * 0.5 + (plan.band.contour ?? 0);
-  for (let i = 0; i < 48; i++) {
-    const a = (i / 48) * Math.PI * 2;
-    for (const y of [-half, half]) pts.push([b.radius * Math.sin(a), y, b.radius * Math.cos(a)]);
-  }
-  const c = plan.centre;
-  if (c) {
-    const hw = c.stone.width / 2 + 1.2;
-    const hl = c.stone.length / 2 + 1.2;
-    for (const [x, y] of [[-hw, -hl], [hw, -hl], [-hw, hl], [hw, hl]]) pts.push([x, y, b.top]);
-  }
-  return pts;
-}
-
-function render(plan: RingPlan, cam: Camera, fr: Frame, ctx: Ctx, seed: number, glints = 2): string {
-  const d = drawRing(plan, cam, ctx, seed);
-  const size = 1.1 + (plan.centre ? plan.centre.stone.width * 0.12 : 0.4);
-  return group(fr, paint(d.prims) + d.glints.slice(0, glints).map((g) => glint(g, size, glowId(ctx))).join(''));
-}
-
-function standingShadow(plan: RingPlan, cam: Camera, fr: Frame, id: string): string {
-  const b = ringBounds(plan);
-  const [x, y] = onScreen(fr, [0, 0, b.bottom], cam);
-  const spread = Math.abs(Math.cos(cam.yaw)) * b.radius * 0.55 + plan.band.width;
-  const depth = plan.band.width * 0.7 + Math.abs(Math.sin(cam.yaw)) * b.radius * 0.5;
-  return floorShadow(id, x, y, spread * fr.scale, Math.max(depth * Math.sin(cam.pitch) + 0.6, 0.9) * fr.scale);
-}
 
 function ringPicture(spec: PieceSpec, view: ProductImageView, tone: HandTone | undefined, width: number, height: number): string {
   const plan = planRing(spec);
@@ -66,7 +34,7 @@ function ringPicture(spec: PieceSpec, view: ProductImageView, tone: HandTone | u
   let body = '';
   let backdrop = studioBackdrop(S, S);
   if (frame !== undefined || view === 'side') {
-    const cams = frame !== undefined ? Array.from({ length: 24 }, (_, i) => ({ yaw: rotateYaw(i), pitch: 10 * deg })) : [VIEW_CAMERAS.side];
+    const cams = frame !== undefined ? Array.from({ length: 24 }, (_, i) => ({ yaw: rotateYaw(i), pitch: 16 * deg })) : [VIEW_CAMERAS.side];
     const cam = frame !== undefined ? cams[frame] : cams[0];
     const fr = fit(hull(plan), cams, { x: 150, y: 120, w: 700, h: 700 });
     const ctx: Ctx = { px: fr.scale * (width / S), defs };

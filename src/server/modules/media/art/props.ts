@@ -1,4 +1,6 @@
 import type { ImageColour } from '../../../../domain/metals.ts';
+import type { V2 } from './math3d.ts';
+import { metalStop, type MetalTone } from './metal.ts';
 import { f, linear, radial, softEllipse } from './svg.ts';
 
 /** Props of the lifestyle slides: an open ring box, draped silk. */
@@ -51,7 +53,7 @@ export function ringBox(tone: ImageColour, S: number): RingBox {
     backdrop,
     behind: defs + lid + body,
     front: frontRoll,
-    slot: { x: cx - 190, y: 250, w: 380, h: 470 },
+    slot: { x: cx - 215, y: 205, w: 430, h: 560 },
     clipId: 'bxclip',
   };
 }
@@ -68,3 +70,41 @@ export function silkBackdrop(w: number, h: number): string {
     fold('sf3', `M${w * 0.4} 0 C${w * 0.55} ${h * 0.2} ${w * 0.8} ${h * 0.15} ${w} ${h * 0.05} L${w} 0 Z`, 0.5)
   );
 }
+
+/** A cable chain along a cubic curve (drawing units); link length in the same units. */
+export function chain(p: readonly [V2, V2, V2, V2], link: number, tone: MetalTone): string {
+  const at = (t: number): V2 => {
+    const u = 1 - t;
+    return [0, 1].map((k) => u * u * u * p[0][k] + 3 * u * u * t * p[1][k] + 3 * u * t * t * p[2][k] + t * t * t * p[3][k]) as unknown as V2;
+  };
+  const samples: V2[] = Array.from({ length: 200 }, (_, i) => at(i / 199));
+  let out = '';
+  let acc = 0;
+  let next = 0;
+  let n = 0;
+  const wide = link * 0.13;
+  for (let i = 1; i < samples.length; i++) {
+    const [x0, y0] = samples[i - 1];
+    const [x1, y1] = samples[i];
+    const seg = Math.hypot(x1 - x0, y1 - y0);
+    while (acc + seg >= next) {
+      const t = (next - acc) / (seg || 1);
+      const x = x0 + (x1 - x0) * t;
+      const y = y0 + (y1 - y0) * t;
+      const angle = (Math.atan2(y1 - y0, x1 - x0) * 180) / Math.PI;
+      const shade = metalStop(tone, 0.45 + 0.4 * Math.abs(Math.sin(n * 1.9 + x * 0.01)));
+      const light = metalStop(tone, 0.95);
+      const tr = `transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})"`;
+      out +=
+        n % 2 === 0
+          ? `<ellipse ${tr} rx="${f(link * 0.62)}" ry="${f(link * 0.34)}" fill="none" stroke="${shade}" stroke-width="${f(wide)}"/>` +
+            `<path ${tr} d="M${f(-link * 0.4)} ${f(-link * 0.26)}Q0 ${f(-link * 0.38)} ${f(link * 0.4)} ${f(-link * 0.26)}" fill="none" stroke="${light}" stroke-width="${f(wide * 0.45)}"/>`
+          : `<path ${tr} d="M${f(-link * 0.6)} 0H${f(link * 0.6)}" stroke="${shade}" stroke-width="${f(wide * 1.35)}" stroke-linecap="round"/>`;
+      n++;
+      next += link * 0.92;
+    }
+    acc += seg;
+  }
+  return out;
+}
+

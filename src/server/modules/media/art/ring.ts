@@ -110,7 +110,7 @@ export function drawRing(plan: RingPlan, cam: Camera, ctx: Ctx, seed = 0): Drawn
   const tone = plan.band.metal.tone;
   const prims = drawBand(plan.band, cam, ctx);
   const glints: V2[] = [];
-  const seat = (s: StonePlan) => s.place.origin[2] - (plan.band.innerRadius + plan.band.thickness) + 0.05;
+  const seat = (s: StonePlan) => Math.hypot(...s.place.origin) - (plan.band.innerRadius + plan.band.thickness) + 0.05;
   const spread = plan.band.width * 0.45;
   for (const s of plan.sides) {
     const d = drawStone(s.stone, s.place, cam, s.look, ctx.px, seed + 5);

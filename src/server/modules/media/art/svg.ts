@@ -112,7 +112,7 @@ export class Defs {
   private count = 0;
   /** A fresh id for an element drawn inline. */
   next(prefix: string): string {
-    return `${prefix}${(++this.count).toString(36)}`;
+    return `${prefix}_${(++this.count).toString(36)}`;
   }
   add(id: string, make: () => string): string {
     if (!this.items.has(id)) this.items.set(id, make());

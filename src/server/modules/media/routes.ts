@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { isHandTone, withHandTone } from '../../../domain/image-names.ts';
+import type { MediaService } from './service.ts';
+
+/** GET /images/*: the shop's pictures, drawn on first request and cached for a year (names never change meaning). */
+
+const MAX_WIDTH = 4096;
+const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+
+function badRequest(message: string) {
+  return { code: '400', message };
+}
+
+export async function mediaRoutes(app: FastifyInstance, opts: { media: MediaService }): Promise<void> {
+  app.get('/images/*', async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    let width: number | undefined;
+    if (query.w !== undefined) {
+      const text = String(query.w);
+      width = /^\d{1,4}$/.test(text) ? Number(text) : NaN;
+      if (!(width >= 1 && width <= MAX_WIDTH)) {
+        return reply.code(400).send(badRequest(`The image width w must be a whole number of pixels from 1 to ${MAX_WIDTH}.`));
+      }
+    }
+    let path = `/images/${(request.params as { '*': string })['*']}`;
+    if (query.tone !== undefined) {
+      const tone = /^\d$/.test(String(query.tone)) ? Number(query.tone) : NaN;
+      if (!isHandTone(tone)) return reply.code(400).send(badRequest('The skin tone must be a whole number from 0 (lighter) to 4 (darker).'));
+      path = withHandTone(path, tone);
+    }
+    const image = await opts.media.render(path, width);
+    if (!image) return reply.code(404).send({ code: '404', message: 'Image not found.' });
+    const etag = `"${createHash('sha1').update(image.body).digest('base64url').slice(0, 27)}"`;
+    reply.header('cache-control', CACHE_FOREVER).header('etag', etag).header('x-content-type-options', 'nosniff');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (image.type === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    return reply.type(image.type).send(image.body);
+  });
+}
