@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoShop } from './db/seed/index.ts';
 import { startTestShop, type TestShop } from './testing.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await startTestShop({ pages: true });
+  shop = await startTestShop({ pages: true, seed: (db) => seedDemoShop(db, { diamonds: 0 }) });
 });
 afterAll(() => shop.close());
 
@@ -75,6 +76,16 @@ describe('server-rendered storefront', () => {
     expect(res.body).toMatch(/<meta name="description" content="[^"]+"/);
     expect(res.body).toContain('<meta property="og:image" content="http://shop.test/images/site/share.webp"/>');
     expect(res.body).toContain('<link rel="canonical" href="http://shop.test/"/>');
+  });
+
+  it('renders content read from the database: the first banner and the shop settings', async () => {
+    const { home } = (await shop.app.inject({ url: '/api/content/home' })).json();
+    const { settings } = (await shop.app.inject({ url: '/api/settings' })).json();
+    const res = await shop.app.inject({ url: '/' });
+    expect(res.body).toContain(home.banners[0].title);
+    expect(res.body).toContain(settings.email);
+    expect(settings.webChannel).toBe('kilau-web');
+    expect(settings.tokenStorageKey).toBe('_kilautoken');
   });
 
   it('puts the page nonce on every inline script so the policy lets hydration run', async () => {

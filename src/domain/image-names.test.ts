@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { CARAT_VIEWS, RING_STYLES } from './designs.ts';
+import {
+  ALL_SITE_IMAGES,
+  filterProductImages,
+  parseProductImageName,
+  productImageName,
+  productImageSet,
+  ROTATE_VIEWS,
+  SITE_IMAGES,
+  styleImageName,
+  withHandTone,
+  type ProductImageParts,
+} from './image-names.ts';
+import { SHAPES } from './shapes.ts';
+
+const names = (images: { image_name: string }[]) => images.map((i) => i.image_name);
+
+describe('product picture names', () => {
+  it('are {sku}_{colour}_{shape}_{view}.webp', () => {
+    expect(productImageName({ sku: 'KL-ER-0001', colour: 'white', shape: 'ROUND', view: 'top' })).toBe('KL-ER-0001_white_round_top.webp');
+    expect(productImageName({ sku: 'KL-ER-0001', colour: 'rose', shape: 'PEAR', view: '360-07' })).toBe('KL-ER-0001_rose_pear_360-07.webp');
+  });
+
+  it('carry an optional carat segment before the view', () => {
+    expect(productImageName({ sku: 'KL-ER-0001', colour: 'yellow', shape: 'OVAL', carat: '1ct', view: 'side' })).toBe('KL-ER-0001_yellow_oval_1ct_side.webp');
+    expect(parseProductImageName('KL-ER-0001_yellow_oval_50pt_side.webp')).toEqual({ sku: 'KL-ER-0001', colour: 'yellow', shape: 'OVAL', carat: '50pt', view: 'side' });
+  });
+
+  it('give the hand picture a skin tone suffix', () => {
+    const name = productImageName({ sku: 'KL-ER-0002', colour: 'white', shape: 'HEART', view: 'hand', tone: 3 });
+    expect(name).toBe('KL-ER-0002_white_heart_hand-3.webp');
+    expect(parseProductImageName(name)).toMatchObject({ view: 'hand', tone: 3 });
+    expect(withHandTone('/images/products/KL-ER-0002_white_heart_hand.webp', 4)).toBe('/images/products/KL-ER-0002_white_heart_hand-4.webp');
+    expect(withHandTone('/images/products/KL-ER-0002_white_heart_top.webp', 4)).toBe('/images/products/KL-ER-0002_white_heart_top.webp');
+  });
+
+  it('round-trip for every shape, view and carat view', () => {
+    const views = ['top', 'side', 'hand', 'slider1', 'slider2', 'slider3', ...ROTATE_VIEWS] as ProductImageParts['view'][];
+    for (const shape of SHAPES) {
+      for (const view of views) {
+        for (const carat of [undefined, ...CARAT_VIEWS.map((c) => c.code)]) {
+          const parts: ProductImageParts = { sku: 'KL-WR-0420', colour: 'rose', shape: shape.code, view, ...(carat ? { carat } : {}) };
+          expect(parseProductImageName(productImageName(parts))).toEqual(parts);
+        }
+      }
+    }
+  });
+
+  it('parse a URL path as well as a bare file name', () => {
+    expect(parseProductImageName('/images/products/KL-ER-0001_white_round_top.webp')?.sku).toBe('KL-ER-0001');
+  });
+
+  it.each([
+    'KL-ER-0001_platinum_round_top.webp', // platinum pictures are the white ones
+    'KL-ER-0001_white_ROUND_top.webp',
+    'KL-ER-0001_white_square_top.webp',
+    'KL-ER-0001_white_round_360-24.webp',
+    'KL-ER-0001_white_round_front.webp',
+    'KL-ER-0001_white_round_3ct_top.webp',
+    'KL-ER-0001_white_round_hand-5.webp',
+    'KL-ER-0001_white_round_top.png',
+    'KL-ER-0001_white_round_1ct_top_x.webp',
+    'KL--ER_white_round_top.webp',
+    'logo.webp',
+  ])('reject %s', (name) => {
+    expect(parseProductImageName(name)).toBeUndefined();
+  });
+
+  it('refuse to build a name from an SKU with an underscore', () => {
+    expect(() => productImageName({ sku: 'KL_ER', colour: 'white', shape: 'ROUND', view: 'top' })).toThrow();
+  });
+
+  it('make a full set: gallery (top, side, hand), 24 frames of a turn, 3 slides', () => {
+    const set = productImageSet('KL-ER-0001', 'platinum', 'CUSHION');
+    expect(names(set.normal)).toEqual(['KL-ER-0001_white_cushion_top.webp', 'KL-ER-0001_white_cushion_side.webp', 'KL-ER-0001_white_cushion_hand.webp']);
+    expect(set.rotate).toHaveLength(24);
+    expect(set.rotate[0].image_name).toBe('KL-ER-0001_white_cushion_360-00.webp');
+    expect(set.rotate[23].url).toBe('/images/products/KL-ER-0001_white_cushion_360-23.webp');
+    expect(names(set.slider)).toEqual(['slider1', 'slider2', 'slider3'].map((v) => `KL-ER-0001_white_cushion_${v}.webp`));
+    expect(productImageSet('KL-ER-0001', 'rose', 'ROUND', '2ct').normal[0].image_name).toBe('KL-ER-0001_rose_round_2ct_top.webp');
+  });
+});
+
+describe('storefront §5: images match by sku, colour (platinum and silver count as white) and shape if set', () => {
+  const sets = ['white', 'rose', 'yellow'].flatMap((c) =>
+    (['ROUND', 'OVAL'] as const).flatMap((s) => {
+      const set = productImageSet('KL-ER-0001', c, s);
+      return [...set.normal, ...set.rotate];
+    }),
+  );
+  const other = productImageSet('KL-ER-00010', 'white', 'ROUND').normal;
+  const all = [...sets, ...other];
+
+  it('keeps the colour and shape asked for', () => {
+    const found = filterProductImages(all, { sku: 'KL-ER-0001', colour: 'rose', shape: 'OVAL' });
+    expect(found).toHaveLength(27);
+    expect(found.every((i) => i.image_name.startsWith('KL-ER-0001_rose_oval_'))).toBe(true);
+  });
+
+  it.each(['platinum', 'silver', 'white', 'White', 'PLATINUM'])('shows white pictures for %s', (colour) => {
+    const found = filterProductImages(all, { sku: 'KL-ER-0001', colour, shape: 'round' });
+    expect(found).toHaveLength(27);
+    expect(found.every((i) => i.image_name.includes('_white_round_'))).toBe(true);
+  });
+
+  it('keeps every shape when none is set', () => {
+    expect(filterProductImages(all, { sku: 'KL-ER-0001', colour: 'yellow' })).toHaveLength(54);
+  });
+
+  it('takes the shape as code, label or slug', () => {
+    for (const shape of ['OVAL', 'Oval', 'oval']) expect(filterProductImages(all, { sku: 'KL-ER-0001', colour: 'white', shape })).toHaveLength(27);
+  });
+
+  it('does not mix up an SKU with a longer one that contains it', () => {
+    expect(filterProductImages(all, { sku: 'KL-ER-0001', colour: 'white', shape: 'ROUND' }).some((i) => i.image_name.startsWith('KL-ER-00010'))).toBe(false);
+    expect(filterProductImages(all, { sku: 'KL-ER-00010', colour: 'white' })).toHaveLength(3);
+  });
+
+  it('matches the carat view where the picture has one', () => {
+    const withCarat = [...productImageSet('KL-ER-0001', 'white', 'ROUND', '1ct').normal, ...productImageSet('KL-ER-0001', 'white', 'ROUND', '2ct').normal];
+    const plain = productImageSet('KL-ER-0001', 'white', 'ROUND').normal;
+    expect(names(filterProductImages([...withCarat, ...plain], { sku: 'KL-ER-0001', colour: 'white', shape: 'ROUND', carat: '2ct' }))).toEqual([
+      ...names(withCarat.slice(3)),
+      ...names(plain),
+    ]);
+    expect(filterProductImages(withCarat, { sku: 'KL-ER-0001', colour: 'white', carat: 1 })).toHaveLength(3);
+    expect(filterProductImages(withCarat, { sku: 'KL-ER-0001', colour: 'white', carat: 0 })).toHaveLength(6);
+  });
+
+  it('falls back to the file-name rule for names in another form', () => {
+    const legacy = [{ image_name: 'ring-KL-ER-0001-white-round-a.jpg' }, { image_name: 'ring-KL-ER-0001-rose-round-a.jpg' }];
+    expect(filterProductImages(legacy, { sku: 'KL-ER-0001', colour: 'platinum', shape: 'ROUND' })).toEqual([legacy[0]]);
+  });
+});
+
+describe('site pictures', () => {
+  it('are all under /images/ with distinct addresses and sizes', () => {
+    const urls = ALL_SITE_IMAGES.map((i) => i.url);
+    expect(new Set(urls).size).toBe(urls.length);
+    for (const image of ALL_SITE_IMAGES) {
+      expect(image.url).toMatch(/^\/images\/(shapes|banners|tiles|styles|labs|site)\/[a-z0-9-]+\.(webp|svg)$/);
+      expect(image.width).toBeGreaterThan(0);
+      expect(image.height).toBeGreaterThan(0);
+    }
+  });
+
+  it('cover the ten shapes, seasonal banners in two shapes, and the home tiles', () => {
+    expect(SITE_IMAGES.shapes.map((s) => s.url)).toEqual(SHAPES.map((s) => `/images/shapes/${s.code.toLowerCase()}.webp`));
+    expect(SITE_IMAGES.banners.length).toBeGreaterThanOrEqual(3);
+    for (const b of SITE_IMAGES.banners) {
+      expect([b.desktop.width, b.desktop.height]).toEqual([1920, 800]);
+      expect([b.mobile.width, b.mobile.height]).toEqual([800, 1000]);
+    }
+    expect(SITE_IMAGES.categories).toHaveLength(6);
+    expect(SITE_IMAGES.bridal.map((t) => t.name)).toEqual(['modern', 'classic', 'eternity', 'curved']);
+    expect(SITE_IMAGES.men).toHaveLength(5);
+    expect(SITE_IMAGES.gifts).toHaveLength(4);
+    expect(SITE_IMAGES.labs.map((l) => l.url)).toEqual(['gia', 'hrd', 'ags', 'gcal', 'igi'].map((c) => `/images/labs/${c}.svg`));
+    expect([SITE_IMAGES.share.width, SITE_IMAGES.share.height]).toEqual([1200, 630]);
+    expect(SITE_IMAGES.reviewers).toHaveLength(5);
+  });
+
+  it('name style pictures as the seed does, with or without the style- prefix', () => {
+    expect(styleImageName('style-menclassic')).toBe('men-classic');
+    expect(styleImageName('style-womenclassic')).toBe('classic');
+    expect(styleImageName('style-mixedmetal')).toBe('mixed-metal');
+    expect(styleImageName('hidden-halo')).toBe('hidden-halo');
+    expect(styleImageName('style-pave')).toBe('pave');
+    expect(styleImageName('style-nothing')).toBeUndefined();
+  });
+
+  it('list every ring style the shop sells', () => {
+    expect(RING_STYLES).toContain('pendant');
+    expect(RING_STYLES).toHaveLength(16);
+  });
+});

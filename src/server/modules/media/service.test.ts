@@ -1,0 +1,145 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { RING_STYLES, type RingDesign } from '../../../domain/designs.ts';
+import { ALL_SITE_IMAGES, productImageName, type ProductImageView } from '../../../domain/image-names.ts';
+import { createMediaService, snapWidth } from './service.ts';
+
+const dirs: string[] = [];
+function cacheDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kilau-media-'));
+  dirs.push(dir);
+  return dir;
+}
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+/** A catalog of one product per style: SKU KL-XX-{index}. */
+const skuOf = (i: number) => `KL-XX-${String(i).padStart(4, '0')}`;
+const DESIGNS = new Map<string, RingDesign>(RING_STYLES.map((style, i) => [skuOf(i), { style, ...(style === 'gemstone-ring' ? { gem: 'ruby' as const } : {}) }]));
+const designOf = async (sku: string) => DESIGNS.get(sku);
+
+async function decoded(body: Buffer) {
+  const meta = await sharp(body).metadata();
+  return { format: meta.format, width: meta.width, height: meta.height };
+}
+
+describe('snapping widths', () => {
+  it('snaps up to the next listed width and never above the picture', () => {
+    expect(snapWidth(100, 1280)).toBe(160);
+    expect(snapWidth(160, 1280)).toBe(160);
+    expect(snapWidth(161, 1280)).toBe(320);
+    expect(snapWidth(1000, 1280)).toBe(1280);
+    expect(snapWidth(1500, 1280)).toBe(1280);
+    expect(snapWidth(5000, 1920)).toBe(1920);
+    expect(snapWidth(400, 160)).toBe(160);
+    expect(snapWidth(undefined, 1200)).toBe(1200);
+  });
+});
+
+describe('site pictures', () => {
+  const media = createMediaService({ cacheDir: cacheDir(), designOf });
+
+  it.each(ALL_SITE_IMAGES.map((i) => [i.url, i] as const))('%s renders', async (_url, image) => {
+    const res = await media.render(image.url, 200);
+    expect(res).toBeDefined();
+    if (image.url.endsWith('.svg')) {
+      expect(res!.type).toBe('image/svg+xml');
+      expect(res!.body.toString('utf8')).toMatch(/^<svg [^>]*viewBox=/);
+      return;
+    }
+    expect(res!.type).toBe('image/webp');
+    const meta = await decoded(res!.body);
+    const width = snapWidth(200, image.width);
+    expect(meta).toEqual({ format: 'webp', width, height: Math.round((width * image.height) / image.width) });
+  });
+
+  it('serves the subcategory pictures under the seed names too', async () => {
+    const res = await media.render('/images/styles/style-menclassic.webp', 160);
+    expect(res?.type).toBe('image/webp');
+  });
+
+  it('draws the brand name that is set', async () => {
+    const named = createMediaService({ cacheDir: cacheDir(), designOf, brandName: 'Cahaya' });
+    const logo = await named.render('/images/site/logo.svg');
+    expect(logo!.body.toString('utf8')).toContain('CAHAYA');
+  });
+
+  it.each(['/images/site/nothing.webp', '/images/banners/winter-desktop.webp', '/images/shapes/square.webp', '/images/labs/xyz.svg', '/images/../etc/passwd', '/images/tiles/gift-for-dogs.webp', '/other/logo.svg'])(
+    '%s is not a picture',
+    async (p) => {
+      expect(await media.render(p)).toBeUndefined();
+    },
+  );
+});
+
+describe('product pictures', () => {
+  const media = createMediaService({ cacheDir: cacheDir(), designOf });
+  const views: ProductImageView[] = ['top', 'side', 'hand', 'slider1', 'slider2', 'slider3', '360-07'];
+  const cases = RING_STYLES.flatMap((style, i) => views.map((view) => [style, view, skuOf(i)] as const));
+
+  it.each(cases)('%s, %s view, renders to a WebP of the asked width', async (_style, view, sku) => {
+    const name = productImageName({ sku, colour: 'rose', shape: 'PEAR', view, ...(view === 'hand' ? { tone: 3 as const } : {}) });
+    const res = await media.render(`/images/products/${name}`, 150);
+    expect(res?.type).toBe('image/webp');
+    expect(await decoded(res!.body)).toEqual({ format: 'webp', width: 160, height: 160 });
+  });
+
+  it('draws the carat view asked for', async () => {
+    const small = await media.render(`/images/products/${productImageName({ sku: skuOf(0), colour: 'white', shape: 'ROUND', carat: '30pt', view: 'top' })}`, 320);
+    const large = await media.render(`/images/products/${productImageName({ sku: skuOf(0), colour: 'white', shape: 'ROUND', carat: '2ct', view: 'top' })}`, 320);
+    expect(small!.body.equals(large!.body)).toBe(false);
+  });
+
+  it('renders at the intrinsic 1280 pixels when no width is asked', async () => {
+    const res = await media.render(`/images/products/${productImageName({ sku: skuOf(1), colour: 'yellow', shape: 'OVAL', view: 'top' })}`);
+    expect((await decoded(res!.body)).width).toBe(1280);
+  });
+
+  it('knows no picture for an unknown SKU or a name that is not a product picture', async () => {
+    expect(await media.render('/images/products/KL-NO-9999_white_round_top.webp')).toBeUndefined();
+    expect(await media.render(`/images/products/${skuOf(0)}_white_round_back.webp`)).toBeUndefined();
+    expect(await media.render(`/images/products/${skuOf(0)}_platinum_round_top.webp`)).toBeUndefined();
+  });
+});
+
+describe('the disk cache', () => {
+  const url = `/images/products/${productImageName({ sku: skuOf(2), colour: 'white', shape: 'EMERALD', view: 'side' })}`;
+
+  it('answers a second request with the same bytes without drawing again', async () => {
+    const media = createMediaService({ cacheDir: cacheDir(), designOf });
+    const first = await media.render(url, 320);
+    expect(media.stats().renders).toBe(1);
+    const second = await media.render(url, 300);
+    expect(second!.body.equals(first!.body)).toBe(true);
+    expect(media.stats()).toEqual({ renders: 1, cacheHits: 1 });
+  });
+
+  it('survives a restart: a new service reads what the last one drew', async () => {
+    const dir = cacheDir();
+    const first = await createMediaService({ cacheDir: dir, designOf }).render(url, 480);
+    const again = createMediaService({ cacheDir: dir, designOf });
+    const second = await again.render(url, 480);
+    expect(second!.body.equals(first!.body)).toBe(true);
+    expect(again.stats().renders).toBe(0);
+  });
+
+  it('draws once for concurrent requests of the same picture', async () => {
+    const media = createMediaService({ cacheDir: cacheDir(), designOf });
+    const results = await Promise.all([1, 2, 3, 4].map(() => media.render(url, 640)));
+    expect(media.stats().renders).toBe(1);
+    expect(results.every((r) => r!.body.equals(results[0]!.body))).toBe(true);
+  });
+
+  it('draws again when the product design changes', async () => {
+    const dir = cacheDir();
+    let design: RingDesign = { style: 'solitaire' };
+    const media = createMediaService({ cacheDir: dir, designOf: async () => design });
+    const before = await media.render('/images/products/KL-ER-0001_white_round_top.webp', 160);
+    design = { style: 'halo' };
+    const after = await media.render('/images/products/KL-ER-0001_white_round_top.webp', 160);
+    expect(media.stats().renders).toBe(2);
+    expect(after!.body.equals(before!.body)).toBe(false);
+  });
+});
