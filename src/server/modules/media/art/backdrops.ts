@@ -86,15 +86,18 @@ export function petal(x: number, y: number, size: number, angle: number, id: str
 /** A sprig of eucalyptus: a stem with round leaves. */
 export function sprig(x: number, y: number, length: number, angle: number, id: string, colour = '#9fb5a0'): string {
   let leaves = '';
-  for (let i = 0; i < 7; i++) {
-    const t = i / 6;
-    const s = 1 - t * 0.45;
+  const leaf = length * 0.085;
+  for (let i = 0; i < 9; i++) {
+    const t = 0.12 + (i / 8) * 0.9;
+    const s = 1 - t * 0.5;
     const side = i % 2 ? 1 : -1;
-    leaves += `<ellipse cx="${f(side * 16 * s)}" cy="${f(-t * length)}" rx="${f(18 * s)}" ry="${f(13 * s)}" transform="rotate(${f(side * 25)} ${f(side * 16 * s)} ${f(-t * length)})" fill="url(#${id}l)"/>`;
+    const lx = side * leaf * 0.9 * s;
+    const ly = -t * length;
+    leaves += `<ellipse cx="${f(lx)}" cy="${f(ly)}" rx="${f(leaf * s)}" ry="${f(leaf * 0.72 * s)}" transform="rotate(${f(side * 28)} ${f(lx)} ${f(ly)})" fill="url(#${id}l)" fill-opacity="0.92"/>`;
   }
   return (
-    `<defs>${linear(`${id}l`, 0, 0, 1, 1, [[0, '#dfe8dc'], [0.5, colour], [1, '#6f8a72']])}</defs>` +
-    `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})"><path d="M0 0 Q6 ${f(-length * 0.5)} 0 ${f(-length * 1.05)}" stroke="#7f9683" stroke-width="3" fill="none"/>${leaves}</g>`
+    `<defs>${linear(`${id}l`, 0, 0, 1, 1, [[0, '#e4ece1'], [0.5, colour], [1, '#6f8a72']])}</defs>` +
+    `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})"><path d="M0 0 Q${f(length * 0.04)} ${f(-length * 0.5)} 0 ${f(-length * 1.05)}" stroke="#7f9683" stroke-width="${f(Math.max(2, length * 0.006))}" fill="none"/>${leaves}</g>`
   );
 }
 

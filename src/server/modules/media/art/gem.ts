@@ -133,7 +133,7 @@ export interface Placement {
 
 /** The light a facet shows before the studio's flashes: symmetric patterns, like the arrows of a round brilliant. */
 const BASE: Record<FacetRole, (i: number, ring: number, h: number) => number> = {
-  table: (_i, _r, h) => 0.5 + 0.2 * h,
+  table: (_i, _r, h) => 0.74 + 0.16 * h,
   star: (i, _r, h) => (i % 2 ? 0.78 : 0.45) + 0.15 * h,
   bezel: (i, _r, h) => (i % 2 ? 0.3 : 0.66) + 0.2 * h,
   'girdle-up': (i, _r, h) => (i % 2 ? 0.86 : 0.38) + 0.12 * h,
@@ -184,7 +184,7 @@ export function drawStone(stone: Stone, place: Placement, cam: Camera, look: Sto
     const flash = sparkle(reflect(facing ? n : [-n[0], -n[1], -n[2]])) - 0.5;
     let t = BASE[facet.role](facet.i, facet.ring ?? 0, h) + (facing ? 0.55 : 0.4) * flash;
     let opacity = 1;
-    if (facing && facet.part === 'table') opacity = isDiamond ? 0.3 : 0.5;
+    if (facing && facet.part === 'table') opacity = isDiamond ? 0.36 : 0.5;
     else if (facing && facet.part === 'crown') opacity = isDiamond ? 0.84 : 0.82;
     else if (facing) opacity = 0.92;
     t = clamp01(t);

@@ -165,13 +165,13 @@ export function neckPicture(
   draw: (box: { x: number; y: number; w: number; h: number }) => { body: string; bail: V2; defs: Defs; metal: MetalTone },
 ): string {
   const skin = SKINS[tone];
-  const { body, bail, defs, metal } = draw({ x: 446, y: 600, w: 108, h: 160 });
+  const { body, bail, defs, metal } = draw({ x: 430, y: 575, w: 140, h: 215 });
   const link = 6.5;
   const chainPath =
     chain([[386, 300], [384, 430], [446, 560], [bail[0] - 2, bail[1]]], link, metal) +
     chain([[614, 300], [616, 430], [554, 560], [bail[0] + 2, bail[1]]], link, metal);
   const skinShape =
-    'M392 -10 C398 120 394 228 374 292 C330 344 200 356 90 404 C50 420 15 440 -10 456 L-10 1010 L1010 1010 L1010 456 C985 440 950 420 910 404 C800 356 670 344 626 292 C606 228 602 120 608 -10 Z';
+    'M384 -10 C390 120 388 228 368 292 C330 344 200 356 90 404 C50 420 15 440 -10 456 L-10 1010 L1010 1010 L1010 456 C985 440 950 420 910 404 C800 356 670 344 626 292 C612 228 610 120 616 -10 Z';
   const garment = 'M-10 760 C150 780 300 850 390 900 C440 925 470 932 500 932 C530 932 560 925 610 900 C700 850 850 780 1010 760 L1010 1010 L-10 1010 Z';
   const art =
     `<defs>${linear('nbg', 0, 0, 0, 1, [[0, '#efe9e1'], [1, '#e3dacf']])}` +
@@ -179,11 +179,11 @@ export function neckPicture(
     linear('ngm', 0, 0, 0, 1, [[0, '#f6f0e7'], [0.5, '#ebe1d3'], [1, '#d8cbb9']]) +
     `</defs><rect width="${S}" height="${S}" fill="url(#nbg)"/>` +
     `<path d="${skinShape}" fill="url(#nsk)"/>` +
-    softEllipse('nsl', 392, 170, 46, 250, skin.deep, 0.55) +
-    softEllipse('nsr', 608, 170, 46, 250, skin.deep, 0.55) +
+    softEllipse('nsl', 392, 170, 50, 250, skin.deep, 0.35) +
+    softEllipse('nsr', 608, 170, 50, 250, skin.deep, 0.35) +
     softEllipse('njaw', 500, -30, 190, 130, skin.deep, 0.6) +
     softEllipse('nmid', 500, 200, 70, 170, skin.light, 0.35) +
-    `<path d="M418 40 C430 180 455 330 486 410 M582 40 C570 180 545 330 514 410" stroke="${skin.shade}" stroke-opacity="0.22" stroke-width="10" fill="none" stroke-linecap="round"/>` +
+    `<path d="M418 40 C430 180 455 330 486 410 M582 40 C570 180 545 330 514 410" stroke="${skin.shade}" stroke-opacity="0.12" stroke-width="12" fill="none" stroke-linecap="round"/>` +
     `<path d="M470 436 C400 416 300 414 180 432 M530 436 C600 416 700 414 820 432" stroke="${skin.deep}" stroke-opacity="0.22" stroke-width="8" fill="none" stroke-linecap="round"/>` +
     `<path d="M468 424 C400 404 300 402 182 420 M532 424 C600 404 700 402 818 420" stroke="${skin.light}" stroke-opacity="0.55" stroke-width="7" fill="none" stroke-linecap="round"/>` +
     softEllipse('nnotch', 500, 432, 34, 26, skin.deep, 0.35) +

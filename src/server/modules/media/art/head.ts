@@ -1,5 +1,5 @@
 import { toCameraDir, add, apply, cross, norm, pathOf, screen, toCamera, type Camera, type Prim, type V2, type V3 } from './math3d.ts';
-import type { Placement, Stone, StoneLook } from './gem.ts';
+import type { Placement, Stone } from './gem.ts';
 import { beadGradient, metalColour, type MetalTone } from './metal.ts';
 import { melee } from './melee.ts';
 import { f3, type Ctx } from './svg.ts';
@@ -11,7 +11,7 @@ import { f3, type Ctx } from './svg.ts';
 
 const place = (pl: Placement, p: V3): V3 => add(pl.origin, apply(pl.rot, p));
 
-function stroke(a: V3, b: V3, width: number, colour: string, cam: Camera, extra = ''): Prim {
+export function stroke(a: V3, b: V3, width: number, colour: string, cam: Camera, extra = ''): Prim {
   const p = screen(toCamera(a, cam));
   const q = screen(toCamera(b, cam));
   const z = (toCamera(a, cam)[2] + toCamera(b, cam)[2]) / 2;

@@ -2,10 +2,10 @@ import { gemColourOf } from '../../../../domain/designs.ts';
 import { rotateFrameOf, type HandTone, type ProductImageView } from '../../../../domain/image-names.ts';
 import { drawBand, type BandSpec } from './band.ts';
 import { drawStone, glint, stoneOf, type Placement, type Stone, type StoneLook } from './gem.ts';
-import { gallery, halo, prongs } from './head.ts';
+import { gallery, halo, prongs, stroke } from './head.ts';
 import { neckPicture } from './hand.ts';
-import { IDENTITY, paint, rotX, rotZ, type Camera, type Prim, type V2, type V3 } from './math3d.ts';
-import type { MetalTone } from './metal.ts';
+import { apply, IDENTITY, paint, rotX, rotZ, toCameraDir, type Camera, type Prim, type V2, type V3 } from './math3d.ts';
+import { metalColour, type MetalTone } from './metal.ts';
 import { chain, ringBox, silkBackdrop } from './props.ts';
 import type { PieceSpec } from './ring.ts';
 import { fit, group, onScreen, studioBackdrop, type Frame } from './studio.ts';
@@ -59,8 +59,8 @@ export function drawPendant(plan: NeckPlan, cam: Camera, ctx: Ctx, seed = 0): { 
   const d = drawStone(stone, place, cam, plan.look, ctx.px, seed);
   const prims = [...d.prims];
   if (plan.halo) prims.push(...halo(stone, place, tone, cam, ctx, false));
-  prims.push(...prongs(stone, place, tone, cam, ctx, stone.pavilionDepth * 0.62, 99, 0.62));
-  prims.push(...gallery(stone, place, tone, cam, stone.pavilionDepth * 0.5, 0.72));
+  prims.push(...prongs(stone, place, tone, cam, ctx, stone.pavilionDepth * 0.4, 99, 0.8));
+  prims.push(...gallery(stone, place, tone, cam, stone.pavilionDepth * 0.4, 0.8));
   if (plan.connector) {
     const c = plan.connector;
     const cp: Placement = { origin: [0, 0, c.z], rot: place.rot };
@@ -71,7 +71,18 @@ export function drawPendant(plan: NeckPlan, cam: Camera, ctx: Ctx, seed = 0): { 
     prims.push(...drawBand(link, { ...cam, model: rotZ(90 * deg), offset: [0, 0, (c.z + stone.length / 2) / 2 + 0.5] }, ctx));
   }
   prims.push(...drawBand(bail(tone), { ...cam, model: rotZ(90 * deg), offset: [0, 0, plan.bailZ] }, ctx));
+  // the peg that joins the stone's setting (or the connector) to the bail
+  const from = plan.connector ? plan.connector.z + plan.connector.stone.width / 2 : topAtCentre(stone) + (plan.halo ? stone.width * 0.16 : 0);
+  const bottom = plan.bailZ - bail(tone).innerRadius - bail(tone).thickness * 0.6;
+  const peg = metalColour(toCameraDir(apply(IDENTITY, [0.3, -0.9, 0.2]), cam), tone);
+  prims.push(stroke([0, 0.15, from - 0.2], [0, 0.15, bottom], 0.5, peg, cam));
   return { prims, glints: d.glints };
+}
+
+/** Height of the stone's outline above its centre, on the vertical through the centre (a heart's cleft). */
+function topAtCentre(stone: Stone): number {
+  const upper = stone.outline.filter((p) => p[1] > 0).sort((a, b) => Math.abs(a[0]) - Math.abs(b[0]));
+  return upper.length ? upper[0][1] : stone.length / 2;
 }
 
 /** Points that bound the pendant (mm). */
@@ -135,10 +146,11 @@ export function neckwearPicture(spec: PieceSpec, view: ProductImageView, tone: H
     const box = ringBox(spec.tone, S);
     backdrop = box.backdrop;
     const cam: Camera = { yaw: 0, pitch: 0 };
-    const fr = fit(hull(plan), [cam], { x: 420, y: 330, w: 160, h: 230 });
+    const fr = fit(hull(plan), [cam], { x: 445, y: 290, w: 110, h: 165 });
     const b = onScreen(fr, [0, 0, plan.bailZ + 0.8], cam);
-    const loop = chain([[b[0] - 4, b[1]], [b[0] - 140, b[1] - 40], [b[0] - 120, 200], [S / 2, 196]], link(fr) * 0.8, plan.tone) +
-      chain([[b[0] + 4, b[1]], [b[0] + 140, b[1] - 40], [b[0] + 120, 200], [S / 2, 196]], link(fr) * 0.8, plan.tone);
+    const l = link(fr) * 0.55;
+    const loop = chain([[b[0] - 3, b[1]], [b[0] - 110, b[1] - 20], [b[0] - 100, 192], [S / 2, 190]], l, plan.tone) +
+      chain([[b[0] + 3, b[1]], [b[0] + 110, b[1] - 20], [b[0] + 100, 192], [S / 2, 190]], l, plan.tone);
     body = box.behind + loop + pendantGroup(plan, cam, fr, px(fr), seed + 1) + box.front;
   } else {
     backdrop = silkBackdrop(S, S);

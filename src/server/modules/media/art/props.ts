@@ -23,37 +23,38 @@ const VELVET: Record<ImageColour, [string, string, string]> = {
 export function ringBox(tone: ImageColour, S: number): RingBox {
   const [dark, light, deep] = VELVET[tone];
   const cx = S / 2;
-  const slit = 600;
-  const bw = 300; // half width of the box
+  const slit = 515;
+  const bw = 230; // half width of the box at its back edge
   const backdrop =
     `<defs>${linear('bxbg', 0, 0, 0, 1, [[0, '#f4efe8'], [0.7, '#ebe3d8'], [1, '#e2d8cb']])}</defs>` +
     `<rect width="${S}" height="${S}" fill="url(#bxbg)"/>` +
-    softEllipse('bxsh', cx, 905, bw * 1.25, 55, '#4a3a2c', 0.35);
+    softEllipse('bxsh', cx + 20, 830, bw * 1.45, 48, '#4a3a2c', 0.4);
   const defs =
-    `<defs>${linear('bxv', 0, 0, 0, 1, [[0, light], [0.55, dark], [1, deep]])}` +
-    `${linear('bxf', 0, 0, 1, 0, [[0, deep], [0.18, dark], [0.5, light], [0.82, dark], [1, deep]])}` +
-    `${linear('bxl', 0, 0, 0, 1, [[0, '#fbf8f3'], [0.6, '#efe8dd'], [1, '#d8cfc2']])}` +
-    `${radial('bxr', 0.5, 0.2, 0.8, [[0, light], [0.6, dark], [1, deep]])}` +
-    `<clipPath id="bxclip"><rect x="0" y="0" width="${S}" height="${slit}"/></clipPath></defs>`;
+    `<defs>${linear('bxv', 0, 0, 0, 1, [[0, light], [0.6, dark], [1, deep]])}` +
+    `${linear('bxf', 0, 0, 1, 0, [[0, deep], [0.15, dark], [0.45, light], [0.85, dark], [1, deep]])}` +
+    `${radial('bxl', 0.5, 0.3, 0.75, [[0, '#ffffff'], [0.55, '#f3ede4'], [1, '#d9cfc1']])}` +
+    `${radial('bxr', 0.5, 0.15, 0.9, [[0, light], [0.7, dark], [1, deep]])}` +
+    `${linear('bxg', 0, 0, 1, 0, [[0, '#b8955a'], [0.5, '#f2dfae'], [1, '#a8844a']])}` +
+    `<clipPath id="bxclip"><rect x="0" y="0" width="${S}" height="${slit + 4}"/></clipPath></defs>`;
   const lid =
-    `<path d="M${cx - bw} 520 L${cx - bw + 18} 150 Q${cx} 128 ${cx + bw - 18} 150 L${cx + bw} 520 Z" fill="url(#bxv)"/>` +
-    `<path d="M${cx - bw + 26} 505 L${cx - bw + 42} 178 Q${cx} 160 ${cx + bw - 42} 178 L${cx + bw - 26} 505 Z" fill="url(#bxl)"/>` +
-    `<path d="M${cx - bw + 42} 178 Q${cx} 160 ${cx + bw - 42} 178" fill="none" stroke="#c9bfb0" stroke-width="2"/>`;
-  const body =
-    `<path d="M${cx - bw} 520 L${cx + bw} 520 L${cx + bw} 840 Q${cx} 862 ${cx - bw} 840 Z" fill="url(#bxf)"/>` +
-    `<path d="M${cx - bw + 22} 530 L${cx + bw - 22} 530 L${cx + bw - 22} 600 L${cx - bw + 22} 600 Z" fill="${deep}"/>` +
-    `<path d="M${cx - bw + 22} 540 Q${cx} 515 ${cx + bw - 22} 540 L${cx + bw - 22} ${slit} L${cx - bw + 22} ${slit} Z" fill="url(#bxr)"/>`;
+    `<path d="M${cx - bw} 472 L${cx - bw + 36} 176 Q${cx - bw + 40} 146 ${cx - bw + 72} 144 L${cx + bw - 72} 144 Q${cx + bw - 40} 146 ${cx + bw - 36} 176 L${cx + bw} 472 Z" fill="url(#bxv)"/>` +
+    `<path d="M${cx - bw + 22} 466 L${cx - bw + 54} 190 Q${cx - bw + 58} 168 ${cx - bw + 84} 167 L${cx + bw - 84} 167 Q${cx + bw - 58} 168 ${cx + bw - 54} 190 L${cx + bw - 22} 466 Z" fill="url(#bxl)"/>` +
+    `<path d="M${cx - bw + 44} 452 L${cx - bw + 70} 200 Q${cx - bw + 73} 186 ${cx - bw + 92} 185 L${cx + bw - 92} 185 Q${cx + bw - 73} 186 ${cx + bw - 70} 200 L${cx + bw - 44} 452" fill="none" stroke="#cfc3b2" stroke-width="1.5" stroke-dasharray="5 4"/>`;
+  const top =
+    `<path d="M${cx - bw} 472 L${cx + bw} 472 L${cx + bw + 14} 566 L${cx - bw - 14} 566 Z" fill="${deep}"/>` +
+    `<path d="M${cx - bw + 16} 480 L${cx + bw - 16} 480 L${cx + bw - 6} ${slit} L${cx - bw + 6} ${slit} Z" fill="url(#bxr)"/>` +
+    `<path d="M${cx - bw + 6} ${slit} L${cx + bw - 6} ${slit}" stroke="${deep}" stroke-width="6"/>`;
   const frontRoll =
-    `<path d="M${cx - bw + 22} ${slit - 4} Q${cx} ${slit - 18} ${cx + bw - 22} ${slit - 4} L${cx + bw - 22} 650 Q${cx} 668 ${cx - bw + 22} 650 Z" fill="url(#bxr)"/>` +
-    `<path d="M${cx - bw + 22} ${slit - 3} Q${cx} ${slit - 16} ${cx + bw - 22} ${slit - 3}" fill="none" stroke="${deep}" stroke-width="5" stroke-opacity="0.8"/>` +
-    `<path d="M${cx - bw} 655 L${cx + bw} 655 L${cx + bw} 840 Q${cx} 862 ${cx - bw} 840 Z" fill="url(#bxf)"/>` +
-    `<path d="M${cx - bw} 655 L${cx + bw} 655" stroke="${light}" stroke-opacity="0.6" stroke-width="3"/>` +
-    `<rect x="${cx - 26}" y="668" width="52" height="16" rx="4" fill="#d9c08a"/>`;
+    `<path d="M${cx - bw + 6} ${slit + 2} Q${cx} ${slit - 10} ${cx + bw - 6} ${slit + 2} L${cx + bw + 2} 556 L${cx - bw - 2} 556 Z" fill="url(#bxr)"/>` +
+    `<path d="M${cx - bw + 8} ${slit + 2} Q${cx} ${slit - 9} ${cx + bw - 8} ${slit + 2}" fill="none" stroke="${light}" stroke-opacity="0.5" stroke-width="3"/>` +
+    `<path d="M${cx - bw - 14} 566 L${cx + bw + 14} 566 L${cx + bw + 14} 790 Q${cx + bw + 14} 806 ${cx + bw - 4} 807 L${cx - bw + 4} 807 Q${cx - bw - 14} 806 ${cx - bw - 14} 790 Z" fill="url(#bxf)"/>` +
+    `<path d="M${cx - bw - 14} 568 L${cx + bw + 14} 568" stroke="url(#bxg)" stroke-width="3"/>` +
+    `<rect x="${cx - 24}" y="574" width="48" height="14" rx="3" fill="url(#bxg)"/>`;
   return {
     backdrop,
-    behind: defs + lid + body,
+    behind: defs + lid + top,
     front: frontRoll,
-    slot: { x: cx - 215, y: 205, w: 430, h: 560 },
+    slot: { x: cx - 175, y: 232, w: 350, h: 430 },
     clipId: 'bxclip',
   };
 }

@@ -159,7 +159,7 @@ export function bannerScene(name: string, mobile: boolean): Scene | undefined {
         parts: [
           lights('#fff4d6', mobile ? 14 : 22, 4, mobile ? { x: 0, y: 0.35, w: 1, h: 0.65 } : { x: 0.45, y: 0, w: 0.55, h: 1 }),
           gift(mobile ? 0.78 : 0.88, mobile ? 0.62 : 0.38, mobile ? 0.3 : 0.42, ['#7a1f32', '#4e1220'], '#e4c88c'),
-          { kind: 'pendant', tone: 'yellow', shape: 'ROUND', style: 'necklace', at: at([0.55, 0.3, 0.08, 0.36], [0.12, 0.52, 0.16, 0.2]), chain: { spread: mobile ? 0.1 : 0.05, top: mobile ? 0.36 : -0.05 } },
+          { kind: 'pendant', tone: 'yellow', shape: 'ROUND', style: 'necklace', at: at([0.55, 0.3, 0.08, 0.36], [0.14, 0.5, 0.16, 0.2]), chain: { spread: mobile ? 0.08 : 0.05, top: -0.05 } },
           { kind: 'ring', style: 'three-stone', tone: 'yellow', shape: 'EMERALD', at: at([0.64, 0.2, 0.17, 0.62], [0.34, 0.56, 0.36, 0.36]) },
         ],
       };
