@@ -47,7 +47,9 @@ export function metalColour(n: V3, tone: MetalTone, finish: Finish = 'polished')
     const lit = 0.5 + 0.28 * n[1] + 0.2 * n[2] + 0.16 * (studio(reflect(n)) - 0.5);
     return hex(ramp(p, 0.16 + 0.62 * clamp01(lit)));
   }
-  return hex(ramp(p, studio(reflect(n))));
+  // toward the silhouette the surface mirrors the bright studio behind it: a steady rim light
+  const rim = smooth(0.32, 0.02, n[2]);
+  return hex(ramp(p, studio(reflect(n)) * (1 - rim) + 0.7 * rim));
 }
 
 export function metalStop(tone: MetalTone, t: number): string {
