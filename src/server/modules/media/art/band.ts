@@ -83,6 +83,8 @@ export function bandPoint(spec: BandSpec, phi: number, u: number, v: number): V3
 
 const SEGMENTS = 200;
 const CHUNK = 3;
+/** Slices and pieces overlap their neighbours a little, so no seam shows between them. */
+const OVERLAP = 0.2;
 
 interface Segment {
   a: ProfilePoint;
@@ -133,8 +135,8 @@ export function drawBand(spec: BandSpec, cam: Camera, ctx: Ctx): Prim[] {
   const slices = SEGMENTS;
   const step = (Math.PI * 2) / slices;
   for (let k = 0; k < slices; k++) {
-    const p0 = k * step - step * 0.1;
-    const p1 = (k + 1) * step + step * 0.1;
+    const p0 = k * step - step * OVERLAP;
+    const p1 = (k + 1) * step + step * OVERLAP;
     const pm = (k + 0.5) * step;
     let run: (Segment & { mat: Material })[] = [];
     let runStart = 0;
@@ -149,7 +151,7 @@ export function drawBand(spec: BandSpec, cam: Camera, ctx: Ctx): Prim[] {
         const pieces = Math.ceil(run.length / CHUNK);
         for (let c = 0; c < pieces; c++) {
           const part = run.slice(c * CHUNK, (c + 1) * CHUNK);
-          prims.push(strip(spec, part, c === 0 ? before : [], c === pieces - 1 ? after : [], p0, p1, pm, cam, ctx));
+          prims.push(strip(spec, part, c === 0 ? before : [], c === pieces - 1 ? after : [], [k * step, (k + 1) * step], p0, p1, pm, cam, ctx));
         }
       }
       run = [];
@@ -204,6 +206,7 @@ function strip(
   run: (Segment & { mat: Material })[],
   before: Segment[],
   after: Segment[],
+  nominal: [number, number],
   p0: number,
   p1: number,
   pm: number,
@@ -212,6 +215,12 @@ function strip(
 ): Prim {
   const last = run[run.length - 1];
   const verts: UV[] = [[run[0].a.u, run[0].a.v], ...run.map((s): UV => [s.b.u, s.b.v])];
+  if (!after.length) {
+    // reach a little into the next piece (it is drawn over this one or under it; either way no seam)
+    const [u0, v0] = verts[verts.length - 2];
+    const [u1, v1] = verts[verts.length - 1];
+    verts[verts.length - 1] = [u1 + (u1 - u0) * 0.25, v1 + (v1 - v0) * 0.25];
+  }
   const normals = [run[0].na, ...run.slice(1).map((s) => s.na), last.nb];
   // at a silhouette, carry the edge on to where the surface turns away, so the outline is smooth
   const ext: UV[] = [...before.map((s): UV => [s.a.u, s.a.v]), ...verts, ...after.map((s): UV => [s.b.u, s.b.v])];
@@ -221,28 +230,47 @@ function strip(
     const part = facingPart(ext, extN, phi, cam);
     return part.length >= 2 ? part : verts;
   };
-  const near = edge(p0).map(([u, v]) => toCamera(bandPoint(spec, p0, u, v), cam));
-  const far = edge(p1).map(([u, v]) => toCamera(bandPoint(spec, p1, u, v), cam)).reverse();
+  // cut the silhouette at the slice's own angles, so neighbouring slices meet on the same outline
+  const near = edge(nominal[0]).map(([u, v]) => toCamera(bandPoint(spec, p0, u, v), cam));
+  const far = edge(nominal[1]).map(([u, v]) => toCamera(bandPoint(spec, p1, u, v), cam)).reverse();
   const poly = [...near, ...far];
   const z = poly.reduce((t, p) => t + p[2], 0) / poly.length;
   const colours = normals.map((n) => metalColour(toCameraDir(normalAt(pm, n), cam), last.mat.tone, last.mat.finish));
   const mid = verts.map(([u, v]) => screen(toCamera(bandPoint(spec, pm, u, v), cam)));
   const d = pathOf(poly.map(screen), 2);
-  const ax = mid[mid.length - 1][0] - mid[0][0];
-  const ay = mid[mid.length - 1][1] - mid[0][1];
-  const len2 = ax * ax + ay * ay;
-  if (colours.length < 2 || len2 < (0.8 / ctx.px) ** 2) return { z, svg: `<path d="${d}" fill="${colours[0]}"/>` };
+  // colour runs across the band: its lines of equal colour follow the ring round (the slice's direction)
+  const k = Math.floor(verts.length / 2);
+  const a0 = screen(toCamera(bandPoint(spec, p0, verts[k][0], verts[k][1]), cam));
+  const a1 = screen(toCamera(bandPoint(spec, p1, verts[k][0], verts[k][1]), cam));
+  let nx = -(a1[1] - a0[1]);
+  let ny = a1[0] - a0[0];
+  const nl = Math.hypot(nx, ny);
+  const span = [mid[mid.length - 1][0] - mid[0][0], mid[mid.length - 1][1] - mid[0][1]];
+  if (nl < 1e-9) {
+    nx = span[0];
+    ny = span[1];
+  } else {
+    nx /= nl;
+    ny /= nl;
+    if (nx * span[0] + ny * span[1] < 0) {
+      nx = -nx;
+      ny = -ny;
+    }
+  }
+  const length = nx * span[0] + ny * span[1];
+  if (colours.length < 2 || length < 0.8 / ctx.px) return { z, svg: `<path d="${d}" fill="${colours[0]}"/>` };
   let last01 = 0;
   const stops = mid.map((p, i) => {
-    const t = Math.min(1, Math.max(last01, ((p[0] - mid[0][0]) * ax + (p[1] - mid[0][1]) * ay) / len2));
+    const t = Math.min(1, Math.max(last01, ((p[0] - mid[0][0]) * nx + (p[1] - mid[0][1]) * ny) / length));
     last01 = t;
     return `<stop offset="${t.toFixed(3)}" stop-color="${colours[i]}"/>`;
   });
   const id = ctx.defs.next('b');
+  const [x1, y1] = mid[0];
   return {
     z,
     svg:
-      `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${f3(mid[0][0])}" y1="${f3(mid[0][1])}" x2="${f3(mid[mid.length - 1][0])}" y2="${f3(mid[mid.length - 1][1])}">${stops.join('')}</linearGradient>` +
+      `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${f3(x1)}" y1="${f3(y1)}" x2="${f3(x1 + nx * length)}" y2="${f3(y1 + ny * length)}">${stops.join('')}</linearGradient>` +
       `<path d="${d}" fill="url(#${id})"/>`,
   };
 }
