@@ -81,8 +81,8 @@ export function bandPoint(spec: BandSpec, phi: number, u: number, v: number): V3
   return [r * Math.sin(phi), u * b.width + b.shift, r * Math.cos(phi)];
 }
 
-const SEGMENTS = 200;
-const CHUNK = 3;
+const SEGMENTS = 180;
+const CHUNK = 4;
 /** Slices and pieces overlap their neighbours a little, so no seam shows between them. */
 const OVERLAP = 0.2;
 
@@ -139,19 +139,13 @@ export function drawBand(spec: BandSpec, cam: Camera, ctx: Ctx): Prim[] {
     const p1 = (k + 1) * step + step * OVERLAP;
     const pm = (k + 0.5) * step;
     let run: (Segment & { mat: Material })[] = [];
-    let runStart = 0;
-    let silhouetteBefore = false;
-    const around = (from: number, count: number, step: 1 | -1) =>
-      Array.from({ length: count }, (_, j) => segs[(((from + step * (j + 1)) % segs.length) + segs.length) % segs.length]);
-    const flush = (atSilhouette: boolean, index: number) => {
+    const flush = () => {
       if (run.length) {
-        const before = silhouetteBefore ? around(runStart, 3, -1).reverse() : [];
-        const after = atSilhouette ? around(index - 1, 3, 1) : [];
         // short pieces: across a few segments the profile projects nearly straight, so a linear gradient fits it
         const pieces = Math.ceil(run.length / CHUNK);
         for (let c = 0; c < pieces; c++) {
           const part = run.slice(c * CHUNK, (c + 1) * CHUNK);
-          prims.push(strip(spec, part, c === 0 ? before : [], c === pieces - 1 ? after : [], [k * step, (k + 1) * step], p0, p1, pm, cam, ctx));
+          prims.push(strip(spec, part, c < pieces - 1, p0, p1, pm, cam, ctx));
         }
       }
       run = [];
@@ -159,23 +153,13 @@ export function drawBand(spec: BandSpec, cam: Camera, ctx: Ctx): Prim[] {
     // start the walk at a hidden segment (or a surface change) so runs do not wrap round
     let start = segs.findIndex((s) => toCameraDir(normalAt(pm, [s.nu, s.nv]), cam)[2] <= 0);
     if (start < 0) start = 0;
-    let previousFacing = false;
     for (let i = 0; i < segs.length; i++) {
-      const index = start + i;
-      const s = segs[index % segs.length];
+      const s = segs[(start + i) % segs.length];
       const facing = toCameraDir(normalAt(pm, [s.nu, s.nv]), cam)[2] > 0;
-      if (!facing) flush(true, index);
-      else if (run.length && run[0].key !== s.key) flush(false, index);
-      if (facing) {
-        if (!run.length) {
-          runStart = index;
-          silhouetteBefore = i > 0 && !previousFacing;
-        }
-        run.push(s);
-      }
-      previousFacing = facing;
+      if (!facing || (run.length && run[0].key !== s.key)) flush();
+      if (facing) run.push(s);
     }
-    flush(false, start + segs.length);
+    flush();
   }
   if (spec.milgrain) prims.push(...milgrain(spec, cam, ctx));
   if (spec.pave) prims.push(...paveRow(spec, cam, ctx, outer));
@@ -183,30 +167,12 @@ export function drawBand(spec: BandSpec, cam: Camera, ctx: Ctx): Prim[] {
 }
 
 type UV = [number, number];
-const lerpUV = (a: UV, b: UV, t: number): UV => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
-
-/** The part of a profile polyline whose surface faces the viewer at angle phi, cut exactly at the silhouette. */
-function facingPart(points: UV[], normals: [number, number][], phi: number, cam: Camera): UV[] {
-  const zs = normals.map((n) => toCameraDir(normalAt(phi, n), cam)[2]);
-  const out: UV[] = [];
-  for (let i = 0; i < points.length; i++) {
-    if (zs[i] > 0) {
-      if (i > 0 && zs[i - 1] <= 0) out.push(lerpUV(points[i - 1], points[i], zs[i - 1] / (zs[i - 1] - zs[i])));
-      out.push(points[i]);
-    } else if (i > 0 && zs[i - 1] > 0) {
-      out.push(lerpUV(points[i - 1], points[i], zs[i - 1] / (zs[i - 1] - zs[i])));
-      break;
-    }
-  }
-  return out;
-}
 
 function strip(
   spec: BandSpec,
   run: (Segment & { mat: Material })[],
-  before: Segment[],
-  after: Segment[],
-  nominal: [number, number],
+  /** Reach a little into the next piece of the same surface (drawn over or under this one, no seam shows). */
+  reach: boolean,
   p0: number,
   p1: number,
   pm: number,
@@ -215,24 +181,14 @@ function strip(
 ): Prim {
   const last = run[run.length - 1];
   const verts: UV[] = [[run[0].a.u, run[0].a.v], ...run.map((s): UV => [s.b.u, s.b.v])];
-  if (!after.length) {
-    // reach a little into the next piece (it is drawn over this one or under it; either way no seam)
+  if (reach) {
     const [u0, v0] = verts[verts.length - 2];
     const [u1, v1] = verts[verts.length - 1];
     verts[verts.length - 1] = [u1 + (u1 - u0) * 0.25, v1 + (v1 - v0) * 0.25];
   }
   const normals = [run[0].na, ...run.slice(1).map((s) => s.na), last.nb];
-  // at a silhouette, carry the edge on to where the surface turns away, so the outline is smooth
-  const ext: UV[] = [...before.map((s): UV => [s.a.u, s.a.v]), ...verts, ...after.map((s): UV => [s.b.u, s.b.v])];
-  const extN = [...before.map((s) => s.na), ...normals, ...after.map((s) => s.nb)];
-  const edge = (phi: number) => {
-    if (!before.length && !after.length) return verts;
-    const part = facingPart(ext, extN, phi, cam);
-    return part.length >= 2 ? part : verts;
-  };
-  // cut the silhouette at the slice's own angles, so neighbouring slices meet on the same outline
-  const near = edge(nominal[0]).map(([u, v]) => toCamera(bandPoint(spec, p0, u, v), cam));
-  const far = edge(nominal[1]).map(([u, v]) => toCamera(bandPoint(spec, p1, u, v), cam)).reverse();
+  const near = verts.map(([u, v]) => toCamera(bandPoint(spec, p0, u, v), cam));
+  const far = verts.map(([u, v]) => toCamera(bandPoint(spec, p1, u, v), cam)).reverse();
   const poly = [...near, ...far];
   const z = poly.reduce((t, p) => t + p[2], 0) / poly.length;
   const colours = normals.map((n) => metalColour(toCameraDir(normalAt(pm, n), cam), last.mat.tone, last.mat.finish));

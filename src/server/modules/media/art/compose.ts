@@ -55,12 +55,18 @@ export interface Placed {
   cams?: Camera[];
   shadow?: number;
   glints?: number;
+  /** Stand the ring on the bottom edge of its box (a floor or plinth top) rather than centring it. */
+  standOnBox?: boolean;
 }
 
 /** A ring fitted into a box of the picture; `unitPx` is output pixels per drawing unit. */
 export function ringArt(p: Placed, defs: Defs, unitPx: number): string {
   const plan = planRing(p.spec);
-  const fr = fit(hull(plan), p.cams ?? [p.cam], p.box);
+  let fr = fit(hull(plan), p.cams ?? [p.cam], p.box);
+  if (p.standOnBox) {
+    const [, y] = onScreen(fr, [0, 0, ringBounds(plan).bottom], p.cam);
+    fr = { ...fr, y: fr.y + (p.box.y + p.box.h - y) };
+  }
   const ctx: Ctx = { px: fr.scale * unitPx, defs };
   const shadow = p.shadow === 0 ? '' : standingShadow(plan, p.cam, fr, defs.next('sh'), p.shadow ?? 1);
   return shadow + renderRing(plan, p.cam, fr, ctx, p.spec.seed ?? 0, p.glints ?? 2);

@@ -108,7 +108,7 @@ export function stoneOf(shape: ShapeCode, carat: number): Stone {
 
 /** Diamond and coloured-stone palettes, dark to light. */
 const LOOKS: Record<'diamond' | GemColour, readonly RGB[]> = {
-  diamond: ['#101318', '#2b323b', '#5d6874', '#a2adb8', '#dde3e9', '#f6f8fa', '#ffffff'].map(rgb),
+  diamond: ['#181c22', '#39414b', '#6e7985', '#b4bec8', '#e6ebef', '#f8fafb', '#ffffff'].map(rgb),
   ruby: ['#2c0008', '#6a0619', '#a5102e', '#d42a4b', '#f06a83', '#ffc4cf', '#fff0f3'].map(rgb),
   sapphire: ['#050b2e', '#0f1f66', '#1e3aa3', '#3863d0', '#6f95ee', '#bcd0ff', '#eef3ff'].map(rgb),
   emerald: ['#01190f', '#054a2e', '#0a7a4a', '#1aa96a', '#5fd7a0', '#c2f5dc', '#f0fff7'].map(rgb),
@@ -122,7 +122,7 @@ export type StoneLook = 'diamond' | GemColour;
 
 /** The colour at brightness t (0..1) of a stone of this look. */
 export function stoneColour(look: StoneLook, t: number): string {
-  return hex(ramp(LOOKS[look], look === 'diamond' ? clamp01(t) ** 1.15 : clamp01(t)));
+  return hex(ramp(LOOKS[look], look === 'diamond' ? clamp01(t) ** 1.05 : clamp01(t)));
 }
 
 /** Where a stone sits: the girdle centre and the stone's turn (its local z becomes `rot` applied to z). */
@@ -188,7 +188,7 @@ export function drawStone(stone: Stone, place: Placement, cam: Camera, look: Sto
     else if (facing && facet.part === 'crown') opacity = isDiamond ? 0.84 : 0.82;
     else if (facing) opacity = 0.92;
     t = clamp01(t);
-    let colour = ramp(palette, isDiamond ? t ** 1.15 : t);
+    let colour = ramp(palette, isDiamond ? t ** 1.05 : t);
     const fire = hash(index, seed, 7.7);
     if (isDiamond && fire < 0.14 && t > 0.6) colour = mix(colour, FIRE[Math.floor(fire * 100) % FIRE.length], 0.4);
     const pts2 = cpts.map(screen);

@@ -23,8 +23,7 @@ export function labMark(code: string, w: number, h: number): string | undefined 
   const body =
     `<text x="120" y="52" text-anchor="middle" font-family="${SERIF}" font-size="40" letter-spacing="7" fill="${INK}">${esc(initials)}</text>` +
     `<rect x="84" y="62" width="72" height="1" fill="${GOLD}"/>` +
-    `<text x="120" y="80" text-anchor="middle" font-family="${SANS}" font-size="9" letter-spacing="1.6" fill="${INK}"` +
-    `${line.length > 22 ? ' textLength="208" lengthAdjust="spacingAndGlyphs"' : ''}>${esc(line)}</text>`;
+    `<text x="120" y="80" text-anchor="middle" font-family="${SANS}" font-size="${f(Math.min(9, 190 / (line.length * 0.78)))}" letter-spacing="1.2" fill="${INK}">${esc(line)}</text>`;
   return svgDoc(w, h, 240, 96, `<title>${esc(lab[2])}</title>${body}`);
 }
 

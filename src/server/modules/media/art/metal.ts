@@ -23,9 +23,9 @@ export function studio(r: V3): number {
   let i = 0.2;
   i += 0.72 * smooth(0.12, 0.6, y); // large soft box overhead
   const sides = smooth(-0.75, -0.15, y) * (1 - smooth(0.55, 0.85, y));
-  i += 0.62 * Math.exp(-(((x - 0.62) / 0.17) ** 2)) * sides; // strip light on the right
-  i += 0.42 * Math.exp(-(((x + 0.72) / 0.13) ** 2)) * sides; // strip light on the left
-  i -= 0.3 * Math.exp(-(((y + 0.04) / 0.09) ** 2)) * (1 - smooth(0.5, 0.9, Math.abs(x))); // horizon line
+  i += 0.6 * Math.exp(-(((x - 0.62) / 0.22) ** 2)) * sides; // strip light on the right
+  i += 0.42 * Math.exp(-(((x + 0.72) / 0.18) ** 2)) * sides; // strip light on the left
+  i -= 0.3 * Math.exp(-(((y + 0.04) / 0.12) ** 2)) * (1 - smooth(0.5, 0.9, Math.abs(x))); // horizon line
   i += 0.22 * smooth(-0.25, -0.85, y); // bright floor
   i -= 0.22 * smooth(0.72, 0.97, z); // dark card beside the lens
   return clamp01(i);

@@ -19,7 +19,7 @@ export function comingSoonScene(): Scene {
     bg: 'ivory',
     parts: [
       petals([[0.14, 0.86, 0.12, 30], [0.88, 0.8, 0.1, -40]]),
-      { kind: 'box', tone: 'rose', at: [0.34, 0.38, 0.32, 0.58] },
+      { kind: 'box', tone: 'rose', at: [0.3, 0.3, 0.4, 0.74] },
       art((w, h) => caption(w, h * 0.3, 'NEW DESIGNS ARRIVING', 'Coming Soon', h * 0.1)),
     ],
   };

@@ -122,7 +122,7 @@ export function drawRing(plan: RingPlan, cam: Camera, ctx: Ctx, seed = 0): Drawn
     const d = drawStone(c.stone, c.place, cam, c.look, ctx.px, seed);
     prims.push(...d.prims);
     if (plan.halo) prims.push(...halo(c.stone, c.place, tone, cam, ctx, plan.halo === 'hidden'));
-    prims.push(...prongs(c.stone, c.place, tone, cam, ctx, seat(c), spread));
+    prims.push(...prongs(c.stone, c.place, tone, cam, ctx, seat(c), spread, plan.halo ? 0.6 : 0.42));
     prims.push(...gallery(c.stone, c.place, tone, cam, c.stone.pavilionDepth * 0.55, plan.halo === 'top' ? 0.8 : 0.72));
     glints.unshift(...d.glints.slice(0, 2));
   }

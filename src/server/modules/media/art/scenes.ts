@@ -90,7 +90,7 @@ export function drawScene(scene: Scene, w: number, h: number, outW: number, outH
     const box = boxOf(part.at, w, h);
     if (part.kind === 'ring') {
       if (part.lying !== undefined) body += lyingRing(part, box, defs, unitPx);
-      else body += ringArt({ spec: spec(part), cam: { yaw: (part.yaw ?? 28) * deg, pitch: (part.pitch ?? 30) * deg }, box, shadow: part.shadow }, defs, unitPx);
+      else body += ringArt({ spec: spec(part), cam: { yaw: (part.yaw ?? 28) * deg, pitch: (part.pitch ?? 30) * deg }, box, shadow: part.shadow, standOnBox: true }, defs, unitPx);
     } else if (part.kind === 'pendant') {
       const s = spec({ ...part, style: part.style ?? 'pendant', carat: part.carat ?? 0.75 });
       const chain = part.chain ? { spread: part.chain.spread * w, top: part.chain.top * h } : false;
@@ -141,7 +141,7 @@ export function bannerScene(name: string, mobile: boolean): Scene | undefined {
           leaves(mobile ? [[0.9, 1.02, 0.42, -28], [0.06, 1.02, 0.3, 24]] : [[0.97, 1.05, 0.7, -35], [0.5, 1.08, 0.45, 30]]),
           podium(mobile ? 0.5 : 0.7, mobile ? 0.86 : 0.78, mobile ? 0.3 : 0.14, 0.2, STONE_PLINTH),
           { kind: 'ring', style: 'classic-band', tone: 'yellow', lying: -20, at: at([0.53, 0.7, 0.12, 0.2], [0.06, 0.8, 0.3, 0.14]) },
-          { kind: 'ring', style: 'solitaire', tone: 'white', shape: 'OVAL', at: at([0.6, 0.06, 0.2, 0.72], [0.28, 0.4, 0.44, 0.46]) },
+          { kind: 'ring', style: 'solitaire', tone: 'white', shape: 'OVAL', at: at([0.6, 0.06, 0.2, 0.74], [0.28, 0.4, 0.44, 0.47]) },
         ],
       };
     case 'valentine':
@@ -168,7 +168,7 @@ export function bannerScene(name: string, mobile: boolean): Scene | undefined {
         bg: 'blush',
         parts: [
           petals(mobile ? [[0.18, 0.95, 0.14, 10], [0.85, 0.9, 0.12, -30]] : [[0.56, 0.85, 0.16, 10], [0.94, 0.25, 0.12, -50]]),
-          { kind: 'box', tone: 'white', at: at([0.56, -0.06, 0.36, 1.16], [0.06, 0.36, 0.88, 0.66]), ring: { style: 'solitaire', tone: 'white', shape: 'ROUND' } },
+          { kind: 'box', tone: 'white', at: at([0.54, -0.14, 0.42, 1.32], [0.06, 0.36, 0.88, 0.66]), ring: { style: 'solitaire', tone: 'white', shape: 'ROUND' } },
         ],
       };
   }
@@ -180,8 +180,8 @@ export function shareScene(brand: string): Scene {
   return {
     bg: 'ivory',
     parts: [
-      podium(0.77, 0.8, 0.15, 0.2, STONE_PLINTH),
-      { kind: 'ring', style: 'halo', tone: 'white', shape: 'CUSHION', at: [0.65, 0.1, 0.24, 0.74] },
+      podium(0.8, 0.8, 0.14, 0.2, STONE_PLINTH),
+      { kind: 'ring', style: 'halo', tone: 'white', shape: 'CUSHION', at: [0.69, 0.1, 0.22, 0.72] },
       {
         kind: 'art',
         draw: (w, h) =>
