@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { MALAYSIAN_STATES, ADDRESS_MESSAGES, POSTCODE_PATTERN, malaysianPhoneDigits } from '../addresses.ts';
+import { ROLES } from '../session.ts';
+
+/**
+ * The account calls' payloads and answers (account spec §3, §7; storefront §7), with the spec's field names.
+ * Server routes validate with these schemas; the web forms use the same rules and messages.
+ */
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** What shoppers read; the spec's exact texts where it gives them (account §5, §8). */
+export const ACCOUNT_MESSAGES = {
+  emailRequired: 'Please enter your email.',
+  emailInvalid: 'Please enter a valid e-mail address.',
+  passwordRequired: 'Please enter your password.',
+  passwordTooShort: `Please use a password of at least ${PASSWORD_MIN_LENGTH} characters.`,
+  passwordTooLong: `Please use a password of at most ${PASSWORD_MAX_LENGTH} characters.`,
+  loginFailed: 'The e-mail or password is incorrect.',
+  loggedIn: 'Login successful.',
+  registered: 'Registration successful',
+  /** Added after the register answer's message on success (account §8). */
+  registeredSuffix: ', please proceed to login.',
+  emailTaken: 'This e-mail is already registered. Please log in, or reset your password if you have forgotten it.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  loginRequired: 'Please log in to continue.',
+  loggedOut: 'You have been logged out.',
+  notYourAccount: 'You can only change your own profile.',
+  profileUpdated: 'Profile updated successfully.',
+  passwordUpdated: 'Password updated successfully',
+  currentPasswordWrong: 'The current password is incorrect.',
+  passwordsNotMatched: 'New Password and Confirm Password not matched.',
+  newPasswordRequired: 'Please Enter New Password.',
+  currentPasswordRequired: 'Please Enter Current Password.',
+  resetRequested: 'If an account exists for this e-mail, we have sent a link to reset its password. The link works once, within 1 hour.',
+  resetDone: 'Your password has been reset. Please log in with your new password.',
+  resetLinkInvalid: 'This password reset link is not valid any more. Please ask for a new one.',
+  tooManyAttempts: (minutes: number) => `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+} as const;
+
+const email = z
+  .string(ACCOUNT_MESSAGES.emailRequired)
+  .trim()
+  .min(1, ACCOUNT_MESSAGES.emailRequired)
+  .max(254, ACCOUNT_MESSAGES.emailInvalid)
+  .toLowerCase()
+  .pipe(z.email(ACCOUNT_MESSAGES.emailInvalid));
+
+/** A new password: the shop's minimum rule. */
+export const newPasswordSchema = z
+  .string(ACCOUNT_MESSAGES.newPasswordRequired)
+  .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong);
+
+/** E-mails are compared trimmed and lower-cased. */
+export function normaliseEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+export const apiMessageSchema = z.object({ code: z.string(), message: z.string() });
+
+export const loginRequestSchema = z.object({
+  email,
+  password: z.string(ACCOUNT_MESSAGES.passwordRequired).min(1, ACCOUNT_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.loginFailed),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const registerRequestSchema = z.object({ email, password: newPasswordSchema });
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** The session object kept in the browser under `_{brand}token`. */
+export const sessionTokensSchema = z.object({ jwt: z.string(), refresh_token: z.string() });
+export type SessionTokens = z.infer<typeof sessionTokensSchema>;
+
+export const loginAnswerSchema = apiMessageSchema.extend(sessionTokensSchema.shape);
+
+export const userSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string(), phone: z.string(), role: z.enum(ROLES) });
+export type User = z.infer<typeof userSchema>;
+
+/** PUT /user/update/{id}: only non-empty fields change; a new password needs the current one. */
+export const userUpdateSchema = z.object({
+  type: z.literal('WEB').optional(),
+  name: z.string().trim().max(120).optional(),
+  email: z.string().trim().max(254).optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^[+\d\s\-()]*$/, 'Please enter a phone number using digits, spaces, + or -.')
+    .optional(),
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  password: z.string().max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong).optional(),
+});
+export type UserUpdate = z.input<typeof userUpdateSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+export const resetPasswordSchema = z.object({ token: z.string().min(20).max(200), password: newPasswordSchema });
+
+/** An address as typed in the form; the phone is the part after +60. */
+export const addressInputSchema = z.object({
+  name: z.string().trim().min(1, 'Please enter the name.').max(120),
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'Please enter the phone number.')
+    .max(24)
+    .transform((value, ctx) => {
+      const digits = malaysianPhoneDigits(value);
+      if (!digits) {
+        ctx.addIssue({ code: 'custom', message: ADDRESS_MESSAGES.phone });
+        return z.NEVER;
+      }
+      return digits;
+    }),
+  address: z.string().trim().min(1, 'Please enter the address.').max(300),
+  postal: z.string().trim().regex(POSTCODE_PATTERN, ADDRESS_MESSAGES.postal),
+  city: z.string().trim().min(1, 'Please enter the city.').max(80),
+  state: z.enum(MALAYSIAN_STATES, ADDRESS_MESSAGES.state),
+  /** 1 or true means default; sent as false when unset. */
+  is_default: z.union([z.boolean(), z.literal(1), z.literal(0), z.literal('1'), z.literal('0')]).optional().transform((v) => v === true || v === 1 || v === '1'),
+});
+export type AddressInput = z.input<typeof addressInputSchema>;
+export type AddressFields = z.output<typeof addressInputSchema>;
+
+export const addressUpdateSchema = addressInputSchema.extend({ id: z.coerce.number().int().positive() });
+
+export const addressSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  postal: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  is_default: z.boolean(),
+});
+export type Address = z.infer<typeof addressSchema>;
