@@ -16,6 +16,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { createMediaService } from './modules/media/service.ts';
 import { BRAND_NAME } from '../domain/contract/content.ts';
 import { storefrontPages } from './web/pages.ts';
+import { accounts } from './modules/accounts/index.ts';
 
 export interface AppOptions {
   config: Config;
@@ -24,6 +25,8 @@ export interface AppOptions {
   pages?: { buildDir: string } | false;
   /** Pino options, or false for no logs. */
   logger?: boolean | object;
+  /** The e-mail delivery worker, woken after a change that queued an e-mail (it polls otherwise). */
+  mail?: { wake(): void };
 }
 
 /** Builds the shop's Fastify instance: plumbing, API modules, then the storefront pages. */
@@ -32,7 +35,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? {
       level: config.LOG_LEVEL,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh_token', '*.jwt'], censor: '[hidden]' },
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.currentPassword', '*.refresh_token', '*.jwt', '*.token'], censor: '[hidden]' },
     },
     genReqId: (req) => requestIdOf(req.headers[REQUEST_ID_HEADER]),
     trustProxy: true,
@@ -53,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const catalog = createCatalogService(database.db);
   const media = createMediaService({ cacheDir: config.imageCacheDir, brandName: BRAND_NAME, designOf: catalog.designOf });
   await app.register(mediaRoutes, { media });
+  await accounts(app, { config, database, content, mailQueued: () => options.mail?.wake() });
 
   if (options.pages) {
     await storefrontPages(app, { buildDir: path.resolve(options.pages.buildDir), origin: config.siteOrigin });

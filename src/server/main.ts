@@ -9,11 +9,12 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
   await database.migrate();
-  const app = await buildApp({ config, database, pages: { buildDir: 'build' } });
+  let mail: ReturnType<typeof createMailWorker> | undefined;
+  const app = await buildApp({ config, database, pages: { buildDir: 'build' }, mail: { wake: () => mail?.wake() } });
   if (config.SEED_ON_START) {
     await seedDemoShop(database, { diamonds: config.SEED_DIAMONDS, log: (m) => app.log.info(m) });
   }
-  const mail = createMailWorker({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
+  mail = createMailWorker({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
   mail.start();
   await app.listen({ host: config.HOST, port: config.PORT });
 

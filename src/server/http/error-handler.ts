@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ShopError, TooManyRequestsError } from '../errors.ts';
 
@@ -9,34 +9,48 @@ export interface ApiMessage {
 
 const SERVER_FAULT = 'Something went wrong on our side. Please try again in a moment.';
 
-/** Every error leaves as `{ code, message }`; bad input is a 4xx with a clear message, never a 500. */
+/** The status, headers and `{ code, message }` body an error leaves as. */
+export interface ErrorReply {
+  status: number;
+  body: ApiMessage;
+  retryAfterSeconds?: number;
+}
+
+/** Bad input is a 4xx with a clear message, never a 500; faults are logged and hidden behind a plain 500. */
+export function errorReply(error: FastifyError, request: FastifyRequest): ErrorReply {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const message = error.validation
+      .map((issue) => {
+        const where = (issue.instancePath || '').replace(/^\//, '').replaceAll('/', '.');
+        const field = where || error.validationContext || 'request';
+        return `${field}: ${issue.message}`;
+      })
+      .join('; ');
+    return { status: 400, body: answer(400, message) };
+  }
+  if (error instanceof ShopError) {
+    const retryAfterSeconds = error instanceof TooManyRequestsError ? error.retryAfterSeconds : undefined;
+    return { status: error.status, body: answer(error.status, error.message), retryAfterSeconds };
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error }, 'response did not match its schema');
+    return { status: 500, body: answer(500, SERVER_FAULT) };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return { status, body: answer(status, clientMessage(error)) };
+  request.log.error({ err: error }, 'request failed');
+  return { status: 500, body: answer(500, SERVER_FAULT) };
+}
+
+/** Sends an error reply, with Retry-After when the error is a rate limit. */
+export function sendErrorReply(reply: FastifyReply, sent: ErrorReply) {
+  if (sent.retryAfterSeconds !== undefined) reply.header('retry-after', String(sent.retryAfterSeconds));
+  return reply.status(sent.status).send(sent.body);
+}
+
+/** Every error leaves as `{ code, message }`. */
 export function errorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const message = error.validation
-        .map((issue) => {
-          const where = (issue.instancePath || '').replace(/^\//, '').replaceAll('/', '.');
-          const field = where || error.validationContext || 'request';
-          return `${field}: ${issue.message}`;
-        })
-        .join('; ');
-      return reply.status(400).send(answer(400, message));
-    }
-    if (error instanceof ShopError) {
-      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.status).send(answer(error.status, error.message));
-    }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send(answer(500, SERVER_FAULT));
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.status(status).send(answer(status, clientMessage(error)));
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(answer(500, SERVER_FAULT));
-  });
+  app.setErrorHandler((error: FastifyError, request, reply) => sendErrorReply(reply, errorReply(error, request)));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];

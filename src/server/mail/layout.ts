@@ -4,6 +4,8 @@
  * All text passed in is plain text; it is escaped here, never trusted as HTML.
  */
 
+import type { ShopSettings } from '../../domain/contract/content.ts';
+
 export interface EmailAction {
   label: string;
   /** An absolute http(s) or mailto address. */
@@ -137,4 +139,10 @@ function renderText(content: EmailContent, action: EmailAction | undefined): str
   if (action) blocks.push(`${action.label}:\n${action.url}`);
   blocks.push(`--\n${content.brandName}\n${content.footer.replace(/\r\n?/g, '\n')}`);
   return `${blocks.join('\n\n')}\n`;
+}
+
+/** The foot of every e-mail: the company and its address, from the shop settings. */
+export function shopFooter(settings: Pick<ShopSettings, 'companyName' | 'address' | 'telephone' | 'email'>): string {
+  const a = settings.address;
+  return [settings.companyName, ...a.lines, `${a.postcode} ${a.city}, ${a.state}, ${a.country}`, `${settings.telephone} · ${settings.email}`].join('\n');
 }

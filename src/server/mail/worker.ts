@@ -11,7 +11,7 @@ export interface MailLog {
 
 export interface MailWorkerOptions {
   db: Database;
-  /** smtp(s)://user:pass@host:port; without it e-mails stay in the outbox and are written to the log. */
+  /** smtp(s)://user:pass@host:port; without it e-mails stay in the outbox and their recipient and subject are logged. */
   smtpUrl?: string;
   /** The From header, e.g. 'Kilau <hello@kilau.my>'. */
   from: string;
@@ -183,7 +183,7 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
   }
 
   /**
-   * Without SMTP the e-mail stays pending (it is sent once SMTP_URL is set) and is written to the log once
+   * Without SMTP the e-mail stays pending (it is sent once SMTP_URL is set) and its recipient and subject are logged once
    * per process: the ids logged are remembered in memory rather than pushing next_attempt_at ahead, so the
    * outbox is left exactly as it was and a later start with SMTP sends everything at once.
    */
@@ -203,7 +203,8 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
     for (const row of rows) {
       logged.add(row.id);
       log.info(
-        { id: row.id, kind: row.kind, to: row.toAddress, subject: row.subject, text: row.text },
+        // never the body: it can carry a reset link, which must not end up in the logs
+        { id: row.id, kind: row.kind, to: row.toAddress, subject: row.subject },
         'e-mail kept in the outbox (no SMTP_URL set)',
       );
     }
@@ -227,7 +228,7 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
     start() {
       if (started || stopping) return;
       started = true;
-      if (!transport) log.info({}, 'e-mail: no SMTP_URL set; e-mails stay in the outbox and are written to the log');
+      if (!transport) log.info({}, 'e-mail: no SMTP_URL set; e-mails stay in the outbox (recipient and subject are logged)');
       schedule(0);
     },
     async stop() {

@@ -9,6 +9,8 @@ export const users = pgTable('users', {
   name: text('name').notNull().default(''),
   phone: text('phone').notNull().default(''),
   role: text('role', { enum: ['WEB', 'CMS'] }).notNull().default('WEB'),
+  /** Carried in every access token; raised on a password reset so every token issued before stops working. */
+  sessionVersion: integer('session_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,55 @@
+import { ADDRESS_COUNTRY, ADDRESS_MESSAGES } from '../../../domain/addresses.ts';
+import type { Address, AddressFields } from '../../../domain/contract/accounts.ts';
+import type { Database } from '../../db/client.ts';
+import { NotFoundError } from '../../errors.ts';
+import * as q from './address-queries.ts';
+import type { Caller } from './tokens.ts';
+
+export type AddressBook = ReturnType<typeof createAddressBook>;
+
+function shown(row: q.AddressRow): Address {
+  return { id: row.id, name: row.name, phone: row.phone, address: row.address, postal: row.postal, city: row.city, state: row.state, country: row.country, is_default: row.isDefault };
+}
+
+/**
+ * My Address Book. Every address belongs to one customer and is reachable only by them; at most one is the
+ * default (a new default takes the mark from the old one, in one transaction).
+ */
+export function createAddressBook(db: Database) {
+  const values = (input: AddressFields) => ({ ...input, isDefault: input.is_default, country: ADDRESS_COUNTRY });
+
+  return {
+    async list(caller: Caller): Promise<Address[]> {
+      return (await q.addressesOf(db, caller.userId)).map(shown);
+    },
+
+    async get(caller: Caller, id: number): Promise<Address> {
+      const row = await q.addressOf(db, caller.userId, id);
+      if (!row) throw new NotFoundError(ADDRESS_MESSAGES.notFound);
+      return shown(row);
+    },
+
+    async create(caller: Caller, input: AddressFields): Promise<Address> {
+      return db.transaction(async (tx) => {
+        await q.lockAddressBook(tx, caller.userId);
+        if (input.is_default) await q.clearDefault(tx, caller.userId);
+        return shown(await q.insertAddress(tx, caller.userId, values(input)));
+      });
+    },
+
+    async update(caller: Caller, id: number, input: AddressFields): Promise<Address> {
+      const row = await db.transaction(async (tx) => {
+        await q.lockAddressBook(tx, caller.userId);
+        if (!(await q.addressOf(tx, caller.userId, id))) return undefined;
+        if (input.is_default) await q.clearDefault(tx, caller.userId, id);
+        return q.updateAddress(tx, caller.userId, id, values(input));
+      });
+      if (!row) throw new NotFoundError(ADDRESS_MESSAGES.notFound);
+      return shown(row);
+    },
+
+    async remove(caller: Caller, id: number): Promise<void> {
+      if (!(await q.deleteAddress(db, caller.userId, id))) throw new NotFoundError(ADDRESS_MESSAGES.notFound);
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../../config.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { createMemoryRateLimitStore, createRateLimiter, createRedisRateLimitStore } from '../../http/rate-limit.ts';
+import type { ContentService } from '../content/service.ts';
+import { createAddressBook } from './address-book.ts';
+import { addressRoutes } from './address-routes.ts';
+import { createPasswordResetService } from './password-reset.ts';
+import { createProfileService } from './profile.ts';
+import { accountRoutes } from './routes.ts';
+import { createSessionService, type SessionService } from './service.ts';
+import { createTokenSigner } from './tokens.ts';
+
+export interface AccountsOptions {
+  config: Config;
+  database: DatabaseHandle;
+  content: ContentService;
+  mailQueued(): void;
+}
+
+/**
+ * The accounts area: sessions (login, register, refresh, logout), password reset, My Profile and the address
+ * book. Rate limits are counted in Redis when REDIS_URL is set (shared by every instance), else in this process.
+ * Answers the session service, which other areas use to know who is calling.
+ */
+export async function accounts(app: FastifyInstance, opts: AccountsOptions): Promise<SessionService> {
+  const { config, database } = opts;
+  const store = config.REDIS_URL
+    ? createRedisRateLimitStore(new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }))
+    : createMemoryRateLimitStore();
+  const limiter = createRateLimiter(store, app.log);
+  app.addHook('onClose', async () => limiter.close());
+
+  const signer = createTokenSigner({ secret: config.jwtSecret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, issuer: new URL(config.siteOrigin).host });
+  const sessions = createSessionService({ db: database.db, signer, limiter, refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS, log: app.log });
+  const resets = createPasswordResetService({
+    db: database.db,
+    limiter,
+    siteOrigin: config.siteOrigin,
+    shopSettings: () => opts.content.shopSettings(),
+    mailQueued: opts.mailQueued,
+  });
+  await app.register(accountRoutes, { sessions, resets, profile: createProfileService(database.db) });
+  await app.register(addressRoutes, { addressBook: createAddressBook(database.db), callerOf: sessions.callerOf });
+  return sessions;
+}

@@ -1,0 +1,59 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { ROLES, type Role } from '../../../domain/session.ts';
+
+/** Who an access token speaks for. */
+export interface Caller {
+  userId: number;
+  role: Role;
+}
+
+export interface AccessTokenClaims extends Caller {
+  /** The user's session version when the token was issued; a password reset raises it. */
+  sessionVersion: number;
+}
+
+export interface TokenSigner {
+  accessToken(claims: AccessTokenClaims): Promise<string>;
+  /** The claims of a valid, unexpired token signed by this shop; null otherwise. */
+  readAccessToken(token: string): Promise<AccessTokenClaims | null>;
+}
+
+const ALGORITHM = 'HS256';
+
+/** Access tokens: short-lived JWTs (HS256) carrying the user id, role and session version. */
+export function createTokenSigner(opts: { secret: string; ttlSeconds: number; issuer: string }): TokenSigner {
+  const key = new TextEncoder().encode(opts.secret);
+  return {
+    accessToken: (claims) =>
+      new SignJWT({ role: claims.role, sv: claims.sessionVersion })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(String(claims.userId))
+        .setIssuer(opts.issuer)
+        .setIssuedAt()
+        .setExpirationTime(`${opts.ttlSeconds}s`)
+        .sign(key),
+    async readAccessToken(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: opts.issuer });
+        const userId = Number(payload.sub);
+        const role = payload.role as Role;
+        if (!Number.isInteger(userId) || !ROLES.includes(role) || typeof payload.sv !== 'number') return null;
+        return { userId, role, sessionVersion: payload.sv };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+/** An opaque random secret for a refresh token or a reset link (256 bits, URL-safe). */
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Opaque tokens are stored only as this hash. */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
