@@ -25,6 +25,8 @@ export interface AppOptions {
   pages?: { buildDir: string } | false;
   /** Pino options, or false for no logs. */
   logger?: boolean | object;
+  /** Where the default logger writes (stdout when unset); tests read the log lines from here. */
+  logStream?: NodeJS.WritableStream;
   /** The e-mail delivery worker, woken after a change that queued an e-mail (it polls otherwise). */
   mail?: { wake(): void };
 }
@@ -36,6 +38,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? {
       level: config.LOG_LEVEL,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.currentPassword', '*.refresh_token', '*.jwt', '*.token'], censor: '[hidden]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: (req) => requestIdOf(req.headers[REQUEST_ID_HEADER]),
     trustProxy: true,

@@ -16,7 +16,16 @@ export interface TestShop {
  * The whole shop built in-process on a fresh database (embedded PGlite, or a new database on the
  * PostgreSQL server named by DATABASE_URL), for integration tests that speak HTTP through `app.inject`.
  */
-export async function startTestShop(options: { pages?: boolean; seed?: (db: DatabaseHandle) => Promise<void>; env?: Record<string, string> } = {}): Promise<TestShop> {
+export interface TestShopOptions {
+  pages?: boolean;
+  seed?: (db: DatabaseHandle) => Promise<void>;
+  env?: Record<string, string>;
+  /** Log with the shop's own logger settings (at env LOG_LEVEL) into this stream. */
+  logStream?: NodeJS.WritableStream;
+  mail?: { wake(): void };
+}
+
+export async function startTestShop(options: TestShopOptions = {}): Promise<TestShop> {
   const database = await openTestDatabase();
   if (options.seed) await options.seed(database);
   const config = loadConfig({
@@ -27,7 +36,8 @@ export async function startTestShop(options: { pages?: boolean; seed?: (db: Data
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const app = await buildApp({ config, database, pages: options.pages ? { buildDir: 'build' } : false, logger: options.env?.LOG_LEVEL === 'info' ? { level: 'error' } : false });
+  const logger = options.logStream ? undefined : options.env?.LOG_LEVEL === 'info' ? { level: 'error' } : false;
+  const app = await buildApp({ config, database, pages: options.pages ? { buildDir: 'build' } : false, logger, logStream: options.logStream, mail: options.mail });
   await app.ready();
   return {
     app,
