@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { DatabaseHandle } from '../client.ts';
 import { categories, diamonds } from '../schema/index.ts';
+import { seedDemoAccounts } from './accounts.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedContent } from './content.ts';
 import { seedDiamonds, type DiamondSeedProgress } from './diamonds.ts';
@@ -23,6 +24,7 @@ export async function seedDemoShop(handle: DatabaseHandle, options: SeedOptions)
     });
     log('demo catalogue, home content and shop settings loaded');
   }
+  if (await seedDemoAccounts(handle.db)) log('demo customer and staff accounts opened (see the README)');
   const [{ n: diamondCount }] = await handle.db.select({ n: count() }).from(diamonds);
   if (diamondCount === 0 && options.diamonds > 0) {
     await seedDiamonds(handle, options.diamonds, options.onDiamondProgress);
