@@ -1,5 +1,8 @@
 import { GOLD_COLOURS, type MetalGroup } from '../../../../domain/metals.ts';
 import { senFromRinggit, type Sen } from '../../../../domain/money.ts';
+import { RING_SIZE_MAX, RING_SIZE_MIN } from '../../../../domain/ring-size.ts';
+
+export { RING_SIZE_MAX, RING_SIZE_MIN };
 
 /**
  * Metals, colour options, weights and ring-size price ranges of the demo catalogue.
@@ -83,10 +86,6 @@ export function variantsFor(plan: MetalPlan): VariantSeed[] {
 }
 
 // ---------------------------------------------------------------- ring sizes
-
-/** Hong Kong ring sizes offered on the product page (storefront §3: ring sizes 5 to 30). */
-export const RING_SIZE_MIN = 5;
-export const RING_SIZE_MAX = 30;
 
 /** Size brackets that together cover every HK size once; larger rings take more metal. */
 export const RING_SIZE_BRACKETS = [
