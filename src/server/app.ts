@@ -17,6 +17,10 @@ import { createMediaService } from './modules/media/service.ts';
 import { BRAND_NAME } from '../domain/contract/content.ts';
 import { storefrontPages } from './web/pages.ts';
 import { accounts } from './modules/accounts/index.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { createCartService } from './modules/cart/service.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { createOrderService } from './modules/orders/service.ts';
 
 export interface AppOptions {
   config: Config;
@@ -59,7 +63,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const catalog = createCatalogService(database.db);
   const media = createMediaService({ cacheDir: config.imageCacheDir, brandName: BRAND_NAME, designOf: catalog.designOf });
   await app.register(mediaRoutes, { media });
-  await accounts(app, { config, database, content, mailQueued: () => options.mail?.wake() });
+  const sessions = await accounts(app, { config, database, content, mailQueued: () => options.mail?.wake() });
+  await app.register(cartRoutes, { cart: createCartService(database.db), callerOf: sessions.callerOf });
+  await app.register(orderRoutes, { orders: createOrderService(database.db), callerOf: sessions.callerOf });
 
   if (options.pages) {
     await storefrontPages(app, { buildDir: path.resolve(options.pages.buildDir), origin: config.siteOrigin });
