@@ -9,12 +9,14 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
   await database.migrate();
-  let mail: ReturnType<typeof createMailWorker> | undefined;
-  const app = await buildApp({ config, database, pages: { buildDir: 'build' }, mail: { wake: () => mail?.wake() } });
+  // the worker needs the app's logger; the app needs to wake the worker after a change that queued an e-mail
+  const mailbox = { wake: () => {} };
+  const app = await buildApp({ config, database, pages: { buildDir: 'build' }, mail: mailbox });
   if (config.SEED_ON_START) {
     await seedDemoShop(database, { diamonds: config.SEED_DIAMONDS, log: (m) => app.log.info(m) });
   }
-  mail = createMailWorker({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
+  const mail = createMailWorker({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
+  mailbox.wake = () => mail.wake();
   mail.start();
   await app.listen({ host: config.HOST, port: config.PORT });
 

@@ -16,9 +16,10 @@ const quiet = { info() {}, warn() {}, error() {} };
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  let worker: ReturnType<typeof createMailWorker> | undefined;
-  shop = await startTestShop({ seed: (handle) => seedContent(handle.db), mail: { wake: () => worker?.wake() } });
-  worker = mail = createMailWorker({ db: shop.database.db, smtpUrl: smtp.url, from: 'Kilau <hello@kilau.my>', log: quiet, pollMs: 60_000 });
+  const mailbox = { wake: () => {} };
+  shop = await startTestShop({ seed: (handle) => seedContent(handle.db), mail: mailbox });
+  mail = createMailWorker({ db: shop.database.db, smtpUrl: smtp.url, from: 'Kilau <hello@kilau.my>', log: quiet, pollMs: 60_000 });
+  mailbox.wake = () => mail.wake();
   mail.start();
 });
 afterAll(async () => {
