@@ -45,7 +45,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: (req) => requestIdOf(req.headers[REQUEST_ID_HEADER]),
-    trustProxy: true,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -71,4 +71,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await storefrontPages(app, { buildDir: path.resolve(options.pages.buildDir), origin: config.siteOrigin });
   }
   return app;
+}
+
+/** TRUST_PROXY as Fastify takes it; a hop count becomes the function proxy-addr would make of it. */
+function trustedProxies(setting: Config['TRUST_PROXY']): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }

@@ -21,6 +21,15 @@ const schema = z.object({
   /** SMTP server for e-mail (smtp://user:pass@host:port); unset keeps e-mails in the outbox and logs them. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Kilau <hello@kilau.my>'),
+  /**
+   * Which proxies may name the client's address in X-Forwarded-For: unset trusts none (the address is the
+   * peer's, so a caller cannot dodge per-IP rate limits); 'true' trusts every hop, a number that many hops,
+   * otherwise a comma-separated list of proxy addresses or CIDR ranges (e.g. the load balancer's).
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v): boolean | number | string => (v === undefined || v === '' || v === 'false' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v)),
   /** Redis for rate limits and cross-instance notices; unset keeps them in this process. */
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

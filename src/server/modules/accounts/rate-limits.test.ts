@@ -51,6 +51,15 @@ describe('rate limits on login, register and password reset (429 with Retry-Afte
     expect(refused.headers['retry-after']).toBeDefined();
   });
 
+  it('a made-up X-Forwarded-For does not dodge the per-IP limit (no proxy is trusted unless TRUST_PROXY says so)', async () => {
+    const ip = someIp();
+    const rule = ACCOUNT_RATE_RULES.registerPerIp;
+    const register = () =>
+      shop.app.inject({ method: 'POST', url: '/api/register', payload: { email: newShopperEmail(), password: TEST_PASSWORD }, remoteAddress: ip, headers: { 'x-forwarded-for': someIp() } });
+    for (let i = 0; i < rule.limit; i++) expect((await register()).statusCode).toBe(200);
+    expect((await register()).statusCode).toBe(429);
+  });
+
   it('register: per e-mail', async () => {
     const email = newShopperEmail();
     const rule = ACCOUNT_RATE_RULES.registerPerEmail;
