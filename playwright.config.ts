@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The test SMTP server the account journey starts (tests/e2e/account.spec.ts) to read the shop's e-mails. */
+const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 
 /** End-to-end journeys in Debian's Chromium against the shop started as `npm start` starts it, on a fresh database. */
 export default defineConfig({
@@ -30,7 +32,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/healthz`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(port), HOST: '127.0.0.1', SITE_ORIGIN: `http://127.0.0.1:${port}` },
+    env: { PORT: String(port), HOST: '127.0.0.1', SITE_ORIGIN: `http://127.0.0.1:${port}`, SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}` },
     stdout: 'ignore',
     stderr: 'pipe',
   },

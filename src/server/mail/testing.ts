@@ -32,10 +32,11 @@ interface Waiter {
 }
 
 /**
- * A real SMTP server on 127.0.0.1 (a free port, no auth, no TLS) that keeps what it receives in memory.
- * For integration tests of every feature that sends e-mail and for Playwright journeys; no test-runner imports.
+ * A real SMTP server on 127.0.0.1 (a free port unless `port` is given, no auth, no TLS) that keeps what it receives
+ * in memory. For integration tests of every feature that sends e-mail and for Playwright journeys (a fixed port, so
+ * the shop under test can be started with SMTP_URL pointing at it); no test-runner imports.
  */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(options: { port?: number } = {}): Promise<TestSmtpServer> {
   const messages: ReceivedEmail[] = [];
   const waiters = new Set<Waiter>();
 
@@ -71,7 +72,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
 
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
       server.server.off('error', reject);
       resolve();
     });

@@ -1,0 +1,57 @@
+import { useForm } from 'react-hook-form';
+import type { User } from '../../../domain/contract/accounts';
+import { TextField } from '../../components/FormField';
+import { errorNotice, NoticeArea, noticeOfAnswer, useNotice } from '../../components/Notice';
+import { buttonClass, labelClass } from '../../components/ui';
+import { shopApi } from '../../lib/api-client';
+import { profileUpdateOf, type ProfileFormValues } from './profile-rules';
+
+const noPasswords = { currentPassword: '', password: '', confirmPassword: '' };
+
+/** 'My Profile': name, e-mail and phone, and the password fields (account §5 "Profile update"). */
+export function ProfileForm({ user }: { user: User }) {
+  const { notice, show, dismiss } = useNotice();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { isSubmitting },
+  } = useForm<ProfileFormValues>({ defaultValues: { name: user.name, email: user.email, phone: user.phone, ...noPasswords } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    dismiss();
+    const update = profileUpdateOf(values);
+    if ('error' in update) {
+      show(errorNotice(update.error));
+      return;
+    }
+    const answer = await shopApi.put(`/api/user/update/${user.id}`, update.payload);
+    if (!answer) return;
+    show(noticeOfAnswer(answer));
+    if (answer.code === '200') reset({ ...values, ...noPasswords });
+  });
+
+  return (
+    <form onSubmit={onSubmit} aria-label="My Profile" className="flex flex-col gap-8">
+      <NoticeArea notice={notice} onDismiss={dismiss} />
+      <fieldset className="grid gap-6 sm:grid-cols-2">
+        <legend className={`${labelClass} mb-6 text-ink`}>Personal details</legend>
+        <TextField label="Name" autoComplete="name" {...register('name')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" {...register('phone')} />
+        <TextField label="Email" type="email" autoComplete="email" className="sm:col-span-2" {...register('email')} />
+      </fieldset>
+      <fieldset className="grid gap-6 border-t border-pearl pt-8 sm:grid-cols-2">
+        <legend className={`${labelClass} mb-2 text-ink`}>Password</legend>
+        <p className="-mt-2 text-sm text-stone sm:col-span-2">Leave these blank to keep your current password.</p>
+        <TextField label="Current Password" type="password" autoComplete="current-password" className="sm:col-span-2" {...register('currentPassword')} />
+        <TextField label="New Password" type="password" autoComplete="new-password" {...register('password')} />
+        <TextField label="Confirm Password" type="password" autoComplete="new-password" {...register('confirmPassword')} />
+      </fieldset>
+      <div>
+        <button type="submit" className={buttonClass} disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Update Profile'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, registerRequestSchema, type RegisterRequest } from '../../../domain/contract/accounts';
+import { errorNotice, NoticeArea, successNotice, useNotice } from '../../components/Notice';
+import { TextField } from '../../components/FormField';
+import { quietButtonClass, textLinkClass } from '../../components/ui';
+import { shopApi } from '../../lib/api-client';
+import { browserSession } from '../../lib/session-store';
+import { useHydrated } from '../../lib/use-hydrated';
+
+/** How long the welcome message stays before the new shopper is taken on. */
+const WELCOME_PAUSE_MS = 1200;
+
+/**
+ * 'Register Now': e-mail and password. Code "200" shows the message + ', please proceed to login.', then logs in
+ * with the same details and goes on like a login; code "500" shows the message in red (account §4, §8).
+ */
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const { notice, show, dismiss } = useNotice();
+  const hydrated = useHydrated();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterRequest, unknown, { email: string; password: string }>({ resolver: zodResolver(registerRequestSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (credentials) => {
+    dismiss();
+    const answer = await shopApi.post('/api/register', credentials, { auth: false });
+    if (answer?.code !== '200') {
+      show(errorNotice(answer?.message ?? ''));
+      return;
+    }
+    show(successNotice(`${answer.message}${ACCOUNT_MESSAGES.registeredSuffix}`));
+    const [login] = await Promise.all([shopApi.login(credentials), new Promise((resolve) => setTimeout(resolve, WELCOME_PAUSE_MS))]);
+    if (login.jwt) navigate(browserSession.takeReturnPath());
+    else show(errorNotice(login.message));
+  });
+
+  return (
+    <form onSubmit={onSubmit} aria-labelledby="register-heading" className="flex flex-col gap-6">
+      <NoticeArea notice={notice} onDismiss={dismiss} />
+      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <p className="text-sm leading-relaxed text-stone">
+        By registering you agree to our{' '}
+        <Link to="/privacy-policy" className={textLinkClass}>
+          Privacy Policy
+        </Link>
+        , which explains how we collect, use and protect your personal information.
+      </p>
+      <div>
+        <button type="submit" className={quietButtonClass} disabled={isSubmitting || !hydrated}>
+          {isSubmitting ? 'Registering…' : 'Register'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,4 @@
+export type { Cart, CartItem } from '../../../domain/contract/orders';
+
+/** Shown on an item that can no longer be bought (account §8). */
+export const ITEM_UNAVAILABLE = 'This item temporarily unavailable. Please remove it before proceed to checkout.';

@@ -1,0 +1,50 @@
+import { Thumbnail } from '../../components/Thumbnail';
+import { formatRinggit, formatShopDate } from '../../lib/format';
+import { diamondSummary, type OrderListEntry } from './types';
+
+/** One order of Order History: tracking id, status, date, and its lines. */
+export function OrderCard({ order }: { order: OrderListEntry }) {
+  return (
+    <article aria-label={`Order ${order.order_tracking_id}`} className="border border-pearl">
+      <header className="flex flex-wrap items-center justify-between gap-x-8 gap-y-3 border-b border-pearl bg-ivory px-5 py-4 sm:px-7">
+        <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm">
+          <div>
+            <dt className="text-[0.65rem] tracking-[0.2em] text-stone uppercase">Tracking ID</dt>
+            <dd className="mt-1 font-medium break-all">{order.order_tracking_id}</dd>
+          </div>
+          <div>
+            <dt className="text-[0.65rem] tracking-[0.2em] text-stone uppercase">Ordered on</dt>
+            <dd className="mt-1">{formatShopDate(order.created_date)}</dd>
+          </div>
+          <div>
+            <dt className="text-[0.65rem] tracking-[0.2em] text-stone uppercase">Total</dt>
+            <dd className="mt-1">{formatRinggit(order.order_total)}</dd>
+          </div>
+        </dl>
+        <p className="border border-ink/20 px-3 py-1 text-[0.65rem] tracking-[0.2em] uppercase">{order.order_status}</p>
+      </header>
+      <ul className="divide-y divide-pearl">
+        {order.orders.map((line, index) => (
+          <li key={`${line.slug_id}-${index}`} className="flex gap-4 px-5 py-5 sm:gap-6 sm:px-7">
+            <Thumbnail src={line.thumbnail} alt="" className="size-16 sm:size-20" />
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+                <p className="font-serif text-xl break-words">{line.product_name}</p>
+                <p className="text-sm whitespace-nowrap">{formatRinggit(line.price)}</p>
+              </div>
+              <p className="mt-1 text-sm text-stone">
+                {[line.name, line.ring_size ? `Ring size ${line.ring_size}` : '', line.weight ? `${line.weight} g` : '', `Qty ${line.quantity}`].filter(Boolean).join(' · ')}
+              </p>
+              {line.engrave_text && (
+                <p className="mt-1 text-sm text-stone">
+                  Engraving: “{line.engrave_text}”{line.engrave_font ? ` in ${line.engrave_font}` : ''}
+                </p>
+              )}
+              {line.diamond && <p className="mt-1 text-sm text-stone">Diamond: {diamondSummary(line.diamond)}</p>}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

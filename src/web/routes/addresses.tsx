@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ADDRESS_MESSAGES } from '../../domain/addresses';
+import type { Address } from '../../domain/contract/accounts';
+import { errorNotice, NoticeArea, noticeOfAnswer, successNotice, useNotice, type Notice } from '../components/Notice';
+import { Spinner } from '../components/Spinner';
+import { buttonClass, panelClass } from '../components/ui';
+import { AccountShell } from '../features/account/AccountShell';
+import { AddressCard } from '../features/account/AddressCard';
+import { AddressForm } from '../features/account/AddressForm';
+import { accountPageMeta } from '../features/account/meta';
+import { shopApi } from '../lib/api-client';
+import type { Route } from './+types/addresses';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountPageMeta(matches, { title: 'My Address Book', description: 'The delivery addresses saved in your account.', path: '/addresses' });
+}
+
+export default function Addresses() {
+  return (
+    <AccountShell title="My Address Book" intro="Save the addresses you send to most, and choose the one we use by default.">
+      <AddressBook />
+    </AccountShell>
+  );
+}
+
+/** A notice handed over by the edit screen when it comes back here. */
+export interface AddressBookState {
+  notice?: Notice;
+}
+
+/** The cards and the create form (account §2, §4): create refreshes the list; delete asks, deletes, refreshes, tells. */
+function AddressBook() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { notice, show, dismiss } = useNotice((location.state as AddressBookState | null)?.notice ?? null);
+  const [addresses, setAddresses] = useState<Address[] | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+
+  const load = useCallback(async () => {
+    const answer = await shopApi.get<{ addresses: Address[] }>('/api/user/address');
+    if (!answer) return;
+    if (answer.code === '200') setAddresses(answer.addresses ?? []);
+    else {
+      setAddresses([]);
+      show(errorNotice(answer.message));
+    }
+  }, [show]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  // The message from the edit screen is shown once; a reload should not show it again.
+  useEffect(() => {
+    if ((location.state as AddressBookState | null)?.notice) navigate(location.pathname, { replace: true, state: null });
+  }, [location.state, location.pathname, navigate]);
+
+  async function remove(address: Address) {
+    if (!window.confirm(ADDRESS_MESSAGES.deleteConfirm)) return;
+    dismiss();
+    setDeletingId(address.id);
+    const answer = await shopApi.delete(`/api/user/address/${address.id}`);
+    setDeletingId(null);
+    if (!answer) return;
+    await load();
+    show(noticeOfAnswer(answer));
+  }
+
+  if (!addresses) return <Spinner label="Loading your addresses…" />;
+  const formOpen = creating || addresses.length === 0;
+  return (
+    <div className="flex flex-col gap-10">
+      <NoticeArea notice={notice} onDismiss={dismiss} />
+      {formOpen ? (
+        <section aria-labelledby="create-address-heading" className={`${panelClass} max-w-3xl`}>
+          <h2 id="create-address-heading" className="mb-8 text-3xl">
+            Create New Address
+          </h2>
+          <AddressForm
+            mode="create"
+            save={(fields) => shopApi.post('/api/user/address', fields)}
+            onSaved={(message) => {
+              setCreating(false);
+              show(successNotice(message));
+              void load();
+            }}
+            onBack={addresses.length > 0 ? () => setCreating(false) : undefined}
+          />
+        </section>
+      ) : (
+        <div>
+          <button type="button" className={buttonClass} onClick={() => {
+              dismiss();
+              setCreating(true);
+            }}>
+            Create New Address
+          </button>
+        </div>
+      )}
+      {addresses.length > 0 ? (
+        <section aria-labelledby="saved-addresses-heading">
+          <h2 id="saved-addresses-heading" className="sr-only">
+            Saved addresses
+          </h2>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {addresses.map((address) => (
+              <li key={address.id} className="flex">
+                <AddressCard address={address} deleting={deletingId === address.id} onDelete={() => void remove(address)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <p className="text-stone">Your address book is empty. Add the address you would like your pieces delivered to.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ORDER_LIST_DEFAULTS } from '../../domain/contract/orders';
+import { errorNotice, NoticeArea, useNotice } from '../components/Notice';
+import { Spinner } from '../components/Spinner';
+import { buttonClass } from '../components/ui';
+import { AccountShell } from '../features/account/AccountShell';
+import { accountPageMeta } from '../features/account/meta';
+import { OrderCard } from '../features/orders/OrderCard';
+import type { OrderListEntry } from '../features/orders/types';
+import { shopApi } from '../lib/api-client';
+import type { Route } from './+types/orders';
+
+/** Order History shows the first page of 50 orders (account §9). */
+export const ORDER_LIST_PATH = `/api/order/list?page=${ORDER_LIST_DEFAULTS.page}&limit=${ORDER_LIST_DEFAULTS.limit}`;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountPageMeta(matches, { title: 'Order History', description: 'The orders you have placed with us.', path: '/orders' });
+}
+
+export default function Orders() {
+  return (
+    <AccountShell title="Order History">
+      <OrderHistory />
+    </AccountShell>
+  );
+}
+
+function OrderHistory() {
+  const [orders, setOrders] = useState<OrderListEntry[] | null>(null);
+  const { notice, show, dismiss } = useNotice();
+
+  useEffect(() => {
+    let live = true;
+    void shopApi.get<{ orders: OrderListEntry[] }>(ORDER_LIST_PATH).then((answer) => {
+      if (!live || !answer) return;
+      setOrders(answer.orders ?? []);
+      if (answer.code !== '200') show(errorNotice(answer.message));
+    });
+    return () => {
+      live = false;
+    };
+  }, [show]);
+
+  if (!orders) return <Spinner label="Loading your orders…" />;
+  return (
+    <div className="flex flex-col gap-8">
+      <NoticeArea notice={notice} onDismiss={dismiss} />
+      {orders.length === 0 ? (
+        <div className="flex flex-col items-center border border-pearl bg-ivory px-6 py-16 text-center">
+          <p className="font-serif text-3xl">You have not placed any orders yet</p>
+          <p className="mt-3 max-w-md text-stone">When you do, each order and its pieces will be listed here.</p>
+          <Link to="/" className={`${buttonClass} mt-8`}>
+            Continue shopping
+          </Link>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-8">
+          {orders.map((order) => (
+            <li key={order.order_tracking_id}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

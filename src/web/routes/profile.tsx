@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { User } from '../../domain/contract/accounts';
+import { LOGIN_PATH } from '../../domain/session';
+import { Spinner } from '../components/Spinner';
+import { panelClass } from '../components/ui';
+import { AccountShell } from '../features/account/AccountShell';
+import { ChangePasswordForm } from '../features/account/ChangePasswordForm';
+import { accountPageMeta } from '../features/account/meta';
+import { ProfileForm } from '../features/account/ProfileForm';
+import { shopApi } from '../lib/api-client';
+import { browserSession } from '../lib/session-store';
+import type { Route } from './+types/profile';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountPageMeta(matches, { title: 'My Profile', description: 'Your name, e-mail, phone and password.', path: '/profile' });
+}
+
+export default function Profile() {
+  return (
+    <AccountShell title="My Profile" intro="Keep your details up to date so we can reach you about your orders.">
+      <ProfileScreen />
+    </AccountShell>
+  );
+}
+
+/** Loads the shopper; a failed profile fetch clears the stored token and goes to /login (account §4). */
+function ProfileScreen() {
+  const navigate = useNavigate();
+  const [user, setUser] = useState<User | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void shopApi.get<{ user: User }>('/api/user').then((answer) => {
+      if (!live || !answer) return;
+      if (answer.code === '200' && answer.user) {
+        setUser(answer.user);
+        return;
+      }
+      browserSession.clearTokens();
+      browserSession.rememberReturnPath('/profile');
+      navigate(LOGIN_PATH, { replace: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [navigate]);
+
+  if (!user) return <Spinner label="Loading your profile…" />;
+  return (
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,1.45fr)_minmax(0,1fr)] lg:gap-12">
+      <section className={panelClass} aria-label="Your details">
+        <ProfileForm user={user} />
+      </section>
+      <section className={`${panelClass} self-start`}>
+        <ChangePasswordForm userId={user.id} />
+      </section>
+    </div>
+  );
+}
