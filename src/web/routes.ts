@@ -10,4 +10,5 @@ export default [
   route('addresses/edit/:updateid', 'routes/address-edit.tsx'),
   route('orders', 'routes/orders.tsx'),
   route('cart', 'routes/cart.tsx'),
+  route('privacy-policy', 'routes/privacy-policy.tsx'),
 ] satisfies RouteConfig;
