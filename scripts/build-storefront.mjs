@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const stamp = path.join(root, 'build', '.built-at');
+const buildDir = process.env.BUILD_DIR ?? 'build';
+const stamp = path.join(root, buildDir, '.built-at');
 const inputs = ['src/web', 'src/domain', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
 
 function newest(target) {
@@ -16,7 +17,7 @@ function newest(target) {
 }
 
 export function buildStorefrontIfStale({ force = false } = {}) {
-  const builtAt = existsSync(stamp) && existsSync(path.join(root, 'build/server/index.js')) ? statSync(stamp).mtimeMs : 0;
+  const builtAt = existsSync(stamp) && existsSync(path.join(root, buildDir, 'server/index.js')) ? statSync(stamp).mtimeMs : 0;
   const changed = Math.max(...inputs.map((p) => newest(path.join(root, p))));
   if (!force && builtAt > changed) return false;
   console.log('Building the storefront…');

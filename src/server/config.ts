@@ -12,6 +12,8 @@ const schema = z.object({
   SITE_ORIGIN: z.url().optional(),
   /** PostgreSQL server; unset means the embedded database under VAR_DIR. */
   DATABASE_URL: z.string().optional(),
+  /** The storefront build (React Router + Vite) that is served. */
+  BUILD_DIR: z.string().default('build'),
   /** Where the embedded database, image cache and generated secrets live. */
   VAR_DIR: z.string().default('var'),
   /** Signing secret for access tokens; unset means one generated once and kept in VAR_DIR. */

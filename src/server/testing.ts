@@ -37,7 +37,7 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
     ...options.env,
   });
   const logger = options.logStream ? undefined : options.env?.LOG_LEVEL === 'info' ? { level: 'error' } : false;
-  const app = await buildApp({ config, database, pages: options.pages ? { buildDir: 'build' } : false, logger, logStream: options.logStream, mail: options.mail });
+  const app = await buildApp({ config, database, pages: options.pages ? { buildDir: config.BUILD_DIR } : false, logger, logStream: options.logStream, mail: options.mail });
   await app.ready();
   return {
     app,
