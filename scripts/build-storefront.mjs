@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = process.env.BUILD_DIR ?? 'build';
-const stamp = path.join(root, buildDir, '.built-at');
+const stamp = path.resolve(root, buildDir, '.built-at');
 const inputs = ['src/web', 'src/domain', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
 
 function newest(target) {
@@ -17,7 +17,7 @@ function newest(target) {
 }
 
 export function buildStorefrontIfStale({ force = false } = {}) {
-  const builtAt = existsSync(stamp) && existsSync(path.join(root, buildDir, 'server/index.js')) ? statSync(stamp).mtimeMs : 0;
+  const builtAt = existsSync(stamp) && existsSync(path.resolve(root, buildDir, 'server/index.js')) ? statSync(stamp).mtimeMs : 0;
   const changed = Math.max(...inputs.map((p) => newest(path.join(root, p))));
   if (!force && builtAt > changed) return false;
   console.log('Building the storefront…');
