@@ -1,4 +1,6 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -8,9 +10,11 @@ import { errorHandling } from './http/error-handler.ts';
 import { metrics } from './http/metrics.ts';
 import { requestContext, requestIdOf, REQUEST_ID_HEADER } from './http/request-context.ts';
 import { securityHeaders } from './http/security.ts';
+import { FRAME_ORIGINS } from '../domain/external-frames.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { createMediaService } from './modules/media/service.ts';
@@ -21,6 +25,14 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { createCartService } from './modules/cart/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { createOrderService } from './modules/orders/service.ts';
+import { createRateLimiter } from './http/rate-limit.ts';
+import { createRateLimitStore } from './http/rate-limit-store.ts';
+import { hintRoutes } from './modules/hints/routes.ts';
+import { createHintService } from './modules/hints/service.ts';
+import { contactRoutes } from './modules/messages/routes.ts';
+import { createContactService } from './modules/messages/service.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
+import { createSeoService } from './modules/seo/service.ts';
 
 export interface AppOptions {
   config: Config;
@@ -53,9 +65,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   requestContext(app);
   errorHandling(app);
-  await securityHeaders(app);
+  await securityHeaders(app, { frameSources: [...FRAME_ORIGINS] });
+  // pages, scripts, styles and JSON leave compressed (pictures are WebP already); a light brotli level keeps CPU low
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
   metrics(app);
   await apiDocs(app, BRAND_NAME);
+
+  // Login, registration, password resets, Drop Hint and Contact Us are rate limited (in Redis when REDIS_URL is set).
+  const limiter = createRateLimiter(createRateLimitStore(config.REDIS_URL), app.log);
+  app.addHook('onClose', async () => limiter.close());
+  const mailQueued = () => options.mail?.wake();
 
   const content = createContentService(database.db);
   await app.register(systemRoutes, { ping: database.ping });
@@ -63,9 +82,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const catalog = createCatalogService(database.db);
   const media = createMediaService({ cacheDir: config.imageCacheDir, brandName: BRAND_NAME, designOf: catalog.designOf });
   await app.register(mediaRoutes, { media });
-  const sessions = await accounts(app, { config, database, content, mailQueued: () => options.mail?.wake() });
+  await app.register(catalogRoutes, { catalog });
+  const sessions = await accounts(app, { config, database, content, limiter, mailQueued });
   await app.register(cartRoutes, { cart: createCartService(database.db), callerOf: sessions.callerOf });
   await app.register(orderRoutes, { orders: createOrderService(database.db), callerOf: sessions.callerOf });
+
+  const shopSettings = () => content.shopSettings();
+  const hints = createHintService({ db: database.db, limiter, siteOrigin: config.siteOrigin, shopSettings, productBySlug: catalog.productSummary, mailQueued });
+  await app.register(hintRoutes, { hints });
+  await app.register(contactRoutes, { contact: createContactService({ db: database.db, limiter, shopSettings, mailQueued }) });
+  await app.register(seoRoutes, { seo: createSeoService({ siteOrigin: config.siteOrigin, catalog }) });
 
   if (options.pages) {
     await storefrontPages(app, { buildDir: path.resolve(options.pages.buildDir), origin: config.siteOrigin });

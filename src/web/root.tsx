@@ -1,19 +1,36 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { lovAnswerSchema, type LovCategory } from '../domain/contract/catalog';
 import type { ShopSettings } from '../domain/contract/content';
-import { SiteFooter } from './components/SiteFooter';
-import { SiteHeader } from './components/SiteHeader';
+import { SiteChrome } from './features/navigation/SiteChrome';
 import { loadFromApi } from './lib/api.server';
+import type { ShopLoadContext } from './lib/load-context';
+import type { RootData } from './lib/shop';
 import type { Route } from './+types/root';
 import './app.css';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { settings } = await loadFromApi<{ settings: ShopSettings }>(context, '/api/settings');
-  return { nonce: context.nonce, origin: context.origin, settings };
+const CATEGORIES_PATH = '/api/lov/PRODUCT_CATEGORY';
+
+/** The categories for the menus; a failure leaves the menus out rather than failing the page. */
+async function loadCategories(context: ShopLoadContext): Promise<LovCategory[]> {
+  try {
+    const answer = lovAnswerSchema.safeParse(await loadFromApi<unknown>(context, CATEGORIES_PATH));
+    return answer.success ? answer.data.lov : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+  const [{ settings }, categories] = await Promise.all([
+    loadFromApi<{ settings: ShopSettings }>(context, '/api/settings'),
+    loadCategories(context),
+  ]);
+  return { nonce: context.nonce, origin: context.origin, settings, categories };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
+  const data = useRouteLoaderData<RootData>('root');
   const nonce = data?.nonce;
   return (
     <html lang="en-MY">
@@ -39,29 +56,39 @@ export default function App({ loaderData }: Route.ComponentProps) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <>
-      <SiteHeader settings={loaderData.settings} />
+    <SiteChrome settings={loaderData.settings} categories={loaderData.categories}>
       <Outlet />
-      <SiteFooter settings={loaderData.settings} />
-    </>
+    </SiteChrome>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<RootData>('root');
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const heading = notFound ? 'This page could not be found' : 'Something went wrong';
   const text = notFound
     ? 'The page you are looking for may have moved. Our collections are a click away.'
     : 'Please try again in a moment. If it keeps happening, our team is happy to help.';
-  return (
+  const page = (
     <main className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center px-6 text-center">
       <title>{`${heading} | Kilau`}</title>
-      <p className="text-xs tracking-[0.3em] text-gold uppercase">{notFound ? '404' : 'Error'}</p>
+      <p className="text-xs tracking-[0.3em] text-gold-deep uppercase">{notFound ? '404' : 'Error'}</p>
       <h1 className="mt-4 text-4xl">{heading}</h1>
       <p className="mt-4 text-stone">{text}</p>
       <a href="/" className="mt-8 border border-ink px-8 py-3 text-sm tracking-widest uppercase hover:bg-ink hover:text-white">
         Back to the shop
       </a>
     </main>
+  );
+  // With the root's data (a page's loader failed, or no page matched) the error shows inside the header and footer.
+  return data?.settings ? (
+    <SiteChrome settings={data.settings} categories={data.categories ?? []}>
+      {page}
+    </SiteChrome>
+  ) : (
+    page
   );
 }

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 test('registration links to the privacy policy, a real page with a way to reach the shop', async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('link', { name: 'Privacy Policy' }).click();
+  await page.getByRole('form', { name: 'Register Now' }).getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   for (const heading of ['Information we collect', 'How we use and share it', 'How we protect it', 'External sites', 'Changes to this policy', 'Contact us']) {

@@ -1,60 +1,129 @@
+import { Link } from 'react-router';
 import type { ShopSettings } from '../../domain/contract/content';
+import { SITE_IMAGES } from '../../domain/image-names';
+import { FOOTER_SECTIONS } from '../features/navigation/links';
+import { SocialIcon } from '../features/navigation/SocialIcon';
+import { Picture } from './Picture';
 
-/** Shop details from the settings object: company, address, telephone, fax, e-mail, hours, social links. */
+const headingClass = 'text-[0.7rem] font-medium tracking-[0.28em] text-ink uppercase';
+const linkClass = 'transition-colors hover:text-ink';
+
+/**
+ * Every page's footer (storefront §2 "Footer"): About, Why, Policies and Help links (every static page), social links,
+ * the 'GRADED BY' laboratory marks, and the shop's details from the settings object, then the copyright line.
+ */
 export function SiteFooter({ settings }: { settings: ShopSettings }) {
   const { address } = settings;
+  const telephoneHref = `tel:${settings.telephone.replace(/[^+\d]/g, '')}`;
   return (
-    <footer className="mt-24 border-t border-pearl bg-ivory">
-      <div className="mx-auto grid max-w-7xl gap-10 px-6 py-16 sm:grid-cols-2 lg:grid-cols-3">
-        <div>
-          <p className="font-serif text-3xl">{settings.brandName}</p>
-          <p className="mt-3 text-sm leading-relaxed text-stone">
-            {settings.companyName}
-            {settings.companyRegistrationNo && <span className="block">Company No. {settings.companyRegistrationNo}</span>}
+    <footer className="mt-24 border-t border-pearl bg-ivory text-stone">
+      <div className="mx-auto grid max-w-7xl gap-x-10 gap-y-12 px-6 pt-16 pb-12 lg:grid-cols-[1.3fr_3fr]">
+        <div className="max-w-sm">
+          <p className="font-serif text-3xl tracking-[0.18em] text-ink uppercase">{settings.brandName}</p>
+          <p className="mt-4 text-sm leading-relaxed">
+            Engagement rings, wedding bands and fine jewellery, made to order in Kuala Lumpur and set with certified natural and
+            lab-grown diamonds.
           </p>
-          <address className="mt-3 text-sm leading-relaxed text-stone not-italic">
-            {address.lines.map((line) => (
-              <span key={line} className="block">
-                {line}
+          <Link
+            to="/about-us"
+            className="mt-5 inline-block border-b border-gold/60 pb-0.5 text-[0.7rem] tracking-[0.25em] text-ink uppercase transition-colors hover:border-gold hover:text-gold-deep"
+          >
+            About Us
+          </Link>
+          {settings.socialLinks.length > 0 && (
+            <ul className="mt-8 flex flex-wrap gap-3" aria-label="Follow us">
+              {settings.socialLinks.map((s) => (
+                <li key={s.network}>
+                  <a
+                    href={s.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${settings.brandName} on ${s.label} (opens in a new tab)`}
+                    className="flex size-10 items-center justify-center rounded-full border border-stone/30 text-ink transition-colors hover:border-gold hover:text-gold-deep"
+                  >
+                    <SocialIcon network={s.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-x-8 gap-y-10 sm:grid-cols-3">
+          {FOOTER_SECTIONS.map((section) => (
+            <div key={section.heading}>
+              <p className={headingClass}>{section.heading}</p>
+              <ul className="mt-5 space-y-2.5 text-sm">
+                {section.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className={linkClass}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+
+      <div className="mx-auto max-w-7xl px-6">
+        <div className="border-t border-stone/15 py-10 text-center">
+          <p className={headingClass}>GRADED BY</p>
+          <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-5">
+            {SITE_IMAGES.labs.map((lab) => (
+              <li key={lab.code}>
+                <Picture src={lab.url} alt={lab.alt} width={lab.width} height={lab.height} sizes="150px" className="h-[60px] w-[150px] object-contain" />
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="grid gap-8 border-t border-stone/15 py-10 text-sm leading-relaxed sm:grid-cols-3">
+          <div>
+            <p className={headingClass}>{settings.companyName}</p>
+            {settings.companyRegistrationNo && <p className="mt-3">Company No. {settings.companyRegistrationNo}</p>}
+            <address className="mt-1 not-italic">
+              {address.lines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+              <span className="block">
+                {address.postcode} {address.city}, {address.state}, {address.country}
               </span>
-            ))}
-            <span className="block">
-              {address.postcode} {address.city}, {address.state}, {address.country}
-            </span>
-          </address>
-        </div>
-        <div className="text-sm leading-relaxed text-stone">
-          <p className="mb-3 text-xs tracking-[0.25em] text-ink uppercase">Visit and call</p>
-          <p>
-            Tel: <a className="hover:text-ink" href={`tel:${settings.telephone.replace(/[^+\d]/g, '')}`}>{settings.telephone}</a>
-          </p>
-          {settings.fax && <p>Fax: {settings.fax}</p>}
-          <p>
-            E-mail: <a className="hover:text-ink" href={`mailto:${settings.email}`}>{settings.email}</a>
-          </p>
-          <ul className="mt-3">
-            {settings.openingHours.map((h) => (
-              <li key={h.days}>
-                {h.days}: {h.hours}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className="text-sm text-stone">
-          <p className="mb-3 text-xs tracking-[0.25em] text-ink uppercase">Follow us</p>
-          <ul className="flex flex-wrap gap-x-5 gap-y-2">
-            {settings.socialLinks.map((s) => (
-              <li key={s.network}>
-                <a className="hover:text-ink" href={s.url} target="_blank" rel="noopener noreferrer">
-                  {s.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+            </address>
+          </div>
+          <div>
+            <p className={headingClass}>Call and write</p>
+            <p className="mt-3">
+              Tel:{' '}
+              <a className={linkClass} href={telephoneHref}>
+                {settings.telephone}
+              </a>
+            </p>
+            {settings.fax && <p>Fax: {settings.fax}</p>}
+            <p>
+              E-mail:{' '}
+              <a className={linkClass} href={`mailto:${settings.email}`}>
+                {settings.email}
+              </a>
+            </p>
+          </div>
+          <div>
+            <p className={headingClass}>Opening hours</p>
+            <ul className="mt-3">
+              {settings.openingHours.map((h) => (
+                <li key={h.days}>
+                  {h.days}: {h.hours}
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
       </div>
-      <p className="border-t border-pearl py-6 text-center text-xs tracking-wide text-stone">
-        © {new Date().getFullYear()} {settings.companyName.replace(/\.$/, '')}. All rights reserved.
+
+      <p className="border-t border-stone/15 px-6 py-6 text-center text-xs tracking-wide">
+        © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {settings.companyName.replace(/\.$/, '')}. All rights reserved.
       </p>
     </footer>
   );

@@ -1,6 +1,6 @@
 /** Class names of the shop's form parts and buttons, so every screen looks the same. */
 
-export const eyebrowClass = 'text-[0.7rem] tracking-[0.3em] text-gold uppercase';
+export const eyebrowClass = 'text-[0.7rem] tracking-[0.3em] text-gold-deep uppercase';
 export const labelClass = 'block text-[0.7rem] tracking-[0.2em] text-stone uppercase';
 /** A text box without its width, for boxes that sit side by side (the +60 prefix and the phone). */
 export const inputBoxClass =

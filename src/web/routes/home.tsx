@@ -1,5 +1,12 @@
 import type { HomeContent } from '../../domain/contract/content';
-import { Picture } from '../components/Picture';
+import { BridalEdit } from '../features/home/BridalEdit';
+import { BrideEdit } from '../features/home/BrideEdit';
+import { CategorySection } from '../features/home/CategorySection';
+import { GiftTiles } from '../features/home/GiftTiles';
+import { HeroBanner } from '../features/home/HeroBanner';
+import { ProposeBanner } from '../features/home/ProposeBanner';
+import { ReviewsSection } from '../features/home/ReviewsSection';
+import { ShapesSection } from '../features/home/ShapesSection';
 import { loadFromApi } from '../lib/api.server';
 import { pageMeta } from '../lib/seo';
 import { rootDataOf } from '../lib/shop';
@@ -25,37 +32,19 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/** The home page's eight sections in the spec's order (storefront §2 Home). */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { home } = loaderData;
-  const banner = home.banners[0];
   return (
-    <main>
-      <section className="relative">
-        <picture>
-          <source media="(max-width: 767px)" srcSet={`${banner.mobileimg}?w=480 480w, ${banner.mobileimg}?w=800 800w`} sizes="100vw" />
-          <Picture src={banner.desktopimg} alt="" width={1920} height={800} sizes="100vw" priority className="aspect-[4/5] w-full object-cover md:aspect-[12/5]" />
-        </picture>
-        <div className="md:absolute md:inset-0 md:flex md:items-center">
-          <div className="px-6 py-8 text-center md:ml-[8vw] md:max-w-lg md:bg-white/80 md:px-10 md:py-10 md:text-left md:backdrop-blur-sm">
-            <h1 className="text-4xl leading-tight md:text-5xl">{banner.title}</h1>
-            {banner.subtitle && <p className="mt-4 text-stone">{banner.subtitle}</p>}
-          </div>
-        </div>
-      </section>
-
-      <section className="mx-auto max-w-7xl px-6 pt-20" aria-labelledby="shapes-heading">
-        <h2 id="shapes-heading" className="text-center text-4xl">
-          Shop Diamonds by Shape
-        </h2>
-        <ul className="mt-10 grid grid-cols-5 gap-x-4 gap-y-8 md:grid-cols-10">
-          {home.shapes.map((shape) => (
-            <li key={shape.label} className="flex flex-col items-center text-center">
-              <Picture src={shape.img} alt="" width={320} height={320} sizes="(max-width: 767px) 20vw, 10vw" className="aspect-square w-full max-w-24" />
-              <span className="mt-3 text-sm tracking-wide">{shape.label}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+    <main className="overflow-x-clip">
+      <HeroBanner banners={home.banners} />
+      <ReviewsSection reviews={home.reviews} moreUrl={home.google_review_url} />
+      <ShapesSection shapes={home.shapes} />
+      <CategorySection tiles={home.categoriessliders} />
+      <BridalEdit tiles={home.bridals} />
+      <ProposeBanner banner={home.propose_now_choose_later} />
+      <BrideEdit tiles={home.brides} />
+      <GiftTiles tiles={home.gifts} />
     </main>
   );
 }

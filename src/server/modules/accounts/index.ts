@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { createMemoryRateLimitStore, createRateLimiter, createRedisRateLimitStore } from '../../http/rate-limit.ts';
+import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { ContentService } from '../content/service.ts';
 import { createAddressBook } from './address-book.ts';
 import { addressRoutes } from './address-routes.ts';
@@ -16,22 +15,19 @@ export interface AccountsOptions {
   config: Config;
   database: DatabaseHandle;
   content: ContentService;
+  /** The shop's rate limiter (login, register and password reset are limited per IP and per e-mail). */
+  limiter: RateLimiter;
   mailQueued(): void;
 }
 
 /**
  * The accounts area: sessions (login, register, refresh, logout), password reset, My Profile and the address
- * book. Rate limits are counted in Redis when REDIS_URL is set (shared by every instance), else in this process.
+ * book.
  * Answers the session service, which other areas use to know who is calling.
  */
 export async function accounts(app: FastifyInstance, opts: AccountsOptions): Promise<SessionService> {
   const { config, database } = opts;
-  const store = config.REDIS_URL
-    ? createRedisRateLimitStore(new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }))
-    : createMemoryRateLimitStore();
-  const limiter = createRateLimiter(store, app.log);
-  app.addHook('onClose', async () => limiter.close());
-
+  const { limiter } = opts;
   const signer = createTokenSigner({ secret: config.jwtSecret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, issuer: new URL(config.siteOrigin).host });
   const sessions = createSessionService({ db: database.db, signer, limiter, refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS, log: app.log });
   const resets = createPasswordResetService({

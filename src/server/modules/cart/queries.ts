@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { carts, cartItems } from '../../db/schema/cart.ts';
-import { colourOptions, diamondRingPrices, productImages, products } from '../../db/schema/catalog.ts';
+import { categories, colourOptions, diamondRingPrices, productImages, products, productVariants } from '../../db/schema/catalog.ts';
 import { diamonds } from '../../db/schema/diamonds.ts';
 
 /** The user's cart lines with their product, colour option and diamond (if any). */
@@ -33,4 +33,72 @@ export async function thumbnailsOf(db: Database, productIds: number[]): Promise<
   const first = new Map<number, string>();
   for (const r of rows) if (!first.has(r.productId)) first.set(r.productId, r.url);
   return first;
+}
+
+/** Where a cart change can be written: the database or a transaction. */
+type Writer = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+
+/** A colour option with the product it belongs to (through its variant) and that product's category flags. */
+export async function colourOptionWithProduct(db: Database, colourOptionId: number) {
+  const [row] = await db
+    .select({
+      colourOptionId: colourOptions.id,
+      productId: productVariants.productId,
+      productActive: products.isActive,
+      requiresDiamond: categories.requiresDiamond,
+    })
+    .from(colourOptions)
+    .innerJoin(productVariants, eq(productVariants.id, colourOptions.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(colourOptions.id, colourOptionId))
+    .limit(1);
+  return row;
+}
+
+export async function activeProductExists(db: Database, productId: number): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.isActive, true))).limit(1);
+  return row !== undefined;
+}
+
+/** A diamond by its certificate number or stock id. */
+export async function diamondBy(db: Database, key: { certificateNo: string } | { stockId: string }) {
+  const where = 'certificateNo' in key ? eq(diamonds.certificateNo, key.certificateNo) : eq(diamonds.stockId, key.stockId);
+  const [row] = await db.select({ id: diamonds.id, isAvailable: diamonds.isAvailable, reservedByOrderId: diamonds.reservedByOrderId }).from(diamonds).where(where).limit(1);
+  return row;
+}
+
+/** The user's cart id, creating the cart on first use. */
+export async function cartIdOf(db: Writer, userId: number): Promise<number> {
+  await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
+  const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).limit(1);
+  return cart.id;
+}
+
+export async function cartHoldsDiamond(db: Writer, cartId: number, diamondId: number): Promise<boolean> {
+  const [row] = await db.select({ id: cartItems.id }).from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.diamondId, diamondId))).limit(1);
+  return row !== undefined;
+}
+
+export async function insertCartLine(db: Writer, line: typeof cartItems.$inferInsert): Promise<number> {
+  const [row] = await db.insert(cartItems).values(line).returning({ id: cartItems.id });
+  await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, line.cartId));
+  return row.id;
+}
+
+/** The condition "this line, in this user's cart" (own lines only). */
+function ownLine(db: Database, userId: number, lineId: number) {
+  return and(eq(cartItems.id, lineId), inArray(cartItems.cartId, db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))));
+}
+
+/** Sets a line's inscription when it is the user's; answers whether it was. */
+export async function updateOwnLineEngraving(db: Database, userId: number, lineId: number, engrave: { text: string; font: string }): Promise<boolean> {
+  const rows = await db.update(cartItems).set({ engraveText: engrave.text, engraveFont: engrave.font }).where(ownLine(db, userId, lineId)).returning({ id: cartItems.id });
+  return rows.length > 0;
+}
+
+/** Removes a line when it is the user's; answers whether it was. */
+export async function deleteOwnLine(db: Database, userId: number, lineId: number): Promise<boolean> {
+  const rows = await db.delete(cartItems).where(ownLine(db, userId, lineId)).returning({ id: cartItems.id });
+  return rows.length > 0;
 }

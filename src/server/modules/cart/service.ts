@@ -2,8 +2,11 @@ import type { Cart, CartItem } from '../../../domain/contract/orders.ts';
 import { ringgitFromSen } from '../../../domain/money.ts';
 import { settingPriceSen } from '../../../domain/ring-size.ts';
 import type { Database } from '../../db/client.ts';
+import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { Caller } from '../accounts/tokens.ts';
+import { addToCart } from './adding.ts';
 import * as q from './queries.ts';
+import { CART_MESSAGES, inscriptionProblem, type AddToCart, type UpdateCartLine } from './requests.ts';
 
 export type CartService = ReturnType<typeof createCartService>;
 
@@ -48,6 +51,21 @@ export function createCartService(db: Database) {
       });
       const subtotal = ringgitFromSen(subtotalSen);
       return { items, subtotal, total: subtotal };
+    },
+
+    /** Adds a line to the caller's cart (created on first use); answers the line id. */
+    add: (caller: Caller, line: AddToCart): Promise<number> => addToCart(db, caller, line),
+
+    /** Changes the inscription of one of the caller's own lines. */
+    async update(caller: Caller, change: UpdateCartLine): Promise<void> {
+      const problem = inscriptionProblem(change.engrave);
+      if (problem) throw new BadRequestError(problem);
+      if (!(await q.updateOwnLineEngraving(db, caller.userId, change.id, change.engrave))) throw new NotFoundError(CART_MESSAGES.lineNotFound);
+    },
+
+    /** Removes one of the caller's own lines. */
+    async remove(caller: Caller, lineId: number): Promise<void> {
+      if (!(await q.deleteOwnLine(db, caller.userId, lineId))) throw new NotFoundError(CART_MESSAGES.lineNotFound);
     },
   };
 }

@@ -1,24 +1,47 @@
+import type { LovCategory, ProductDetail, ProductListAnswer } from '../../../domain/contract/catalog.ts';
 import type { RingDesign } from '../../../domain/designs.ts';
 import type { Database } from '../../db/client.ts';
-import { selectDesignBySku } from './queries.ts';
+import { CATEGORY_CACHE_MS, cachedFor, loadCategoryList } from './categories.ts';
+import { productList, type ProductListQuery } from './listing.ts';
+import { productDetail } from './product-detail.ts';
+import * as q from './queries.ts';
 
 export interface CatalogService {
   /** The drawn design of a product, by SKU, for its generated pictures; undefined for an unknown SKU. */
   designOf(sku: string): Promise<RingDesign | undefined>;
+  /** Every category with its sub-categories, in navigation order; the first `limit` when given. */
+  categories(limit?: number): Promise<LovCategory[]>;
+  /** A page of active product cards. */
+  list(query: ProductListQuery): Promise<Omit<ProductListAnswer, 'code' | 'message'>>;
+  /** An active product by slug; NotFoundError otherwise. */
+  product(slug: string): Promise<ProductDetail>;
+  /** The id, name and slug of an active product, or undefined. */
+  productSummary(slug: string): Promise<{ id: number; name: string; slugId: string } | undefined>;
+  /** Slugs of every active product (sitemap). */
+  activeProductSlugs(): Promise<{ slugId: string; updatedAt: Date }[]>;
 }
 
-export function createCatalogService(db: Database): CatalogService {
+export function createCatalogService(db: Database, now: () => number = Date.now): CatalogService {
   const designs = new Map<string, Promise<RingDesign | undefined>>();
+  const categoryList = cachedFor(CATEGORY_CACHE_MS, () => loadCategoryList(db), now);
   return {
     designOf(sku) {
       let design = designs.get(sku);
       if (!design) {
-        design = selectDesignBySku(db, sku);
+        design = q.selectDesignBySku(db, sku);
         designs.set(sku, design);
         // An unknown SKU is not remembered, so a product added later gets its pictures.
         design.then((d) => d === undefined && designs.delete(sku), () => designs.delete(sku));
       }
       return design;
     },
+    async categories(limit) {
+      const all = await categoryList();
+      return limit === undefined ? all : all.slice(0, limit);
+    },
+    list: (query) => productList(db, query),
+    product: (slug) => productDetail(db, slug),
+    productSummary: (slug) => q.selectActiveProductSummary(db, slug),
+    activeProductSlugs: () => q.selectActiveProductSlugs(db),
   };
 }

@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hints } from '../../db/schema/content.ts';
+import { emailOutbox } from '../../db/schema/outbox.ts';
+import { products } from '../../db/schema/catalog.ts';
+import { seedCatalog } from '../../db/seed/catalog.ts';
+import { seedContent } from '../../db/seed/content.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../mail/testing.ts';
+import { createMailWorker } from '../../mail/worker.ts';
+import { startTestShop, type TestShop } from '../../testing.ts';
+import { someIp } from '../accounts/testing.ts';
+import { HINT_MESSAGES, HINT_RATE_RULE } from './service.ts';
+
+let shop: TestShop;
+let smtp: TestSmtpServer;
+let mail: ReturnType<typeof createMailWorker>;
+const quiet = { info() {}, warn() {}, error() {} };
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  const mailbox = { wake: () => {} };
+  shop = await startTestShop({
+    seed: async (handle) => {
+      await seedContent(handle.db);
+      await seedCatalog(handle.db);
+    },
+    mail: mailbox,
+  });
+  mail = createMailWorker({ db: shop.database.db, smtpUrl: smtp.url, from: 'Kilau <hello@kilau.my>', log: quiet, pollMs: 60_000 });
+  mailbox.wake = () => mail.wake();
+  mail.start();
+});
+afterAll(async () => {
+  await mail?.stop();
+  await shop?.close();
+  await smtp?.close();
+});
+
+const dropHint = (payload: object, ip = someIp()) => shop.app.inject({ method: 'POST', url: '/api/hint/create', payload, remoteAddress: ip });
+
+describe('POST /api/hint/create: Drop Hint (storefront §3, §7)', () => {
+  it('stores the hint and e-mails the recipient a note and a link to the piece', async () => {
+    const to = `hint-${Date.now()}@example.com`;
+    const answer = await dropHint({ recipient_email: to, recipient_phone: '', sender_email: 'aisyah@example.com', sender_phone: '+60 12-345 6789', note: 'Size 12 please!', slug: 'amara-solitaire' });
+    expect(answer.json()).toEqual({ code: '200', message: HINT_MESSAGES.sent });
+
+    const [product] = await shop.database.db.select().from(products).where(eq(products.slugId, 'amara-solitaire'));
+    const [row] = await shop.database.db.select().from(hints).where(eq(hints.recipientEmail, to));
+    expect(row).toMatchObject({ productId: product.id, senderEmail: 'aisyah@example.com', senderPhone: '+60 12-345 6789', note: 'Size 12 please!' });
+
+    const message = await smtp.waitFor((m) => m.to === to);
+    expect(message.subject).toContain('hint');
+    expect(message.text).toContain('Size 12 please!');
+    expect(message.text).toContain(product.name);
+    expect(message.text).toContain('http://shop.test/product/amara-solitaire');
+    expect(message.html).toContain('href="http://shop.test/product/amara-solitaire"');
+  });
+
+  it('the e-mail boxes may hold phone numbers (§5): the hint is stored and no e-mail is sent', async () => {
+    const answer = await dropHint({ recipient_email: '012-345 6789', sender_email: '019-876 5432', note: 'The pear one' });
+    expect(answer.statusCode).toBe(200);
+    const [row] = await shop.database.db.select().from(hints).where(eq(hints.recipientEmail, '012-345 6789'));
+    expect(row).toMatchObject({ senderEmail: '019-876 5432', productId: null });
+    expect(await shop.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, '012-345 6789'))).toEqual([]);
+  });
+
+  it('a hint that can reach nobody, or missing boxes, is a 400 with a clear message', async () => {
+    const nowhere = await dropHint({ recipient_email: 'my love', sender_email: 'me' });
+    expect(nowhere.statusCode).toBe(400);
+    expect(nowhere.json()).toEqual({ code: '400', message: HINT_MESSAGES.noWayToReach });
+    const missing = await dropHint({ sender_email: 'me@example.com' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().code).toBe('400');
+    expect((await dropHint({ recipient_email: 'a@example.com', sender_email: 'b@example.com', note: 'x'.repeat(1001) })).statusCode).toBe(400);
+  });
+
+  it('an unknown slug still sends the hint, without a product link', async () => {
+    const to = `hint-unknown-${Date.now()}@example.com`;
+    expect((await dropHint({ recipient_email: to, sender_email: 'b@example.com', slug: 'no-such-ring' })).statusCode).toBe(200);
+    const message = await smtp.waitFor((m) => m.to === to);
+    expect(message.text).not.toContain('/product/');
+  });
+
+  it('is rate limited per IP address', async () => {
+    const ip = someIp();
+    for (let i = 0; i < HINT_RATE_RULE.limit; i++) {
+      expect((await dropHint({ recipient_email: '0123456789', sender_email: 'me' }, ip)).statusCode).toBe(200);
+    }
+    const refused = await dropHint({ recipient_email: '0123456789', sender_email: 'me' }, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await dropHint({ recipient_email: '0123456789', sender_email: 'me' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactEnquiries } from '../../db/schema/content.ts';
+import { seedContent } from '../../db/seed/content.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../mail/testing.ts';
+import { createMailWorker } from '../../mail/worker.ts';
+import { startTestShop, type TestShop } from '../../testing.ts';
+import { someIp } from '../accounts/testing.ts';
+import { CONTACT_MESSAGES, CONTACT_RATE_RULE } from './service.ts';
+
+let shop: TestShop;
+let smtp: TestSmtpServer;
+let mail: ReturnType<typeof createMailWorker>;
+const quiet = { info() {}, warn() {}, error() {} };
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  const mailbox = { wake: () => {} };
+  shop = await startTestShop({ seed: (handle) => seedContent(handle.db), mail: mailbox });
+  mail = createMailWorker({ db: shop.database.db, smtpUrl: smtp.url, from: 'Kilau <hello@kilau.my>', log: quiet, pollMs: 60_000 });
+  mailbox.wake = () => mail.wake();
+  mail.start();
+});
+afterAll(async () => {
+  await mail?.stop();
+  await shop?.close();
+  await smtp?.close();
+});
+
+const contact = (payload: object, ip = someIp()) => shop.app.inject({ method: 'POST', url: '/api/contact/create', payload, remoteAddress: ip });
+const enquiry = { name: 'Nurul Aisyah', email: 'nurul@example.com', phone: '+60 12-345 6789', subject: 'Resizing my ring', message: 'Can you resize to 14?\nThank you.' };
+
+describe('POST /api/contact/create: Contact Us (account spec §3, §5, §7)', () => {
+  it("stores the enquiry and e-mails it to the shop's own address", async () => {
+    const answer = await contact(enquiry);
+    expect(answer.json()).toEqual({ code: '200', message: CONTACT_MESSAGES.received });
+    const rows = await shop.database.db.select().from(contactEnquiries).where(eq(contactEnquiries.email, 'nurul@example.com'));
+    expect(rows).toEqual([expect.objectContaining({ name: 'Nurul Aisyah', phone: '+60 12-345 6789', subject: 'Resizing my ring', message: 'Can you resize to 14?\nThank you.' })]);
+
+    const settings = (await shop.app.inject({ method: 'GET', url: '/api/settings' })).json().settings;
+    const message = await smtp.waitFor((m) => m.subject.includes('Resizing my ring'));
+    expect(message.to).toBe(settings.email);
+    expect(message.text).toContain('Nurul Aisyah');
+    expect(message.text).toContain('+60 12-345 6789');
+    expect(message.text).toContain('Can you resize to 14?');
+    expect(message.html).toContain('mailto:nurul@example.com');
+  });
+
+  it('the message is optional; name, e-mail, phone and subject are required with the spec messages', async () => {
+    expect((await contact({ ...enquiry, message: undefined, subject: 'No message' })).statusCode).toBe(200);
+    for (const [field, text] of [
+      ['name', 'Please enter your name.'],
+      ['email', 'Please enter your email.'],
+      ['phone', 'Please enter your phone.'],
+      ['subject', 'Please enter Subject.'],
+    ] as const) {
+      const answer = await contact({ ...enquiry, [field]: '  ' });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().message).toContain(text);
+    }
+    expect((await contact({ ...enquiry, email: 'not-an-address' })).statusCode).toBe(400);
+  });
+
+  it('is rate limited per IP address', async () => {
+    const ip = someIp();
+    for (let i = 0; i < CONTACT_RATE_RULE.limit; i++) expect((await contact(enquiry, ip)).statusCode).toBe(200);
+    expect((await contact(enquiry, ip)).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,266 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
+
+/**
+ * How many slides show side by side, written as the spec writes it: `full` at full width, then `under`
+ * a width in px (e.g. the reviews: `{ full: 4, under: { 767: 2, 480: 1 } }` is "4 slides, 2 under 767px,
+ * 1 under 480px"). Counts may be fractional (2.5 shows two slides and half of the third).
+ */
+export interface SlidesPerView {
+  full: number;
+  under?: Readonly<Record<number, number>>;
+}
+
+/** Every carousel moves between slides in 500 ms (storefront §2 Home, §9). */
+export const CAROUSEL_TRANSITION_MS = 500;
+/**
+ * Embla's `duration` is not a time: it is the stiffness of a spring stepped at 60 frames a second. At 20 the
+ * spring is critically damped (no overshoot) and covers 99% of any distance in ~483 ms, i.e. the 500 ms
+ * transition; lower values overshoot, higher ones drag on (25, Embla's default, takes ~700 ms).
+ */
+export const EMBLA_DURATION_500MS = 20;
+/** Time a slide rests before autoplay moves on. */
+export const CAROUSEL_AUTOPLAY_DELAY_MS = 5000;
+
+interface CarouselProps {
+  slides: ReactNode[];
+  slidesPerView: SlidesPerView;
+  /** Names the carousel region for assistive technology, e.g. 'Customer reviews'. */
+  label: string;
+  /** Auto-advance (default on), optionally with the rest time in ms. Paused on hover, on focus and under reduced motion. */
+  autoplay?: boolean | { delay: number };
+  loop?: boolean;
+  dots?: boolean;
+  /**
+   * Empty prev/next buttons (an aria-label and a thin chevron drawn in CSS): 'below' flanks the dots (every
+   * width; never covers a slide), 'inside' floats over the slides' edges from 768 px up (full-bleed banners).
+   */
+  arrows?: 'below' | 'inside' | false;
+  /** Space between slides, any CSS length. */
+  gap?: string;
+  className?: string;
+  /** Classes of each slide's box (inside the gap padding). */
+  slideClassName?: string;
+}
+
+const breakpointsOf = (spv: SlidesPerView): [number, number][] =>
+  Object.entries(spv.under ?? {})
+    .map(([width, count]): [number, number] => [Number(width), count])
+    .sort((a, b) => b[0] - a[0]);
+
+/** A stable name of a layout, e.g. '4_767-2_480-1'; carousels with one layout share one style rule. */
+export const layoutKeyOf = (spv: SlidesPerView): string => [String(spv.full), ...breakpointsOf(spv).map(([w, n]) => `${w}-${n}`)].join('_');
+
+/** The slide widths as CSS (so the server's HTML already has the final layout: nothing shifts on hydration). */
+function layoutCss(spv: SlidesPerView, key: string): string {
+  const sel = `[data-carousel-layout="${key}"]`;
+  return [
+    `${sel}{--slides-per-view:${spv.full}}`,
+    ...breakpointsOf(spv).map(([width, count]) => `@media (width < ${width}px){${sel}{--slides-per-view:${count}}}`),
+  ].join('\n');
+}
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return reduced;
+}
+
+/**
+ * A looping, auto-playing Embla carousel with dots, scrolling one slide at a time in 500 ms.
+ * Slide widths come from CSS (`--slides-per-view`, set per breakpoint by a shared <style> that React hoists into
+ * the head), so the server's HTML is laid out exactly as the running carousel. For tests: the root is a region
+ * (aria-roledescription 'carousel', aria-label = `label`) with `data-slides-per-view` (the layout, e.g.
+ * '4_767-2_480-1') and `data-carousel-ready` once Embla runs; `[data-carousel-viewport]` and
+ * `[data-carousel-slide]` mark the viewport and slides; dots are 'Go to slide N' buttons, the current one
+ * with aria-current="true".
+ */
+export function Carousel({
+  slides,
+  slidesPerView,
+  label,
+  autoplay = true,
+  loop = true,
+  dots = true,
+  arrows = 'below',
+  gap = '1.5rem',
+  className = '',
+  slideClassName = '',
+}: CarouselProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const delay = typeof autoplay === 'object' ? autoplay.delay : CAROUSEL_AUTOPLAY_DELAY_MS;
+  const [plugins] = useState(() =>
+    autoplay
+      ? [
+          Autoplay({
+            delay,
+            playOnInit: false,
+            stopOnInteraction: false,
+            stopOnMouseEnter: false,
+            stopOnFocusIn: false,
+          }),
+        ]
+      : [],
+  );
+  const [viewportRef, emblaApi] = useEmblaCarousel({ loop, align: 'start', slidesToScroll: 1, duration: EMBLA_DURATION_500MS }, plugins);
+  const reducedMotion = usePrefersReducedMotion();
+  const [snapCount, setSnapCount] = useState(slides.length);
+  const [selected, setSelected] = useState(0);
+  const [ready, setReady] = useState(false);
+  const hovered = useRef(false);
+  const focused = useRef(false);
+
+  const resume = useCallback(() => {
+    const player = emblaApi?.plugins().autoplay;
+    // With everything in view there is nothing to play (and the plugin has not set itself up).
+    if (!player || emblaApi.scrollSnapList().length <= 1) return;
+    if (reducedMotion || hovered.current || focused.current) player.stop();
+    else player.play();
+  }, [emblaApi, reducedMotion]);
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    // Embla sets its plugins up again on every reInit (e.g. a resize), with autoplay stopped.
+    const onInit = () => {
+      setSnapCount(emblaApi.scrollSnapList().length);
+      onSelect();
+      setReady(true);
+      resume();
+    };
+    onInit();
+    emblaApi.on('select', onSelect).on('reInit', onInit).on('pointerUp', resume);
+    return () => {
+      emblaApi.off('select', onSelect).off('reInit', onInit).off('pointerUp', resume);
+    };
+  }, [emblaApi, resume]);
+
+  const pause = (reason: 'hover' | 'focus', on: boolean) => {
+    (reason === 'hover' ? hovered : focused).current = on;
+    resume();
+  };
+  const onBlur = (e: FocusEvent) => {
+    if (!rootRef.current?.contains(e.relatedTarget as Node | null)) pause('focus', false);
+  };
+  const go = (where: 'prev' | 'next' | number) => {
+    if (!emblaApi) return;
+    if (where === 'prev') emblaApi.scrollPrev(reducedMotion);
+    else if (where === 'next') emblaApi.scrollNext(reducedMotion);
+    else emblaApi.scrollTo(where, reducedMotion);
+  };
+
+  const layoutKey = layoutKeyOf(slidesPerView);
+  const movable = snapCount > 1;
+  const style = { '--carousel-gap': gap } as CSSProperties;
+
+  return (
+    <div
+      ref={rootRef}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-carousel-layout={layoutKey}
+      data-slides-per-view={layoutKey}
+      data-carousel-ready={ready ? 'true' : undefined}
+      className={`relative ${className}`}
+      style={style}
+      onMouseEnter={() => pause('hover', true)}
+      onMouseLeave={() => pause('hover', false)}
+      onFocus={() => pause('focus', true)}
+      onBlur={onBlur}
+    >
+      <style href={`carousel-layout-${layoutKey}`} precedence="default">
+        {layoutCss(slidesPerView, layoutKey)}
+      </style>
+      <div className="relative">
+        <div ref={viewportRef} className="overflow-hidden" data-carousel-viewport="">
+          <div className="-ml-[var(--carousel-gap)] flex touch-pan-y touch-pinch-zoom" aria-live="off">
+            {slides.map((slide, i) => (
+              <div
+                key={i}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${slides.length}`}
+                data-carousel-slide=""
+                className="min-w-0 shrink-0 grow-0 basis-[calc(100%/var(--slides-per-view))] pl-[var(--carousel-gap)]"
+              >
+                <div className={`h-full ${slideClassName}`}>{slide}</div>
+              </div>
+            ))}
+          </div>
+        </div>
+        {arrows === 'inside' && (
+          <>
+            <ArrowButton direction="prev" placement="inside" hidden={!movable} onClick={() => go('prev')} />
+            <ArrowButton direction="next" placement="inside" hidden={!movable} onClick={() => go('next')} />
+          </>
+        )}
+      </div>
+      {(dots || arrows === 'below') && (
+        // Always takes its height (hidden, not removed, when everything is in view) so nothing below moves.
+        <div className={`mt-6 flex h-9 items-center justify-center gap-3 ${movable ? '' : 'invisible'}`} data-carousel-controls="">
+          {arrows === 'below' && <ArrowButton direction="prev" placement="below" hidden={!movable} onClick={() => go('prev')} />}
+          {dots && (
+            <div className="flex items-center gap-1">
+              {Array.from({ length: snapCount }, (_, i) => (
+                <button
+                  key={i}
+                  type="button"
+                  aria-label={`Go to slide ${i + 1}`}
+                  aria-current={i === selected ? 'true' : undefined}
+                  tabIndex={movable ? undefined : -1}
+                  onClick={() => go(i)}
+                  className="group flex h-6 w-6 items-center justify-center"
+                >
+                  <span
+                    className={`block h-1.5 rounded-full transition-all duration-500 ${
+                      i === selected ? 'w-5 bg-gold' : 'w-1.5 bg-ink/20 group-hover:bg-ink/45'
+                    }`}
+                  />
+                </button>
+              ))}
+            </div>
+          )}
+          {arrows === 'below' && <ArrowButton direction="next" placement="below" hidden={!movable} onClick={() => go('next')} />}
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface ArrowButtonProps {
+  direction: 'prev' | 'next';
+  placement: 'below' | 'inside';
+  hidden: boolean;
+  onClick: () => void;
+}
+
+function ArrowButton({ direction, placement, hidden, onClick }: ArrowButtonProps) {
+  const where =
+    placement === 'inside'
+      ? `absolute top-1/2 z-10 hidden size-11 -translate-y-1/2 border-ink/10 bg-white/85 shadow-sm backdrop-blur-sm md:flex ${
+          direction === 'prev' ? 'left-4' : 'right-4'
+        }`
+      : 'flex size-9 border-ink/15 bg-transparent';
+  return (
+    <button
+      type="button"
+      aria-label={direction === 'prev' ? 'Previous slide' : 'Next slide'}
+      onClick={onClick}
+      hidden={hidden}
+      className={`items-center justify-center rounded-full border transition-colors hover:border-gold hover:bg-white ${where}`}
+    >
+      <span
+        aria-hidden="true"
+        className={`block size-2 border-t border-l border-ink ${direction === 'prev' ? 'ml-0.5 -rotate-45' : 'mr-0.5 rotate-[135deg]'}`}
+      />
+    </button>
+  );
+}

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { contactRequestSchema, type ContactRequest } from '../../../domain/contract/catalog';
+import { TextAreaField, TextField } from '../../components/FormField';
+import { errorNotice, NoticeArea, noticeOfAnswer, useNotice } from '../../components/Notice';
+import { buttonClass } from '../../components/ui';
+import { CONNECTION_LOST, shopApi } from '../../lib/api-client';
+import { useHydrated } from '../../lib/use-hydrated';
+
+type ContactFields = z.output<typeof contactRequestSchema>;
+const EMPTY: ContactRequest = { name: '', email: '', phone: '', subject: '', message: '' };
+export const CONTACT_PATH = '/api/contact/create';
+
+/**
+ * The enquiry form (account spec §2 "Contact Us", §3, §5, §8): name, e-mail, phone and subject are required, with the
+ * spec's messages; the message is optional. POST /api/contact/create; the server's message is shown in a
+ * dismissible alert, green for code '200' (and the form is cleared), red otherwise.
+ */
+export function ContactForm() {
+  const hydrated = useHydrated();
+  const { notice, show, dismiss } = useNotice();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactRequest, unknown, ContactFields>({ resolver: zodResolver(contactRequestSchema), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async (enquiry) => {
+    dismiss();
+    const answer = await shopApi.post(CONTACT_PATH, enquiry, { auth: false });
+    if (!answer) return show(errorNotice(CONNECTION_LOST));
+    show(noticeOfAnswer(answer));
+    if (answer.code === '200') reset(EMPTY);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="enquiry-title" className="grid gap-6">
+      <NoticeArea notice={notice} onDismiss={dismiss} />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" required error={errors.phone?.message} {...register('phone')} />
+        <TextField label="Subject" autoComplete="off" required error={errors.subject?.message} {...register('subject')} />
+      </div>
+      <TextAreaField
+        label="Message (optional)"
+        rows={6}
+        maxLength={5000}
+        placeholder="Tell us what you have in mind — a ring, a diamond, a date to remember…"
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        <button type="submit" className={`${buttonClass} w-full sm:w-auto`} disabled={isSubmitting || !hydrated}>
+          {isSubmitting ? 'Sending…' : 'Send Enquiry'}
+        </button>
+        <p className="text-sm text-stone">We reply within one business day.</p>
+      </div>
+    </form>
+  );
+}

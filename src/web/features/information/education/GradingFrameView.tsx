@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState } from 'react';
+import { textLinkClass } from '../../../components/ui';
+import { FRAME_HEIGHT, FRAME_TIMEOUT_MS, frameUrl, GRADING_INSTITUTE, postedHeight, type GradingFrame } from './grading-frames';
+
+/**
+ * waiting: not yet near the viewport (or not yet hydrated); loading: the frame is loading; ready: it reported its
+ * height and is shown at that height; unavailable: it was blocked or reported nothing in time (offline, say).
+ */
+type FrameState = 'waiting' | 'loading' | 'ready' | 'unavailable';
+
+/**
+ * One of the grading institute's interactive modules (account spec §2 "Education page"): created when it comes near
+ * the viewport, resized to the height it posts (only messages from its own window and origin count, and the height
+ * is clamped), and shown only once it has reported in — until then, or if it never does, a short note stands in its
+ * place and the written guide beside it carries the subject.
+ */
+export function GradingFrameView({ frame }: { frame: GradingFrame }) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const iframeRef = useRef<HTMLIFrameElement>(null);
+  const [src, setSrc] = useState<string | null>(null);
+  const [state, setState] = useState<FrameState>('waiting');
+  const [height, setHeight] = useState<number>(FRAME_HEIGHT.initial);
+
+  // Listen before the frame exists: a frame refused by the content security policy is reported once, straight away.
+  useEffect(() => {
+    const origin = new URL(frame.src).origin;
+    const onMessage = (event: MessageEvent) => {
+      const frameWindow = iframeRef.current?.contentWindow;
+      if (event.origin !== origin || !frameWindow || event.source !== frameWindow) return;
+      const posted = postedHeight(event.data);
+      if (posted === null) return;
+      setHeight(posted);
+      setState('ready');
+    };
+    const onViolation = (event: SecurityPolicyViolationEvent) => {
+      if (event.blockedURI.startsWith(origin)) setState((s) => (s === 'ready' ? s : 'unavailable'));
+    };
+    window.addEventListener('message', onMessage);
+    document.addEventListener('securitypolicyviolation', onViolation);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      document.removeEventListener('securitypolicyviolation', onViolation);
+    };
+  }, [frame.src]);
+
+  // Lazy: the frame is created when its place comes near the viewport.
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const start = () => {
+      setSrc(frameUrl(frame, window.location));
+      setState((s) => (s === 'waiting' ? 'loading' : s));
+    };
+    if (typeof IntersectionObserver === 'undefined') {
+      start();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          start();
+        }
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [frame]);
+
+  // A frame that never reports its height is not working here. It stays in the page, hidden, and is shown if it
+  // reports in later (a slow connection).
+  useEffect(() => {
+    if (state !== 'loading') return;
+    const timer = window.setTimeout(() => setState((s) => (s === 'loading' ? 'unavailable' : s)), FRAME_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+
+  const ready = state === 'ready';
+  const unavailable = state === 'unavailable';
+  return (
+    <figure className="mt-8" data-frame={frame.key} data-state={state}>
+      <div ref={boxRef} className={unavailable ? 'relative' : 'relative border border-pearl bg-ivory'} style={unavailable ? undefined : { height: ready ? undefined : height }}>
+        {!ready && !unavailable ? (
+          <p className="absolute inset-0 flex items-center justify-center px-6 text-center text-sm text-stone">
+            <span>
+              Loading the interactive {frame.title.toLowerCase()} guide from {GRADING_INSTITUTE.name}…
+            </span>
+          </p>
+        ) : null}
+        {unavailable ? (
+          <p role="note" className="border border-dashed border-stone/35 px-5 py-4 text-sm leading-relaxed text-stone">
+            The interactive {frame.title.toLowerCase()} module from {GRADING_INSTITUTE.name} could not be shown here just now. Our written guide below covers the essentials, or you can{' '}
+            <a className={textLinkClass} href={frame.learnMore} target="_blank" rel="noopener noreferrer">
+              explore it on {GRADING_INSTITUTE.name}’s website
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            .
+          </p>
+        ) : null}
+        {src ? (
+          <iframe
+            ref={iframeRef}
+            src={src}
+            title={`${frame.title}: interactive guide by the ${GRADING_INSTITUTE.fullName}`}
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+            sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+            aria-hidden={ready ? undefined : true}
+            tabIndex={ready ? undefined : -1}
+            className={ready ? 'relative block w-full border-0 bg-white' : 'pointer-events-none absolute inset-x-0 top-0 block w-full border-0 opacity-0'}
+            style={{ height: unavailable ? 0 : height }}
+          />
+        ) : null}
+      </div>
+      {!unavailable ? (
+        <figcaption className="mt-2 text-xs text-stone">
+          Interactive module courtesy of the {GRADING_INSTITUTE.fullName}.{' '}
+          <a className={textLinkClass} href={frame.learnMore} target="_blank" rel="noopener noreferrer">
+            More on {GRADING_INSTITUTE.name}’s website
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </figcaption>
+      ) : null}
+    </figure>
+  );
+}

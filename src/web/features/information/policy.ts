@@ -1,0 +1,99 @@
+import type { InformationTable } from './InformationPage';
+
+/**
+ * The shop's policy facts (account spec §9 "Policy content"), in one place so that every page that quotes one
+ * quotes the same figure.
+ */
+export const POLICY = {
+  /** Countries and regions we ship to outside Malaysia. */
+  internationalDestinations: 45,
+  /** From this order value a delivery to an address other than the billing address is checked first. */
+  alternateAddressCheck: 'US$1,000',
+  /** Free resizing: up to this many sizes up or down. */
+  freeResizeSteps: 3,
+  ringSizeStandard: 'Hong Kong',
+  /** Yearly refurbishment and inspection, free, for this many years. */
+  refurbishmentYears: 10,
+  /** Pavé warranty: years of cover, for stones under this weight. */
+  paveWarrantyYears: 3,
+  paveStoneMaxCarat: '0.05',
+  refundGuaranteeDays: 14,
+  refundWithinWorkingDays: 30,
+  /** Diamonds above this weight come with a GIA report. */
+  certificationAboveCarat: '0.30',
+  depositPercent: 70,
+  printedEngagementRingDepositPercent: 70,
+  printedWeddingBandDepositPercent: 50,
+  instalmentMonths: [6, 12],
+  paymentConfirmationHours: 24,
+  faultClaimWorkingDays: 5,
+  /** Return shipping fees. */
+  returnFeeMalaysia: 'USD20',
+  returnFeeInternational: 'USD120',
+  /** Card payments are not accepted from these countries. */
+  cardNotAcceptedFrom: ['Canada', 'Brazil', 'the USA'],
+  /** Storefront §9: the estimated delivery date shown on a piece, made to order. */
+  madeToOrderDays: 30,
+} as const;
+
+/** Banks whose credit cards take the interest-free instalment plans. */
+export const INSTALMENT_BANKS = [
+  'Maybank',
+  'CIMB Bank',
+  'Public Bank',
+  'Hong Leong Bank',
+  'RHB Bank',
+  'AmBank',
+  'HSBC Bank Malaysia',
+  'Standard Chartered Malaysia',
+  'UOB Malaysia',
+  'OCBC Bank Malaysia',
+] as const;
+
+/** Delivery estimates once a piece is dispatched, in working days. */
+export const DELIVERY_ESTIMATES: InformationTable = {
+  caption: 'Estimated delivery after dispatch',
+  columns: ['Destination', 'Working days'],
+  rows: [
+    ['Malaysia', '2–5'],
+    ['Outskirts of Sabah and Sarawak', 'Up to 7'],
+    ['Singapore and Brunei', '3–7'],
+    ['Australia and the Philippines', '4–7'],
+    ['USA and Indonesia', '5–10'],
+  ],
+  note: 'Estimates run from the day your piece leaves our atelier. Deliveries are made Monday to Friday, excluding public holidays at the destination.',
+};
+
+/** Import taxes most often charged on fine jewellery at the destination. */
+export const TAX_RATES: InformationTable = {
+  caption: 'Import tax at destination',
+  columns: ['Destination', 'Tax rate'],
+  rows: [
+    ['Malaysia', '0%'],
+    ['Singapore', '7%'],
+    ['Australia', '10%'],
+    ['Philippines', '12%'],
+    ['Brunei', '15%'],
+    ['USA (varies by state)', '0–7.25%'],
+    ['Indonesia', '10%'],
+  ],
+  note: 'Rates are set by each country and may change; they are shown as a guide. Any import tax or duty is collected by the courier or customs on delivery.',
+};
+
+/** Return shipping fees. */
+export const RETURN_FEES: InformationTable = {
+  caption: 'Return shipping',
+  columns: ['Returning from', 'Fee'],
+  rows: [
+    ['Malaysia, your first return', 'Free'],
+    ['Malaysia, any later return', POLICY.returnFeeMalaysia],
+    ['Outside Malaysia', POLICY.returnFeeInternational],
+  ],
+  note: 'Return shipping is fully insured and collected from your door. Any fee is deducted from your refund.',
+};
+
+/** 'Canada, Brazil or the USA'. */
+export const cardExclusions = (): string => {
+  const list = [...POLICY.cardNotAcceptedFrom];
+  return `${list.slice(0, -1).join(', ')} or ${list[list.length - 1]}`;
+};

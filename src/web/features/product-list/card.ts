@@ -1,0 +1,35 @@
+import type { ProductCard } from '../../../domain/contract/catalog';
+import { parseProductImageName, type ProductImage } from '../../../domain/image-names';
+import { imageColourOf, METAL_COLOURS, type MetalColour } from '../../../domain/metals';
+
+/** A card's two pictures: the top view, and the side view shown on hover (storefront §3 "Product card"). */
+export interface CardPictures {
+  top: ProductImage | null;
+  side: ProductImage | null;
+}
+
+/** The top and side pictures of the card's first colour (platinum and silver show white), falling back to any. */
+export function cardPictures(card: Pick<ProductCard, 'images' | 'colours'>): CardPictures {
+  const colour = imageColourOf(card.colours[0] ?? 'white');
+  const views = card.images.map((image) => ({ image, parts: parseProductImageName(image.image_name) }));
+  const find = (view: 'top' | 'side') =>
+    views.find((v) => v.parts?.view === view && v.parts.colour === colour)?.image ?? views.find((v) => v.parts?.view === view)?.image ?? null;
+  const top = find('top') ?? card.images[0] ?? null;
+  const side = find('side');
+  return { top, side: side && side.url !== top?.url ? side : null };
+}
+
+/** How a metal colour is named and drawn on the card's small dots. */
+export const METAL_DOTS: Record<MetalColour, { label: string; swatch: string }> = {
+  white: { label: 'White gold', swatch: '#e4e3df' },
+  rose: { label: 'Rose gold', swatch: '#e3b19c' },
+  yellow: { label: 'Yellow gold', swatch: '#dcb864' },
+  silver: { label: 'Sterling silver', swatch: '#c4c5c8' },
+  platinum: { label: 'Platinum', swatch: '#d3d4d8' },
+};
+
+/** The card's colours the shop knows, without repeats, in the card's order. */
+export function cardColours(colours: readonly string[]): MetalColour[] {
+  const known = colours.map((c) => c.trim().toLowerCase()).filter((c): c is MetalColour => (METAL_COLOURS as readonly string[]).includes(c));
+  return [...new Set(known)];
+}

@@ -1,0 +1,185 @@
+import { useId, type ReactNode } from 'react';
+import { CARAT_VIEWS, type CaratCode } from '../../../domain/designs';
+import { SHAPES, type ShapeCode } from '../../../domain/shapes';
+import { SelectField, TextField } from '../../components/FormField';
+import {
+  caratLabel,
+  clampInscription,
+  INSCRIPTION_FONTS,
+  INSCRIPTION_MAX_LENGTH,
+  type Inscription,
+  type MetalOption,
+  type ProductSelection,
+  withMetal,
+} from './options';
+
+/** Swatch colours of the metals (a soft radial sheen). */
+const SWATCH: Record<string, string> = {
+  rose: 'radial-gradient(circle at 30% 30%, #fbe3d6, #d99a80 60%, #b8735b)',
+  white: 'radial-gradient(circle at 30% 30%, #ffffff, #dcdcdc 60%, #b9b9b9)',
+  yellow: 'radial-gradient(circle at 30% 30%, #fff2c2, #e2bf63 60%, #b8913a)',
+  platinum: 'radial-gradient(circle at 30% 30%, #ffffff, #d5d8dc 60%, #a9adb3)',
+  silver: 'radial-gradient(circle at 30% 30%, #ffffff, #cfd1d3 60%, #9fa3a7)',
+};
+const swatchOf = (colour: string) => SWATCH[colour.toLowerCase()] ?? SWATCH.white;
+
+/** Fonts of the inscription preview. */
+export const FONT_STYLE: Record<string, string> = {
+  Classic: 'font-serif',
+  Modern: 'font-sans tracking-wide',
+  Italic: 'font-serif italic',
+  Cursive: "font-['Segoe_Script','Brush_Script_MT',cursive] italic",
+};
+
+function OptionGroup({ legend, value, children }: { legend: string; value?: string; children: ReactNode }) {
+  return (
+    <fieldset className="min-w-0">
+      <legend className="flex w-full items-baseline gap-2 text-[0.7rem] tracking-[0.2em] text-stone uppercase">
+        {legend}
+        {value && <span className="tracking-normal text-ink normal-case">· {value}</span>}
+      </legend>
+      <div className="mt-3 flex flex-wrap gap-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/** A radio shown as a pill: the real radio (keyboard, screen readers, clicks) lies invisible over it. */
+function Pill({ name, checked, onChange, children, swatch }: { name: string; checked: boolean; onChange: () => void; children: ReactNode; swatch?: string }) {
+  return (
+    <label className="relative cursor-pointer">
+      <input type="radio" name={name} checked={checked} onChange={onChange} className="peer absolute inset-0 z-10 m-0 cursor-pointer appearance-none opacity-0" />
+      <span
+        className={`flex min-h-11 items-center gap-2 border px-4 text-sm transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold ${
+          checked ? 'border-ink bg-ink text-white' : 'border-stone/30 bg-white text-ink hover:border-ink'
+        }`}
+      >
+        {swatch && <span aria-hidden="true" className="size-5 shrink-0 rounded-full ring-1 ring-black/10" style={{ background: swatch }} />}
+        {children}
+      </span>
+    </label>
+  );
+}
+
+interface OptionPickersProps {
+  metals: MetalOption[];
+  shapes: ShapeCode[];
+  ringSizes: number[];
+  caratViews: boolean;
+  selection: ProductSelection;
+  onSelect: (selection: ProductSelection) => void;
+  inscription: Inscription;
+  onInscription: (inscription: Inscription) => void;
+  /** 'Please complete your Inscription.' when it should show. */
+  inscriptionError?: string;
+  onInscriptionBlur: () => void;
+  ringSizeError?: string;
+}
+
+/** Metal, colour, shape, carat view, ring size and inscription (storefront §2, §3, §5). */
+export function OptionPickers(props: OptionPickersProps) {
+  const { metals, shapes, ringSizes, caratViews, selection, onSelect, inscription, onInscription } = props;
+  const id = useId();
+  const colours = selection.metal.entry.color_details;
+  const shapeLabel = (code: ShapeCode) => SHAPES.find((s) => s.code === code)?.label ?? code;
+  return (
+    <div className="grid gap-7">
+      {metals.length > 0 && (
+        <OptionGroup legend="Metal" value={selection.metal.entry.name}>
+          {metals.map((metal) => (
+            <Pill key={metal.key} name={`${id}-metal`} checked={metal.key === selection.metal.key} onChange={() => onSelect(withMetal(selection, metal))}>
+              {metal.entry.name}
+            </Pill>
+          ))}
+        </OptionGroup>
+      )}
+      <OptionGroup legend="Colour" value={selection.colour.color}>
+        {colours.map((colour) => (
+          <Pill
+            key={colour.product_panel_setting_id}
+            name={`${id}-colour`}
+            checked={colour.product_panel_setting_id === selection.colour.product_panel_setting_id}
+            onChange={() => onSelect({ ...selection, colour })}
+            swatch={swatchOf(colour.color)}
+          >
+            {colour.color}
+          </Pill>
+        ))}
+      </OptionGroup>
+      {shapes.length > 1 && (
+        <OptionGroup legend="Shape" value={selection.shape && shapeLabel(selection.shape)}>
+          {shapes.map((shape) => (
+            <Pill key={shape} name={`${id}-shape`} checked={shape === selection.shape} onChange={() => onSelect({ ...selection, shape })}>
+              {shapeLabel(shape)}
+            </Pill>
+          ))}
+        </OptionGroup>
+      )}
+      {caratViews && (
+        <OptionGroup legend="Centre stone view" value={selection.carat ? caratLabel(selection.carat) : 'as pictured'}>
+          {CARAT_VIEWS.map(({ code }) => (
+            <Pill key={code} name={`${id}-carat`} checked={code === selection.carat} onChange={() => onSelect({ ...selection, carat: code as CaratCode })}>
+              {caratLabel(code)}
+            </Pill>
+          ))}
+        </OptionGroup>
+      )}
+      {ringSizes.length > 0 && (
+        <SelectField
+          label="Ring Size"
+          value={selection.ringSize === undefined ? '' : String(selection.ringSize)}
+          onChange={(event) => onSelect({ ...selection, ringSize: event.target.value ? Number(event.target.value) : undefined })}
+          error={props.ringSizeError}
+          hint="Hong Kong ring sizes, as worn in Malaysia. Not sure? Visit us for a free sizing."
+        >
+          <option value="">Select your ring size</option>
+          {ringSizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <fieldset className="min-w-0">
+        <legend className="flex items-baseline gap-2 text-[0.7rem] tracking-[0.2em] text-stone uppercase">
+          Engraving <span className="tracking-normal text-ink normal-case">· optional</span>
+        </legend>
+        <div className="mt-3 grid gap-4 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <TextField
+            label="Inscription"
+            value={inscription.text}
+            maxLength={INSCRIPTION_MAX_LENGTH}
+            autoComplete="off"
+            onChange={(event) => onInscription({ ...inscription, text: clampInscription(event.target.value) })}
+            onBlur={props.onInscriptionBlur}
+            hint={`${[...inscription.text].length}/${INSCRIPTION_MAX_LENGTH} characters`}
+            aria-invalid={props.inscriptionError ? true : undefined}
+          />
+          <SelectField
+            label="Font"
+            value={inscription.font}
+            onChange={(event) => onInscription({ ...inscription, font: event.target.value })}
+            onBlur={props.onInscriptionBlur}
+            aria-invalid={props.inscriptionError ? true : undefined}
+          >
+            <option value="">Choose a font</option>
+            {INSCRIPTION_FONTS.map((font) => (
+              <option key={font} value={font}>
+                {font}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        {inscription.text.trim() && inscription.font && (
+          <p className="mt-3 border border-pearl bg-ivory px-4 py-3 text-center text-xl text-ink" aria-label="Inscription preview">
+            <span className={FONT_STYLE[inscription.font] ?? ''}>{inscription.text}</span>
+          </p>
+        )}
+        {props.inscriptionError && (
+          <p role="alert" className="mt-3 text-sm text-ruby">
+            {props.inscriptionError}
+          </p>
+        )}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import type { ProductDetail } from '../../../domain/contract/catalog';
+import { formatRM } from '../../../domain/money';
+import type { ShapeCode } from '../../../domain/shapes';
+import { NoticeArea } from '../../components/Notice';
+import { buttonClass } from '../../components/ui';
+import { readableEyebrowClass } from './ui';
+import { useShopSettings } from '../../lib/shop';
+import { useHydrated } from '../../lib/use-hydrated';
+import { DropHint } from './DropHint';
+import { OptionPickers } from './OptionPickers';
+import { CHOOSE_RING_SIZE, inscriptionProblem, priceOf, type Inscription, type MetalOption, type ProductSelection } from './options';
+import { ProductDescription, ShippingNotes } from './ProductInfo';
+import { useMainAction } from './use-main-action';
+
+interface ProductPanelProps {
+  product: ProductDetail;
+  selection: ProductSelection;
+  select: (selection: ProductSelection) => void;
+  inscription: Inscription;
+  setInscription: (inscription: Inscription) => void;
+  metals: MetalOption[];
+  shapes: ShapeCode[];
+  ringSizes: number[];
+  caratViews: boolean;
+  shipsBy: string;
+}
+
+const contactLinkClass = 'text-[0.7rem] tracking-[0.25em] text-ink uppercase underline decoration-gold/60 underline-offset-4 hover:text-gold-deep';
+
+/** Name, price, options, the main button, hint and contact links, shipping notes and the description. */
+export function ProductPanel(props: ProductPanelProps) {
+  const { product, selection, inscription } = props;
+  const settings = useShopSettings();
+  const hydrated = useHydrated();
+  const main = useMainAction(product, selection, inscription);
+  const [inscriptionTouched, setInscriptionTouched] = useState(false);
+  const price = priceOf(product, selection);
+  const problem = inscriptionProblem(inscription);
+  const showInscriptionProblem = problem && (inscriptionTouched || main.attempted) ? problem : undefined;
+  const ringSizeError = main.attempted && props.ringSizes.length > 0 && selection.ringSize === undefined ? CHOOSE_RING_SIZE : undefined;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <div>
+        <p className={readableEyebrowClass}>{product.classification.name || product.mainCategory.name}</p>
+        <h1 className="mt-3 text-4xl leading-tight md:text-5xl">{product.name}</h1>
+        <p className="mt-4 flex items-baseline gap-2 text-2xl" aria-live="polite" aria-atomic="true">
+          <span className="sr-only">Price: </span>
+          {price.from && <span className="text-[0.7rem] tracking-[0.25em] text-stone uppercase">From</span>}
+          <span data-testid="price" className="font-medium tracking-wide">
+            {formatRM(price.sen)}
+          </span>
+        </p>
+        <p className="mt-1 text-xs tracking-wide text-stone">
+          {price.from ? 'Price for ring sizes up to the first size range; larger sizes take a little more metal.' : 'Price of the setting as chosen.'}
+          {product.mainCategory.requires_diamond && ' The centre diamond is chosen next.'}
+        </p>
+      </div>
+
+      <OptionPickers
+        metals={props.metals}
+        shapes={props.shapes}
+        ringSizes={props.ringSizes}
+        caratViews={props.caratViews}
+        selection={selection}
+        onSelect={props.select}
+        inscription={inscription}
+        onInscription={props.setInscription}
+        inscriptionError={showInscriptionProblem}
+        onInscriptionBlur={() => setInscriptionTouched(true)}
+        ringSizeError={ringSizeError}
+      />
+
+      <div className="grid gap-4">
+        <button type="button" onClick={() => void main.run()} disabled={!hydrated || main.busy} className={`${buttonClass} w-full py-4`}>
+          {main.busy ? 'Adding…' : main.label}
+        </button>
+        <NoticeArea notice={main.notice} onDismiss={main.dismiss} />
+        <div className="flex flex-wrap items-center justify-center gap-x-8 gap-y-3 pt-1">
+          <DropHint slug={product.slugId} productName={product.name} triggerClassName={contactLinkClass} />
+          {settings && (
+            <>
+              <a href={`mailto:${settings.email}?subject=${encodeURIComponent(`About the ${product.name}`)}`} className={contactLinkClass}>
+                E-mail Us
+              </a>
+              <a href={`tel:${settings.telephone.replace(/[^+\d]/g, '')}`} className={contactLinkClass}>
+                Call Us
+              </a>
+            </>
+          )}
+        </div>
+      </div>
+
+      <ShippingNotes shipsBy={props.shipsBy} />
+
+      <section aria-labelledby="details-heading">
+        <h2 id="details-heading" className="text-3xl">
+          The Details
+        </h2>
+        <div className="mt-4">
+          <ProductDescription html={product.description} />
+        </div>
+        <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+          <dt className="text-stone">SKU</dt>
+          <dd>{product.skuId}</dd>
+          <dt className="text-stone">Metal</dt>
+          <dd>
+            {selection.metal.entry.name}, {selection.colour.color}
+          </dd>
+          {selection.metal.entry.weight > 0 && (
+            <>
+              <dt className="text-stone">Approx. weight</dt>
+              <dd>{selection.metal.entry.weight.toFixed(2)} g</dd>
+            </>
+          )}
+        </dl>
+      </section>
+    </div>
+  );
+}

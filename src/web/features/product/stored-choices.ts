@@ -1,0 +1,126 @@
+import type { ProductDetail, VariantEntry } from '../../../domain/contract/catalog';
+import { caratViewOf, type CaratCode } from '../../../domain/designs';
+import type { ProductImageSet } from '../../../domain/image-names';
+import { ringgitFromSen } from '../../../domain/money';
+import { shapeFromSlug, type ShapeCode } from '../../../domain/shapes';
+import { engraveOf, metalOptionsOf, OPTION_PARAMS, priceOf, shapesOf, type Inscription, type ProductSelection } from './options';
+
+/**
+ * What the product page keeps in session storage and sends to the cart (storefront §3, §4 "Ring wizard", §7):
+ * the saved options (before a login redirect), the stored ring setting (before the diamond step) and the
+ * POST /api/user/cart body.
+ */
+
+/** Storefront §3 "Saved options"; `slug` says which product they belong to. */
+export interface SavedOptions {
+  slug: string;
+  /** The metal's key (e.g. '18k-gold'). */
+  selectedMetal: string;
+  /** The chosen colour option's product_panel_setting_id. */
+  selectedPanelSetting: number;
+  size: number | null;
+  carat: CaratCode | 0;
+  shape: ShapeCode | null;
+  engraving: string;
+  selectedFontstyle: string;
+}
+
+export function savedOptionsOf(product: ProductDetail, selection: ProductSelection, inscription: Inscription): SavedOptions {
+  return {
+    slug: product.slugId,
+    selectedMetal: selection.metal.key,
+    selectedPanelSetting: selection.colour.product_panel_setting_id,
+    size: selection.ringSize ?? null,
+    carat: selection.carat ?? 0,
+    shape: selection.shape ?? null,
+    engraving: inscription.text,
+    selectedFontstyle: inscription.font,
+  };
+}
+
+/**
+ * The URL params and inscription of options saved before a login redirect; undefined when they belong to another
+ * product or say nothing this product knows.
+ */
+export function restoreSavedOptions(product: ProductDetail, saved: Partial<SavedOptions> | null): { params: Record<string, string>; inscription: Inscription } | undefined {
+  if (!saved || typeof saved !== 'object') return undefined;
+  if (saved.slug && saved.slug !== product.slugId) return undefined;
+  const metals = metalOptionsOf(product);
+  const byPanel = metals.flatMap((m) => m.entry.color_details.map((c) => ({ metal: m, colour: c }))).find((o) => o.colour.product_panel_setting_id === saved.selectedPanelSetting);
+  const metal = byPanel?.metal ?? metals.find((m) => m.key === saved.selectedMetal);
+  const params: Record<string, string> = {};
+  if (metal) params[OPTION_PARAMS.metal] = metal.key;
+  if (byPanel) params[OPTION_PARAMS.colour] = byPanel.colour.color.toLowerCase();
+  const shape = typeof saved.shape === 'string' ? shapeFromSlug(saved.shape) : undefined;
+  if (shape && shapesOf(product).includes(shape)) params[OPTION_PARAMS.shape] = shape.toLowerCase();
+  if (typeof saved.carat === 'string' && caratViewOf(saved.carat)) params[OPTION_PARAMS.carat] = saved.carat;
+  if (typeof saved.size === 'number' && Number.isInteger(saved.size)) params[OPTION_PARAMS.size] = String(saved.size);
+  const inscription = { text: typeof saved.engraving === 'string' ? saved.engraving : '', font: typeof saved.selectedFontstyle === 'string' ? saved.selectedFontstyle : '' };
+  return { params, inscription };
+}
+
+/**
+ * Storefront §3 "Stored ring setting", kept under '_kilauring' while the shopper chooses a diamond. `sku` and `shape`
+ * are extra: the confirmation screen filters the ring's pictures by SKU, colour, diamond shape and carat.
+ */
+export interface StoredRingSetting {
+  product_panel_setting_id: number;
+  product_id: number;
+  name: string;
+  slug: string;
+  sku: string;
+  /** Every picture of the setting (all colours and shapes), so the confirmation can pick the diamond's shape. */
+  images: ProductImageSet;
+  /** RM, two decimals. */
+  price: number;
+  quantity: 1;
+  ring_size: number | null;
+  engrave: { text: string; font: string };
+  /** The carat view code, lower case ('1ct'), or 0. */
+  carat: CaratCode | 0;
+  /** The chosen metal with its colour options. */
+  metal: VariantEntry;
+  /** The chosen colour's name ('Rose', 'Platinum'). */
+  colour: string;
+  shape: ShapeCode | null;
+}
+
+export function storedRingOf(product: ProductDetail, selection: ProductSelection, inscription: Inscription): StoredRingSetting {
+  return {
+    product_panel_setting_id: selection.colour.product_panel_setting_id,
+    product_id: product.id,
+    name: product.name,
+    slug: product.slugId,
+    sku: product.skuId,
+    images: product.images,
+    price: ringgitFromSen(priceOf(product, selection).sen),
+    quantity: 1,
+    ring_size: selection.ringSize ?? null,
+    engrave: engraveOf(inscription),
+    carat: selection.carat ?? 0,
+    metal: selection.metal.entry,
+    colour: selection.colour.color,
+    shape: selection.shape ?? null,
+  };
+}
+
+/** POST /api/user/cart for a piece without a diamond (storefront §7): the diamond is an empty object. */
+export interface AddToCartRequest {
+  product_id: number;
+  product_panel_setting_id: number;
+  quantity: 1;
+  diamond: Record<string, never>;
+  ring_size: number | null;
+  engrave: { text: string; font: string };
+}
+
+export function cartRequestOf(product: ProductDetail, selection: ProductSelection, inscription: Inscription): AddToCartRequest {
+  return {
+    product_id: product.id,
+    product_panel_setting_id: selection.colour.product_panel_setting_id,
+    quantity: 1,
+    diamond: {},
+    ring_size: selection.ringSize ?? null,
+    engrave: engraveOf(inscription),
+  };
+}

@@ -1,0 +1,46 @@
+import { data, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { productAnswerSchema } from '../../domain/contract/catalog';
+import { scriptSafeJson } from '../components/Breadcrumb';
+import { ProductPage } from '../features/product/ProductPage';
+import { productJsonLd, productMeta } from '../features/product/seo';
+import { loadFromApi } from '../lib/api.server';
+import { formatShopDate } from '../lib/format';
+import { rootDataOf, type RootData } from '../lib/shop';
+import type { Route } from './+types/product';
+
+/** Storefront §9: the order ships by a date 30 days from today. */
+export const SHIPS_WITHIN_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The shop's date 30 days from `now`, as shoppers read it ('23 December 2026'). Rendered by the server, so both renders agree. */
+export const shipsByDate = (now: Date): string => formatShopDate(new Date(now.getTime() + SHIPS_WITHIN_DAYS * DAY_MS).toISOString());
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const answer = productAnswerSchema.safeParse(await loadFromApi<unknown>(context, `/api/product/${encodeURIComponent(params.slug)}`));
+  if (!answer.success) throw data('The shop could not load this page', { status: 503 });
+  return { product: answer.data.product, shipsBy: shipsByDate(new Date()) };
+}
+
+/** Choosing options only changes the search params: the product is not loaded again. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = rootDataOf(matches);
+  if (!loaderData) return [{ title: `This piece could not be found | ${root?.settings.brandName ?? ''}` }];
+  return productMeta(loaderData.product, { origin: root?.origin ?? '', brandName: root?.settings.brandName ?? '' });
+}
+
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  const { product, shipsBy } = loaderData;
+  const root = useRouteLoaderData<RootData>('root');
+  const jsonLd = scriptSafeJson(productJsonLd(product, { origin: root?.origin ?? '', brandName: root?.settings.brandName ?? '' }));
+  return (
+    <>
+      <script type="application/ld+json" nonce={root?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <ProductPage key={product.slugId} product={product} shipsBy={shipsBy} />
+    </>
+  );
+}
