@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * What a product looks like, as the catalog stores it per product (jsonb column `design`) and the
  * picture renderer draws it. The style says what kind of piece it is; `gem` colours the centre
@@ -38,18 +36,6 @@ export interface RingDesign {
   style: RingStyle;
   gem?: GemColour;
   band?: BandFinish;
-}
-
-export const ringDesignSchema = z.object({
-  style: z.enum(RING_STYLES),
-  gem: z.enum(GEM_COLOURS).optional(),
-  band: z.enum(BAND_FINISHES).optional(),
-});
-
-/** A stored design, checked; undefined when the value is not a design. */
-export function parseRingDesign(value: unknown): RingDesign | undefined {
-  const parsed = ringDesignSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
 }
 
 const BANDS_WITHOUT_CENTRE: readonly RingStyle[] = [...WOMEN_WEDDING_STYLES, ...MEN_WEDDING_STYLES];

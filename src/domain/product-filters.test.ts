@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { decodeProductFilters, FILTERS_GARBLED } from './contract/product-filters.ts';
 import {
   clampPrice,
-  decodeProductFilters,
   encodeProductFilters,
   FILTER_PADDING,
-  FILTERS_GARBLED,
   orderedPriceRange,
   PRODUCT_PRICE_RANGE,
   type ProductFilters,

@@ -1,11 +1,11 @@
-import { z } from 'zod';
-import { SHAPE_CODES } from './shapes.ts';
+import type { ShapeCode } from './shapes.ts';
 
 /**
  * The product list's `filters` query value (storefront §7): main, sub, shape, min_price, max_price, active=yes,
  * encoded with random padding exactly as the web client sends them. The encoding is
  *   base64url( PAD + JSON + PAD )   with PAD = FILTER_PADDING random letters and digits on each side,
- * so the same filters never give the same URL twice; the server strips the padding and checks the JSON.
+ * so the same filters never give the same URL twice; the server strips the padding and checks the JSON
+ * (contract/product-filters.ts). This module stays free of schema code: every listing page loads it.
  */
 
 export const FILTER_PADDING = 6;
@@ -14,24 +14,19 @@ export const PRODUCT_PRICE_RANGE = { min: 1000, max: 20000, step: 0.01 } as cons
 /** Product list page size (storefront §9). */
 export const PRODUCT_PAGE_SIZE = 10;
 
-export const productFiltersSchema = z
-  .object({
-    /** Main category id. */
-    main: z.number().int().positive().optional(),
-    /** Sub-category id. */
-    sub: z.number().int().positive().optional(),
-    /** Shape codes (e.g. ROUND), any of which matches. */
-    shape: z.array(z.enum(SHAPE_CODES)).max(SHAPE_CODES.length).optional(),
-    /** RM. */
-    min_price: z.number().nonnegative().max(1_000_000).optional(),
-    max_price: z.number().nonnegative().max(1_000_000).optional(),
-    active: z.literal('yes'),
-  })
-  .strict()
-  .refine((f) => f.min_price === undefined || f.max_price === undefined || f.min_price <= f.max_price, {
-    message: 'min_price must not be above max_price',
-  });
-export type ProductFilters = z.infer<typeof productFiltersSchema>;
+/** What the product list filters by (the JSON inside the `filters` value); checked by contract/product-filters.ts. */
+export interface ProductFilters {
+  /** Main category id. */
+  main?: number;
+  /** Sub-category id. */
+  sub?: number;
+  /** Shape codes (e.g. ROUND), any of which matches. */
+  shape?: ShapeCode[];
+  /** RM. */
+  min_price?: number;
+  max_price?: number;
+  active: 'yes';
+}
 
 const PAD_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -60,26 +55,16 @@ export function encodeProductFilters(filters: ProductFilters, random: () => numb
   return toBase64Url(`${padding(random)}${JSON.stringify(filters)}${padding(random)}`);
 }
 
-export const FILTERS_GARBLED = 'The filters parameter could not be read. Please reload the page and search again.';
-
-/** The filters inside a `filters` value; an error message when it is garbled, tampered with or not valid. */
-export function decodeProductFilters(value: string): { ok: true; filters: ProductFilters } | { ok: false; message: string } {
-  if (value.length > 2000) return { ok: false, message: FILTERS_GARBLED };
-  let json: unknown;
+/** The JSON text inside a `filters` value with its padding removed, or null when the value is garbled. */
+export function unpadProductFilters(value: string): string | null {
+  if (value.length > 2000) return null;
   try {
     const text = fromBase64Url(value);
     const pad = new RegExp(`^[A-Za-z0-9]{${FILTER_PADDING}}([\\s\\S]*)[A-Za-z0-9]{${FILTER_PADDING}}$`).exec(text);
-    if (!pad) return { ok: false, message: FILTERS_GARBLED };
-    json = JSON.parse(pad[1]);
+    return pad ? pad[1] : null;
   } catch {
-    return { ok: false, message: FILTERS_GARBLED };
+    return null;
   }
-  const parsed = productFiltersSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { ok: false, message: `filters.${issue.path.join('.') || 'value'}: ${issue.message}` };
-  }
-  return { ok: true, filters: parsed.data };
 }
 
 /**

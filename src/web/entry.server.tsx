@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { BuiltAssetContext } from './lib/inline-styles';
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 
 export const streamTimeout = 5_000;
@@ -22,7 +23,12 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const nonce = loadContext.nonce;
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    const page = (
+      <BuiltAssetContext.Provider value={loadContext.readAsset}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </BuiltAssetContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
       [readyOption]() {
         shellRendered = true;

@@ -7,7 +7,8 @@ import { loadFromApi } from './lib/api.server';
 import type { ShopLoadContext } from './lib/load-context';
 import type { RootData } from './lib/shop';
 import type { Route } from './+types/root';
-import './app.css';
+import shopStyleSheet from './app.css?url';
+import { InlineStyleSheet } from './lib/inline-styles';
 
 const CATEGORIES_PATH = '/api/lov/PRODUCT_CATEGORY';
 
@@ -40,6 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#faf7f2" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        <InlineStyleSheet href={shopStyleSheet} nonce={nonce} />
         <Links />
       </head>
       <body className="min-h-screen bg-white antialiased">

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOME_REVIEW_COUNT, REVIEW_STARS, tokenStorageKeyFor, webChannelFor } from '../brand.ts';
 
 /**
  * Home page content blocks and the shop settings object, with the spec's field names
@@ -26,10 +27,7 @@ export const CONTENT_BLOCK_KEYS = {
 } as const;
 export type ContentBlockKey = (typeof CONTENT_BLOCK_KEYS)[keyof typeof CONTENT_BLOCK_KEYS];
 
-/** Every review card is rated five stars (storefront §9). */
-export const REVIEW_STARS = 5;
-/** The home page shows five review cards (storefront §2, §9). */
-export const HOME_REVIEW_COUNT = 5;
+export { HOME_REVIEW_COUNT, REVIEW_STARS } from '../brand.ts';
 
 export const callToActionSchema = z.object({ label: z.string().min(1), url: sitePath });
 export type CallToAction = z.infer<typeof callToActionSchema>;
@@ -130,15 +128,7 @@ export type HomeContent = z.infer<typeof homeContentSchema>;
 
 // ---------------------------------------------------------------- shop settings
 
-/** The channel header value of the web storefront: `{brand slug}-web` (account §7). */
-export const webChannelFor = (brandSlug: string): string => `${brandSlug}-web`;
-/** The browser-storage key of the session token object: `_{brand slug}token` (account §3). */
-export const tokenStorageKeyFor = (brandSlug: string): string => `_${brandSlug}token`;
-
-export const BRAND_NAME = 'Kilau';
-export const BRAND_SLUG = 'kilau';
-export const WEB_CHANNEL = webChannelFor(BRAND_SLUG);
-export const TOKEN_STORAGE_KEY = tokenStorageKeyFor(BRAND_SLUG);
+export { BRAND_NAME, BRAND_SLUG, TOKEN_STORAGE_KEY, WEB_CHANNEL, tokenStorageKeyFor, webChannelFor } from '../brand.ts';
 
 export const shopAddressSchema = z.object({
   lines: z.array(z.string().min(1)).min(1),

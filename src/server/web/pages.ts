@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
@@ -24,6 +24,18 @@ export async function storefrontPages(app: FastifyInstance, opts: PagesOptions):
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, 'production');
 
+  const clientDir = path.join(opts.buildDir, 'client');
+  const assets = new Map<string, string | undefined>();
+  /** Built assets are immutable (hashed names), so each is read once. Only files under /assets/ are readable. */
+  const readAsset = (href: string): string | undefined => {
+    if (!/^\/assets\/[\w.-]+$/.test(href)) return undefined;
+    if (!assets.has(href)) {
+      const file = path.join(clientDir, href);
+      assets.set(href, existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+    }
+    return assets.get(href);
+  };
+
   await app.register(fastifyStatic, {
     root: path.join(opts.buildDir, 'client'),
     wildcard: false,
@@ -48,6 +60,7 @@ export async function storefrontPages(app: FastifyInstance, opts: PagesOptions):
           nonce: reply.scriptNonce,
           origin: opts.origin,
           callApi: (apiPath) => callApi(app, request, apiPath),
+          readAsset,
         };
         const response = await handleRequest(toWebRequest(request, opts.origin), context);
         return sendWebResponse(reply, response);

@@ -1,5 +1,5 @@
 import type { SessionTokens } from '../../domain/contract/accounts';
-import { WEB_CHANNEL } from '../../domain/contract/content';
+import { WEB_CHANNEL } from '../../domain/brand';
 import { LOGIN_PATH, needsRefresh, returnPathFor, webRequestId } from '../../domain/session';
 import { browserSession, decodeClaims, type SessionStore } from './session-store';
 

@@ -10,6 +10,8 @@ export interface ShopLoadContext {
   origin: string;
   /** Calls the shop's own JSON API inside the server process (same validation, no network hop). */
   callApi(path: string): Promise<ApiAnswer>;
+  /** The text of a built browser asset by its URL path (e.g. the style sheet to inline), or undefined. */
+  readAsset(href: string): string | undefined;
 }
 
 declare module 'react-router' {

@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY } from '../../domain/contract/content';
+import { TOKEN_STORAGE_KEY } from '../../domain/brand';
 import type { SessionTokens } from '../../domain/contract/accounts';
 import { ROLES, returnPathFor, type AccessClaims, type Role } from '../../domain/session';
 

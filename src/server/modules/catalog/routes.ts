@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiMessageSchema as message } from '../../../domain/contract/accounts.ts';
 import { lovAnswerSchema, productAnswerSchema, productListAnswerSchema } from '../../../domain/contract/catalog.ts';
-import { decodeProductFilters, PRODUCT_PAGE_SIZE, type ProductFilters } from '../../../domain/product-filters.ts';
+import { decodeProductFilters } from '../../../domain/contract/product-filters.ts';
+import { PRODUCT_PAGE_SIZE, type ProductFilters } from '../../../domain/product-filters.ts';
 import { BadRequestError } from '../../errors.ts';
 import type { CatalogService } from './service.ts';
 

@@ -1,5 +1,5 @@
 import type { LovCategory } from '../../../domain/contract/catalog';
-import { BRAND_SLUG } from '../../../domain/contract/content';
+import { BRAND_SLUG } from '../../../domain/brand';
 import { DIAMOND_TYPES } from '../../../domain/grades';
 import { SHAPES, shapeSlug, type ShapeCode } from '../../../domain/shapes';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeProductFilters } from '../../../domain/product-filters';
+import { decodeProductFilters } from '../../../domain/contract/product-filters';
 import { commitPriceBox, DEFAULT_LIST_FILTERS, isDefaultFilters, keywordOf, listFiltersOf, priceBoxText, productListPath, savedFiltersOf, toggleShape, withPriceRange } from './filters';
 
 const filters = (min: number, max: number) => ({ ...DEFAULT_LIST_FILTERS, filterPriceMin: min, filterPriceMax: max });

@@ -1,0 +1,50 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { hintRequestSchema, type HintRequest } from '../../../domain/contract/catalog';
+import { TextAreaField, TextField } from '../../components/FormField';
+import { errorNotice, NoticeArea, noticeOfAnswer, useNotice } from '../../components/Notice';
+import { buttonClass } from '../../components/ui';
+import { shopApi } from '../../lib/api-client';
+import { useHydrated } from '../../lib/use-hydrated';
+
+type HintFields = z.output<typeof hintRequestSchema>;
+const EMPTY: HintRequest = { recipient_email: '', recipient_phone: '', sender_email: '', sender_phone: '', note: '' };
+
+/** The Drop a Hint form inside its dialog: validated with the hint contract, sent to POST /api/hint/create. */
+export default function DropHintForm({ slug }: { slug: string }) {
+  const hydrated = useHydrated();
+  const { notice, show, dismiss } = useNotice();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<HintRequest, unknown, HintFields>({ resolver: zodResolver(hintRequestSchema), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async (hint) => {
+    dismiss();
+    const answer = await shopApi.post('/api/hint/create', { ...hint, slug }, { auth: false });
+    if (!answer) return show(errorNotice('We could not send your hint. Please try again.'));
+    show(noticeOfAnswer(answer));
+    if (answer.code === '200') reset(EMPTY);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Drop a Hint" className="mt-6 grid gap-5">
+      <NoticeArea notice={notice} onDismiss={dismiss} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Their e-mail" type="email" autoComplete="off" required error={errors.recipient_email?.message} {...register('recipient_email')} />
+        <TextField label="Their phone" type="tel" autoComplete="off" error={errors.recipient_phone?.message} {...register('recipient_phone')} />
+        <TextField label="Your e-mail" type="email" autoComplete="email" required error={errors.sender_email?.message} {...register('sender_email')} />
+        <TextField label="Your phone" type="tel" autoComplete="tel" error={errors.sender_phone?.message} {...register('sender_phone')} />
+      </div>
+      <TextAreaField label="Note" rows={3} maxLength={1000} placeholder="Just in case you were wondering what I'd love…" error={errors.note?.message} {...register('note')} />
+      <div>
+        <button type="submit" className={`${buttonClass} w-full sm:w-auto`} disabled={isSubmitting || !hydrated}>
+          {isSubmitting ? 'Sending…' : 'Send Hint'}
+        </button>
+      </div>
+    </form>
+  );
+}
