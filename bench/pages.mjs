@@ -71,6 +71,7 @@ async function pagesOf(url) {
 async function measure(chrome, url) {
   const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
   const lhr = result.lhr;
+  if (lhr.runtimeError) return { error: lhr.runtimeError.code };
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
   const audits = lhr.audits;
   return {
@@ -102,7 +103,14 @@ async function main() {
     for (const page of pages) await measure(chrome, `${base}${page.path}`);
     for (const page of pages) {
       const results = [];
-      for (let i = 0; i < runs; i++) results.push(await measure(chrome, `${base}${page.path}`));
+      const errors = [];
+      // a run Lighthouse could not finish (runtimeError) is reported and run again, never scored as 0
+      for (let tries = 0; results.length < runs && tries < runs * 2; tries++) {
+        const run = await measure(chrome, `${base}${page.path}`);
+        if (run.error) errors.push(run.error);
+        else results.push(run);
+      }
+      if (errors.length) console.log(`         runs Lighthouse could not finish: ${errors.join(', ')}`);
       const perf = median(results.map((r) => r.scores.performance));
       const chosen = results.find((r) => r.scores.performance === perf);
       rows.push({ ...page, ...chosen, perfRuns: results.map((r) => r.scores.performance) });
