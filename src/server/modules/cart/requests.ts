@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INSCRIPTION_FONTS, INSCRIPTION_MAX_LENGTH, inscriptionLength, isInscriptionFont } from '../../../domain/inscription.ts';
 
 /**
  * The cart's request bodies (storefront §7, account spec §7). Nothing priced is read: a price the browser sends
@@ -6,31 +7,24 @@ import { z } from 'zod';
  * Pure zod with no server imports, so it can move to src/domain/contract/orders.ts as it is.
  */
 
-/** Storefront §5: at most 12 characters; text and font both set or both empty. */
-export const INSCRIPTION_MAX_LENGTH = 12;
-export const INSCRIPTION_FONTS = ['Classic', 'Modern', 'Italic', 'Cursive'] as const;
-export const INCOMPLETE_INSCRIPTION = 'Please complete your Inscription.';
+export { INCOMPLETE_INSCRIPTION, INSCRIPTION_FONTS, INSCRIPTION_MAX_LENGTH, inscriptionProblem } from '../../../domain/inscription.ts';
 
 export const engraveSchema = z
   .object({
     text: z
       .string()
       .trim()
-      .refine((t) => [...t].length <= INSCRIPTION_MAX_LENGTH, `The inscription may have at most ${INSCRIPTION_MAX_LENGTH} characters.`)
+      .refine((t) => inscriptionLength(t) <= INSCRIPTION_MAX_LENGTH, `The inscription may have at most ${INSCRIPTION_MAX_LENGTH} characters.`)
       .default(''),
     font: z
       .string()
       .trim()
-      .refine((f) => f === '' || (INSCRIPTION_FONTS as readonly string[]).includes(f), `The font must be one of ${INSCRIPTION_FONTS.join(', ')}.`)
+      .refine((f) => f === '' || isInscriptionFont(f), `The font must be one of ${INSCRIPTION_FONTS.join(', ')}.`)
       .default(''),
   })
   .default({ text: '', font: '' });
 export type Engrave = z.output<typeof engraveSchema>;
 
-/** The inscription rule (storefront §5): text and font both set or both empty; the message to show, or undefined. */
-export function inscriptionProblem(engrave: Engrave): string | undefined {
-  return (engrave.text === '') === (engrave.font === '') ? undefined : INCOMPLETE_INSCRIPTION;
-}
 
 /** The quantity is always 1 (storefront §5). */
 const quantity = z.literal(1, 'The quantity is always 1.').default(1);

@@ -5,6 +5,7 @@ import { senFromRinggit, type Sen } from '../../../domain/money';
 import { rangeForSize, RING_SIZE_MAX, RING_SIZE_MIN, settingPriceSen, type RingSizeRange } from '../../../domain/ring-size';
 import { shapeFromSlug, shapeSlug, type ShapeCode } from '../../../domain/shapes';
 import { slugify } from '../../../domain/slug';
+import { inscriptionProblem, type Inscription } from '../../../domain/inscription';
 
 /**
  * The product page's options (storefront §2 "Product detail", §3, §5): metal, colour, shape, carat view and ring size
@@ -144,34 +145,10 @@ export function priceRangeOf(product: ProductDetail): { lowSen: Sen; highSen: Se
   return { lowSen: Math.min(...colours) + Math.min(...extras), highSen: Math.max(...colours) + Math.max(...extras) };
 }
 
-// ---------------------------------------------------------------- inscription
+// ---------------------------------------------------------------- inscription (rule in src/domain/inscription.ts)
 
-/** Storefront §5: at most 12 characters; text and font both set or both empty. */
-export const INSCRIPTION_MAX_LENGTH = 12;
-export const INSCRIPTION_FONTS = ['Classic', 'Modern', 'Italic', 'Cursive'] as const;
-export type InscriptionFont = (typeof INSCRIPTION_FONTS)[number];
-export const INCOMPLETE_INSCRIPTION = 'Please complete your Inscription.';
-
-export interface Inscription {
-  text: string;
-  /** '' when no font is chosen. */
-  font: string;
-}
-export const NO_INSCRIPTION: Inscription = { text: '', font: '' };
-
-export function isInscriptionFont(value: string): value is InscriptionFont {
-  return (INSCRIPTION_FONTS as readonly string[]).includes(value);
-}
-
-/** The text as the box keeps it: never longer than 12 characters. */
-export const clampInscription = (text: string): string => [...text].slice(0, INSCRIPTION_MAX_LENGTH).join('');
-
-/** The message when only one of text and font is set, else undefined. */
-export function inscriptionProblem({ text, font }: Inscription): string | undefined {
-  const hasText = text.trim().length > 0;
-  const hasFont = font.length > 0;
-  return hasText === hasFont ? undefined : INCOMPLETE_INSCRIPTION;
-}
+export { clampInscription, INCOMPLETE_INSCRIPTION, INSCRIPTION_FONTS, INSCRIPTION_MAX_LENGTH, isInscriptionFont, NO_INSCRIPTION, inscriptionProblem } from '../../../domain/inscription';
+export type { Inscription, InscriptionFont } from '../../../domain/inscription';
 
 /** The inscription as the cart and the stored ring take it: both empty, or trimmed text with its font. */
 export function engraveOf(inscription: Inscription): { text: string; font: string } {
