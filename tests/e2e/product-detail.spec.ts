@@ -42,7 +42,12 @@ async function open(page: Page, path: string) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
-const pick = (page: Page, name: string) => page.getByRole('radio', { name, exact: true }).check();
+/** Options live in the URL: the radio turns checked once the page has taken the new address, so wait for it. */
+async function pick(page: Page, name: string) {
+  const option = page.getByRole('radio', { name, exact: true });
+  await option.click();
+  await expect(option).toBeChecked();
+}
 const price = (page: Page): Locator => page.getByTestId('price');
 const newEmail = (project: string, who: string) => `${who}-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 

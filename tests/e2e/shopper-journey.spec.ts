@@ -1,6 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startTestSmtpServer, type TestSmtpServer } from '../../src/server/mail/testing';
 
+/** Options live in the URL: a radio turns checked once the page has taken the new address, so wait for it. */
+async function pickOption(page: Page, name: string) {
+  const option = page.getByRole('radio', { name, exact: true });
+  await option.click();
+  await expect(option).toBeChecked();
+}
+
 /**
  * A new shopper's visit, end to end, on a phone (390 px) and a desktop (1440 px) (storefront §2, §5, §7):
  * home → a category through the site's own menu → a style from 'Shop by Styles' → a product from the grid →
@@ -249,14 +256,14 @@ test('a new shopper: home → a category from the menu → a style → a product
     // Another metal.
     const otherColour = other.color_details[0];
     expect(expectedPrice(product, otherColour), 'the metals cost differently').not.toBe(expectedPrice(product, first.color_details[0]));
-    await page.getByRole('radio', { name: other.name, exact: true }).check();
+    await pickOption(page, other.name);
     await expect(price).toHaveText(expectedPrice(product, otherColour));
 
     // Back to the first metal, in its last colour.
     expect(first.color_details.length, 'colours of the first metal').toBeGreaterThan(1);
     const colour = first.color_details[first.color_details.length - 1];
-    await page.getByRole('radio', { name: first.name, exact: true }).check();
-    await page.getByRole('radio', { name: colour.color, exact: true }).check();
+    await pickOption(page, first.name);
+    await pickOption(page, colour.color);
     await expect(page.getByRole('radio', { name: colour.color, exact: true })).toBeChecked();
     await expect(price).toHaveText(expectedPrice(product, colour));
 
