@@ -133,6 +133,7 @@ test.describe('home page', () => {
         await openHome(page);
         for (const [name, , count] of cases) {
           const root = carousel(page, name);
+          await root.scrollIntoViewIfNeeded(); // a carousel starts when it comes near the viewport
           await expect(root).toHaveAttribute('data-carousel-ready', 'true');
           expect.soft(await slidesInView(root), `${name} slides in view`).toBe(count);
           expect.soft(await fullyVisibleSlides(root), `${name} slides wholly in view`).toBe(Math.floor(count));
@@ -162,6 +163,7 @@ test.describe('home page', () => {
     for (const name of ['banner', 'reviews', 'categories', 'brides'] as const) {
       const root = carousel(page, name);
       await expect(root).toHaveAttribute('aria-roledescription', 'carousel');
+      await root.scrollIntoViewIfNeeded(); // a carousel starts when it comes near the viewport
       await expect(root).toHaveAttribute('data-carousel-ready', 'true');
       const slides = await root.locator('[data-carousel-slide]').count();
       // One dot per slide: it scrolls one slide at a time.
@@ -186,6 +188,7 @@ test.describe('home page', () => {
     test('carousels autoplay, and a carousel under the pointer holds still', async ({ page, isMobile }) => {
       await openHome(page);
       const reviews = carousel(page, 'reviews');
+      await reviews.scrollIntoViewIfNeeded(); // a carousel starts when it comes near the viewport
       await expect(reviews).toHaveAttribute('data-carousel-ready', 'true');
       await expect(currentDot(reviews)).toHaveAccessibleName('Go to slide 1');
       await expect(currentDot(reviews)).toHaveAccessibleName('Go to slide 2', {
@@ -204,6 +207,7 @@ test.describe('home page', () => {
     test('a slide change takes about 500 ms', async ({ page }) => {
       await openHome(page);
       const root = carousel(page, 'reviews');
+      await root.scrollIntoViewIfNeeded(); // a carousel starts when it comes near the viewport
       await expect(root).toHaveAttribute('data-carousel-ready', 'true');
       await root.scrollIntoViewIfNeeded();
       const next = root.getByRole('button', { name: 'Go to slide 2' });

@@ -1,6 +1,8 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
+import { useInView } from '../lib/use-in-view';
+import { useReducedMotion } from '../lib/use-reduced-motion';
 
 /**
  * How many slides show side by side, written as the spec writes it: `full` at full width, then `under`
@@ -61,24 +63,13 @@ function layoutCss(spv: SlidesPerView, key: string): string {
   ].join('\n');
 }
 
-function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const update = () => setReduced(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return reduced;
-}
-
 /**
  * A looping, auto-playing Embla carousel with dots, scrolling one slide at a time in 500 ms.
  * Slide widths come from CSS (`--slides-per-view`, set per breakpoint by a shared <style> that React hoists into
  * the head), so the server's HTML is laid out exactly as the running carousel. For tests: the root is a region
  * (aria-roledescription 'carousel', aria-label = `label`) with `data-slides-per-view` (the layout, e.g.
- * '4_767-2_480-1') and `data-carousel-ready` once Embla runs; `[data-carousel-viewport]` and
+ * '4_767-2_480-1') and `data-carousel-ready` once Embla runs (it starts when the carousel comes within a screen of
+ * the viewport); `[data-carousel-viewport]` and
  * `[data-carousel-slide]` mark the viewport and slides; dots are 'Go to slide N' buttons, the current one
  * with aria-current="true".
  */
@@ -109,8 +100,16 @@ export function Carousel({
         ]
       : [],
   );
-  const [viewportRef, emblaApi] = useEmblaCarousel({ loop, align: 'start', slidesToScroll: 1, duration: EMBLA_DURATION_500MS }, plugins);
-  const reducedMotion = usePrefersReducedMotion();
+  const [setViewport, emblaApi] = useEmblaCarousel({ loop, align: 'start', slidesToScroll: 1, duration: EMBLA_DURATION_500MS }, plugins);
+  // Embla measures its slides when it starts (a layout of the whole carousel): each carousel starts only when it
+  // comes within a screen of the viewport, so the first paint and hydration never wait for the ones further down.
+  // Until then the server's HTML already shows the slides at their final widths.
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const near = useInView(rootRef, { rootMargin: '100% 0px', once: true });
+  useEffect(() => {
+    if (near) setViewport(viewportRef.current);
+  }, [near, setViewport]);
+  const reducedMotion = useReducedMotion();
   const [snapCount, setSnapCount] = useState(slides.length);
   const [selected, setSelected] = useState(0);
   const [ready, setReady] = useState(false);

@@ -19,7 +19,7 @@ export type HomeSection = (typeof HOME_SECTIONS)[number];
 
 /** The page's column and the rhythm between sections, the same for every section. */
 export const containerClass = 'mx-auto w-full max-w-7xl px-5 sm:px-8';
-export const sectionSpaceClass = 'py-16 md:py-24';
+export const sectionSpaceClass = 'below-fold py-16 md:py-24';
 /** Tracked small capitals under a tile, with a gold rule that grows on hover. */
 export const tileLinkClass =
   'mt-2 inline-block border-b border-gold/50 pb-0.5 text-[0.68rem] tracking-[0.25em] text-ink uppercase transition-colors group-hover:border-gold group-hover:text-gold-deep';

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ProductImage } from '../../../domain/image-names';
+import { useInView } from '../../lib/use-in-view';
+import { useReducedMotion } from '../../lib/use-reduced-motion';
 
 /** Storefront §9: the 360° viewer turns one frame every 100 ms. */
 export const SPIN_STEP_MS = 100;
@@ -10,18 +12,6 @@ const DRAG_PX_PER_FRAME = 10;
 
 export const frameUrl = (image: ProductImage): string => `${image.url}?w=${FRAME_WIDTH}`;
 
-function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const update = () => setReduced(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return reduced;
-}
-
 /**
  * The 360° view (storefront §2): the frames load one after another once the viewer comes into sight, the piece turns
  * through the loaded frames every 100 ms until the shopper drags it (or asks for it to stop, or prefers reduced
@@ -31,7 +21,7 @@ export function SpinViewer({ frames, name, className = '' }: { frames: ProductIm
   const boxRef = useRef<HTMLDivElement>(null);
   const [frame, setFrame] = useState(0);
   const [loaded, setLoaded] = useState(0);
-  const [inView, setInView] = useState(false);
+  const inView = useInView(boxRef, { rootMargin: '200px' });
   const [playing, setPlaying] = useState(true);
   const reducedMotion = useReducedMotion();
   const drag = useRef<{ x: number; frame: number } | null>(null);
@@ -46,13 +36,6 @@ export function SpinViewer({ frames, name, className = '' }: { frames: ProductIm
     setLoaded(0);
   }
 
-  useEffect(() => {
-    const box = boxRef.current;
-    if (!box || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setInView(entry.isIntersecting), { rootMargin: '200px' });
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, []);
 
   // Fetch the frames in turning order, one at a time, only once the viewer is (nearly) on screen.
   useEffect(() => {

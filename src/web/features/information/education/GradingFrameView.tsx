@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { textLinkClass } from '../../../components/ui';
+import { useInView } from '../../../lib/use-in-view';
 import { FRAME_HEIGHT, FRAME_TIMEOUT_MS, frameUrl, GRADING_INSTITUTE, postedHeight, type GradingFrame } from './grading-frames';
 
 /**
@@ -44,29 +45,12 @@ export function GradingFrameView({ frame }: { frame: GradingFrame }) {
   }, [frame.src]);
 
   // Lazy: the frame is created when its place comes near the viewport.
+  const near = useInView(boxRef, { rootMargin: '600px 0px', once: true });
   useEffect(() => {
-    const box = boxRef.current;
-    if (!box) return;
-    const start = () => {
-      setSrc(frameUrl(frame, window.location));
-      setState((s) => (s === 'waiting' ? 'loading' : s));
-    };
-    if (typeof IntersectionObserver === 'undefined') {
-      start();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          start();
-        }
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [frame]);
+    if (!near) return;
+    setSrc(frameUrl(frame, window.location));
+    setState((s) => (s === 'waiting' ? 'loading' : s));
+  }, [near, frame]);
 
   // A frame that never reports its height is not working here. It stays in the page, hidden, and is shown if it
   // reports in later (a slow connection).
