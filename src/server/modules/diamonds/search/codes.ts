@@ -1,0 +1,22 @@
+/**
+ * The search index's small-integer codes: each grade's code is its position in the shop's scale (best first),
+ * as listed in the diamond contract, so "sort by colour" is a sort by code.
+ */
+import { DIAMOND_FILTER_CODES, type DiamondListFilter } from '../../../../domain/contract/diamonds.ts';
+
+/** The graded columns, in a fixed order. */
+export const DIMS = ['shape', 'color', 'clarity', 'cut', 'polish', 'symmetry', 'fluorescence', 'lab'] as const satisfies readonly DiamondListFilter[];
+export type Dim = (typeof DIMS)[number];
+
+export const DIM_VALUES: Record<Dim, readonly string[]> = DIAMOND_FILTER_CODES;
+export const DIM_SIZES = Object.fromEntries(DIMS.map((d) => [d, DIM_VALUES[d].length])) as Record<Dim, number>;
+
+const CODE_OF = Object.fromEntries(DIMS.map((d) => [d, new Map(DIM_VALUES[d].map((v, i) => [v, i]))])) as Record<Dim, Map<string, number>>;
+
+/** The code of a grade value, or -1 when the scale does not have it. */
+export const codeOf = (dim: Dim, value: string): number => CODE_OF[dim].get(value) ?? -1;
+export const valueOf = (dim: Dim, code: number): string => DIM_VALUES[dim][code];
+
+/** Carats are kept in hundredths; the search covers 0.18–10 ct, larger stones count as 10.00 ct. */
+export const CARAT_UNITS_MAX = 1000;
+export const caratUnitsOf = (carat: number): number => Math.min(CARAT_UNITS_MAX, Math.max(0, Math.round(carat * 100)));

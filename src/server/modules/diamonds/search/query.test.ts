@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { DIAMOND_FACETS, DIAMOND_SORTS, type DiamondSort } from '../../../../domain/contract/diamonds.ts';
+import { generateDiamonds } from '../generator.ts';
+import { caratUnitsOf, codeOf, DIMS, DIM_SIZES, DIM_VALUES, type Dim } from './codes.ts';
+import { columnsOf, type IndexedStone } from './columns.ts';
+import { buildPartition, rowOfId, setAlive } from './partition.ts';
+import { runQuery, type EngineQuery } from './query.ts';
+
+/** About 6,000 natural stones from the demo generator, with database-like ids. */
+const stones: IndexedStone[] = generateDiamonds(12_000, { seed: 7, labShare: 0.5 })
+  .map((r, i) => ({ ...r, id: 1000 + i * 3 }))
+  .filter((r) => r.type === 'natural');
+const partition = buildPartition(columnsOf(stones));
+
+/** The same search done the obvious way, stone by stone. */
+function reference(q: EngineQuery, dead: Set<number> = new Set()) {
+  const passes = (s: IndexedStone, skip?: Dim) =>
+    !dead.has(s.id) &&
+    s.priceSen >= q.priceMinSen &&
+    s.priceSen <= q.priceMaxSen &&
+    caratUnitsOf(s.carat) >= q.caratMin &&
+    caratUnitsOf(s.carat) <= q.caratMax &&
+    DIMS.every((d) => d === skip || !q.filters[d]?.length || q.filters[d]!.includes(codeOf(d, s[d])));
+  const matching = stones.filter((s) => passes(s));
+  const facets = Object.fromEntries(
+    DIAMOND_FACETS.map((f) => {
+      const counts = new Array<number>(DIM_SIZES[f]).fill(0);
+      for (const s of stones) if (passes(s, f)) counts[codeOf(f, s[f])]++;
+      return [f, counts];
+    }),
+  );
+  const [key, direction] = q.sort.split('-') as [Dim | 'price' | 'carat', 'asc' | 'desc'];
+  const priceOrder = (a: IndexedStone, b: IndexedStone) => a.priceSen - b.priceSen || caratUnitsOf(a.carat) - caratUnitsOf(b.carat) || a.id - b.id;
+  const keyOf = (s: IndexedStone) => (key === 'carat' ? caratUnitsOf(s.carat) : codeOf(key as Dim, s[key as Dim]));
+  const sorted = [...matching].sort(
+    key === 'price'
+      ? (a, b) => (direction === 'asc' ? priceOrder(a, b) : priceOrder(b, a))
+      : (a, b) => (direction === 'asc' ? keyOf(a) - keyOf(b) : keyOf(b) - keyOf(a)) || priceOrder(a, b),
+  );
+  return { total: matching.length, facets, ids: sorted.slice(q.offset, q.offset + q.limit).map((s) => s.id) };
+}
+
+const anyStone: EngineQuery = {
+  filters: {},
+  caratMin: 18,
+  caratMax: 1000,
+  priceMinSen: 0,
+  priceMaxSen: 20_000_000,
+  sort: 'price-asc',
+  offset: 0,
+  limit: 20,
+};
+
+function expectSame(q: EngineQuery, dead?: Set<number>) {
+  const got = runQuery(partition, q);
+  const want = reference(q, dead);
+  expect(got.total, JSON.stringify(q)).toBe(want.total);
+  expect(got.ids, JSON.stringify(q)).toEqual(want.ids);
+  for (const f of DIAMOND_FACETS) expect(Array.from(got.facets[f]), `${f} facet of ${JSON.stringify(q)}`).toEqual(want.facets[f]);
+}
+
+/** A seeded source of random searches like shoppers make. */
+function* randomQueries(count: number, seed: number): Generator<EngineQuery> {
+  let a = seed;
+  const random = () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const some = (dim: Dim, chance: number): number[] => {
+    if (random() > chance) return [];
+    const size = DIM_SIZES[dim];
+    if (random() < 0.5) {
+      const from = Math.floor(random() * size);
+      const to = Math.min(size - 1, from + Math.floor(random() * 5));
+      return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    }
+    return [...new Set(Array.from({ length: 1 + Math.floor(random() * 3) }, () => Math.floor(random() * size)))];
+  };
+  for (let i = 0; i < count; i++) {
+    const caratA = 18 + Math.floor(random() * random() * 400);
+    const caratB = caratA + Math.floor(random() * 300);
+    const priceA = random() < 0.5 ? 0 : Math.floor(random() * 5_000_000);
+    const priceB = random() < 0.4 ? 20_000_000 : priceA + Math.floor(random() * 10_000_000);
+    yield {
+      filters: Object.fromEntries(DIMS.map((d) => [d, some(d, d === 'shape' ? 0.7 : 0.35)])),
+      caratMin: random() < 0.3 ? 18 : caratA,
+      caratMax: random() < 0.3 ? 1000 : caratB,
+      priceMinSen: priceA,
+      priceMaxSen: priceB,
+      sort: DIAMOND_SORTS[Math.floor(random() * DIAMOND_SORTS.length)] as DiamondSort,
+      offset: random() < 0.7 ? 0 : Math.floor(random() * 5) * 20,
+      limit: 20,
+    };
+  }
+}
+
+describe('the diamond search index answers exactly what a stone-by-stone search answers', () => {
+  it('with no filter: every stone up to RM 200,000, cheapest first, and every value counted', () => {
+    expectSame(anyStone);
+    expect(runQuery(partition, anyStone).total).toBe(stones.filter((s) => s.priceSen <= 20_000_000).length);
+  });
+
+  it('total is exact and each facet counts the stones matching the other filters', () => {
+    expectSame({ ...anyStone, filters: { shape: [codeOf('shape', 'OVAL')], color: [0, 1, 2, 3], clarity: [4, 5], cut: [0, 1], polish: [0], symmetry: [0] } });
+    expectSame({ ...anyStone, filters: { lab: [codeOf('lab', 'GIA')], fluorescence: [codeOf('fluorescence', 'NON')] } });
+  });
+
+  it('carat bounds inside a band are checked stone by stone (1.03–1.07 ct, 0.18–0.29 ct, 2.37–10 ct)', () => {
+    expectSame({ ...anyStone, caratMin: 103, caratMax: 107 });
+    expectSame({ ...anyStone, caratMin: 18, caratMax: 29 });
+    expectSame({ ...anyStone, caratMin: 237, caratMax: 1000, sort: 'carat-desc' });
+    expectSame({ ...anyStone, caratMin: 1000, caratMax: 1000 });
+  });
+
+  it('price ranges cut the rows exactly at their bounds, both inclusive', () => {
+    const price = stones[123].priceSen;
+    expectSame({ ...anyStone, priceMinSen: price, priceMaxSen: price });
+    expectSame({ ...anyStone, priceMinSen: price + 1, priceMaxSen: price * 3 });
+    expectSame({ ...anyStone, priceMinSen: 30_000_000, priceMaxSen: 40_000_000 });
+  });
+
+  it('every sort, both directions, ties cheapest first, on first and later pages', () => {
+    for (const sort of DIAMOND_SORTS) {
+      expectSame({ ...anyStone, sort, offset: 0 });
+      expectSame({ ...anyStone, sort, offset: 140 });
+      expectSame({ ...anyStone, sort, filters: { shape: [0], color: [3, 4] }, offset: 20 });
+    }
+  });
+
+  it('a page past the last stone is empty but still counts', () => {
+    const got = runQuery(partition, { ...anyStone, filters: { shape: [codeOf('shape', 'HEART')] }, offset: 100_000 });
+    expect(got.ids).toEqual([]);
+    expect(got.total).toBeGreaterThan(0);
+  });
+
+  it('300 seeded random searches agree', () => {
+    for (const q of randomQueries(300, 42)) expectSame(q);
+  });
+
+  it('a stone taken out (reserved or sold) leaves every result and count at once, and comes back when offered again', () => {
+    const victim = stones.find((s) => s.shape === 'ROUND')!;
+    const row = rowOfId(partition, victim.id);
+    expect(row).toBeGreaterThanOrEqual(0);
+    expect(setAlive(partition, row, false)).toBe(true);
+    expect(setAlive(partition, row, false)).toBe(false);
+    const q = { ...anyStone, filters: { shape: [codeOf('shape', 'ROUND')] }, limit: 60 };
+    expectSame(q, new Set([victim.id]));
+    for (const query of randomQueries(50, 9)) expectSame(query, new Set([victim.id]));
+    setAlive(partition, row, true);
+    expectSame(q);
+  });
+
+  it('knows every grade code the contract lists', () => {
+    for (const dim of DIMS) expect(DIM_VALUES[dim].length).toBe(DIM_SIZES[dim]);
+    expect(rowOfId(partition, 999_999_999)).toBe(-1);
+  });
+});

@@ -1,0 +1,341 @@
+/**
+ * A search over one partition in one pass: the exact number of matching stones, the facet counts (how many
+ * stones each shape, colour, clarity, cut and lab value would match under the other filters) and one page in
+ * the asked order.
+ *
+ * The price range narrows the work to a run of rows. Each filter becomes a bitset over that run (an OR of its
+ * values' bitsets), the carat range one AND-NOT of two cumulative bitsets, and everything is ANDed 32 rows at a
+ * time. Facets: a matching stone counts for its own value of every facet; a stone failing exactly one filter
+ * counts for that filter's facet only; so each facet is "matching stones + stones failing only this filter",
+ * which is exactly "the other filters' matches".
+ */
+import type { DiamondFacet, DiamondSort } from '../../../../domain/contract/diamonds.ts';
+import { DIM_SIZES, type Dim } from './codes.ts';
+import { CLARITY_CUT_LAB, SHAPE_COLOUR, type Partition, type SortKey } from './partition.ts';
+
+export interface EngineQuery {
+  /** Codes per graded column; absent or empty means any. */
+  filters: Partial<Record<Dim, readonly number[]>>;
+  /** Carat range in hundredths, inclusive. */
+  caratMin: number;
+  caratMax: number;
+  /** Price range in sen, inclusive. */
+  priceMinSen: number;
+  priceMaxSen: number;
+  sort: DiamondSort;
+  offset: number;
+  limit: number;
+}
+
+export interface EngineAnswer {
+  total: number;
+  /** Database ids of the page's stones, in order. */
+  ids: number[];
+  /** Their rows in the partition. */
+  rows: number[];
+  facets: Record<DiamondFacet, Int32Array>;
+}
+
+const FACET_DIMS = ['shape', 'color', 'clarity', 'cut', 'lab'] as const satisfies readonly DiamondFacet[];
+/** Up to this many matches, a non-price sort sorts the matches themselves instead of walking the sort order. */
+const SORT_MATCHES_UP_TO = 4096;
+
+interface Scratch {
+  base: Int32Array;
+  matches: Int32Array;
+  masks: Int32Array[];
+  shapeColour: Int32Array;
+  clarityCutLab: Int32Array;
+}
+const scratches = new WeakMap<Partition, Scratch>();
+function scratchOf(p: Partition): Scratch {
+  let s = scratches.get(p);
+  if (!s) {
+    s = {
+      base: new Int32Array(p.words),
+      matches: new Int32Array(p.words),
+      masks: Array.from({ length: 8 }, () => new Int32Array(p.words)),
+      shapeColour: new Int32Array(DIM_SIZES.shape * DIM_SIZES.color),
+      clarityCutLab: new Int32Array(DIM_SIZES.clarity * DIM_SIZES.cut * DIM_SIZES.lab),
+    };
+    scratches.set(p, s);
+  }
+  return s;
+}
+
+export function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** First row with price ≥ sen. */
+function lowerBound(prices: Uint32Array, sen: number): number {
+  let lo = 0;
+  let hi = prices.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (prices[mid] < sen) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+/** First row with price > sen. */
+function upperBound(prices: Uint32Array, sen: number): number {
+  let lo = 0;
+  let hi = prices.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (prices[mid] <= sen) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+const emptyFacets = (): Record<DiamondFacet, Int32Array> =>
+  Object.fromEntries(FACET_DIMS.map((f) => [f, new Int32Array(DIM_SIZES[f])])) as Record<DiamondFacet, Int32Array>;
+
+/** Rows in [lo, hi) of the run, alive, in the carat range: the part every filter shares. */
+function fillBase(p: Partition, q: EngineQuery, base: Int32Array, w0: number, w1: number, lo: number, hi: number): void {
+  const bounds = p.caratBounds;
+  const last = bounds.length - 1;
+  // iLo: last boundary ≤ caratMin; iHi: first boundary > caratMax.
+  let iLo = 0;
+  while (iLo + 1 <= last && bounds[iLo + 1] <= q.caratMin) iLo++;
+  let iHi = last;
+  while (iHi - 1 >= 0 && bounds[iHi - 1] > q.caratMax) iHi--;
+  const belowLo = p.below[iLo];
+  const belowHi = p.below[iHi];
+  // A bound inside a band: the stones of that edge band are checked one by one.
+  const fixLo = q.caratMin > bounds[iLo] ? p.below[iLo + 1] : null;
+  const fixHi = q.caratMax + 1 < bounds[iHi] ? p.below[iHi - 1] : null;
+  const everyCarat = iLo === 0 && iHi === last && fixLo === null && fixHi === null;
+  const alive = p.alive;
+  const carat = p.caratUnits;
+  for (let w = w0; w <= w1; w++) {
+    let b = alive[w];
+    if (!everyCarat && b !== 0) {
+      b &= belowHi[w] & ~belowLo[w];
+      // Edge bands hold carats on both sides of the asked bound: check those stones one by one.
+      if (fixLo !== null) {
+        let edge = b & fixLo[w];
+        while (edge !== 0) {
+          const t = edge & -edge;
+          if (carat[(w << 5) + 31 - Math.clz32(t)] < q.caratMin) b &= ~t;
+          edge ^= t;
+        }
+      }
+      if (fixHi !== null) {
+        let edge = b & ~fixHi[w];
+        while (edge !== 0) {
+          const t = edge & -edge;
+          if (carat[(w << 5) + 31 - Math.clz32(t)] > q.caratMax) b &= ~t;
+          edge ^= t;
+        }
+      }
+    }
+    base[w] = b;
+  }
+  base[w0] &= -1 << (lo & 31);
+  if ((hi & 31) !== 0) base[w1] &= (1 << (hi & 31)) - 1;
+}
+
+/** The filter's bitset over the run: the OR of the chosen values, or the complement of the others when shorter. */
+function fillMask(sets: Int32Array[], chosen: readonly number[], mask: Int32Array, w0: number, w1: number): void {
+  const chosenSet = new Set(chosen);
+  const invert = chosenSet.size > sets.length / 2;
+  const use = invert ? sets.filter((_, v) => !chosenSet.has(v)) : [...chosenSet].map((v) => sets[v]);
+  mask.fill(0, w0, w1 + 1);
+  for (const set of use) for (let w = w0; w <= w1; w++) mask[w] |= set[w];
+  if (invert) for (let w = w0; w <= w1; w++) mask[w] = ~mask[w];
+}
+
+export function runQuery(p: Partition, q: EngineQuery): EngineAnswer {
+  const facets = emptyFacets();
+  const lo = lowerBound(p.priceSen, q.priceMinSen);
+  const hi = upperBound(p.priceSen, q.priceMaxSen);
+  const bounds = p.caratBounds;
+  const outOfStock = q.caratMax < bounds[0] || q.caratMin >= bounds[bounds.length - 1];
+  if (lo >= hi || q.caratMin > q.caratMax || outOfStock) return { total: 0, ids: [], rows: [], facets };
+  const w0 = lo >>> 5;
+  const w1 = (hi - 1) >>> 5;
+  const s = scratchOf(p);
+  fillBase(p, q, s.base, w0, w1, lo, hi);
+
+  // The filters that restrict anything, and which of them are facets.
+  const masks: Int32Array[] = [];
+  const maskDims: Dim[] = [];
+  for (const dim of Object.keys(q.filters) as Dim[]) {
+    const chosen = q.filters[dim];
+    if (!chosen || chosen.length === 0 || new Set(chosen).size >= DIM_SIZES[dim]) continue;
+    const mask = s.masks[masks.length];
+    fillMask(p.bits[dim], chosen, mask, w0, w1);
+    masks.push(mask);
+    maskDims.push(dim);
+  }
+  const k = masks.length;
+  const facetMaskIndex: number[] = [];
+  const facetCodes: Uint8Array[] = [];
+  const facetCounts: Int32Array[] = [];
+  maskDims.forEach((dim, i) => {
+    if ((FACET_DIMS as readonly string[]).includes(dim)) {
+      facetMaskIndex.push(i);
+      facetCodes.push(p.codes[dim]);
+      facetCounts.push(facets[dim as DiamondFacet]);
+    }
+  });
+  const fk = facetMaskIndex.length;
+
+  const base = s.base;
+  const matches = s.matches;
+  const pairA = s.shapeColour.fill(0);
+  const pairB = s.clarityCutLab.fill(0);
+  const shapeColour = p.shapeColour;
+  const clarityCutLab = p.clarityCutLab;
+  let total = 0;
+  for (let w = w0; w <= w1; w++) {
+    const b = base[w];
+    if (b === 0) {
+      matches[w] = 0;
+      continue;
+    }
+    let f = b;
+    for (let j = 0; j < k; j++) f &= masks[j][w];
+    matches[w] = f;
+    const rowBase = w << 5;
+    if (f !== 0) {
+      total += popcount(f);
+      let m = f;
+      while (m !== 0) {
+        const t = m & -m;
+        const r = rowBase + 31 - Math.clz32(t);
+        pairA[shapeColour[r]]++;
+        pairB[clarityCutLab[r]]++;
+        m ^= t;
+      }
+    }
+    // Stones failing only facet filter i count for that facet.
+    for (let i = 0; i < fk; i++) {
+      const mi = facetMaskIndex[i];
+      let o = b;
+      for (let j = 0; j < k; j++) if (j !== mi) o &= masks[j][w];
+      let miss = o & ~masks[mi][w];
+      if (miss === 0) continue;
+      const col = facetCodes[i];
+      const counts = facetCounts[i];
+      while (miss !== 0) {
+        const t = miss & -miss;
+        counts[col[rowBase + 31 - Math.clz32(t)]]++;
+        miss ^= t;
+      }
+    }
+  }
+
+  // The matching stones' own values, from the pair counts.
+  for (let shape = 0; shape < DIM_SIZES.shape; shape++) {
+    for (let colour = 0; colour < DIM_SIZES.color; colour++) {
+      const c = pairA[SHAPE_COLOUR(shape, colour)];
+      facets.shape[shape] += c;
+      facets.color[colour] += c;
+    }
+  }
+  for (let clarity = 0; clarity < DIM_SIZES.clarity; clarity++) {
+    for (let cut = 0; cut < DIM_SIZES.cut; cut++) {
+      for (let lab = 0; lab < DIM_SIZES.lab; lab++) {
+        const c = pairB[CLARITY_CUT_LAB(clarity, cut, lab)];
+        facets.clarity[clarity] += c;
+        facets.cut[cut] += c;
+        facets.lab[lab] += c;
+      }
+    }
+  }
+
+  const rows = total === 0 || q.offset >= total ? [] : pageRows(p, q, matches, w0, w1, lo, hi, total);
+  return { total, ids: rows.map((r) => p.id[r]), rows, facets };
+}
+
+/** The page's rows in the asked order. */
+function pageRows(p: Partition, q: EngineQuery, matches: Int32Array, w0: number, w1: number, lo: number, hi: number, total: number): number[] {
+  const [key, direction] = q.sort.split('-') as [SortKey | 'price', 'asc' | 'desc'];
+  const out: number[] = [];
+  let skip = q.offset;
+  const limit = q.limit;
+  if (key === 'price' && direction === 'asc') {
+    for (let w = w0; w <= w1 && out.length < limit; w++) {
+      let m = matches[w];
+      if (m === 0) continue;
+      const c = popcount(m);
+      if (skip >= c) {
+        skip -= c;
+        continue;
+      }
+      while (m !== 0 && out.length < limit) {
+        const t = m & -m;
+        if (skip > 0) skip--;
+        else out.push((w << 5) + 31 - Math.clz32(t));
+        m ^= t;
+      }
+    }
+    return out;
+  }
+  if (key === 'price') {
+    for (let w = w1; w >= w0 && out.length < limit; w--) {
+      let m = matches[w];
+      if (m === 0) continue;
+      const c = popcount(m);
+      if (skip >= c) {
+        skip -= c;
+        continue;
+      }
+      while (m !== 0 && out.length < limit) {
+        const bit = 31 - Math.clz32(m);
+        if (skip > 0) skip--;
+        else out.push((w << 5) + bit);
+        m &= ~(1 << bit);
+      }
+    }
+    return out;
+  }
+
+  const column = key === 'carat' ? p.caratUnits : p.codes[key];
+  if (total <= SORT_MATCHES_UP_TO) {
+    const found = new Uint32Array(total);
+    let n = 0;
+    for (let w = w0; w <= w1; w++) {
+      let m = matches[w];
+      while (m !== 0) {
+        const t = m & -m;
+        found[n++] = (w << 5) + 31 - Math.clz32(t);
+        m ^= t;
+      }
+    }
+    // Rows are in price order, so the row number breaks ties cheapest first.
+    found.sort(direction === 'asc' ? (a, b) => column[a] - column[b] || a - b : (a, b) => column[b] - column[a] || a - b);
+    return Array.from(found.subarray(q.offset, q.offset + limit));
+  }
+
+  // Walk the sort order from the first key value the filters allow.
+  const order = p.orders[`${key}-${direction}`];
+  const keyCount = order.start.length - 1;
+  let minKey = 0;
+  let maxKey = keyCount - 1;
+  if (key === 'carat') {
+    minKey = q.caratMin;
+    maxKey = Math.min(keyCount - 1, q.caratMax);
+  } else {
+    const chosen = q.filters[key];
+    if (chosen && chosen.length > 0) {
+      minKey = Math.min(...chosen);
+      maxKey = Math.max(...chosen);
+    }
+  }
+  const [from, to] = direction === 'asc' ? [order.start[minKey], order.start[maxKey + 1]] : [order.start[keyCount - 1 - maxKey], order.start[keyCount - minKey]];
+  const sorted = order.rows;
+  for (let i = from; i < to && out.length < limit; i++) {
+    const r = sorted[i];
+    if (r < lo || r >= hi || ((matches[r >>> 5] >>> (r & 31)) & 1) === 0) continue;
+    if (skip > 0) skip--;
+    else out.push(r);
+  }
+  return out;
+}
