@@ -32,6 +32,9 @@ import { createHintService } from './modules/hints/service.ts';
 import { contactRoutes } from './modules/messages/routes.ts';
 import { createContactService } from './modules/messages/service.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { diamondRoutes } from './modules/diamonds/routes.ts';
+import { createDiamondService } from './modules/diamonds/service.ts';
+import { createLiveDiamondIndex, type LiveDiamondIndex } from './modules/diamonds/search/live-index.ts';
 import { createSeoService } from './modules/seo/service.ts';
 
 export interface AppOptions {
@@ -83,6 +86,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const media = createMediaService({ cacheDir: config.imageCacheDir, brandName: BRAND_NAME, designOf: catalog.designOf });
   await app.register(mediaRoutes, { media });
   await app.register(catalogRoutes, { catalog });
+  // Each instance searches its own in-memory index of the diamonds, kept current by the database's change notices.
+  const diamondIndex = createLiveDiamondIndex(database, app.log);
+  app.addHook('onClose', async () => diamondIndex.close());
+  app.decorate('diamondIndex', diamondIndex);
+  await app.register(diamondRoutes, { diamonds: createDiamondService(database.db, diamondIndex) });
   const sessions = await accounts(app, { config, database, content, limiter, mailQueued });
   await app.register(cartRoutes, { cart: createCartService(database.db), callerOf: sessions.callerOf });
   await app.register(orderRoutes, { orders: createOrderService(database.db), callerOf: sessions.callerOf });
@@ -97,6 +105,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await storefrontPages(app, { buildDir: path.resolve(options.pages.buildDir), origin: config.siteOrigin });
   }
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's diamond search index (tests wait on it with `settled()`). */
+    diamondIndex: LiveDiamondIndex;
+  }
 }
 
 /** TRUST_PROXY as Fastify takes it; a hop count becomes the function proxy-addr would make of it. */

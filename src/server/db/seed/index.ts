@@ -1,4 +1,5 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
+import { DIAMOND_RELOAD_CHANNEL } from '../../modules/diamonds/channels.ts';
 import type { DatabaseHandle } from '../client.ts';
 import { categories, diamonds } from '../schema/index.ts';
 import { seedDemoAccounts } from './accounts.ts';
@@ -28,6 +29,8 @@ export async function seedDemoShop(handle: DatabaseHandle, options: SeedOptions)
   const [{ n: diamondCount }] = await handle.db.select({ n: count() }).from(diamonds);
   if (diamondCount === 0 && options.diamonds > 0) {
     await seedDiamonds(handle, options.diamonds, options.onDiamondProgress);
+    // Running shops rebuild their search index from the new inventory.
+    await handle.db.execute(sql`select pg_notify(${DIAMOND_RELOAD_CHANNEL}, '')`);
     log(`${options.diamonds} diamonds generated`);
   }
 }

@@ -10,6 +10,7 @@
  * in each sort's order (a stable counting sort over the price order, so ties stay cheapest first).
  */
 import { CARAT_UNITS_MAX, DIMS, DIM_SIZES, type Dim } from './codes.ts';
+import { buildPriceComparisons, type PriceComparisons } from './price-comparison.ts';
 
 /** The stones of one type as columns, in any order (what the loader reads from the database). */
 export interface StoneColumns {
@@ -58,6 +59,8 @@ export interface Partition {
   /** Ids in ascending order and the row of each, to find a stone by id. */
   idsSorted: Int32Array;
   rowOfSorted: Uint32Array;
+  /** Each stone's group of similar stones and the groups' median price per carat. */
+  comparisons: PriceComparisons;
 }
 
 export const CLARITY_CUT_LAB = (clarity: number, cut: number, lab: number) => (clarity * DIM_SIZES.cut + cut) * DIM_SIZES.lab + lab;
@@ -210,6 +213,7 @@ export function buildPartition(input: StoneColumns): Partition {
     orders,
     idsSorted,
     rowOfSorted: byId,
+    comparisons: buildPriceComparisons(n, codes.shape, codes.color, codes.clarity, caratUnits, priceSen),
   };
 }
 
@@ -246,5 +250,6 @@ export function partitionBytes(p: Partition): number {
   for (const dim of DIMS) bytes += p.codes[dim].byteLength + p.bits[dim].reduce((s, b) => s + b.byteLength, 0);
   bytes += p.below.reduce((s, b) => s + b.byteLength, 0) + p.caratBounds.byteLength;
   for (const o of Object.values(p.orders)) bytes += o.rows.byteLength + o.start.byteLength;
+  bytes += p.comparisons.group.byteLength + p.comparisons.median.byteLength + p.comparisons.count.byteLength;
   return bytes;
 }

@@ -1,0 +1,59 @@
+/** The two partitions (natural, lab-grown) and the changes applied to them in place. */
+import type { PriceComparison } from '../../../../domain/contract/diamonds.ts';
+import { buildPartition, partitionBytes, rowOfId, setAlive, type Partition, type StoneColumns } from './partition.ts';
+import { priceComparisonOf } from './price-comparison.ts';
+import { runQuery, type EngineAnswer, type EngineQuery } from './query.ts';
+
+export type StoneKind = 'natural' | 'lab';
+export const STONE_KINDS: readonly StoneKind[] = ['natural', 'lab'];
+
+/** A stone's state as the database has it now (after a change notice). */
+export interface StoneState {
+  id: number;
+  type: StoneKind;
+  /** Available and not reserved by an order. */
+  offered: boolean;
+  priceSen: number;
+}
+
+export interface DiamondIndex {
+  search(kind: StoneKind, query: EngineQuery): EngineAnswer;
+  comparison(kind: StoneKind, id: number): PriceComparison | null;
+  /** Applies changed stones; answers true when one cannot be applied in place (new or repriced) and a rebuild is due. */
+  apply(states: readonly StoneState[]): boolean;
+  stones(): Record<StoneKind, number>;
+  bytes(): number;
+}
+
+export function createDiamondIndex(columns: Record<StoneKind, StoneColumns>): DiamondIndex {
+  const partitions = { natural: buildPartition(columns.natural), lab: buildPartition(columns.lab) } as Record<StoneKind, Partition>;
+  return {
+    search: (kind, query) => runQuery(partitions[kind], query),
+    comparison(kind, id) {
+      const p = partitions[kind];
+      const row = rowOfId(p, id);
+      return row < 0 ? null : priceComparisonOf(p.comparisons, row, p.priceSen[row], p.caratUnits[row]);
+    },
+    apply(states) {
+      let rebuild = false;
+      for (const state of states) {
+        // A stone may have moved between types (a corrected feed): take it out of both, put it back in its own.
+        for (const kind of STONE_KINDS) {
+          const p = partitions[kind];
+          const row = rowOfId(p, state.id);
+          if (row < 0) {
+            if (kind === state.type && state.offered) rebuild = true;
+            continue;
+          }
+          const samePrice = p.priceSen[row] === state.priceSen;
+          setAlive(p, row, kind === state.type && state.offered && samePrice);
+          // The rows are in price order: a new price waits for the rebuild (meanwhile the stone is not listed).
+          if (kind === state.type && state.offered && !samePrice) rebuild = true;
+        }
+      }
+      return rebuild;
+    },
+    stones: () => ({ natural: partitions.natural.aliveCount, lab: partitions.lab.aliveCount }),
+    bytes: () => partitionBytes(partitions.natural) + partitionBytes(partitions.lab),
+  };
+}

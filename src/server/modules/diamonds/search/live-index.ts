@@ -1,0 +1,201 @@
+/**
+ * Keeps this instance's diamond index current. PostgreSQL stays the source of truth: the index is built from it
+ * at the first search, then every change notice (delivered at commit, to every instance listening) takes a
+ * reserved, sold or repriced stone out within moments; a feed import's reload notice, a new or repriced stone,
+ * or a lost listening connection rebuild the index in the background while the old one keeps answering.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import type { DatabaseHandle } from '../../../db/client.ts';
+import { DIAMOND_CHANGED_CHANNEL, DIAMOND_RELOAD_CHANNEL } from '../channels.ts';
+import { createDiamondIndex, type DiamondIndex } from './diamond-index.ts';
+import { loadStoneColumns, stoneStates } from './loader.ts';
+
+export interface LiveIndexLog {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface LiveDiamondIndex {
+  /** The index, built on first use. */
+  current(): Promise<DiamondIndex>;
+  /** Rebuilds from the database now (after a bulk change made by this process) and waits for it. */
+  reload(): Promise<DiamondIndex>;
+  /** Resolves once every change notice received so far has been applied (for tests). */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Notices arriving within this many ms are applied together. */
+const CHANGE_BATCH_MS = 15;
+/** Reload notices arriving within this many ms cause one rebuild. */
+const RELOAD_DEBOUNCE_MS = 250;
+/** Wait before listening again after the connection was lost. */
+const RELISTEN_MS = 1000;
+const MAX_IDS_PER_QUERY = 5000;
+
+export function createLiveDiamondIndex(database: DatabaseHandle, log: LiveIndexLog): LiveDiamondIndex {
+  let index: Promise<DiamondIndex> | null = null;
+  let building: Promise<DiamondIndex> | null = null;
+  let closed = false;
+  /** Ids changed while a rebuild was reading: applied again to the new index. */
+  let changedDuringBuild: Set<number> | null = null;
+  const pending = new Set<number>();
+  let flushTimer: NodeJS.Timeout | null = null;
+  let reloadTimer: NodeJS.Timeout | null = null;
+  let work: Promise<void> = Promise.resolve();
+  let stopListening: (() => Promise<void>) | null = null;
+
+  async function build(): Promise<DiamondIndex> {
+    const started = performance.now();
+    const { columns, skipped } = await loadStoneColumns(database.db);
+    const built = createDiamondIndex(columns);
+    log.info(
+      { stones: built.stones(), skipped, megabytes: Math.round(built.bytes() / 1e5) / 10, ms: Math.round(performance.now() - started) },
+      'diamond search index built',
+    );
+    return built;
+  }
+
+  function rebuild(): Promise<DiamondIndex> {
+    if (building) return building;
+    changedDuringBuild = new Set();
+    building = build()
+      .then(async (fresh) => {
+        const again = [...(changedDuringBuild ?? [])];
+        changedDuringBuild = null;
+        for (let i = 0; i < again.length; i += MAX_IDS_PER_QUERY) fresh.apply(await stoneStates(database.db, again.slice(i, i + MAX_IDS_PER_QUERY)));
+        index = Promise.resolve(fresh);
+        return fresh;
+      })
+      .finally(() => {
+        building = null;
+        changedDuringBuild = null;
+      });
+    return building;
+  }
+
+  function scheduleReload(): void {
+    if (reloadTimer || closed) return;
+    reloadTimer = setTimeout(() => {
+      reloadTimer = null;
+      // A first search builds the index anyway; before that there is nothing to refresh.
+      if (index) rebuild().catch((error: unknown) => log.error({ err: error }, 'diamond search index rebuild failed'));
+    }, RELOAD_DEBOUNCE_MS);
+  }
+
+  function flush(): void {
+    flushTimer = null;
+    const ids = [...pending];
+    pending.clear();
+    if (ids.length === 0) return;
+    for (const id of ids) changedDuringBuild?.add(id);
+    work = work.then(async () => {
+      if (!index) return;
+      try {
+        const current = await index;
+        for (let i = 0; i < ids.length; i += MAX_IDS_PER_QUERY) {
+          if (current.apply(await stoneStates(database.db, ids.slice(i, i + MAX_IDS_PER_QUERY)))) scheduleReload();
+        }
+      } catch (error) {
+        log.error({ err: error }, 'diamond change notices could not be applied; rebuilding');
+        scheduleReload();
+      }
+    });
+  }
+
+  function onChanged(payload: string | undefined): void {
+    const id = Number(payload);
+    if (!Number.isSafeInteger(id)) return;
+    pending.add(id);
+    flushTimer ??= setTimeout(flush, CHANGE_BATCH_MS);
+  }
+
+  async function listenPostgres(pool: pg.Pool): Promise<void> {
+    if (closed) return;
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      log.error({ err: error }, 'cannot listen for diamond changes; trying again');
+      setTimeout(() => void listenPostgres(pool), RELISTEN_MS).unref();
+      return;
+    }
+    let lost = false;
+    const onLost = (error: unknown) => {
+      if (lost) return;
+      lost = true;
+      log.error({ err: error }, 'lost the diamond change notices; listening again and rebuilding');
+      client.release(true);
+      // Notices sent while nobody listened are gone: rebuild once listening again.
+      setTimeout(() => void listenPostgres(pool).then(scheduleReload), RELISTEN_MS).unref();
+    };
+    client.on('notification', (message) => {
+      if (message.channel === DIAMOND_CHANGED_CHANNEL) onChanged(message.payload);
+      else if (message.channel === DIAMOND_RELOAD_CHANNEL) scheduleReload();
+    });
+    client.on('error', onLost);
+    try {
+      await client.query(`LISTEN ${DIAMOND_CHANGED_CHANNEL}`);
+      await client.query(`LISTEN ${DIAMOND_RELOAD_CHANNEL}`);
+    } catch (error) {
+      onLost(error);
+      return;
+    }
+    stopListening = async () => {
+      lost = true;
+      client.removeAllListeners('notification');
+      try {
+        await client.query('UNLISTEN *');
+      } finally {
+        client.release();
+      }
+    };
+  }
+
+  async function listenPglite(pglite: PGlite): Promise<void> {
+    const offChanged = await pglite.listen(DIAMOND_CHANGED_CHANNEL, onChanged);
+    const offReload = await pglite.listen(DIAMOND_RELOAD_CHANNEL, scheduleReload);
+    stopListening = async () => {
+      await offChanged();
+      await offReload();
+    };
+  }
+
+  const listening = database.pool ? listenPostgres(database.pool) : database.pglite ? listenPglite(database.pglite) : Promise.resolve();
+
+  return {
+    current() {
+      if (!index) {
+        const first = listening.then(rebuild);
+        index = first;
+        // A failed first build is tried again by the next search.
+        first.catch(() => {
+          if (index === first) index = null;
+        });
+      }
+      return index;
+    },
+    async reload() {
+      await listening;
+      if (building) await building;
+      return rebuild();
+    },
+    async settled() {
+      if (flushTimer) {
+        clearTimeout(flushTimer);
+        flush();
+      }
+      await work;
+      if (building) await building;
+    },
+    async close() {
+      closed = true;
+      if (flushTimer) clearTimeout(flushTimer);
+      if (reloadTimer) clearTimeout(reloadTimer);
+      await listening.catch(() => undefined);
+      await building?.catch(() => undefined);
+      await stopListening?.().catch(() => undefined);
+    },
+  };
+}
