@@ -15,6 +15,8 @@ async function main(): Promise<void> {
   if (config.SEED_ON_START) {
     await seedDemoShop(database, { diamonds: config.SEED_DIAMONDS, log: (m) => app.log.info(m) });
   }
+  // Build the diamond search index now, so the first shopper does not wait for it (about 10 s at a million stones).
+  app.diamondIndex.current().catch((error: unknown) => app.log.error({ err: error }, 'diamond search index could not be built'));
   const mail = createMailWorker({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
   mailbox.wake = () => mail.wake();
   mail.start();

@@ -203,7 +203,14 @@ export function runQuery(p: Partition, q: EngineQuery): EngineAnswer {
     for (let j = 0; j < k; j++) f &= masks[j][w];
     matches[w] = f;
     const rowBase = w << 5;
-    if (f !== 0) {
+    if (f === -1) {
+      // All 32 stones match (common in broad searches): count them without picking bits.
+      total += 32;
+      for (let r = rowBase; r < rowBase + 32; r++) {
+        pairA[shapeColour[r]]++;
+        pairB[clarityCutLab[r]]++;
+      }
+    } else if (f !== 0) {
       total += popcount(f);
       let m = f;
       while (m !== 0) {
