@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import type { ApiCallInit } from '../../web/lib/load-context.ts';
 import '../../web/lib/load-context.ts';
 import { CHANNEL_HEADER, REQUEST_ID_HEADER } from '../http/request-context.ts';
 
@@ -59,7 +60,7 @@ export async function storefrontPages(app: FastifyInstance, opts: PagesOptions):
         const context: AppLoadContext = {
           nonce: reply.scriptNonce,
           origin: opts.origin,
-          callApi: (apiPath) => callApi(app, request, apiPath),
+          callApi: (apiPath, init) => callApi(app, request, apiPath, init),
           readAsset,
         };
         const response = await handleRequest(toWebRequest(request, opts.origin), context);
@@ -69,11 +70,12 @@ export async function storefrontPages(app: FastifyInstance, opts: PagesOptions):
   });
 }
 
-async function callApi(app: FastifyInstance, request: FastifyRequest, apiPath: string) {
+async function callApi(app: FastifyInstance, request: FastifyRequest, apiPath: string, init: ApiCallInit = {}) {
   const answer = await app.inject({
-    method: 'GET',
+    method: init.method ?? 'GET',
     url: apiPath,
     headers: { [REQUEST_ID_HEADER]: request.id, [CHANNEL_HEADER]: 'ssr' },
+    ...(init.body === undefined ? {} : { payload: init.body as object }),
   });
   const isJson = (answer.headers['content-type'] ?? '').toString().includes('json');
   return { status: answer.statusCode, body: isJson ? answer.json() : answer.body };

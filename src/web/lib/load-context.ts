@@ -4,12 +4,18 @@ export interface ApiAnswer {
   body: unknown;
 }
 
+/** A read-only search sent as POST (the diamond list): the method and the JSON body. */
+export interface ApiCallInit {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+}
+
 export interface ShopLoadContext {
   nonce: string;
   /** Public origin of the shop, for absolute URLs in meta tags. */
   origin: string;
-  /** Calls the shop's own JSON API inside the server process (same validation, no network hop). */
-  callApi(path: string): Promise<ApiAnswer>;
+  /** Calls the shop's own JSON API inside the server process (same validation, no network hop); GET unless told. */
+  callApi(path: string, init?: ApiCallInit): Promise<ApiAnswer>;
   /** The text of a built browser asset by its URL path (e.g. the style sheet to inline), or undefined. */
   readAsset(href: string): string | undefined;
 }

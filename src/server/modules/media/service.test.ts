@@ -143,3 +143,18 @@ describe('the disk cache', () => {
     expect(after!.body.equals(before!.body)).toBe(false);
   });
 });
+
+describe('a loose diamond of the inventory (IMAGE and VIDEO of the diamond search)', () => {
+  it('draws the stone as a still picture and its 360° view as a strip of 24 square frames', async () => {
+    const media = createMediaService({ cacheDir: cacheDir(), designOf });
+    const still = await media.render('/images/diamonds/oval.webp', 320);
+    expect(await decoded(still!.body)).toEqual({ format: 'webp', width: 320, height: 320 });
+    const strip = await media.render('/images/diamonds/oval-360.webp');
+    expect(await decoded(strip!.body)).toEqual({ format: 'webp', width: 24 * 320, height: 320 });
+    // The frames turn: the first and the seventh (90°) differ.
+    const frame = (i: number) => sharp(strip!.body).extract({ left: i * 320, top: 0, width: 320, height: 320 }).raw().toBuffer();
+    expect((await frame(0)).equals(await frame(6))).toBe(false);
+    expect(await media.render('/images/diamonds/trillion.webp')).toBeUndefined();
+    expect(await media.render('/images/diamonds/Oval-360.webp')).toBeUndefined();
+  });
+});

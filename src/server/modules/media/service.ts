@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { caratViewOf, defaultCentreCarat, type RingDesign } from '../../../domain/designs.ts';
 import { ALL_SITE_IMAGES, parseProductImageName, styleImageName, type SiteImage } from '../../../domain/image-names.ts';
+import { DIAMOND_PICTURE_SIZE, diamondPictureOf, diamondSpinStrip, diamondStill, SPIN_FRAME_SIZE, SPIN_FRAMES } from './art/diamonds.ts';
 import { productPicture } from './art/product.ts';
 import { ART_VERSION, siteArt } from './art/site.ts';
 
@@ -95,6 +96,13 @@ export function createMediaService(options: MediaOptions): MediaService {
         variant: JSON.stringify(design),
         draw: (w, h) => productPicture(spec, parts.view, parts.tone, w, h),
       };
+    }
+    const diamond = diamondPictureOf(urlPath);
+    if (diamond) {
+      const { shape, spin } = diamond;
+      return spin
+        ? { intrinsic: { width: SPIN_FRAMES * SPIN_FRAME_SIZE, height: SPIN_FRAME_SIZE }, type: 'image/webp', variant: 'spin', draw: (w, h) => diamondSpinStrip(shape, w, h) }
+        : { intrinsic: { width: DIAMOND_PICTURE_SIZE, height: DIAMOND_PICTURE_SIZE }, type: 'image/webp', variant: '', draw: (w, h) => diamondStill(shape, w, h) };
     }
     let image = site.get(urlPath);
     const style = /^\/images\/styles\/(.+)\.webp$/.exec(urlPath);

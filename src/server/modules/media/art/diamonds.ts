@@ -1,0 +1,42 @@
+/**
+ * The pictures of a loose diamond in the inventory (the demo stones' IMAGE and VIDEO): a three-quarter view on
+ * white, and a 360° view as one strip of square frames turning 15° each (the Choose Diamond viewer steps through
+ * them every 100 ms).
+ */
+import { shapeFromSlug, type ShapeCode } from '../../../../domain/shapes.ts';
+import { drawScene, type Scene } from './scenes.ts';
+
+/** Frames of the 360° strip. */
+export const SPIN_FRAMES = 24;
+export const DIAMOND_PICTURE_SIZE = 640;
+export const SPIN_FRAME_SIZE = 320;
+const DESIGN = 480;
+
+const stoneScene = (shape: ShapeCode, yaw: number): Scene => ({
+  bg: 'pearl',
+  parts: [{ kind: 'stone', shape, at: [0.17, 0.2, 0.66, 0.6], pitch: 38, yaw }],
+});
+
+/** '/images/diamonds/oval.webp' → still picture; '/images/diamonds/oval-360.webp' → strip; else undefined. */
+export function diamondPictureOf(urlPath: string): { shape: ShapeCode; spin: boolean } | undefined {
+  const m = /^\/images\/diamonds\/([a-z]+)(-360)?\.webp$/.exec(urlPath);
+  const shape = m ? shapeFromSlug(m[1]) : undefined;
+  return shape ? { shape, spin: m![2] !== undefined } : undefined;
+}
+
+export const diamondStill = (shape: ShapeCode, w: number, h: number): string => drawScene(stoneScene(shape, 20), DESIGN, DESIGN, w, h);
+
+/** The strip: frame i turned i × 15°, each frame's gradient ids made its own. */
+export function diamondSpinStrip(shape: ShapeCode, w: number, h: number): string {
+  const frames = Math.max(1, Math.round(w / h));
+  let body = '';
+  for (let i = 0; i < frames; i++) {
+    const frame = drawScene(stoneScene(shape, (i * 360) / frames), DESIGN, DESIGN, h, h)
+      .replaceAll('id="', `id="f${i}-`)
+      .replaceAll('url(#', `url(#f${i}-`)
+      .replaceAll('href="#', `href="#f${i}-`)
+      .replace('<svg ', `<svg x="${i * h}" y="0" `);
+    body += frame;
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
+}
