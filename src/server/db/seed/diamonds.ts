@@ -6,6 +6,8 @@
  */
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type pg from 'pg';
 import copyStreams from 'pg-copy-streams';
 import type { DatabaseHandle } from '../client.ts';
 import { generateDiamondBatches, STOCK_ID_PREFIX, type DiamondRow } from '../../modules/diamonds/generator.ts';
@@ -29,15 +31,15 @@ export interface DiamondSeedOptions {
 /** Stones per COPY batch. */
 const BATCH_SIZE = 10_000;
 /** Measured on 1,000,000 stones into PostgreSQL 15 here: 16 s with the rebuild, 26 s keeping the indexes up. */
-const REBUILD_INDEXES_FROM = 100_000;
+export const REBUILD_INDEXES_FROM = 100_000;
 
-/** The columns written, in the order of each COPY line. */
-const COLUMNS = [
+/** The columns written, in the order of each COPY line (`copyLine`); the supplier feed import uses them too. */
+export const DIAMOND_COPY_COLUMNS = [
   'stock_id', 'certificate_no', 'certificate_link', 'lab', 'type', 'shape', 'carat', 'color', 'clarity', 'cut', 'polish',
   'symmetry', 'fluorescence', 'depth_pct', 'table_pct', 'length_mm', 'width_mm', 'height_mm', 'price_sen',
   'cost_usd_cents', 'supplier', 'image_url', 'video_url', 'is_available',
 ] as const;
-const COPY_SQL = `COPY diamonds (${COLUMNS.join(', ')}) FROM STDIN`;
+const COPY_SQL = `COPY diamonds (${DIAMOND_COPY_COLUMNS.join(', ')}) FROM STDIN`;
 
 /** COPY text format: backslash, tab, newline and carriage return are escaped. */
 const NEEDS_ESCAPE = /[\\\t\n\r]/;
@@ -55,8 +57,27 @@ export function copyLine(r: DiamondRow): string {
   );
 }
 
+/** Streams COPY text chunks through one `COPY … FROM STDIN` on a PostgreSQL server connection (pg-copy-streams). */
+export async function copyChunksToServer(
+  client: pg.PoolClient | pg.Client,
+  copySql: string,
+  chunks: Iterable<string> | AsyncIterable<string>,
+): Promise<void> {
+  await pipeline(Readable.from(chunks, { highWaterMark: 1 }), client.query(copyStreams.from(copySql)));
+}
+
+/** On embedded PGlite: the same `COPY … FROM STDIN` statement run once per chunk, reading it from '/dev/blob'. */
+export async function copyChunksToPglite(
+  sql: PGlite | Transaction,
+  copySql: string,
+  chunks: Iterable<string> | AsyncIterable<string>,
+): Promise<void> {
+  const fromBlob = copySql.replace('STDIN', `'/dev/blob'`);
+  for await (const chunk of chunks) await sql.query(fromBlob, [], { blob: new Blob([chunk]) });
+}
+
 /** Anything that runs one SQL statement: a pg client or a PGlite transaction. */
-interface Sql {
+export interface Sql {
   query<T = Record<string, unknown>>(statement: string): Promise<{ rows: T[] }>;
 }
 
@@ -103,18 +124,7 @@ export async function seedDiamonds(
       await client.query('BEGIN');
       await client.query(`SET LOCAL maintenance_work_mem = '256MB'`);
       const rebuild = await dropIndexesForBigLoad(client, count, rebuildFrom);
-      const lines = Readable.from(
-        (function* () {
-          for (const batch of batches) {
-            let chunk = '';
-            for (const row of batch) chunk += copyLine(row);
-            yield chunk;
-            progressed(batch.length);
-          }
-        })(),
-        { highWaterMark: 1 },
-      );
-      await pipeline(lines, client.query(copyStreams.from(COPY_SQL)));
+      await copyChunksToServer(client, COPY_SQL, copyChunks(batches, progressed));
       await rebuild();
       await client.query('COMMIT');
     } catch (error) {
@@ -130,18 +140,23 @@ export async function seedDiamonds(
   if (handle.pglite) {
     await handle.pglite.transaction(async (tx) => {
       const rebuild = await dropIndexesForBigLoad(tx, count, rebuildFrom);
-      for (const batch of batches) {
-        let chunk = '';
-        for (const row of batch) chunk += copyLine(row);
-        await tx.query(`${COPY_SQL.replace('STDIN', `'/dev/blob'`)}`, [], { blob: new Blob([chunk]) });
-        progressed(batch.length);
-      }
+      await copyChunksToPglite(tx, COPY_SQL, copyChunks(batches, progressed));
       await rebuild();
     });
     await handle.pglite.query('ANALYZE diamonds');
     return;
   }
   throw new Error('seedDiamonds needs a PostgreSQL pool or a PGlite engine');
+}
+
+/** One COPY text chunk per batch of stones; progress is counted once a chunk has been taken. */
+function* copyChunks(batches: Iterable<DiamondRow[]>, progressed: (n: number) => void): Generator<string> {
+  for (const batch of batches) {
+    let chunk = '';
+    for (const row of batch) chunk += copyLine(row);
+    yield chunk;
+    progressed(batch.length);
+  }
 }
 
 /** Runs `work` with a plain SQL runner of the handle. */
@@ -161,7 +176,7 @@ interface IndexRow {
  * When the load is big next to what is stored, drops the secondary indexes and the unique constraints that no
  * foreign key needs (the primary key stays) and returns the function that builds them again.
  */
-async function dropIndexesForBigLoad(sql: Sql, count: number, from: number): Promise<() => Promise<void>> {
+export async function dropIndexesForBigLoad(sql: Sql, count: number, from: number): Promise<() => Promise<void>> {
   if (count < from || count < (await scalar(sql, STORED_COUNT))) return async () => {};
   const { rows } = await sql.query<IndexRow>(`
     select i.relname as name, pg_get_indexdef(x.indexrelid) as definition,

@@ -1,0 +1,75 @@
+/**
+ * `--rules FILE`: a JSON file of pricing rules laid over the shop's defaults (DEFAULT_PRICING_RULES in
+ * src/domain/diamond-pricing.ts). Every key is optional; a markup list given for a type replaces that type's
+ * whole list. JSON has no Infinity, so the last band leaves `upToUsd` out (or null). Example:
+ *
+ *   { "usdToMyr": 4.6, "rounding": "ringgit",
+ *     "markup": { "lab": [ { "upToUsd": 1000, "factor": 3 }, { "factor": 2.4 } ] } }
+ */
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { DEFAULT_PRICING_RULES, type MarkupBand, type PricingRules } from '../../../../domain/diamond-pricing.ts';
+import { FeedImportError } from './errors.ts';
+
+const band = z.strictObject({
+  upToUsd: z.number().positive().nullish(),
+  factor: z.number().positive(),
+});
+
+const bands = z
+  .array(band)
+  .min(1)
+  .superRefine((list, ctx) => {
+    list.forEach((b, i) => {
+      const last = i === list.length - 1;
+      if (last && b.upToUsd != null) ctx.addIssue({ code: 'custom', path: [i, 'upToUsd'], message: 'the last band must be open-ended: leave upToUsd out' });
+      if (!last && b.upToUsd == null) ctx.addIssue({ code: 'custom', path: [i, 'upToUsd'], message: 'only the last band may leave upToUsd out' });
+      const before = list[i - 1]?.upToUsd;
+      if (i > 0 && b.upToUsd != null && before != null && b.upToUsd <= before)
+        ctx.addIssue({ code: 'custom', path: [i, 'upToUsd'], message: 'bands must go up: each upToUsd above the one before' });
+    });
+  });
+
+export const pricingRulesFileSchema = z.strictObject({
+  usdToMyr: z.number().positive().optional(),
+  markup: z.strictObject({ natural: bands.optional(), lab: bands.optional() }).optional(),
+  rounding: z.enum(['ringgit', 'nice']).optional(),
+});
+export type PricingRulesFile = z.infer<typeof pricingRulesFileSchema>;
+
+const toBands = (list: z.infer<typeof bands>): MarkupBand[] => list.map((b) => ({ upToUsd: b.upToUsd ?? Infinity, factor: b.factor }));
+
+/** The rules of the file over `base` (the shop's defaults). */
+export function mergePricingRules(file: PricingRulesFile, base: PricingRules = DEFAULT_PRICING_RULES): PricingRules {
+  return {
+    usdToMyr: file.usdToMyr ?? base.usdToMyr,
+    rounding: file.rounding ?? base.rounding,
+    markup: {
+      natural: file.markup?.natural ? toBands(file.markup.natural) : base.markup.natural,
+      lab: file.markup?.lab ? toBands(file.markup.lab) : base.markup.lab,
+    },
+  };
+}
+
+/** Reads and checks a rules file; any problem is a FeedImportError that names the file and the bad key. */
+export async function loadPricingRules(file: string): Promise<PricingRules> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new FeedImportError(code === 'ENOENT' ? `The rules file '${file}' does not exist.` : `The rules file '${file}' cannot be read: ${(error as Error).message}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new FeedImportError(`The rules file '${file}' is not valid JSON: ${(error as Error).message}`);
+  }
+  const parsed = pricingRulesFileSchema.safeParse(json);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.length ? i.path.join('.') : '(file)'}: ${i.message}`).join('; ');
+    throw new FeedImportError(`The rules file '${file}' is not valid: ${problems}`);
+  }
+  return mergePricingRules(parsed.data);
+}

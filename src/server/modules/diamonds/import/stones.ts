@@ -1,0 +1,211 @@
+/**
+ * One feed row → one stone of the shop (a `diamonds` row), or every reason it cannot be sold, joined by '; '.
+ *
+ * Readings (documented in the README's "Supplier feeds"):
+ * - numbers may carry `$`, `US$`, `%` and thousands commas (`12,345.00`); decimal commas are not read;
+ * - carat, depth %, table % and measurements are rounded to the columns' scale (0.01 ct, 0.1 %, 0.01 mm);
+ * - measurements: `L x W x H` with `x`, `×`, `*`, `-` or `/` between (`6.45x6.48x4.00`, `6.45-6.48*4.00`), or
+ *   separate length/width/height columns. Without length and width the row is rejected ("missing measurements");
+ *   a missing height is worked out from depth % × the smaller of length and width (how depth % is defined);
+ * - the supplier's price in US$ is its total for the stone: the per-carat price × carat, or the total price
+ *   (which one first depends on the format); RapNet without a cash price: `Rap Price` × (1 + `Cash Discount %`/100);
+ * - missing image, video or certificate links (or ones that are not http(s) addresses) become the shop's shape
+ *   pictures and the lab's report-check page.
+ */
+import { retailPriceSen, type DiamondKind, type PricingRules } from '../../../../domain/diamond-pricing.ts';
+import { CERTIFICATE_LINKS, diamondImageUrl, diamondVideoUrl, type DiamondRow } from '../generator.ts';
+import {
+  readAvailable,
+  readClarity,
+  readColour,
+  readCut,
+  readFluorescence,
+  readLab,
+  readPolish,
+  readShape,
+  readSymmetry,
+  readType,
+  type CodeReading,
+} from './codes.ts';
+import { FIELD, type FeedFormat } from './formats.ts';
+
+export interface StoneContext {
+  format: FeedFormat;
+  /** For rows that do not say whether the stone is natural or lab-grown. */
+  defaultType: DiamondKind;
+  rules: PricingRules;
+}
+
+/** Largest value of the integer price columns (sen, US cents). */
+const INTEGER_MAX = 2_147_483_647;
+/** numeric(5,2) columns (carat, mm) stop below 1000. */
+const SIZE_MAX = 999.99;
+
+const PLAIN = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+const GROUPED = /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$/;
+
+/** A number in a feed's spelling, NaN when it is none. */
+export function readNumber(raw: string): number {
+  if (raw === '') return NaN;
+  if (PLAIN.test(raw)) return Number(raw);
+  let s = raw.trim();
+  if (PLAIN.test(s)) return Number(s);
+  s = s.replace(/^(US\$|USD|\$)\s*/i, '').replace(/\s*(%|USD)$/i, '');
+  if (GROUPED.test(s)) s = s.replace(/,/g, '');
+  return PLAIN.test(s) ? Number(s) : NaN;
+}
+
+const round = (x: number, places: number) => {
+  const f = 10 ** places;
+  return Math.round(x * f) / f;
+};
+
+/** Length, width and height (mm, height 0 when not given) from one measurements text, or undefined. */
+export function readMeasurements(raw: string): [number, number, number] | undefined {
+  const parts = raw.trim().replace(/\s*mm\.?$/i, '').split(/\s*[x×X*/-]\s*/).filter((p) => p !== '').map(readNumber);
+  if (parts.length < 2 || parts.length > 3 || parts.some((n) => !(n > 0))) return undefined;
+  return [parts[0], parts[1], parts[2] ?? 0];
+}
+
+const HTTP_URL = /^https?:\/\/[^\s"'<>]+$/i;
+const link = (raw: string): string | undefined => {
+  const value = raw.trim();
+  return HTTP_URL.test(value) ? value : undefined;
+};
+const CERTIFICATE_NO = /^[A-Z0-9][A-Z0-9/-]*$/;
+
+/** The code of a reading, or undefined with its reason noted. */
+function codeOf<T>(reading: CodeReading<T>, reasons: string[]): T | undefined {
+  if ('code' in reading) return reading.code;
+  reasons.push(reading.reason);
+  return undefined;
+}
+
+/** A positive number up to `max`, rounded to `places`, or undefined with the reason noted; `what` names it. */
+function positive(raw: string, what: string, places: number, max: number, reasons: string[]): number | undefined {
+  const text = raw.trim();
+  if (!text) {
+    reasons.push(`missing ${what}`);
+    return undefined;
+  }
+  const n = round(readNumber(text), places);
+  if (!(n > 0)) reasons.push(`${what} '${text}' is not a positive number`);
+  else if (n > max) reasons.push(`${what} '${text}' is more than ${max}`);
+  else return n;
+  return undefined;
+}
+
+/** Length, width and height in mm (height 0 when not given), or undefined with the reason noted. */
+function measurements(values: string[], reasons: string[]): [number, number, number] | undefined {
+  const l = readNumber(values[FIELD.length]);
+  const w = readNumber(values[FIELD.width]);
+  if (l > 0 && w > 0) {
+    const h = readNumber(values[FIELD.height]);
+    return [l, w, h > 0 ? h : 0];
+  }
+  const text = values[FIELD.measurements].trim();
+  const size = text ? readMeasurements(text) : undefined;
+  if (!size) reasons.push(text ? `missing measurements: cannot read length and width from '${text}'` : 'missing measurements');
+  return size;
+}
+
+/** A stone of the shop from the feed row's values, or the reasons ('; '-joined) it is rejected. */
+export function toStone(values: string[], context: StoneContext): DiamondRow | string {
+  const reasons: string[] = [];
+  const stock = values[FIELD.stock].trim();
+  if (!stock) reasons.push('missing stock number');
+  const certificateNo = values[FIELD.certificate].replace(/\s+/g, '').toUpperCase();
+  if (!certificateNo) reasons.push('missing certificate number');
+  else if (!CERTIFICATE_NO.test(certificateNo)) reasons.push(`certificate number '${values[FIELD.certificate].trim()}' is not valid`);
+
+  const shape = codeOf(readShape(values[FIELD.shape]), reasons);
+  const carat = positive(values[FIELD.carat], 'carat', 2, SIZE_MAX, reasons);
+  const color = codeOf(readColour(values[FIELD.color]), reasons);
+  const clarity = codeOf(readClarity(values[FIELD.clarity]), reasons);
+  const cut = codeOf(readCut(values[FIELD.cut]), reasons);
+  const polish = codeOf(readPolish(values[FIELD.polish]), reasons);
+  const symmetry = codeOf(readSymmetry(values[FIELD.symmetry]), reasons);
+  const fluorescence = codeOf(readFluorescence(values[FIELD.fluorescence]), reasons);
+  const lab = codeOf(readLab(values[FIELD.lab]), reasons);
+  const typeText = values[FIELD.type];
+  const type = typeText.trim() ? codeOf(readType(typeText), reasons) : context.defaultType;
+  const depthPct = positive(values[FIELD.depth], 'depth %', 1, 99.9, reasons);
+  const tablePct = positive(values[FIELD.table], 'table %', 1, 99.9, reasons);
+
+  const size = measurements(values, reasons);
+  let lengthMm = 0;
+  let widthMm = 0;
+  let heightMm = 0;
+  if (size) {
+    lengthMm = round(size[0], 2);
+    widthMm = round(size[1], 2);
+    // depth % is the height over the (smaller) width: a missing height follows from it
+    heightMm = round(size[2] || (depthPct ? (Math.min(size[0], size[1]) * depthPct) / 100 : 0), 2);
+    if (Math.max(lengthMm, widthMm, heightMm) > SIZE_MAX) reasons.push(`measurements ${lengthMm} x ${widthMm} x ${heightMm} mm are out of range`);
+  }
+
+  const costUsd = carat ? supplierTotalUsd(values, carat, context.format, reasons) : undefined;
+
+  if (reasons.length) return reasons.join('; ');
+  const costUsdCents = Math.round(costUsd! * 100);
+  const priceSen = retailPriceSen(costUsdCents / 100, type!, context.rules);
+  if (costUsdCents > INTEGER_MAX || priceSen > INTEGER_MAX) return `price US$${costUsd!.toFixed(2)} is more than the shop can store`;
+  if (priceSen <= 0) return `price US$${costUsd!.toFixed(2)} gives no selling price`;
+
+  return {
+    stockId: context.format.stockTag + stock,
+    certificateNo,
+    certificateLink: link(values[FIELD.certificateLink]) ?? CERTIFICATE_LINKS[lab!](certificateNo),
+    lab: lab!,
+    type: type!,
+    shape: shape!,
+    carat: carat!,
+    color: color!,
+    clarity: clarity!,
+    cut: cut!,
+    polish: polish!,
+    symmetry: symmetry!,
+    fluorescence: fluorescence!,
+    depthPct: depthPct!,
+    tablePct: tablePct!,
+    lengthMm,
+    widthMm,
+    heightMm,
+    priceSen,
+    costUsdCents,
+    supplier: context.format.supplier,
+    imageUrl: link(values[FIELD.image]) ?? diamondImageUrl(shape!),
+    videoUrl: link(values[FIELD.video]) ?? diamondVideoUrl(shape!),
+    isAvailable: readAvailable(values[FIELD.availability]),
+  };
+}
+
+/** A price field: undefined when empty, NaN (reason noted) when not a positive number. */
+function price(raw: string, what: string, reasons: string[]): number | undefined {
+  const text = raw.trim();
+  if (!text) return undefined;
+  const n = readNumber(text);
+  if (n > 0) return n;
+  reasons.push(`${what} '${text}' is not a positive number`);
+  return NaN;
+}
+
+/** The supplier's asking price for the whole stone in US$, or undefined with the reason noted. */
+function supplierTotalUsd(values: string[], carat: number, format: FeedFormat, reasons: string[]): number | undefined {
+  const perCarat = price(values[FIELD.pricePerCarat], 'price per carat', reasons);
+  const total = price(values[FIELD.totalPrice], 'total price', reasons);
+  if (Number.isNaN(perCarat) || Number.isNaN(total)) return undefined;
+  const fromPerCarat = perCarat === undefined ? undefined : perCarat * carat;
+  let usd = format.priceFirst === 'perCarat' ? (fromPerCarat ?? total) : (total ?? fromPerCarat);
+  if (usd === undefined) {
+    // RapNet without a cash price: the Rapaport list price per carat and the cash discount from it (negative = below list)
+    const list = price(values[FIELD.listPricePerCarat], 'list price per carat', reasons);
+    const discount = readNumber(values[FIELD.discountPct]);
+    if (Number.isNaN(list)) return undefined;
+    if (list !== undefined && !Number.isNaN(discount)) usd = list * (1 + discount / 100) * carat;
+  }
+  if (usd === undefined) reasons.push('missing price');
+  else if (!(usd >= 0.01)) reasons.push(`price US$${usd.toFixed(2)} is not a positive amount`);
+  else return usd;
+  return undefined;
+}
