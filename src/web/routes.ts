@@ -33,6 +33,9 @@ export default [
   route('products/:category', 'routes/products.tsx', { id: 'products-category' }),
   route('products/:category/:sub', 'routes/products.tsx', { id: 'products-sub' }),
   route('product/:slug', 'routes/product.tsx'),
+  route('choose-diamond', 'routes/choose-diamond.tsx', { id: 'choose-diamond' }),
+  route('choose-diamond/shape/:shape', 'routes/choose-diamond.tsx', { id: 'choose-diamond-shape' }),
+  route('choose-diamond/:type', 'routes/choose-diamond.tsx', { id: 'choose-diamond-type' }),
   // last: any other address answers 404 inside the header and footer
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -2,12 +2,12 @@ import { useMemo, useState } from 'react';
 import type { ProductDetail } from '../../../domain/contract/catalog';
 import { DEFAULT_HAND_TONE, type HandTone } from '../../../domain/image-names';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/Breadcrumb';
+import { WizardSteps } from '../../components/WizardSteps';
 import { ConsultationPromo } from './ProductInfo';
 import { DesktopGallery, PhoneGallery, PhoneViews } from './ProductGallery';
 import { ProductPanel } from './ProductPanel';
 import { picturesFor } from './pictures';
 import { useProductOptions } from './use-product-options';
-import { WizardSteps } from './WizardSteps';
 
 /** Home › Category › (Sub-category) › Product. */
 export function trailOf(product: ProductDetail): BreadcrumbItem[] {
@@ -36,7 +36,7 @@ export function ProductPage({ product, shipsBy }: { product: ProductDetail; ship
     <main>
       <Breadcrumb trail={trailOf(product)} />
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        {wizard && <WizardSteps current={1} className="mt-6" />}
+        {wizard && <WizardSteps at="ring" className="mt-6" />}
         <div className="mt-6 grid gap-8 lg:mt-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
           <div className="-mx-4 sm:mx-0 lg:hidden">
             <PhoneGallery pictures={pictures} name={product.name} />

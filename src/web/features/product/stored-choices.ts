@@ -1,29 +1,15 @@
-import type { ProductDetail, VariantEntry } from '../../../domain/contract/catalog';
-import { caratViewOf, type CaratCode } from '../../../domain/designs';
-import type { ProductImageSet } from '../../../domain/image-names';
+import type { ProductDetail } from '../../../domain/contract/catalog';
+import { caratViewOf } from '../../../domain/designs';
 import { ringgitFromSen } from '../../../domain/money';
-import { shapeFromSlug, type ShapeCode } from '../../../domain/shapes';
+import { shapeFromSlug } from '../../../domain/shapes';
+import type { SavedOptions, StoredRingSetting } from '../../lib/shop-session';
 import { engraveOf, metalOptionsOf, OPTION_PARAMS, priceOf, shapesOf, type Inscription, type ProductSelection } from './options';
 
 /**
  * What the product page keeps in session storage and sends to the cart (storefront §3, §4 "Ring wizard", §7):
  * the saved options (before a login redirect), the stored ring setting (before the diamond step) and the
- * POST /api/user/cart body.
+ * POST /api/user/cart body. The stored shapes are in lib/shop-session.ts, shared with the diamond search.
  */
-
-/** Storefront §3 "Saved options"; `slug` says which product they belong to. */
-export interface SavedOptions {
-  slug: string;
-  /** The metal's key (e.g. '18k-gold'). */
-  selectedMetal: string;
-  /** The chosen colour option's product_panel_setting_id. */
-  selectedPanelSetting: number;
-  size: number | null;
-  carat: CaratCode | 0;
-  shape: ShapeCode | null;
-  engraving: string;
-  selectedFontstyle: string;
-}
 
 export function savedOptionsOf(product: ProductDetail, selection: ProductSelection, inscription: Inscription): SavedOptions {
   return {
@@ -57,32 +43,6 @@ export function restoreSavedOptions(product: ProductDetail, saved: Partial<Saved
   if (typeof saved.size === 'number' && Number.isInteger(saved.size)) params[OPTION_PARAMS.size] = String(saved.size);
   const inscription = { text: typeof saved.engraving === 'string' ? saved.engraving : '', font: typeof saved.selectedFontstyle === 'string' ? saved.selectedFontstyle : '' };
   return { params, inscription };
-}
-
-/**
- * Storefront §3 "Stored ring setting", kept under '_kilauring' while the shopper chooses a diamond. `sku` and `shape`
- * are extra: the confirmation screen filters the ring's pictures by SKU, colour, diamond shape and carat.
- */
-export interface StoredRingSetting {
-  product_panel_setting_id: number;
-  product_id: number;
-  name: string;
-  slug: string;
-  sku: string;
-  /** Every picture of the setting (all colours and shapes), so the confirmation can pick the diamond's shape. */
-  images: ProductImageSet;
-  /** RM, two decimals. */
-  price: number;
-  quantity: 1;
-  ring_size: number | null;
-  engrave: { text: string; font: string };
-  /** The carat view code, lower case ('1ct'), or 0. */
-  carat: CaratCode | 0;
-  /** The chosen metal with its colour options. */
-  metal: VariantEntry;
-  /** The chosen colour's name ('Rose', 'Platinum'). */
-  colour: string;
-  shape: ShapeCode | null;
 }
 
 export function storedRingOf(product: ProductDetail, selection: ProductSelection, inscription: Inscription): StoredRingSetting {

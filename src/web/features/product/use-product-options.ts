@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { ProductDetail } from '../../../domain/contract/catalog';
 import { browserSession } from '../../lib/session-store';
-import { takeSession } from '../../lib/shop-session';
+import { takeSession, type SavedOptions } from '../../lib/shop-session';
 import {
   metalOptionsOf,
   NO_INSCRIPTION,
@@ -15,7 +15,7 @@ import {
   type Inscription,
   type ProductSelection,
 } from './options';
-import { restoreSavedOptions, type SavedOptions } from './stored-choices';
+import { restoreSavedOptions } from './stored-choices';
 
 /**
  * The shopper's options on a product page: metal, colour, shape, carat view and ring size in the URL (replacing the

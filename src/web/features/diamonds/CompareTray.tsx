@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import type { Diamond } from '../../../domain/contract/diamonds';
+import { COMPARE_LIMIT } from '../../../domain/diamond-filters';
+import { formatRinggit } from '../../lib/format';
+import { DiamondPicture } from './DiamondPicture';
+import { FairPriceBadge } from './FairPriceBadge';
+import { caratText, gradeLabel, measurementsText, percentText, shapeLabel, stoneTitle, typeLabel } from './format';
+import { CloseIcon } from './icons';
+import { Modal } from './Modal';
+
+interface CompareTrayProps {
+  stones: Diamond[];
+  onRemove: (certificate: string) => void;
+  onClear: () => void;
+  onChoose: (certificate: string) => void;
+  /** A polite refusal (a fifth stone), shown in the tray. */
+  message: string | null;
+  onDismissMessage: () => void;
+}
+
+/** The compare tray at the foot of the screen (up to four stones) and the side-by-side comparison it opens. */
+export function CompareTray({ stones, onRemove, onClear, onChoose, message, onDismissMessage }: CompareTrayProps) {
+  const [open, setOpen] = useState(false);
+  if (stones.length === 0 && !message) return null;
+  return (
+    <>
+      <aside aria-label="Compare diamonds" className="fixed inset-x-0 bottom-0 z-30 border-t border-pearl bg-white/95 shadow-[0_-12px_32px_-20px_rgba(29,27,25,0.35)] backdrop-blur">
+        <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:gap-5 sm:px-6">
+          <p className="hidden text-[0.68rem] tracking-[0.25em] text-stone uppercase md:block">
+            Compare <span className="text-ink tabular-nums">{stones.length}</span> / {COMPARE_LIMIT}
+          </p>
+          <ul className="flex min-w-0 flex-1 gap-2">
+            {stones.map((s) => (
+              <li key={s.CERTIFICATE_NO} className="relative shrink-0">
+                <DiamondPicture src={s.IMAGE} shape={s.SHAPE} alt={stoneTitle(s)} size={160} sizes="3rem" className="size-11 border border-pearl bg-ivory sm:size-12" />
+                <button type="button" aria-label={`Remove ${stoneTitle(s)} from compare`} onClick={() => onRemove(s.CERTIFICATE_NO)} className="absolute -top-1.5 -right-1.5 flex size-5 items-center justify-center rounded-full bg-ink text-white">
+                  <CloseIcon />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button type="button" onClick={onClear} className="hidden text-[0.68rem] tracking-[0.2em] text-stone uppercase hover:text-ink sm:block">
+            Clear
+          </button>
+          <button type="button" disabled={stones.length < 2} onClick={() => setOpen(true)} className="shrink-0 bg-ink px-4 py-3 text-[0.65rem] tracking-[0.2em] text-white uppercase transition-colors hover:bg-gold-deep disabled:opacity-50 sm:px-6">
+            Compare ({stones.length})
+          </button>
+        </div>
+        <div aria-live="polite" className={message ? 'border-t border-pearl bg-ivory' : 'sr-only'}>
+          {message && (
+            <p role="status" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2.5 text-sm text-ink sm:px-6">
+              {message}
+              <button type="button" onClick={onDismissMessage} aria-label="Dismiss message" className="text-stone hover:text-ink">
+                <CloseIcon />
+              </button>
+            </p>
+          )}
+        </div>
+      </aside>
+      <Modal open={open && stones.length > 0} onClose={() => setOpen(false)} title="Compare diamonds" description="The chosen diamonds side by side." size="wide" testId="compare-dialog">
+        <CompareTable stones={stones} onRemove={onRemove} onChoose={onChoose} />
+      </Modal>
+    </>
+  );
+}
+
+const ROWS: [string, (d: Diamond) => string][] = [
+  ['Type', (d) => typeLabel(d.TYPE)],
+  ['Price', (d) => formatRinggit(d.MYR_PRICE)],
+  ['Shape', (d) => shapeLabel(d.SHAPE)],
+  ['Carat', (d) => caratText(d.CARAT)],
+  ['Colour', (d) => gradeLabel('color', d.COLOR)],
+  ['Clarity', (d) => d.CLARITY],
+  ['Cut', (d) => gradeLabel('cut', d.CUT)],
+  ['Polish', (d) => gradeLabel('polish', d.POLISH)],
+  ['Symmetry', (d) => gradeLabel('symmetry', d.SYMMETRY)],
+  ['Fluorescence', (d) => gradeLabel('fluorescence', d.FLUORESCENCE)],
+  ['Measurements', (d) => measurementsText(d.MEASUREMENTS)],
+  ['Depth', (d) => percentText(d.DEPTH_PCT)],
+  ['Table', (d) => percentText(d.TABLE_PCT)],
+  ['Certificate', (d) => `${d.LAB} ${d.CERTIFICATE_NO}`],
+];
+
+function CompareTable({ stones, onRemove, onChoose }: { stones: Diamond[]; onRemove: (c: string) => void; onChoose: (c: string) => void }) {
+  return (
+    <div className="overflow-x-auto p-4 sm:p-6">
+      <table className="w-full min-w-[34rem] table-fixed border-collapse text-sm" data-compare-table="">
+        <caption className="sr-only">Diamonds side by side</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="w-28 sm:w-36">
+              <span className="sr-only">Detail</span>
+            </th>
+            {stones.map((s) => (
+              <th key={s.CERTIFICATE_NO} scope="col" className="px-2 pb-4 text-left align-top font-normal">
+                <DiamondPicture src={s.IMAGE} shape={s.SHAPE} alt="" size={480} sizes="12rem" className="w-full bg-ivory" />
+                <span className="mt-3 block font-serif text-lg leading-tight">{stoneTitle(s)}</span>
+                <FairPriceBadge comparison={s.PRICE_COMPARISON} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {ROWS.map(([label, value]) => (
+            <tr key={label} className="border-t border-pearl">
+              <th scope="row" className="py-2.5 pr-3 text-left text-[0.62rem] font-normal tracking-[0.2em] text-stone uppercase">
+                {label}
+              </th>
+              {stones.map((s) => (
+                <td key={s.CERTIFICATE_NO} className="px-2 py-2.5 tabular-nums">
+                  {value(s)}
+                </td>
+              ))}
+            </tr>
+          ))}
+          <tr className="border-t border-pearl">
+            <td />
+            {stones.map((s) => (
+              <td key={s.CERTIFICATE_NO} className="px-2 pt-4">
+                <button type="button" onClick={() => onChoose(s.CERTIFICATE_NO)} className="w-full bg-ink px-2 py-2.5 text-[0.62rem] tracking-[0.16em] text-white uppercase hover:bg-gold-deep">
+                  Choose This Diamond
+                </button>
+                <button type="button" onClick={() => onRemove(s.CERTIFICATE_NO)} className="mt-2 w-full py-1.5 text-[0.62rem] tracking-[0.16em] text-stone uppercase hover:text-ink">
+                  Remove
+                </button>
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}

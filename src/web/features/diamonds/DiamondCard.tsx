@@ -1,0 +1,112 @@
+import { Link } from 'react-router';
+import type { Diamond } from '../../../domain/contract/diamonds';
+import { formatRinggit } from '../../lib/format';
+import { DiamondPicture } from './DiamondPicture';
+import { FairPriceBadge } from './FairPriceBadge';
+import { gradesLine, stoneTitle, typeLabel } from './format';
+import { EnlargeIcon, HeartIcon, SpinIcon } from './icons';
+import { iconButtonClass, smallActionClass } from './styles';
+
+export type MediaKind = 'video' | 'image';
+
+export interface StoneActions {
+  /** The address that opens the stone's detail (?stone=). */
+  detailHref: (certificate: string) => string;
+  isSaved: (certificate: string) => boolean;
+  onToggleSave: (stone: Diamond) => void;
+  isCompared: (certificate: string) => boolean;
+  onToggleCompare: (stone: Diamond) => void;
+  onOpenMedia: (certificate: string, kind: MediaKind) => void;
+  onChoose: (certificate: string) => void;
+  /** The certificate being chosen (its button waits). */
+  choosing: string | null;
+}
+
+const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 8rem';
+
+/**
+ * A result card (storefront §2): picture (360° and enlarged views), shape and carat, colour, clarity and cut, the
+ * laboratory and certificate, the price in RM, the price-fairness badge; save, compare and Choose This Diamond.
+ * A phone shows it as a row, wider screens as a tile.
+ */
+export function DiamondCard({ stone, actions, priority = false }: { stone: Diamond; actions: StoneActions; priority?: boolean }) {
+  const title = stoneTitle(stone);
+  const saved = actions.isSaved(stone.CERTIFICATE_NO);
+  const compared = actions.isCompared(stone.CERTIFICATE_NO);
+  return (
+    <article
+      className="relative flex h-full border border-pearl bg-white sm:flex-col"
+      data-diamond-card=""
+      data-certificate={stone.CERTIFICATE_NO}
+      data-shape={stone.SHAPE}
+      data-carat={stone.CARAT}
+      data-color={stone.COLOR}
+      data-clarity={stone.CLARITY}
+      data-type={stone.TYPE}
+    >
+      <div className="relative w-32 shrink-0 self-start bg-ivory sm:w-full">
+        <DiamondPicture src={stone.IMAGE} shape={stone.SHAPE} alt={`${title} diamond`} size={640} sizes={CARD_SIZES} priority={priority} className="w-full" />
+        <button
+          type="button"
+          aria-pressed={saved}
+          aria-label={saved ? `Remove ${title} from saved stones` : `Save ${title}`}
+          onClick={() => actions.onToggleSave(stone)}
+          className={`${iconButtonClass} absolute top-2 right-2 size-8 sm:size-9 ${saved ? 'text-gold-deep' : ''}`}
+        >
+          <HeartIcon filled={saved} />
+        </button>
+        <div className="absolute bottom-2 left-2 flex gap-1.5">
+          <button type="button" aria-label={`360° video of ${title}`} onClick={() => actions.onOpenMedia(stone.CERTIFICATE_NO, 'video')} className={`${iconButtonClass} size-8 sm:size-9`}>
+            <SpinIcon />
+          </button>
+          <button type="button" aria-label={`Enlarge the picture of ${title}`} onClick={() => actions.onOpenMedia(stone.CERTIFICATE_NO, 'image')} className={`${iconButtonClass} size-8 sm:size-9`}>
+            <EnlargeIcon />
+          </button>
+        </div>
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col px-3 py-3 sm:px-4 sm:pt-4 sm:pb-4">
+        <p className="text-[0.62rem] tracking-[0.22em] text-stone uppercase">{typeLabel(stone.TYPE)}</p>
+        <h3 className="mt-1 font-serif text-xl leading-tight">
+          <Link to={actions.detailHref(stone.CERTIFICATE_NO)} replace preventScrollReset className="hover:text-gold-deep">
+            {title}
+          </Link>
+        </h3>
+        <p className="mt-1 text-sm text-ink" data-grades="">
+          {gradesLine(stone)}
+        </p>
+        <p className="mt-0.5 truncate text-xs text-stone">
+          {stone.LAB} certificate {stone.CERTIFICATE_NO}
+        </p>
+        <p className="mt-2 text-base tracking-wide text-ink tabular-nums" data-price={stone.MYR_PRICE}>
+          {formatRinggit(stone.MYR_PRICE)}
+        </p>
+        {stone.PRICE_COMPARISON && (
+          <div className="mt-1.5">
+            <FairPriceBadge comparison={stone.PRICE_COMPARISON} />
+          </div>
+        )}
+        <div className="mt-auto flex flex-col gap-2 pt-3">
+          <div className="flex items-center justify-between gap-2">
+            <button type="button" aria-pressed={compared} onClick={() => actions.onToggleCompare(stone)} className={`inline-flex items-center gap-2 ${smallActionClass}`}>
+              <span aria-hidden="true" className={`flex size-3.5 items-center justify-center border ${compared ? 'border-ink bg-ink text-white' : 'border-stone/50'}`}>
+                {compared && <span className="text-[0.55rem] leading-none">✓</span>}
+              </span>
+              Compare
+            </button>
+            <Link to={actions.detailHref(stone.CERTIFICATE_NO)} replace preventScrollReset className={`${smallActionClass} text-stone`} aria-label={`Details of ${title}`}>
+              Details
+            </Link>
+          </div>
+          <button
+            type="button"
+            onClick={() => actions.onChoose(stone.CERTIFICATE_NO)}
+            disabled={actions.choosing === stone.CERTIFICATE_NO}
+            className="inline-flex w-full items-center justify-center bg-ink px-3 py-2.5 text-[0.65rem] tracking-[0.18em] text-white uppercase transition-colors hover:bg-gold-deep disabled:cursor-wait disabled:opacity-60"
+          >
+            Choose This Diamond
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import type { Diamond } from '../../../domain/contract/diamonds';
+import { NoticeArea, type Notice } from '../../components/Notice';
+import { Spinner } from '../../components/Spinner';
+import { buttonClass, quietButtonClass, textLinkClass } from '../../components/ui';
+import { formatRinggit } from '../../lib/format';
+import type { StoneResult } from './api';
+import type { StoneActions } from './DiamondCard';
+import { DiamondPicture } from './DiamondPicture';
+import { FairPriceBadge } from './FairPriceBadge';
+import { caratText, gradeLabel, measurementsText, percentText, shapeLabel, stoneTitle, typeLabel } from './format';
+import { HeartIcon } from './icons';
+import { Modal } from './Modal';
+import { Stone360 } from './Stone360';
+import { useStone } from './use-stone';
+
+interface DiamondDetailProps {
+  certificate: string | null;
+  /** The server's answer for the stone named in the address, so a reload shows it at once. */
+  known: StoneResult | null;
+  onClose: () => void;
+  actions: StoneActions;
+  /** Choose This Diamond's message (a stone no longer offered). */
+  chooseNotice: Notice | null;
+  /** The compare tray's polite refusal of a fifth stone, said here too (the tray is behind the dialog). */
+  compareMessage: string | null;
+}
+
+/**
+ * A stone in full, addressable as ?stone={CERTIFICATE_NO} so it survives a reload: picture and 360° view, the grades,
+ * polish, symmetry, fluorescence, measurements, depth and table, the certificate and its link, the price and how it
+ * compares with similar stones; save, compare and Choose This Diamond.
+ */
+export function DiamondDetail({ certificate, known, onClose, actions, chooseNotice, compareMessage }: DiamondDetailProps) {
+  const result = useStone(certificate, known);
+  const title = result?.ok ? stoneTitle(result.stone) : 'Diamond';
+  return (
+    <Modal open={certificate !== null} onClose={onClose} title={title} description="The diamond’s grades, certificate, measurements and price." size="wide" portal={false} testId="diamond-detail">
+      {!result ? (
+        <Spinner label="Loading the diamond…" />
+      ) : !result.ok ? (
+        <div className="p-6 sm:p-8">
+          <p role="alert" className="border border-ruby/30 bg-ruby/5 px-5 py-4 text-sm text-ruby">
+            {result.message}
+          </p>
+        </div>
+      ) : (
+        <StoneDetail stone={result.stone} actions={actions} chooseNotice={chooseNotice} compareMessage={compareMessage} />
+      )}
+    </Modal>
+  );
+}
+
+function StoneDetail({ stone, actions, chooseNotice, compareMessage }: { stone: Diamond; actions: StoneActions; chooseNotice: Notice | null; compareMessage: string | null }) {
+  const [view, setView] = useState<'picture' | '360'>('picture');
+  const title = stoneTitle(stone);
+  const saved = actions.isSaved(stone.CERTIFICATE_NO);
+  const compared = actions.isCompared(stone.CERTIFICATE_NO);
+  const rows: [string, string][] = [
+    ['Shape', shapeLabel(stone.SHAPE)],
+    ['Carat', caratText(stone.CARAT)],
+    ['Colour', gradeLabel('color', stone.COLOR)],
+    ['Clarity', stone.CLARITY],
+    ['Cut', gradeLabel('cut', stone.CUT)],
+    ['Polish', gradeLabel('polish', stone.POLISH)],
+    ['Symmetry', gradeLabel('symmetry', stone.SYMMETRY)],
+    ['Fluorescence', gradeLabel('fluorescence', stone.FLUORESCENCE)],
+    ['Measurements', measurementsText(stone.MEASUREMENTS)],
+    ['Depth', percentText(stone.DEPTH_PCT)],
+    ['Table', percentText(stone.TABLE_PCT)],
+    ['Stock number', stone.STOCK_ID],
+  ];
+  return (
+    <div className="grid gap-8 p-5 sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
+      <div className="min-w-0">
+        <div className="mb-3 flex gap-2" role="group" aria-label="Views">
+          {(['picture', '360'] as const).map((v) => (
+            <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)} className={`px-4 py-2 text-[0.68rem] tracking-[0.2em] uppercase ${view === v ? 'bg-ink text-white' : 'border border-stone/30 text-ink hover:border-ink'}`}>
+              {v === 'picture' ? 'Picture' : '360° view'}
+            </button>
+          ))}
+        </div>
+        {view === 'picture' ? (
+          <DiamondPicture src={stone.IMAGE} shape={stone.SHAPE} alt={`${title} diamond`} size={1280} sizes="(min-width: 1024px) 34rem, 100vw" priority className="w-full bg-ivory" />
+        ) : (
+          <Stone360 src={stone.VIDEO} fallback={stone.IMAGE} shape={stone.SHAPE} title={title} />
+        )}
+      </div>
+      <div className="min-w-0">
+        <p className="text-[0.68rem] tracking-[0.25em] text-gold-deep uppercase">{typeLabel(stone.TYPE)}</p>
+        <p className="mt-3 text-2xl tracking-wide tabular-nums" data-price={stone.MYR_PRICE}>
+          {formatRinggit(stone.MYR_PRICE)}
+        </p>
+        <div className="mt-3">
+          <FairPriceBadge comparison={stone.PRICE_COMPARISON} explained />
+        </div>
+        <p className="mt-5 text-sm text-stone">
+          Graded by {stone.LAB}, certificate{' '}
+          <a href={stone.CERTIFICATE_LINK} target="_blank" rel="noopener noreferrer" className={`text-ink ${textLinkClass}`}>
+            {stone.CERTIFICATE_NO}
+            <span className="sr-only"> (opens the laboratory’s report in a new tab)</span>
+          </a>
+        </p>
+        <NoticeArea notice={chooseNotice} className="mt-5" />
+        <div className="mt-6 flex flex-col gap-3">
+          <button type="button" onClick={() => actions.onChoose(stone.CERTIFICATE_NO)} disabled={actions.choosing === stone.CERTIFICATE_NO} className={buttonClass}>
+            Choose This Diamond
+          </button>
+          <div className="grid grid-cols-2 gap-3">
+            <button type="button" aria-pressed={saved} onClick={() => actions.onToggleSave(stone)} className={`${quietButtonClass} px-3!`}>
+              <HeartIcon filled={saved} />
+              {saved ? 'Saved' : 'Save'}
+            </button>
+            <button type="button" aria-pressed={compared} onClick={() => actions.onToggleCompare(stone)} className={`${quietButtonClass} px-3!`}>
+              {compared ? 'In compare' : 'Compare'}
+            </button>
+          </div>
+          <p aria-live="polite" className={compareMessage && !compared ? 'bg-ivory px-4 py-3 text-sm text-ink' : 'sr-only'}>
+            {!compared && compareMessage}
+          </p>
+        </div>
+        <dl className="mt-8 grid grid-cols-2 border-t border-pearl text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex flex-col gap-0.5 border-b border-pearl py-3 pr-3">
+              <dt className="text-[0.62rem] tracking-[0.2em] text-stone uppercase">{label}</dt>
+              <dd className="text-ink tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </div>
+  );
+}

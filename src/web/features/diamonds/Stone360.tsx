@@ -1,0 +1,120 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useReducedMotion } from '../../lib/use-reduced-motion';
+import { DiamondPicture } from './DiamondPicture';
+
+/** Storefront §9: a 360° view turns one frame every 100 ms. */
+export const STONE_SPIN_STEP_MS = 100;
+const DRAG_PX_PER_FRAME = 8;
+const isVideoFile = (src: string) => /\.(mp4|webm|mov|m4v)(\?|$)/i.test(src);
+
+/** How many square frames a picture strip holds, side by side (1 for an ordinary picture). */
+export const framesInStrip = (width: number, height: number): number => (width > 0 && height > 0 ? Math.max(1, Math.round(width / height)) : 1);
+
+/**
+ * A stone's 360° view (VIDEO): a video file plays muted in a loop; a picture strip (square frames side by side) turns
+ * frame by frame like the product page's viewer, until the shopper drags it or uses the arrow keys; a single
+ * picture is shown as it is.
+ */
+export function Stone360({ src, fallback, shape, title }: { src: string; fallback: string; shape: string; title: string }) {
+  if (!src) return <Unavailable fallback={fallback} shape={shape} title={title} />;
+  if (isVideoFile(src)) {
+    return (
+      <div data-stone-360="video">
+        <video src={src} autoPlay loop muted playsInline controls aria-label={`360° video of ${title}`} className="aspect-square w-full bg-ivory object-cover" />
+      </div>
+    );
+  }
+  return <PictureStrip src={src} fallback={fallback} shape={shape} title={title} />;
+}
+
+/** No 360° view to show (none listed, or it cannot be loaded): the picture, said plainly. */
+function Unavailable({ fallback, shape, title }: { fallback: string; shape: string; title: string }) {
+  return (
+    <div data-stone-360="unavailable" className="relative">
+      <DiamondPicture src={fallback} shape={shape} alt={`${title} diamond`} size={1280} sizes="40rem" priority className="w-full bg-ivory" />
+      <p className="absolute inset-x-3 bottom-3 w-fit rounded-full bg-white/85 px-3 py-1 text-[0.65rem] tracking-[0.15em] text-ink uppercase backdrop-blur-sm">
+        The 360° view is not available for this diamond
+      </p>
+    </div>
+  );
+}
+
+function PictureStrip({ src, fallback, shape, title }: { src: string; fallback: string; shape: string; title: string }) {
+  const [frames, setFrames] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [frame, setFrame] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const reducedMotion = useReducedMotion();
+  const drag = useRef<{ x: number; frame: number } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    const image = new Image();
+    image.onload = () => live && setFrames(framesInStrip(image.naturalWidth, image.naturalHeight));
+    image.onerror = () => live && setFailed(true);
+    image.src = src;
+    return () => {
+      live = false;
+    };
+  }, [src]);
+
+  const count = frames ?? 1;
+  const spinning = playing && !reducedMotion && count > 1;
+  useEffect(() => {
+    if (!spinning) return;
+    const timer = window.setInterval(() => setFrame((f) => (f + 1) % count), STONE_SPIN_STEP_MS);
+    return () => window.clearInterval(timer);
+  }, [spinning, count]);
+
+  if (failed) return <Unavailable fallback={fallback} shape={shape} title={title} />;
+  const turnTo = (to: number) => setFrame(((to % count) + count) % count);
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    setPlaying(false);
+    drag.current = { x: event.clientX, frame };
+    event.currentTarget.setPointerCapture(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (drag.current) turnTo(drag.current.frame - Math.round((event.clientX - drag.current.x) / DRAG_PX_PER_FRAME));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    setPlaying(false);
+    turnTo(frame + (event.key === 'ArrowRight' ? 1 : -1));
+  };
+
+  return (
+    <div className="relative" data-stone-360={count > 1 ? 'turning' : 'still'}>
+      <div
+        role="img"
+        aria-label={`360° view of ${title}.${count > 1 ? ' Drag or use the arrow keys to turn it.' : ''}`}
+        aria-roledescription="360° viewer"
+        tabIndex={0}
+        data-frames={frames ?? 0}
+        data-frame={frame}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={() => (drag.current = null)}
+        onPointerCancel={() => (drag.current = null)}
+        onKeyDown={onKeyDown}
+        className={`aspect-square w-full touch-pan-y overflow-hidden bg-ivory bg-no-repeat select-none ${count > 1 ? 'cursor-grab active:cursor-grabbing' : ''}`}
+        style={frames ? { backgroundImage: `url("${src}")`, backgroundSize: `${count * 100}% 100%`, backgroundPosition: count > 1 ? `${(frame / (count - 1)) * 100}% 0` : 'center' } : undefined}
+      />
+      <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 p-3">
+        <span className="rounded-full bg-white/85 px-3 py-1 text-[0.65rem] tracking-[0.2em] text-ink uppercase backdrop-blur-sm">
+          {frames === null ? '360° · Loading' : count > 1 ? '360° · Drag to turn' : '360° view'}
+        </span>
+        {count > 1 && !reducedMotion && (
+          <button
+            type="button"
+            onClick={() => setPlaying((p) => !p)}
+            className="pointer-events-auto rounded-full bg-white/85 px-3 py-1 text-[0.65rem] tracking-[0.2em] text-ink uppercase backdrop-blur-sm hover:bg-white"
+          >
+            {playing ? 'Pause' : 'Play'}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Diamond } from '../../../domain/contract/diamonds';
+import { CODE_FILTER, type CodeFilterKey } from '../../../domain/diamond-filters';
+import { DIAMOND_TYPES } from '../../../domain/grades';
+import { SHAPES } from '../../../domain/shapes';
+
+/** How the diamond search writes carats, grades, shapes and sizes. */
+
+export const caratText = (carat: number): string => `${carat.toFixed(2)} ct`;
+
+/**
+ * A code's label in its list ('EX' cut → 'Excellent', 'OP' colour → 'O-P'); polish and symmetry, whose filter shows
+ * the bare codes, read in words on a stone ('EX' → 'Excellent'). The code itself when unknown.
+ */
+export function gradeLabel(key: CodeFilterKey, code: string): string {
+  const list = key === 'polish' || key === 'symmetry' ? 'cut' : key;
+  return CODE_FILTER[list].options.find((o) => o.code === code)?.label ?? code;
+}
+
+export const shapeLabel = (code: string): string => SHAPES.find((s) => s.code === code)?.label ?? code.charAt(0) + code.slice(1).toLowerCase();
+export const typeLabel = (type: string): string => DIAMOND_TYPES.find((t) => t.value === type)?.label ?? 'Diamond';
+
+/** '1.01 ct Oval' */
+export const stoneTitle = (stone: Pick<Diamond, 'CARAT' | 'SHAPE'>): string => `${caratText(stone.CARAT)} ${shapeLabel(stone.SHAPE)}`;
+
+/** 'G colour · VS1 clarity · Excellent cut' in short: 'G · VS1 · Excellent'. */
+export const gradesLine = (stone: Pick<Diamond, 'COLOR' | 'CLARITY' | 'CUT'>): string =>
+  [gradeLabel('color', stone.COLOR), gradeLabel('clarity', stone.CLARITY), gradeLabel('cut', stone.CUT)].join(' · ');
+
+/** '7.12 × 5.08 × 3.10 mm' */
+export const measurementsText = ([l, w, h]: readonly number[]): string => `${[l, w, h].map((n) => Number(n).toFixed(2)).join(' × ')} mm`;
+
+export const percentText = (n: number): string => `${Number(n).toFixed(1)}%`;
+
+/** How many: '1,234 diamonds'. */
+export const countText = (n: number, one = 'diamond', many = 'diamonds'): string => `${n.toLocaleString('en-MY')} ${n === 1 ? one : many}`;
