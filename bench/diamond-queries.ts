@@ -6,6 +6,7 @@
 import { DIAMOND_SORTS, type DiamondListBody, type DiamondSort } from '../src/domain/contract/diamonds.ts';
 import { CLARITIES, COLOURS, PRESETS } from '../src/domain/grades.ts';
 import { SHAPE_CODES } from '../src/domain/shapes.ts';
+import { mulberry32 } from '../src/server/modules/diamonds/generator.ts';
 
 export interface BenchQuery {
   kind: string;
@@ -14,16 +15,6 @@ export interface BenchQuery {
   page: number;
   limit: number;
   sort: DiamondSort;
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const preset = PRESETS['3EX'];

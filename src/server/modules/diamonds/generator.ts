@@ -30,8 +30,8 @@ export interface DiamondGeneratorOptions {
   rules?: PricingRules;
 }
 
-// ---- the seeded PRNG (mulberry32: tiny, fast, good enough for demo data) ----------------------------
-function mulberry32(seed: number): () => number {
+// ---- the seeded PRNG (mulberry32: tiny, fast, good enough for demo data and benchmark mixes) ---------
+export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) | 0;

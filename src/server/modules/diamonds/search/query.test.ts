@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DIAMOND_FACETS, DIAMOND_SORTS, type DiamondSort } from '../../../../domain/contract/diamonds.ts';
-import { generateDiamonds } from '../generator.ts';
+import { generateDiamonds, mulberry32 } from '../generator.ts';
 import { caratUnitsOf, codeOf, DIMS, DIM_SIZES, DIM_VALUES, type Dim } from './codes.ts';
 import { columnsOf, type IndexedStone } from './columns.ts';
 import { buildPartition, rowOfId, setAlive } from './partition.ts';
@@ -61,13 +61,7 @@ function expectSame(q: EngineQuery, dead?: Set<number>) {
 
 /** A seeded source of random searches like shoppers make. */
 function* randomQueries(count: number, seed: number): Generator<EngineQuery> {
-  let a = seed;
-  const random = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = mulberry32(seed);
   const some = (dim: Dim, chance: number): number[] => {
     if (random() > chance) return [];
     const size = DIM_SIZES[dim];
