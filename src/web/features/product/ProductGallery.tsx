@@ -61,7 +61,7 @@ export function PhoneGallery({ pictures, name }: Pick<GalleryProps, 'pictures' |
 export function PhoneViews({ pictures, name, tone, onToneChange }: GalleryProps) {
   if (pictures.frames.length === 0 && !pictures.hand) return null;
   return (
-    <section aria-labelledby="phone-views-heading" className="mt-12 lg:hidden">
+    <section aria-labelledby="phone-views-heading" className="below-fold mt-12 lg:hidden">
       <h2 id="phone-views-heading" className="text-3xl">
         See it from every side
       </h2>

@@ -70,7 +70,7 @@ export function ShippingNotes({ shipsBy }: { shipsBy: string }) {
 export function ConsultationPromo() {
   const picture = SITE_IMAGES.consultation;
   return (
-    <section aria-labelledby="consultation-heading" className="mx-auto mt-20 grid max-w-7xl items-center gap-8 px-4 sm:px-6 md:grid-cols-2 md:gap-14">
+    <section aria-labelledby="consultation-heading" className="below-fold mx-auto mt-20 grid max-w-7xl items-center gap-8 px-4 sm:px-6 md:grid-cols-2 md:gap-14">
       <Picture src={picture.url} alt={picture.alt} width={picture.width} height={picture.height} sizes="(min-width: 768px) 50vw, 100vw" className="aspect-[4/3] w-full bg-ivory object-cover" />
       <div>
         <p className={readableEyebrowClass}>In our Kuala Lumpur store</p>
