@@ -1,8 +1,9 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, pipeline } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { BuiltAssetContext } from './lib/inline-styles';
+import { scriptsAfterPaint } from './lib/scripts-after-paint.server';
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 
 export const streamTimeout = 5_000;
@@ -41,7 +42,9 @@ export default function handleRequest(
         });
         headers.set('Content-Type', 'text/html; charset=utf-8');
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+        // the page's scripts start after its first screen is painted (lib/scripts-after-paint.server.ts)
+        const html = pipeline(body, scriptsAfterPaint(), () => {});
+        resolve(new Response(createReadableStreamFromReadable(html), { headers, status }));
       },
       onShellError: reject,
       onError(error: unknown) {
