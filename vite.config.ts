@@ -16,7 +16,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 2 },
-                { name: 'shop', test: /src[\\/](domain[\\/](brand|session|shapes|money|metals|grades|designs|image-names|ring-size|product-filters|addresses)\.ts|web[\\/]lib[\\/](api-client|session-store|use-session|use-hydrated|shop-session|shop|format|inline-styles)\.tsx?|web[\\/]components[\\/](Breadcrumb|Notice|Spinner|Picture|ui|Thumbnail)\.tsx?)$/, priority: 1 },
+                { name: 'shop', test: /src[\\/](domain[\\/](brand|session|shapes|money|metals|grades|designs|image-names|picture-widths|ring-size|product-filters|addresses)\.ts|web[\\/]lib[\\/](api-client|session-store|use-session|use-hydrated|shop-session|shop|format|inline-styles)\.tsx?|web[\\/]components[\\/](Breadcrumb|Notice|Spinner|Picture|ui|Thumbnail)\.tsx?)$/, priority: 1 },
               ],
             },
           },

@@ -1,5 +1,7 @@
-/** Widths the picture service renders; srcset offers them so the browser fetches no more than it shows. */
-export const PICTURE_WIDTHS = [320, 480, 640, 960, 1280, 1920] as const;
+import { PICTURE_WIDTHS } from '../../domain/picture-widths';
+
+/** The narrowest width a srcset offers (the 160 px drawings are for small thumbnails, asked for by name). */
+const SRCSET_FROM = 320;
 
 interface PictureProps {
   src: string;
@@ -14,7 +16,7 @@ interface PictureProps {
 }
 
 export function srcSetOf(src: string, maxWidth: number): string {
-  return PICTURE_WIDTHS.filter((w) => w <= maxWidth)
+  return PICTURE_WIDTHS.filter((w) => w >= SRCSET_FROM && w <= maxWidth)
     .map((w) => `${src}?w=${w} ${w}w`)
     .join(', ');
 }

@@ -30,6 +30,8 @@ describe('snapping widths', () => {
     expect(snapWidth(100, 1280)).toBe(160);
     expect(snapWidth(160, 1280)).toBe(160);
     expect(snapWidth(161, 1280)).toBe(320);
+    expect(snapWidth(665, 1280)).toBe(800);
+    expect(snapWidth(801, 1280)).toBe(960);
     expect(snapWidth(1000, 1280)).toBe(1280);
     expect(snapWidth(1500, 1280)).toBe(1280);
     expect(snapWidth(5000, 1920)).toBe(1920);

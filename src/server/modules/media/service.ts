@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { caratViewOf, defaultCentreCarat, type RingDesign } from '../../../domain/designs.ts';
+import { PICTURE_WIDTHS } from '../../../domain/picture-widths.ts';
 import { ALL_SITE_IMAGES, parseProductImageName, styleImageName, type SiteImage } from '../../../domain/image-names.ts';
 import { DIAMOND_PICTURE_SIZE, diamondPictureOf, diamondSpinStrip, diamondStill, SPIN_FRAME_SIZE, SPIN_FRAMES } from './art/diamonds.ts';
 import { productPicture } from './art/product.ts';
@@ -35,14 +36,13 @@ export interface MediaOptions {
   concurrency?: number;
 }
 
-/** The widths a picture is drawn at; other requests snap up to the next one, never above the intrinsic width. */
-export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const;
 /** Intrinsic size of a product picture. */
 export const PRODUCT_IMAGE_WIDTH = 1280;
 
+/** A requested width snaps up to the next width pictures are drawn at (PICTURE_WIDTHS), never above the intrinsic one. */
 export function snapWidth(requested: number | undefined, intrinsic: number): number {
   if (requested === undefined) return intrinsic;
-  const listed = IMAGE_WIDTHS.find((w) => w >= requested) ?? intrinsic;
+  const listed = PICTURE_WIDTHS.find((w) => w >= requested) ?? intrinsic;
   return Math.min(listed, intrinsic);
 }
 
