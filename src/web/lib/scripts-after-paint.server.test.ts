@@ -18,25 +18,50 @@ const PAGE =
 function runStarter(html: string) {
   const starter = /<script nonce="[^"]*">(\(\(nonce, preloads, code\)[\s\S]*?)<\/script>/.exec(html);
   if (!starter) throw new Error('no starter in the page');
-  const listeners = new Map<string, () => void>();
+  const listeners = new Map<string, (event?: unknown) => void>();
   const timers: { ms: number; run: () => void }[] = [];
   const frames: (() => void)[] = [];
   const added: Record<string, string>[] = [];
+  const observers: (() => void)[] = [];
   const element = (tag: string) => ({ tag }) as Record<string, string>;
+  const root = { dataset: {} as Record<string, string> };
   const document = {
     readyState: 'interactive',
+    documentElement: root,
     createElement: element,
     head: { append: (el: Record<string, string>) => added.push(el) },
     body: { append: (el: Record<string, string>) => added.push(el) },
   };
-  const run = new Function('document', 'addEventListener', 'setTimeout', 'requestAnimationFrame', starter[1]);
+  class Element {}
+  class MutationObserver {
+    constructor(private readonly callback: (changes: unknown[], observer: MutationObserver) => void) {}
+    observe() {
+      observers.push(() => this.callback([], this));
+    }
+    disconnect() {}
+  }
+  const run = new Function('document', 'addEventListener', 'setTimeout', 'requestAnimationFrame', 'MutationObserver', 'Element', starter[1]);
   run(
     document,
     (type: string, listener: () => void) => listeners.set(type, listener),
     (callback: () => void, ms: number) => timers.push({ ms, run: callback }),
     (callback: () => void) => frames.push(callback),
+    MutationObserver,
+    Element,
   );
-  return { listeners, timers, frames, added };
+  /** The root route's effect after hydration: sets `data-hydrated`, which the starter watches. */
+  const hydrate = () => {
+    root.dataset.hydrated = 'true';
+    for (const notify of observers) notify();
+  };
+  /** A button in the page, as `closest()` finds it from the tapped element. */
+  const button = (props: { type?: string; form?: object | null } = {}) => {
+    const clicks: number[] = [];
+    const el = Object.assign(new Element(), { type: 'button', form: null, isConnected: true, ...props, click: () => clicks.push(1) });
+    const tapped = Object.assign(new Element(), { closest: () => el });
+    return { tap: () => listeners.get('click')!({ target: tapped }), clicks };
+  };
+  return { listeners, timers, frames, added, hydrate, button };
 }
 
 describe('scripts start after the first paint (the page rewrite)', () => {
@@ -103,6 +128,29 @@ describe('scripts start after the first paint (the page rewrite)', () => {
     expect(latest).toBeDefined();
     latest!.run();
     expect(added.map((el) => el.tag)).toEqual(['link', 'link', 'script']);
+  });
+
+  it('remembers a button tapped before hydration, starts the scripts, and clicks it for the shopper once hydrated', () => {
+    const rewrite = new ScriptsAfterPaint();
+    const { added, hydrate, button } = runStarter(rewrite.push(PAGE) + rewrite.end());
+    const menu = button();
+    menu.tap();
+    expect(added.map((el) => el.tag)).toEqual(['link', 'link', 'script']);
+    expect(menu.clicks).toHaveLength(0);
+    hydrate();
+    expect(menu.clicks).toHaveLength(1);
+  });
+
+  it('leaves the submit button of a form to the browser, and taps after hydration to React', () => {
+    const rewrite = new ScriptsAfterPaint();
+    const { hydrate, button } = runStarter(rewrite.push(PAGE) + rewrite.end());
+    const submit = button({ type: 'submit', form: {} });
+    submit.tap();
+    hydrate();
+    expect(submit.clicks).toHaveLength(0);
+    const later = button();
+    later.tap();
+    expect(later.clicks).toHaveLength(0);
   });
 
   it('leaves a page without scripts exactly as it was', () => {

@@ -21,23 +21,56 @@ const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*?\/?>/g;
 const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
 const MODULE_SCRIPT_START = /<script nonce="[^"]*" type="module"/;
 
-/** The inline starter: adds the preloads, then the module script with the page's nonce, exactly once. */
+/**
+ * The inline starter: adds the preloads, then the module script with the page's nonce, exactly once. A button the
+ * shopper taps before then (a menu, the search, a picker) is remembered and clicked for them once the page has
+ * hydrated (`data-hydrated` on <html>, set by the root route), so the tap is not lost; links and form submissions
+ * need no scripts and go ahead as usual.
+ */
 function starter(nonce: string, preloads: string[], code: string): string {
   const args = [nonce, preloads, code].map((value) => JSON.stringify(value).replace(/</g, '\\u003c')).join(',');
-  return (
-    `<script nonce="${nonce}">((nonce, preloads, code) => {` +
-    `let started = false;` +
-    `const start = () => {` +
-    `if (started) return; started = true;` +
-    `for (const href of preloads) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href; document.head.append(link); }` +
-    `const script = document.createElement('script'); script.type = 'module'; script.nonce = nonce; script.textContent = code; document.body.append(script);` +
-    `};` +
-    `const afterPaint = () => { requestAnimationFrame(() => requestAnimationFrame(start)); setTimeout(start, 250); };` +
-    `if (document.readyState === 'complete') afterPaint(); else addEventListener('load', afterPaint, { once: true });` +
-    `for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin']) addEventListener(type, start, { once: true, passive: true, capture: true });` +
-    `setTimeout(start, ${LATEST_START_MS});` +
-    `})(${args});</script>`
-  );
+  const source = `((nonce, preloads, code) => {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.nonce = nonce;
+    script.textContent = code;
+    document.body.append(script);
+  };
+  const afterPaint = () => {
+    requestAnimationFrame(() => requestAnimationFrame(start));
+    setTimeout(start, 250);
+  };
+  if (document.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint, { once: true });
+  for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin']) addEventListener(type, start, { once: true, passive: true, capture: true });
+  setTimeout(start, ${LATEST_START_MS});
+  const root = document.documentElement;
+  let tapped = null;
+  addEventListener('click', (event) => {
+    if (root.dataset.hydrated) return;
+    const button = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null;
+    if (!button || (button.form && button.type !== 'button')) return;
+    tapped = button;
+    start();
+  }, { capture: true });
+  new MutationObserver((_changes, observer) => {
+    if (!root.dataset.hydrated) return;
+    observer.disconnect();
+    if (tapped && tapped.isConnected) tapped.click();
+    tapped = null;
+  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+})`;
+  return `<script nonce="${nonce}">${source.replace(/\n\s*/g, ' ')}(${args});</script>`;
 }
 
 /**
