@@ -4,6 +4,8 @@ import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { openTestDatabase } from './db/testing.ts';
+import { startTestSmtpServer, type TestSmtpServer } from './mail/testing.ts';
+import { createMailWorker, type MailWorker } from './mail/worker.ts';
 
 export interface TestShop {
   app: FastifyInstance;
@@ -46,6 +48,43 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
     close: async () => {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+export interface TestShopWithMail extends TestShop {
+  /** What the shop's e-mails delivered: the messages a shopper (or the shop) would receive. */
+  smtp: TestSmtpServer;
+  mail: MailWorker;
+}
+
+const QUIET = { info() {}, warn() {}, error() {} };
+
+/**
+ * The test shop with its e-mail outbox delivered as it would be in production: a mail worker, woken by every e-mail
+ * the shop writes, sends it over SMTP to a test server that keeps what it receives.
+ */
+export async function startTestShopWithMail(options: Omit<TestShopOptions, 'mail'> = {}): Promise<TestShopWithMail> {
+  const smtp = await startTestSmtpServer();
+  const mailbox = { wake: () => {} };
+  let shop: TestShop;
+  try {
+    shop = await startTestShop({ ...options, mail: mailbox });
+  } catch (error) {
+    await smtp.close();
+    throw error;
+  }
+  const mail = createMailWorker({ db: shop.database.db, smtpUrl: smtp.url, from: 'Kilau <hello@kilau.my>', log: QUIET, pollMs: 60_000 });
+  mailbox.wake = () => mail.wake();
+  mail.start();
+  return {
+    ...shop,
+    smtp,
+    mail,
+    close: async () => {
+      await mail.stop();
+      await shop.close();
+      await smtp.close();
     },
   };
 }

@@ -4,38 +4,24 @@ import { ACCOUNT_MESSAGES } from '../../../domain/contract/accounts.ts';
 import { passwordResets } from '../../db/schema/accounts.ts';
 import { seedContent } from '../../db/seed/content.ts';
 import { emailOutbox } from '../../db/schema/outbox.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../../mail/testing.ts';
-import { createMailWorker } from '../../mail/worker.ts';
-import { startTestShop, type TestShop } from '../../testing.ts';
+import { startTestShopWithMail, type TestShopWithMail } from '../../testing.ts';
 import { bearer, login, registeredShopper, someIp } from './testing.ts';
 
-let shop: TestShop;
-let smtp: TestSmtpServer;
-let mail: ReturnType<typeof createMailWorker>;
-const quiet = { info() {}, warn() {}, error() {} };
+let shop: TestShopWithMail;
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  const mailbox = { wake: () => {} };
-  shop = await startTestShop({ seed: (handle) => seedContent(handle.db), mail: mailbox });
-  mail = createMailWorker({ db: shop.database.db, smtpUrl: smtp.url, from: 'Kilau <hello@kilau.my>', log: quiet, pollMs: 60_000 });
-  mailbox.wake = () => mail.wake();
-  mail.start();
+  shop = await startTestShopWithMail({ seed: (handle) => seedContent(handle.db) });
 });
-afterAll(async () => {
-  await mail?.stop();
-  await shop?.close();
-  await smtp?.close();
-});
+afterAll(async () => shop?.close());
 
 const post = (url: string, payload: object) => shop.app.inject({ method: 'POST', url, payload, remoteAddress: someIp() });
 
 /** Asks for a reset link and reads it from the e-mail the test SMTP server received. */
 async function resetLinkFor(email: string): Promise<{ link: string; token: string }> {
-  const before = smtp.messages.length;
+  const before = shop.smtp.messages.length;
   const answer = await post('/api/password/forgot', { email });
   expect(answer.json()).toEqual({ code: '200', message: ACCOUNT_MESSAGES.resetRequested });
-  const message = await smtp.waitFor((m) => m.to === email && smtp.messages.indexOf(m) >= before);
+  const message = await shop.smtp.waitFor((m) => m.to === email && shop.smtp.messages.indexOf(m) >= before);
   const link = /http:\/\/shop\.test\/reset-password#token=([A-Za-z0-9_-]+)/.exec(message.text);
   expect(link, message.text).not.toBeNull();
   expect(message.subject).toBe('Reset your Kilau password');
@@ -53,11 +39,11 @@ describe('forgot password → e-mail with a single-use, expiring link', () => {
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
-    const before = smtp.messages.length;
+    const before = shop.smtp.messages.length;
     const answer = await post('/api/password/forgot', { email: 'nobody-here@example.com' });
     expect(answer.json()).toEqual({ code: '200', message: ACCOUNT_MESSAGES.resetRequested });
-    await mail.drain();
-    expect(smtp.messages.length).toBe(before);
+    await shop.mail.drain();
+    expect(shop.smtp.messages.length).toBe(before);
   });
 
   it('sets the new password once, and ends every session: refresh and access tokens stop working', async () => {

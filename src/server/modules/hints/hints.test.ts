@@ -5,36 +5,21 @@ import { emailOutbox } from '../../db/schema/outbox.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { seedCatalog } from '../../db/seed/catalog.ts';
 import { seedContent } from '../../db/seed/content.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../../mail/testing.ts';
-import { createMailWorker } from '../../mail/worker.ts';
-import { startTestShop, type TestShop } from '../../testing.ts';
+import { startTestShopWithMail, type TestShopWithMail } from '../../testing.ts';
 import { someIp } from '../accounts/testing.ts';
 import { HINT_MESSAGES, HINT_RATE_RULE } from './service.ts';
 
-let shop: TestShop;
-let smtp: TestSmtpServer;
-let mail: ReturnType<typeof createMailWorker>;
-const quiet = { info() {}, warn() {}, error() {} };
+let shop: TestShopWithMail;
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  const mailbox = { wake: () => {} };
-  shop = await startTestShop({
+  shop = await startTestShopWithMail({
     seed: async (handle) => {
       await seedContent(handle.db);
       await seedCatalog(handle.db);
     },
-    mail: mailbox,
   });
-  mail = createMailWorker({ db: shop.database.db, smtpUrl: smtp.url, from: 'Kilau <hello@kilau.my>', log: quiet, pollMs: 60_000 });
-  mailbox.wake = () => mail.wake();
-  mail.start();
 });
-afterAll(async () => {
-  await mail?.stop();
-  await shop?.close();
-  await smtp?.close();
-});
+afterAll(async () => shop?.close());
 
 const dropHint = (payload: object, ip = someIp()) => shop.app.inject({ method: 'POST', url: '/api/hint/create', payload, remoteAddress: ip });
 
@@ -48,7 +33,7 @@ describe('POST /api/hint/create: Drop Hint (storefront §3, §7)', () => {
     const [row] = await shop.database.db.select().from(hints).where(eq(hints.recipientEmail, to));
     expect(row).toMatchObject({ productId: product.id, senderEmail: 'aisyah@example.com', senderPhone: '+60 12-345 6789', note: 'Size 12 please!' });
 
-    const message = await smtp.waitFor((m) => m.to === to);
+    const message = await shop.smtp.waitFor((m) => m.to === to);
     expect(message.subject).toContain('hint');
     expect(message.text).toContain('Size 12 please!');
     expect(message.text).toContain(product.name);
@@ -77,7 +62,7 @@ describe('POST /api/hint/create: Drop Hint (storefront §3, §7)', () => {
   it('an unknown slug still sends the hint, without a product link', async () => {
     const to = `hint-unknown-${Date.now()}@example.com`;
     expect((await dropHint({ recipient_email: to, sender_email: 'b@example.com', slug: 'no-such-ring' })).statusCode).toBe(200);
-    const message = await smtp.waitFor((m) => m.to === to);
+    const message = await shop.smtp.waitFor((m) => m.to === to);
     expect(message.text).not.toContain('/product/');
   });
 

@@ -2,30 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactEnquiries } from '../../db/schema/content.ts';
 import { seedContent } from '../../db/seed/content.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../../mail/testing.ts';
-import { createMailWorker } from '../../mail/worker.ts';
-import { startTestShop, type TestShop } from '../../testing.ts';
+import { startTestShopWithMail, type TestShopWithMail } from '../../testing.ts';
 import { someIp } from '../accounts/testing.ts';
 import { CONTACT_MESSAGES, CONTACT_RATE_RULE } from './service.ts';
 
-let shop: TestShop;
-let smtp: TestSmtpServer;
-let mail: ReturnType<typeof createMailWorker>;
-const quiet = { info() {}, warn() {}, error() {} };
+let shop: TestShopWithMail;
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  const mailbox = { wake: () => {} };
-  shop = await startTestShop({ seed: (handle) => seedContent(handle.db), mail: mailbox });
-  mail = createMailWorker({ db: shop.database.db, smtpUrl: smtp.url, from: 'Kilau <hello@kilau.my>', log: quiet, pollMs: 60_000 });
-  mailbox.wake = () => mail.wake();
-  mail.start();
+  shop = await startTestShopWithMail({ seed: (handle) => seedContent(handle.db) });
 });
-afterAll(async () => {
-  await mail?.stop();
-  await shop?.close();
-  await smtp?.close();
-});
+afterAll(async () => shop?.close());
 
 const contact = (payload: object, ip = someIp()) => shop.app.inject({ method: 'POST', url: '/api/contact/create', payload, remoteAddress: ip });
 const enquiry = { name: 'Nurul Aisyah', email: 'nurul@example.com', phone: '+60 12-345 6789', subject: 'Resizing my ring', message: 'Can you resize to 14?\nThank you.' };
@@ -38,7 +24,7 @@ describe('POST /api/contact/create: Contact Us (account spec §3, §5, §7)', ()
     expect(rows).toEqual([expect.objectContaining({ name: 'Nurul Aisyah', phone: '+60 12-345 6789', subject: 'Resizing my ring', message: 'Can you resize to 14?\nThank you.' })]);
 
     const settings = (await shop.app.inject({ method: 'GET', url: '/api/settings' })).json().settings;
-    const message = await smtp.waitFor((m) => m.subject.includes('Resizing my ring'));
+    const message = await shop.smtp.waitFor((m) => m.subject.includes('Resizing my ring'));
     expect(message.to).toBe(settings.email);
     expect(message.text).toContain('Nurul Aisyah');
     expect(message.text).toContain('+60 12-345 6789');
