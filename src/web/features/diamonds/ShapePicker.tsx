@@ -1,5 +1,6 @@
 import { allSelected, type DiamondFilters } from '../../../domain/diamond-filters';
 import { SITE_IMAGES } from '../../../domain/image-names';
+import { ShapeToggle } from '../../components/ShapeToggle';
 import { legendClass } from './styles';
 
 interface ShapePickerProps {
@@ -30,31 +31,7 @@ export function ShapePicker({ filters, onToggle, onSelectAll, counts, idPrefix }
           const countId = `${idPrefix}-shape-${shape.shape}-count`;
           return (
             <li key={shape.shape} className="min-w-0">
-              <button
-                type="button"
-                aria-pressed={on}
-                aria-describedby={count !== undefined ? countId : undefined}
-                onClick={() => onToggle(shape.shape)}
-                className={`group flex w-full min-w-0 flex-col items-center gap-1 border px-1 pt-2 pb-1.5 transition-colors ${
-                  on ? 'border-ink bg-ivory' : 'border-transparent hover:border-pearl hover:bg-ivory/60'
-                }`}
-              >
-                <img
-                  src={`${shape.url}?w=160`}
-                  alt=""
-                  width={160}
-                  height={160}
-                  loading="lazy"
-                  decoding="async"
-                  className={`size-10 object-contain transition-opacity sm:size-12 ${on ? 'opacity-100' : 'opacity-70 group-hover:opacity-100'}`}
-                />
-                <span className={`max-w-full truncate text-[0.68rem] tracking-[0.06em] ${on ? 'text-ink' : 'text-stone'}`}>{shape.label}</span>
-                {count !== undefined && (
-                  <span id={countId} aria-hidden="true" className="text-[0.6rem] text-stone/80 tabular-nums">
-                    {count.toLocaleString('en-MY')}
-                  </span>
-                )}
-              </button>
+              <ShapeToggle shape={shape} on={on} onToggle={onToggle} count={count} countId={countId} />
             </li>
           );
         })}

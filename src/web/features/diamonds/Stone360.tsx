@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useReducedMotion } from '../../lib/use-reduced-motion';
+import { useEffect, useState } from 'react';
+import { useTurning } from '../../lib/use-turning';
 import { DiamondPicture } from './DiamondPicture';
 
 /** Storefront §9: a 360° view turns one frame every 100 ms. */
@@ -42,10 +42,6 @@ function Unavailable({ fallback, shape, title }: { fallback: string; shape: stri
 function PictureStrip({ src, fallback, shape, title }: { src: string; fallback: string; shape: string; title: string }) {
   const [frames, setFrames] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
-  const [frame, setFrame] = useState(0);
-  const [playing, setPlaying] = useState(true);
-  const reducedMotion = useReducedMotion();
-  const drag = useRef<{ x: number; frame: number } | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -59,31 +55,9 @@ function PictureStrip({ src, fallback, shape, title }: { src: string; fallback: 
   }, [src]);
 
   const count = frames ?? 1;
-  const spinning = playing && !reducedMotion && count > 1;
-  useEffect(() => {
-    if (!spinning) return;
-    const timer = window.setInterval(() => setFrame((f) => (f + 1) % count), STONE_SPIN_STEP_MS);
-    return () => window.clearInterval(timer);
-  }, [spinning, count]);
+  const { frame, playing, togglePlaying, reducedMotion, handlers } = useTurning({ count, stepMs: STONE_SPIN_STEP_MS, pxPerFrame: DRAG_PX_PER_FRAME });
 
   if (failed) return <Unavailable fallback={fallback} shape={shape} title={title} />;
-  const turnTo = (to: number) => setFrame(((to % count) + count) % count);
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0) return;
-    setPlaying(false);
-    drag.current = { x: event.clientX, frame };
-    event.currentTarget.setPointerCapture(event.pointerId);
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (drag.current) turnTo(drag.current.frame - Math.round((event.clientX - drag.current.x) / DRAG_PX_PER_FRAME));
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    event.preventDefault();
-    setPlaying(false);
-    turnTo(frame + (event.key === 'ArrowRight' ? 1 : -1));
-  };
-
   return (
     <div className="relative" data-stone-360={count > 1 ? 'turning' : 'still'}>
       <div
@@ -93,11 +67,7 @@ function PictureStrip({ src, fallback, shape, title }: { src: string; fallback: 
         tabIndex={0}
         data-frames={frames ?? 0}
         data-frame={frame}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={() => (drag.current = null)}
-        onPointerCancel={() => (drag.current = null)}
-        onKeyDown={onKeyDown}
+        {...handlers}
         className={`aspect-square w-full touch-pan-y overflow-hidden bg-ivory bg-no-repeat select-none ${count > 1 ? 'cursor-grab active:cursor-grabbing' : ''}`}
         style={frames ? { backgroundImage: `url("${src}")`, backgroundSize: `${count * 100}% 100%`, backgroundPosition: count > 1 ? `${(frame / (count - 1)) * 100}% 0` : 'center' } : undefined}
       />
@@ -108,7 +78,7 @@ function PictureStrip({ src, fallback, shape, title }: { src: string; fallback: 
         {count > 1 && !reducedMotion && (
           <button
             type="button"
-            onClick={() => setPlaying((p) => !p)}
+            onClick={togglePlaying}
             className="pointer-events-auto rounded-full bg-white/85 px-3 py-1 text-[0.65rem] tracking-[0.2em] text-ink uppercase backdrop-blur-sm hover:bg-white"
           >
             {playing ? 'Pause' : 'Play'}

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ProductImage } from '../../../domain/image-names';
 import { useInView } from '../../lib/use-in-view';
-import { useReducedMotion } from '../../lib/use-reduced-motion';
+import { useTurning } from '../../lib/use-turning';
 
 /** Storefront §9: the 360° viewer turns one frame every 100 ms. */
 export const SPIN_STEP_MS = 100;
@@ -19,13 +19,17 @@ export const frameUrl = (image: ProductImage): string => `${image.url}?w=${FRAME
  */
 export function SpinViewer({ frames, name, className = '' }: { frames: ProductImage[]; name: string; className?: string }) {
   const boxRef = useRef<HTMLDivElement>(null);
-  const [frame, setFrame] = useState(0);
   const [loaded, setLoaded] = useState(0);
   const inView = useInView(boxRef, { rootMargin: '200px' });
-  const [playing, setPlaying] = useState(true);
-  const reducedMotion = useReducedMotion();
-  const drag = useRef<{ x: number; frame: number } | null>(null);
   const count = frames.length;
+  // it turns through the frames loaded so far, and only while (nearly) on screen
+  const { frame, setFrame, playing, togglePlaying, spinning, reducedMotion, handlers } = useTurning({
+    count,
+    spinThrough: loaded,
+    canSpin: inView,
+    stepMs: SPIN_STEP_MS,
+    pxPerFrame: DRAG_PX_PER_FRAME,
+  });
   const key = frames.map((f) => f.url).join('|');
 
   // New frames (another colour or shape): start again from the first one.
@@ -35,7 +39,6 @@ export function SpinViewer({ frames, name, className = '' }: { frames: ProductIm
     setFrame(0);
     setLoaded(0);
   }
-
 
   // Fetch the frames in turning order, one at a time, only once the viewer is (nearly) on screen.
   useEffect(() => {
@@ -56,36 +59,7 @@ export function SpinViewer({ frames, name, className = '' }: { frames: ProductIm
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [inView, loaded, count, key]);
 
-  const spinning = playing && !reducedMotion && inView && loaded > 1;
-  useEffect(() => {
-    if (!spinning) return;
-    const timer = window.setInterval(() => setFrame((f) => (f + 1) % loaded), SPIN_STEP_MS);
-    return () => window.clearInterval(timer);
-  }, [spinning, loaded]);
-
   if (count === 0) return null;
-
-  const turnTo = (to: number) => setFrame(((to % count) + count) % count);
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0) return;
-    setPlaying(false);
-    drag.current = { x: event.clientX, frame };
-    event.currentTarget.setPointerCapture(event.pointerId);
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (!drag.current) return;
-    const steps = Math.round((event.clientX - drag.current.x) / DRAG_PX_PER_FRAME);
-    turnTo(drag.current.frame - steps);
-  };
-  const endDrag = () => {
-    drag.current = null;
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    event.preventDefault();
-    setPlaying(false);
-    turnTo(frame + (event.key === 'ArrowRight' ? 1 : -1));
-  };
 
   return (
     <div className={`relative overflow-hidden bg-ivory ${className}`}>
@@ -97,11 +71,7 @@ export function SpinViewer({ frames, name, className = '' }: { frames: ProductIm
         tabIndex={0}
         data-frame={frame}
         data-spinning={spinning ? 'true' : 'false'}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={endDrag}
-        onPointerCancel={endDrag}
-        onKeyDown={onKeyDown}
+        {...handlers}
         className="aspect-square w-full cursor-grab touch-pan-y select-none active:cursor-grabbing"
       >
         <img
@@ -122,7 +92,7 @@ export function SpinViewer({ frames, name, className = '' }: { frames: ProductIm
         {!reducedMotion && (
           <button
             type="button"
-            onClick={() => setPlaying((p) => !p)}
+            onClick={togglePlaying}
             className="pointer-events-auto rounded-full bg-white/85 px-3 py-1 text-[0.65rem] tracking-[0.2em] text-ink uppercase backdrop-blur-sm hover:bg-white"
           >
             {playing ? 'Pause' : 'Play'}
