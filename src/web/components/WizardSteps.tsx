@@ -15,7 +15,10 @@ export function wizardStepsOf(order: WizardOrder): WizardPlace[] {
 }
 
 const subscribeNever = () => () => {};
-/** The order this tab's choices give; ring first on the server and while hydrating, so both renders agree. */
+/**
+ * The order this tab's choices give. The server (and the browser while hydrating) cannot read them and draws the
+ * order of a shopper who has chosen nothing yet, the most common case, so that page arrives without a layout shift.
+ */
 function useWizardOrder(at: WizardPlace): WizardOrder {
   return useSyncExternalStore(
     subscribeNever,
@@ -23,7 +26,7 @@ function useWizardOrder(at: WizardPlace): WizardOrder {
       const chosen = wizardChoices();
       return wizardOrderOf(at, { ring: chosen.ring, diamond: at === 'diamond' ? false : chosen.diamond });
     },
-    () => 'ring-first',
+    () => wizardOrderOf(at, { ring: false, diamond: false }),
   );
 }
 
