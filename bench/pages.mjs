@@ -61,7 +61,10 @@ async function startShop() {
 async function measureRuns(chrome, url, results, errors) {
   for (let tries = 0; tries < 3; tries++) {
     const run = await measure(chrome, url);
-    if (!run.error) return results.push(run);
+    if (!run.error) {
+      results.push(run);
+      return;
+    }
     errors.push(run.error);
   }
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { TurningControls } from '../../components/TurningControls';
 import { useTurning } from '../../lib/use-turning';
 import { DiamondPicture } from './DiamondPicture';
 
@@ -71,20 +72,7 @@ function PictureStrip({ src, fallback, shape, title }: { src: string; fallback: 
         className={`aspect-square w-full touch-pan-y overflow-hidden bg-ivory bg-no-repeat select-none ${count > 1 ? 'cursor-grab active:cursor-grabbing' : ''}`}
         style={frames ? { backgroundImage: `url("${src}")`, backgroundSize: `${count * 100}% 100%`, backgroundPosition: count > 1 ? `${(frame / (count - 1)) * 100}% 0` : 'center' } : undefined}
       />
-      <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 p-3">
-        <span className="rounded-full bg-white/85 px-3 py-1 text-[0.65rem] tracking-[0.2em] text-ink uppercase backdrop-blur-sm">
-          {frames === null ? '360° · Loading' : count > 1 ? '360° · Drag to turn' : '360° view'}
-        </span>
-        {count > 1 && !reducedMotion && (
-          <button
-            type="button"
-            onClick={togglePlaying}
-            className="pointer-events-auto rounded-full bg-white/85 px-3 py-1 text-[0.65rem] tracking-[0.2em] text-ink uppercase backdrop-blur-sm hover:bg-white"
-          >
-            {playing ? 'Pause' : 'Play'}
-          </button>
-        )}
-      </div>
+      <TurningControls caption={frames === null ? '360° · Loading' : count > 1 ? '360° · Drag to turn' : '360° view'} canPause={count > 1 && !reducedMotion} playing={playing} onToggle={togglePlaying} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ProductImage } from '../../../domain/image-names';
 import { useInView } from '../../lib/use-in-view';
+import { TurningControls } from '../../components/TurningControls';
 import { useTurning } from '../../lib/use-turning';
 
 /** Storefront §9: the 360° viewer turns one frame every 100 ms. */
@@ -85,20 +86,7 @@ export function SpinViewer({ frames, name, className = '' }: { frames: ProductIm
           className="pointer-events-none size-full object-cover"
         />
       </div>
-      <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 p-3">
-        <span className="rounded-full bg-white/85 px-3 py-1 text-[0.65rem] tracking-[0.2em] text-ink uppercase backdrop-blur-sm">
-          360° {loaded < count && inView ? `· ${Math.round((loaded / count) * 100)}%` : '· Drag to turn'}
-        </span>
-        {!reducedMotion && (
-          <button
-            type="button"
-            onClick={togglePlaying}
-            className="pointer-events-auto rounded-full bg-white/85 px-3 py-1 text-[0.65rem] tracking-[0.2em] text-ink uppercase backdrop-blur-sm hover:bg-white"
-          >
-            {playing ? 'Pause' : 'Play'}
-          </button>
-        )}
-      </div>
+      <TurningControls caption={`360° ${loaded < count && inView ? `· ${Math.round((loaded / count) * 100)}%` : '· Drag to turn'}`} canPause={!reducedMotion} playing={playing} onToggle={togglePlaying} />
     </div>
   );
 }
