@@ -17,11 +17,20 @@ function newest(target) {
 }
 
 export function buildStorefrontIfStale({ force = false } = {}) {
-  const builtAt = existsSync(stamp) && existsSync(path.resolve(root, buildDir, 'server/index.js')) ? statSync(stamp).mtimeMs : 0;
+  const built = existsSync(stamp) && existsSync(path.resolve(root, buildDir, 'server/index.js'));
+  const builtAt = built ? statSync(stamp).mtimeMs : 0;
   const changed = Math.max(...inputs.map((p) => newest(path.join(root, p))));
   if (!force && builtAt > changed) return false;
-  console.log('Building the storefront…');
   const bin = path.join(root, 'node_modules', '.bin', 'react-router');
+  if (!existsSync(bin)) {
+    // A production install (`npm ci --omit=dev`) has no build tools: it serves the build made beforehand.
+    if (built && !force) return false;
+    throw new Error(
+      `The storefront is not built (${buildDir}/server/index.js) and its build tools are not installed. ` +
+        'Build it once where the dev dependencies are installed (`npm ci && npm run build`), then start without them.',
+    );
+  }
+  console.log('Building the storefront…');
   const run = spawnSync(bin, ['build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   if (run.status !== 0) throw new Error('The storefront build failed (see above).');
   writeFileSync(stamp, new Date().toISOString());

@@ -62,6 +62,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: (req) => requestIdOf(req.headers[REQUEST_ID_HEADER]),
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // Bounded work per connection: slow headers, a body that never arrives and idle sockets are cut off.
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS),
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      // how often Node looks for requests past those limits (its default is every 30 s)
+      connectionsCheckingInterval: 1_000,
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

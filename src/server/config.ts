@@ -39,6 +39,15 @@ const schema = z.object({
   SEED_DIAMONDS: z.coerce.number().int().min(0).default(20000),
   /** Load the demo shop into an empty database at start. */
   SEED_ON_START: z.stringbool().default(true),
+  /** A request's headers must arrive within this time (slow-header clients are cut off). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** A whole request, body included, must arrive within this time. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** A connection that sends or receives nothing for this long is closed. */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /** An idle keep-alive connection is closed after this long. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  // media settings (picture service bounds) below this line
 });
 
 export type Config = z.infer<typeof schema> & { siteOrigin: string; jwtSecret: string; pgliteDir: string; imageCacheDir: string };

@@ -44,6 +44,10 @@ export default function handleRequest(
         pipe(body);
         // the page's scripts start after its first screen is painted (lib/scripts-after-paint.server.ts)
         const html = pipeline(body, scriptsAfterPaint(), () => {});
+        // A visitor who leaves cancels the answer, which destroys this stream with an error — possibly after the
+        // pipeline above has finished and let go of its own listener. That error means only "nobody is reading":
+        // it must never reach the process as an unhandled 'error' event.
+        html.on('error', () => abort());
         resolve(new Response(createReadableStreamFromReadable(html), { headers, status }));
       },
       onShellError: reject,

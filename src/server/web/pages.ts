@@ -108,5 +108,10 @@ function sendWebResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+  const body = Readable.fromWeb(response.body as NodeReadableStream);
+  // a visitor who leaves mid-answer destroys this stream with an error: that ends this answer only
+  body.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') reply.log.warn({ err: error }, 'page answer ended early');
+  });
+  return reply.send(body);
 }
