@@ -3,6 +3,7 @@ import { CARAT_VIEWS, RING_STYLES } from './designs.ts';
 import {
   ALL_SITE_IMAGES,
   filterProductImages,
+  isOfferedPicture,
   parseProductImageName,
   productImageName,
   productImageSet,
@@ -79,6 +80,27 @@ describe('product picture names', () => {
     expect(set.rotate[23].url).toBe('/images/products/KL-ER-0001_white_cushion_360-23.webp');
     expect(names(set.slider)).toEqual(['slider1', 'slider2', 'slider3'].map((v) => `KL-ER-0001_white_cushion_${v}.webp`));
     expect(productImageSet('KL-ER-0001', 'rose', 'ROUND', '2ct').normal[0].image_name).toBe('KL-ER-0001_rose_round_2ct_top.webp');
+  });
+});
+
+describe('the pictures a product is offered in', () => {
+  const choices = { colours: ['white', 'rose'] as const, shapes: ['ROUND', 'OVAL'] as const, caratViews: ['50pt', '1ct'] as const };
+  const offered = (name: string) => isOfferedPicture(parseProductImageName(name)!, choices);
+
+  it('are its own colours, shapes and carat views, in every view', () => {
+    expect(offered('KL-ER-0001_white_round_top.webp')).toBe(true);
+    expect(offered('KL-ER-0001_rose_oval_1ct_360-23.webp')).toBe(true);
+    expect(offered('KL-ER-0001_white_oval_50pt_hand-4.webp')).toBe(true);
+  });
+
+  it.each(['KL-ER-0001_yellow_round_top.webp', 'KL-ER-0001_white_pear_top.webp', 'KL-ER-0001_white_round_2ct_top.webp'])('leave out %s', (name) => {
+    expect(offered(name)).toBe(false);
+  });
+
+  it('name no carat view for a piece without one: only its default picture', () => {
+    const band = { colours: ['yellow'] as const, shapes: ['ROUND'] as const, caratViews: [] };
+    expect(isOfferedPicture(parseProductImageName('KL-WB-0001_yellow_round_side.webp')!, band)).toBe(true);
+    expect(isOfferedPicture(parseProductImageName('KL-WB-0001_yellow_round_1ct_side.webp')!, band)).toBe(false);
   });
 });
 

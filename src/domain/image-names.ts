@@ -1,4 +1,4 @@
-import { CARAT_VIEWS, caratViewOf, caratViewOfWeight, type CaratCode } from './designs.ts';
+import { CARAT_VIEWS, caratViewOf, caratViewOfWeight, type CaratCode, type RingDesign } from './designs.ts';
 import { IMAGE_COLOURS, imageColourOf, type ImageColour } from './metals.ts';
 import { SHAPES, shapeFromSlug, shapeSlug, type ShapeCode } from './shapes.ts';
 
@@ -95,6 +95,28 @@ export function withHandTone(name: string, tone: HandTone): string {
   const parts = parseProductImageName(name);
   if (!parts || parts.view !== 'hand') return name;
   return dir + productImageName({ ...parts, tone });
+}
+
+/**
+ * What a product's pictures may show: the colours, centre-stone shapes and carat views the catalogue offers the piece
+ * in. The shop draws no other picture of it, so the pictures of a product are a short, known list.
+ */
+export interface ProductPictureChoices {
+  /** Picture colours of its colour options (platinum and silver show white). */
+  colours: readonly ImageColour[];
+  shapes: readonly ShapeCode[];
+  /** Carat views of the centre stone the product page offers; a picture that names no carat view is always one. */
+  caratViews: readonly CaratCode[];
+}
+
+/** A product as its pictures draw it: its design, and the choices it is offered in. */
+export interface PicturedProduct extends ProductPictureChoices {
+  design: RingDesign;
+}
+
+/** Whether a product picture shows the piece in a colour, shape and carat view the product is offered in. */
+export function isOfferedPicture(parts: ProductImageParts, choices: ProductPictureChoices): boolean {
+  return choices.colours.includes(parts.colour) && choices.shapes.includes(parts.shape) && (parts.carat === undefined || choices.caratViews.includes(parts.carat));
 }
 
 export interface ProductImageSet {
@@ -220,7 +242,7 @@ export const REVIEWERS = [
   ['Daniel Wong', 'DW'],
   ['Siti Khadijah', 'SK'],
 ] as const;
-/** Any reviewer avatar: /images/site/reviewer-{1 to 3 initials}.webp. */
+/** A reviewer's avatar: /images/site/reviewer-{initials}.webp (the shop draws those of REVIEWERS). */
 export const reviewerAvatarUrl = (initials: string): string => `/images/site/reviewer-${initials.toLowerCase()}.webp`;
 
 /** Every named picture of the site, with its intrinsic size, for seed data and pages to reference. */
