@@ -2,9 +2,24 @@ import { and, arrayOverlaps, asc, count, eq, gte, ilike, inArray, like, lte, or,
 import type { Database } from '../../db/client.ts';
 import { categories, colourOptions, diamondRingPrices, productImages, products, productVariants, subcategories } from '../../db/schema/index.ts';
 
-export async function selectDesignBySku(db: Database, sku: string) {
-  const [row] = await db.select({ design: products.design }).from(products).where(eq(products.sku, sku)).limit(1);
-  return row?.design;
+/**
+ * What a product's pictures draw, by SKU: its design, shapes (slugs) and whether its category goes on to the diamond
+ * step, with the distinct colour names of its colour options; undefined for an unknown SKU.
+ */
+export async function selectPictureChoicesBySku(db: Database, sku: string) {
+  const [row] = await db
+    .select({ id: products.id, design: products.design, shapes: products.shapes, requiresDiamond: categories.requiresDiamond })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.sku, sku))
+    .limit(1);
+  if (!row) return undefined;
+  const colours = await db
+    .selectDistinct({ colour: colourOptions.colour })
+    .from(colourOptions)
+    .innerJoin(productVariants, eq(productVariants.id, colourOptions.variantId))
+    .where(eq(productVariants.productId, row.id));
+  return { design: row.design, shapes: row.shapes, requiresDiamond: row.requiresDiamond, colours: colours.map((c) => c.colour) };
 }
 
 /** Every category in navigation order, and every sub-category in its carousel order. */

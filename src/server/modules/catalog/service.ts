@@ -1,5 +1,8 @@
 import type { LovCategory, ProductDetail, ProductListAnswer } from '../../../domain/contract/catalog.ts';
-import type { RingDesign } from '../../../domain/designs.ts';
+import { CARAT_CODES } from '../../../domain/designs.ts';
+import type { PicturedProduct } from '../../../domain/image-names.ts';
+import { imageColourOf } from '../../../domain/metals.ts';
+import { shapeFromSlug, type ShapeCode } from '../../../domain/shapes.ts';
 import type { Database } from '../../db/client.ts';
 import { CATEGORY_CACHE_MS, cachedFor, loadCategoryList } from './categories.ts';
 import { productList, type ProductListQuery } from './listing.ts';
@@ -7,8 +10,11 @@ import { productDetail } from './product-detail.ts';
 import * as q from './queries.ts';
 
 export interface CatalogService {
-  /** The drawn design of a product, by SKU, for its generated pictures; undefined for an unknown SKU. */
-  designOf(sku: string): Promise<RingDesign | undefined>;
+  /**
+   * The drawn design of a product, by SKU, for its generated pictures, with the colours, shapes and carat views the
+   * catalogue offers it in (the only pictures drawn of it); undefined for an unknown SKU.
+   */
+  designOf(sku: string): Promise<PicturedProduct | undefined>;
   /** Every category with its sub-categories, in navigation order; the first `limit` when given. */
   categories(limit?: number): Promise<LovCategory[]>;
   /** A page of active product cards. */
@@ -22,13 +28,13 @@ export interface CatalogService {
 }
 
 export function createCatalogService(db: Database, now: () => number = Date.now): CatalogService {
-  const designs = new Map<string, Promise<RingDesign | undefined>>();
+  const designs = new Map<string, Promise<PicturedProduct | undefined>>();
   const categoryList = cachedFor(CATEGORY_CACHE_MS, () => loadCategoryList(db), now);
   return {
     designOf(sku) {
       let design = designs.get(sku);
       if (!design) {
-        design = q.selectDesignBySku(db, sku);
+        design = picturedProductBySku(db, sku);
         designs.set(sku, design);
         // An unknown SKU is not remembered, so a product added later gets its pictures.
         design.then((d) => d === undefined && designs.delete(sku), () => designs.delete(sku));
@@ -43,5 +49,20 @@ export function createCatalogService(db: Database, now: () => number = Date.now)
     product: (slug) => productDetail(db, slug),
     productSummary: (slug) => q.selectActiveProductSummary(db, slug),
     activeProductSlugs: () => q.selectActiveProductSlugs(db),
+  };
+}
+
+/**
+ * A product as its pictures draw it, by SKU. Carat views are offered where the product page offers them: on settings
+ * whose category goes on to the diamond step (the page's `offersCaratView`).
+ */
+export async function picturedProductBySku(db: Database, sku: string): Promise<PicturedProduct | undefined> {
+  const found = await q.selectPictureChoicesBySku(db, sku);
+  if (!found) return undefined;
+  return {
+    design: found.design,
+    colours: [...new Set(found.colours.map(imageColourOf))],
+    shapes: found.shapes.map(shapeFromSlug).filter((s): s is ShapeCode => s !== undefined),
+    caratViews: found.requiresDiamond ? CARAT_CODES : [],
   };
 }

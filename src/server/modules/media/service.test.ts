@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RING_STYLES, type RingDesign } from '../../../domain/designs.ts';
-import { ALL_SITE_IMAGES, productImageName, type ProductImageView } from '../../../domain/image-names.ts';
+import { CARAT_CODES, RING_STYLES, type RingDesign } from '../../../domain/designs.ts';
+import { ALL_SITE_IMAGES, productImageName, type PicturedProduct, type ProductImageView } from '../../../domain/image-names.ts';
+import { IMAGE_COLOURS } from '../../../domain/metals.ts';
+import { SHAPE_CODES } from '../../../domain/shapes.ts';
 import { createMediaService, snapWidth } from './service.ts';
 
 const dirs: string[] = [];
@@ -15,9 +17,18 @@ function cacheDir(): string {
 }
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
+/** Every file the cache keeps under `dir`. */
+function cachedFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((f) => f.isFile())
+    .map((f) => f.name);
+}
+
+/** A product offered in every colour, shape and carat view (the catalogue's answer for it). */
+const everyChoice = (design: RingDesign): PicturedProduct => ({ design, colours: IMAGE_COLOURS, shapes: SHAPE_CODES, caratViews: CARAT_CODES });
 /** A catalog of one product per style: SKU KL-XX-{index}. */
 const skuOf = (i: number) => `KL-XX-${String(i).padStart(4, '0')}`;
-const DESIGNS = new Map<string, RingDesign>(RING_STYLES.map((style, i) => [skuOf(i), { style, ...(style === 'gemstone-ring' ? { gem: 'ruby' as const } : {}) }]));
+const DESIGNS = new Map<string, PicturedProduct>(RING_STYLES.map((style, i) => [skuOf(i), everyChoice({ style, ...(style === 'gemstone-ring' ? { gem: 'ruby' as const } : {}) })]));
 const designOf = async (sku: string) => DESIGNS.get(sku);
 
 async function decoded(body: Buffer) {
@@ -115,7 +126,7 @@ describe('the disk cache', () => {
     expect(media.stats().renders).toBe(1);
     const second = await media.render(url, 300);
     expect(second!.body.equals(first!.body)).toBe(true);
-    expect(media.stats()).toEqual({ renders: 1, cacheHits: 1 });
+    expect(media.stats()).toMatchObject({ renders: 1, cacheHits: 1 });
   });
 
   it('survives a restart: a new service reads what the last one drew', async () => {
@@ -137,7 +148,7 @@ describe('the disk cache', () => {
   it('draws again when the product design changes', async () => {
     const dir = cacheDir();
     let design: RingDesign = { style: 'solitaire' };
-    const media = createMediaService({ cacheDir: dir, designOf: async () => design });
+    const media = createMediaService({ cacheDir: dir, designOf: async () => everyChoice(design) });
     const before = await media.render('/images/products/KL-ER-0001_white_round_top.webp', 160);
     design = { style: 'halo' };
     const after = await media.render('/images/products/KL-ER-0001_white_round_top.webp', 160);
@@ -158,5 +169,43 @@ describe('a loose diamond of the inventory (IMAGE and VIDEO of the diamond searc
     expect((await frame(0)).equals(await frame(6))).toBe(false);
     expect(await media.render('/images/diamonds/trillion.webp')).toBeUndefined();
     expect(await media.render('/images/diamonds/Oval-360.webp')).toBeUndefined();
+  });
+});
+
+describe('only the pictures the catalogue names are drawn', () => {
+  // a solitaire made in white and rose gold, round and oval, with carat views; a band in yellow gold, round, without
+  const catalogue = new Map<string, PicturedProduct>([
+    ['KL-ER-0001', { design: { style: 'solitaire' }, colours: ['white', 'rose'], shapes: ['ROUND', 'OVAL'], caratViews: CARAT_CODES }],
+    ['KL-WB-0001', { design: { style: 'classic-band' }, colours: ['yellow'], shapes: ['ROUND'], caratViews: [] }],
+  ]);
+  const catalogueOf = async (sku: string) => catalogue.get(sku);
+
+  it.each([
+    ['an unknown SKU', '/images/products/KL-ER-0999_white_round_top.webp', undefined],
+    ['a colour the ring is not made in', '/images/products/KL-ER-0001_yellow_round_top.webp', 320],
+    ['a shape the ring is not made with', '/images/products/KL-ER-0001_white_pear_360-04.webp', 640],
+    ['a carat view of a band', '/images/products/KL-WB-0001_yellow_round_1ct_side.webp', 160],
+    ['the hand in a colour the ring is not made in', '/images/products/KL-ER-0001_yellow_oval_hand-3.webp', 960],
+    ['a width above the listed ones', '/images/products/KL-ER-0001_white_round_top.webp', 1921],
+    ['a site picture at a width above the listed ones', '/images/site/share.webp', 4096],
+    ['a reviewer the home page does not show', '/images/site/reviewer-zz.webp', undefined],
+  ])('%s: no picture, nothing drawn', async (_what, url, width) => {
+    const dir = cacheDir();
+    const media = createMediaService({ cacheDir: dir, designOf: catalogueOf });
+    expect(await media.has(url, width)).toBe(false);
+    expect(await media.render(url, width)).toBeUndefined();
+    expect(media.stats().renders).toBe(0);
+    expect(cachedFiles(dir)).toEqual([]);
+  });
+
+  it.each([
+    ['/images/products/KL-ER-0001_rose_oval_2ct_360-05.webp', 640],
+    ['/images/products/KL-ER-0001_white_round_hand-4.webp', 300],
+    ['/images/products/KL-WB-0001_yellow_round_side.webp', 1920],
+    ['/images/site/reviewer-na.webp', 160],
+  ])('draws %s', async (url, width) => {
+    const media = createMediaService({ cacheDir: cacheDir(), designOf: catalogueOf });
+    expect(await media.has(url, width)).toBe(true);
+    expect((await media.render(url, width))?.type).toBe('image/webp');
   });
 });

@@ -3,15 +3,16 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { caratViewOf, defaultCentreCarat, type RingDesign } from '../../../domain/designs.ts';
-import { PICTURE_WIDTHS } from '../../../domain/picture-widths.ts';
-import { ALL_SITE_IMAGES, parseProductImageName, styleImageName, type SiteImage } from '../../../domain/image-names.ts';
+import { LARGEST_PICTURE_WIDTH, PICTURE_WIDTHS } from '../../../domain/picture-widths.ts';
+import { ALL_SITE_IMAGES, isOfferedPicture, parseProductImageName, styleImageName, type PicturedProduct, type SiteImage } from '../../../domain/image-names.ts';
 import { DIAMOND_PICTURE_SIZE, diamondPictureOf, diamondSpinStrip, diamondStill, SPIN_FRAME_SIZE, SPIN_FRAMES } from './art/diamonds.ts';
 import { productPicture } from './art/product.ts';
 import { ART_VERSION, siteArt } from './art/site.ts';
 
 /**
  * Every picture of the shop, drawn as SVG and rasterised to WebP by sharp on first request, then
- * kept on disk. Widths snap to a short list so the cache stays small.
+ * kept on disk. Only pictures the shop names are drawn: a product's own colours, shapes and carat views, the site's
+ * pictures, the diamond shapes, at the listed widths (a width between them snaps up to the next).
  */
 
 export interface RenderedImage {
@@ -20,8 +21,10 @@ export interface RenderedImage {
 }
 
 export interface MediaService {
-  /** The picture at `path` (under /images/), `width` pixels wide (snapped); undefined when there is no such picture. */
+  /** The picture at `path` (under /images/), `width` pixels wide (snapped); undefined when the shop has no such picture. */
   render(path: string, width?: number): Promise<RenderedImage | undefined>;
+  /** Whether the shop has the picture at `path` and `width` (what render would answer), without drawing or reading it. */
+  has(path: string, width?: number): Promise<boolean>;
   /** Pictures drawn and cache hits since start (for tests and metrics). */
   stats(): { renders: number; cacheHits: number };
 }
@@ -30,8 +33,12 @@ export interface MediaOptions {
   cacheDir: string;
   /** The shop's name, drawn in the logo and the social share picture. */
   brandName?: string;
-  /** The design of a product by SKU (from the catalog); undefined for an unknown SKU. */
-  designOf: (sku: string) => Promise<RingDesign | undefined>;
+  /**
+   * The design of a product by SKU and the colours, shapes and carat views it is offered in (the catalog's), the only
+   * pictures drawn of it; undefined for an unknown SKU. A bare design, with no choices (the contact-sheet script's
+   * demo pieces), is drawn in every one.
+   */
+  designOf: (sku: string) => Promise<PicturedProduct | RingDesign | undefined>;
   /** Pictures drawn at the same time (rasterising is CPU work); default 2. */
   concurrency?: number;
 }
@@ -85,8 +92,10 @@ export function createMediaService(options: MediaOptions): MediaService {
     if (urlPath.startsWith('/images/products/')) {
       const parts = parseProductImageName(urlPath);
       if (!parts) return undefined;
-      const design = await options.designOf(parts.sku);
-      if (!design) return undefined;
+      const found = await options.designOf(parts.sku);
+      if (!found) return undefined;
+      if ('design' in found && !isOfferedPicture(parts, found)) return undefined;
+      const design = 'design' in found ? found.design : found;
       const carat = parts.carat ? caratViewOf(parts.carat)!.carat : defaultCentreCarat(design.style);
       const seed = parseInt(createHash('sha1').update(parts.sku).digest('hex').slice(0, 6), 16) / 0xffffff;
       const spec = { design, tone: parts.colour, shape: parts.shape, carat, seed };
@@ -110,8 +119,6 @@ export function createMediaService(options: MediaOptions): MediaService {
       const name = styleImageName(style[1]);
       image = name ? site.get(`/images/styles/${name}.webp`) : undefined;
     }
-    const reviewer = /^\/images\/site\/reviewer-([a-z]{1,3})\.webp$/.exec(urlPath);
-    if (!image && reviewer) image = { url: urlPath, width: 160, height: 160, alt: '' };
     if (!image) return undefined;
     const found = image;
     const key = found.url.slice('/images/'.length).replace(/\.(webp|svg)$/, '');
@@ -149,11 +156,21 @@ export function createMediaService(options: MediaOptions): MediaService {
     return { body, type: target.type };
   }
 
+  /** The picture and the width it is drawn at, or undefined when the shop has no such picture. */
+  async function find(urlPath: string, requested: number | undefined): Promise<{ target: Target; width: number } | undefined> {
+    // widths above the listed ones are no picture's: a picture is drawn at a listed width or its own
+    if (requested !== undefined && requested > LARGEST_PICTURE_WIDTH) return undefined;
+    const target = await resolve(urlPath);
+    if (!target) return undefined;
+    const width = target.type === 'image/svg+xml' ? target.intrinsic.width : snapWidth(requested, target.intrinsic.width);
+    return { target, width };
+  }
+
   return {
     async render(urlPath, requested) {
-      const target = await resolve(urlPath);
-      if (!target) return undefined;
-      const width = target.type === 'image/svg+xml' ? target.intrinsic.width : snapWidth(requested, target.intrinsic.width);
+      const found = await find(urlPath, requested);
+      if (!found) return undefined;
+      const { target, width } = found;
       const key = createHash('sha1').update(`${ART_VERSION}|${brandName}|${urlPath}|${width}|${target.variant}`).digest('hex');
       const file = path.join(options.cacheDir, key.slice(0, 2), `${key}.${target.type === 'image/webp' ? 'webp' : 'svg'}`);
       const pending = inFlight.get(key);
@@ -162,6 +179,7 @@ export function createMediaService(options: MediaOptions): MediaService {
       inFlight.set(key, work);
       return work;
     },
+    has: async (urlPath, requested) => (await find(urlPath, requested)) !== undefined,
     stats: () => ({ ...counters }),
   };
 }
