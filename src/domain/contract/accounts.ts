@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MALAYSIAN_STATES, ADDRESS_MESSAGES, POSTCODE_PATTERN, malaysianPhoneDigits } from '../addresses.ts';
 import { ROLES } from '../session.ts';
+import { databaseIdText, safeText } from './fields.ts';
 
 /**
  * The account calls' payloads and answers (account spec §3, §7; storefront §7), with the spec's field names.
@@ -39,9 +40,7 @@ export const ACCOUNT_MESSAGES = {
   tooManyAttempts: (minutes: number) => `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
 } as const;
 
-const email = z
-  .string(ACCOUNT_MESSAGES.emailRequired)
-  .trim()
+const email = safeText({ required: ACCOUNT_MESSAGES.emailRequired })
   .min(1, ACCOUNT_MESSAGES.emailRequired)
   .max(254, ACCOUNT_MESSAGES.emailInvalid)
   .toLowerCase()
@@ -81,11 +80,9 @@ export type User = z.infer<typeof userSchema>;
 /** PUT /user/update/{id}: only non-empty fields change; a new password needs the current one. */
 export const userUpdateSchema = z.object({
   type: z.literal('WEB').optional(),
-  name: z.string().trim().max(120).optional(),
-  email: z.string().trim().max(254).optional(),
-  phone: z
-    .string()
-    .trim()
+  name: safeText().max(120).optional(),
+  email: safeText().max(254).optional(),
+  phone: safeText()
     .max(20)
     .regex(/^[+\d\s\-()]*$/, 'Please enter a phone number using digits, spaces, + or -.')
     .optional(),
@@ -99,10 +96,8 @@ export const resetPasswordSchema = z.object({ token: z.string().min(20).max(200)
 
 /** An address as typed in the form; the phone is the part after +60. */
 export const addressInputSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter the name.').max(120),
-  phone: z
-    .string()
-    .trim()
+  name: safeText().min(1, 'Please enter the name.').max(120),
+  phone: safeText()
     .min(1, 'Please enter the phone number.')
     .max(24)
     .transform((value, ctx) => {
@@ -113,9 +108,10 @@ export const addressInputSchema = z.object({
       }
       return digits;
     }),
-  address: z.string().trim().min(1, 'Please enter the address.').max(300),
-  postal: z.string().trim().regex(POSTCODE_PATTERN, ADDRESS_MESSAGES.postal),
-  city: z.string().trim().min(1, 'Please enter the city.').max(80),
+  /** A textarea: the lines of the address. */
+  address: safeText({ multiline: true }).min(1, 'Please enter the address.').max(300),
+  postal: safeText().regex(POSTCODE_PATTERN, ADDRESS_MESSAGES.postal),
+  city: safeText().min(1, 'Please enter the city.').max(80),
   state: z.enum(MALAYSIAN_STATES, ADDRESS_MESSAGES.state),
   /** 1 or true means default; sent as false when unset. */
   is_default: z.union([z.boolean(), z.literal(1), z.literal(0), z.literal('1'), z.literal('0')]).optional().transform((v) => v === true || v === 1 || v === '1'),
@@ -123,7 +119,7 @@ export const addressInputSchema = z.object({
 export type AddressInput = z.input<typeof addressInputSchema>;
 export type AddressFields = z.output<typeof addressInputSchema>;
 
-export const addressUpdateSchema = addressInputSchema.extend({ id: z.coerce.number().int().positive() });
+export const addressUpdateSchema = addressInputSchema.extend({ id: databaseIdText() });
 
 export const addressSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLARITIES, COLOURS, CUTS, DIAMOND_CARAT_RANGE, DIAMOND_PRICE_RANGE, DIAMOND_TYPES, FINISHES, FLUORESCENCES, LABS } from '../grades.ts';
 import { SHAPE_CODES } from '../shapes.ts';
+import { safeText } from './fields.ts';
 
 /**
  * The diamond search calls (storefront §3, §7): POST /api/diamond/list/{diamondtype}?page={n} and
@@ -54,8 +55,9 @@ export type DiamondFacet = (typeof DIAMOND_FACETS)[number];
 /** A comma-joined list of codes ('ROUND,OVAL'); also accepted as an array. Unknown codes are refused by name. */
 function codeList(filter: DiamondListFilter) {
   const allowed = new Set(DIAMOND_FILTER_CODES[filter]);
+  const code = safeText({ message: `The ${filter} codes must not contain control characters (such as NUL).` });
   return z
-    .union([z.string().max(400), z.array(z.string().max(20)).max(40)])
+    .union([code.max(400), z.array(code.max(20)).max(40)])
     .optional()
     .transform((value) => (Array.isArray(value) ? value : (value ?? '').split(',')).map((s) => s.trim().toUpperCase()).filter(Boolean))
     .superRefine((codes, ctx) => {

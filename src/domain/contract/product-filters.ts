@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { unpadProductFilters, type ProductFilters } from '../product-filters.ts';
 import { SHAPE_CODES } from '../shapes.ts';
+import { databaseId } from './fields.ts';
 
 /** The server's check of the product list's `filters` value (storefront §7). */
 
 export const productFiltersSchema = z
   .object({
     /** Main category id. */
-    main: z.number().int().positive().optional(),
+    main: databaseId().optional(),
     /** Sub-category id. */
-    sub: z.number().int().positive().optional(),
+    sub: databaseId().optional(),
     /** Shape codes (e.g. ROUND), any of which matches. */
     shape: z.array(z.enum(SHAPE_CODES)).max(SHAPE_CODES.length).optional(),
     /** RM. */

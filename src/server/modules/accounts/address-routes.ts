@@ -3,12 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADDRESS_MESSAGES } from '../../../domain/addresses.ts';
 import { addressInputSchema, addressSchema, addressUpdateSchema, apiMessageSchema as message } from '../../../domain/contract/accounts.ts';
+import { databaseIdText } from '../../../domain/contract/fields.ts';
 import { callerOf, requireCaller } from '../../http/auth.ts';
 import type { AddressBook } from './address-book.ts';
 import type { Caller } from './tokens.ts';
 
 const errors = { 400: message, 401: message, 404: message };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: databaseIdText() });
 
 /** My Address Book: list, read one, create, update, delete — only the caller's own addresses. */
 export async function addressRoutes(app: FastifyInstance, opts: { addressBook: AddressBook; callerOf: (token: string) => Promise<Caller> }): Promise<void> {

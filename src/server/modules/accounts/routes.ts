@@ -12,6 +12,7 @@ import {
   userSchema,
   userUpdateSchema,
 } from '../../../domain/contract/accounts.ts';
+import { databaseIdText } from '../../../domain/contract/fields.ts';
 import { UnauthorizedError } from '../../errors.ts';
 import { bearerToken, callerOf, requireCaller } from '../../http/auth.ts';
 import { errorReply, sendErrorReply } from '../../http/error-handler.ts';
@@ -113,7 +114,7 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
       schema: {
         tags: ['accounts'],
         summary: "Update the caller's own name, e-mail, phone or password (only non-empty fields change)",
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: databaseIdText() }),
         body: userUpdateSchema,
         response: { 200: message, ...errors },
       },

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiMessageSchema as message } from '../../../domain/contract/accounts.ts';
+import { addToCartSchema, cartLineParamsSchema, updateCartLineSchema } from '../../../domain/contract/cart.ts';
 import { cartSchema } from '../../../domain/contract/orders.ts';
 import { callerOf, requireCaller } from '../../http/auth.ts';
 import type { Caller } from '../accounts/tokens.ts';
-import { addToCartSchema, CART_MESSAGES, cartLineParamsSchema, updateCartLineSchema } from './requests.ts';
+import { CART_MESSAGES } from './requests.ts';
 import type { CartService } from './service.ts';
 
 /** The shopping cart. */
