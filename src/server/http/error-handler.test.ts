@@ -18,6 +18,7 @@ async function appWithRoutes() {
   typed.get('/api/busy', async () => {
     throw new TooManyRequestsError('Too many attempts. Please wait a minute and try again.', 60);
   });
+  typed.get('/api/rings/:slug', { schema: { params: z.object({ slug: z.string() }) } }, async (request) => ({ slug: request.params.slug }));
   typed.get('/api/broken', async () => {
     throw new Error('database exploded with secret details');
   });
@@ -61,5 +62,20 @@ describe('errors reach the caller as { code, message }', () => {
     const res = await app.inject({ url: '/api/broken' });
     expect(res.statusCode).toBe(500);
     expect(res.json().message).not.toContain('secret');
+  });
+
+  it('answers a path parameter longer than the router takes with the 404 of an unknown address, not a bare framework error', async () => {
+    const app = await appWithRoutes();
+    const res = await app.inject({ url: `/api/rings/${'a'.repeat(500)}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: '404', message: expect.stringMatching(/^Nothing is found at GET \/api\/rings\/a+….$/) });
+  });
+
+  it('answers a path whose %-escapes are not UTF-8 with a 400 in the same shape', async () => {
+    const app = await appWithRoutes();
+    const res = await app.inject({ url: '/api/rings/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: '400', message: 'The address of the request cannot be read: a %-escape in its path is not UTF-8 text.' });
+    expect((await app.inject({ url: '/api/rings/amara%20solitaire' })).json()).toEqual({ slug: 'amara solitaire' });
   });
 });

@@ -51,11 +51,39 @@ export function sendErrorReply(reply: FastifyReply, sent: ErrorReply) {
 /** Every error leaves as `{ code, message }`. */
 export function errorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => sendErrorReply(reply, errorReply(error, request)));
+  app.setNotFoundHandler((request, reply) => reply.status(404).send(answer(404, nothingFoundAt(request))));
+  routerRefusals(app);
+}
 
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0];
-    reply.status(404).send(answer(404, `Nothing is found at ${request.method} ${path}.`));
-  });
+const PATH_SHOWN = 120;
+
+function nothingFoundAt(request: FastifyRequest): string {
+  const path = request.url.split('?')[0];
+  return `Nothing is found at ${request.method} ${path.length > PATH_SHOWN ? `${path.slice(0, PATH_SHOWN)}…` : path}.`;
+}
+
+/**
+ * Refusals of Fastify's router, made before any route, hook or error handler runs: a path parameter longer than the
+ * router takes, a %-escape in the path that is not UTF-8. No route is chosen yet, so they leave in the shop-wide
+ * shape: a parameter that long names nothing the shop has (404), a broken escape is a 400.
+ */
+export function frameworkErrorReply(error: FastifyError, request: FastifyRequest): ErrorReply {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return { status: 404, body: answer(404, nothingFoundAt(request)) };
+  if (error.code === 'FST_ERR_BAD_URL') return { status: 400, body: answer(400, 'The address of the request cannot be read: a %-escape in its path is not UTF-8 text.') };
+  return errorReply(error, request);
+}
+
+/**
+ * Fastify takes the handler of its router's refusals (`frameworkErrors`) only among the options it is built with, and
+ * otherwise writes them as its own `{ error, code, message, statusCode }`; the shop's handler is put among those
+ * options here, unless the instance was built with one. Checked by error-handler.test.ts, so a Fastify that keeps
+ * its options elsewhere fails a test rather than the shape of these answers.
+ */
+function routerRefusals(app: FastifyInstance): void {
+  const optionsKey = Object.getOwnPropertySymbols(app).find((key) => key.description === 'fastify.options');
+  const options = optionsKey ? (app as unknown as Record<symbol, { frameworkErrors?: unknown } | undefined>)[optionsKey] : undefined;
+  if (!options || options.frameworkErrors) return;
+  options.frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => sendErrorReply(reply, frameworkErrorReply(error, request));
 }
 
 export function answer(status: number, message: string): ApiMessage {
