@@ -1,19 +1,36 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { diamondAnswerSchema, diamondListAnswerSchema } from '../../../domain/contract/diamonds.ts';
-import { ShopError } from '../../errors.ts';
+import { diamondAnswerSchema, diamondListAnswerSchema, diamondListQuerySchema } from '../../../domain/contract/diamonds.ts';
+import { safeText } from '../../../domain/contract/fields.ts';
+import { errorReply, sendErrorReply } from '../../http/error-handler.ts';
 import type { DiamondService } from './service.ts';
 
 const refused = z.object({ success: z.literal(false), message: z.string(), data: z.array(z.never()).optional(), total: z.number().optional() });
-const typeParams = z.object({ diamondtype: z.string().max(60) });
-const certificateParams = z.object({ certificateNo: z.string().trim().min(1).max(64) });
+const typeParams = z.object({
+  diamondtype: safeText({ message: 'The diamond type must not contain control characters (such as NUL).' }).max(60, 'Choose naturaldiamond or labgrowndiamond.'),
+});
+const certificateParams = z.object({
+  certificateNo: safeText({ message: 'The certificate number must not contain control characters (such as NUL).' })
+    .min(1, 'Please give a certificate number.')
+    .max(64, 'A certificate number has at most 64 characters.'),
+});
 
-/** Refusals in the search's own shape: `{ success: false, message }` with the 4xx status. */
-function refuse(reply: FastifyReply, error: unknown, withList: boolean) {
-  if (!(error instanceof ShopError) || error.status >= 500) throw error;
-  return reply.status(error.status).send({ success: false as const, message: error.message, ...(withList ? { data: [], total: 0 } : {}) });
+/**
+ * Every refusal of the search's routes in their own shape, `{ success: false, message }` with the 4xx status: the
+ * service's refusals, bad parameters, and a body that cannot be read (not JSON, another content type, too large).
+ * A bad parameter reads as the service's refusals do, with the first message of its schema (each names what is
+ * wrong). Faults stay the shop's plain 500.
+ */
+function refusals(withList: boolean) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const sent = errorReply(error, request);
+    if (sent.status >= 500) return sendErrorReply(reply, sent);
+    const message = hasZodFastifySchemaValidationErrors(error) ? (error.validation[0]?.message ?? sent.body.message) : sent.body.message;
+    return reply.status(sent.status).send({ success: false as const, message, ...(withList ? { data: [], total: 0 } : {}) });
+  };
 }
+const REFUSED = { 400: refused, 404: refused, 413: refused, 415: refused };
 
 /** The diamond search (storefront §7): a page of stones with the exact total and facet counts, and one stone. */
 export async function diamondRoutes(app: FastifyInstance, opts: { diamonds: DiamondService }): Promise<void> {
@@ -29,17 +46,12 @@ export async function diamondRoutes(app: FastifyInstance, opts: { diamonds: Diam
           'A page of offered stones (naturaldiamond or labgrowndiamond): comma-joined codes for shape, color, clarity, cut, polish, symmetry, fluorescence, lab; carat [min, max]; totalprice_min/max in RM; ?page, ?limit (≤ 60), ?sort',
         params: typeParams,
         body: z.unknown(),
-        querystring: z.record(z.string(), z.unknown()),
-        response: { 200: diamondListAnswerSchema, 400: refused },
+        querystring: diamondListQuerySchema,
+        response: { 200: diamondListAnswerSchema, ...REFUSED },
       },
+      errorHandler: refusals(true),
     },
-    async (request, reply) => {
-      try {
-        return await diamonds.list(request.params.diamondtype, request.body, request.query);
-      } catch (error) {
-        return refuse(reply, error, true);
-      }
-    },
+    async (request) => diamonds.list(request.params.diamondtype, request.body, request.query),
   );
 
   typed.get(
@@ -49,15 +61,10 @@ export async function diamondRoutes(app: FastifyInstance, opts: { diamonds: Diam
         tags: ['diamonds'],
         summary: 'One offered stone by certificate number, with its picture, 360° view and price comparison',
         params: certificateParams,
-        response: { 200: diamondAnswerSchema, 404: refused },
+        response: { 200: diamondAnswerSchema, ...REFUSED },
       },
+      errorHandler: refusals(false),
     },
-    async (request, reply) => {
-      try {
-        return { success: true, message: 'OK', data: await diamonds.detail(request.params.certificateNo) };
-      } catch (error) {
-        return refuse(reply, error, false);
-      }
-    },
+    async (request) => ({ success: true, message: 'OK', data: await diamonds.detail(request.params.certificateNo) }),
   );
 }
