@@ -1,19 +1,43 @@
 /**
- * The load generator of npm run bench:diamonds, in its own process: node bench/http-load.mjs BASE REQUESTS.json SECONDS.
- * 50 connections cycle through the given requests; prints requests/s and latency as JSON.
+ * The load generator of the HTTP benchmarks (npm run bench:diamonds, npm run bench:http), in its own process:
+ *   node bench/http-load.mjs BASE REQUESTS.json SECONDS
+ * REQUESTS.json is either a list of autocannon requests, which 50 connections cycle through (what bench:diamonds
+ * writes), or { requests, connections?, headers?, warmupSeconds? }: the same with that many connections, headers
+ * added to every request, and first an unmeasured warm-up run of that many seconds with the same requests.
+ * Prints one line of JSON: requests/s and latency in ms (p50, p99 …), errors (connection errors and timeouts
+ * together), each of them apart, and the non-2xx answers with their status codes.
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 const [base, file, seconds] = process.argv.slice(2);
-const requests = JSON.parse(readFileSync(file, 'utf8'));
-const result = await autocannon({ url: base, connections: 50, duration: Number(seconds), requests });
+const spec = JSON.parse(readFileSync(file, 'utf8'));
+const { requests, connections = 50, headers = {}, warmupSeconds = 0 } = Array.isArray(spec) ? { requests: spec } : spec;
+
+const run = (duration) => autocannon({ url: base, connections, duration, headers, requests: JSON.parse(JSON.stringify(requests)) });
+
+let warmup;
+if (warmupSeconds > 0) {
+  const w = await run(warmupSeconds);
+  warmup = { requests: w.requests.total, errors: w.errors, timeouts: w.timeouts, non2xx: w.non2xx };
+}
+const result = await run(Number(seconds));
 console.log(
   JSON.stringify({
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
+    errors: result.errors, // autocannon counts timeouts among its errors
     non2xx: result.non2xx,
+    p90: result.latency.p90,
+    max: result.latency.max,
+    requests: result.requests.total,
+    seconds: result.duration,
+    connectionErrors: result.errors - result.timeouts,
+    timeouts: result.timeouts,
+    resets: result.resets,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count])),
+    bytesPerSecond: result.throughput.average,
+    warmup,
   }),
 );
