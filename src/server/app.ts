@@ -93,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(systemRoutes, { ping: database.ping });
   await app.register(contentRoutes, { content });
   const catalog = createCatalogService(database.db);
-  const media = createMediaService({ cacheDir: config.imageCacheDir, brandName: BRAND_NAME, designOf: catalog.designOf });
+  const media = createMediaService({ cacheDir: config.imageCacheDir, brandName: BRAND_NAME, designOf: catalog.designOf, concurrency: config.IMAGE_RENDER_CONCURRENCY, maxWaiting: config.IMAGE_RENDER_QUEUE, cacheMaxBytes: config.IMAGE_CACHE_MAX_MB * 2 ** 20, newPictures: { limiter, perMinute: config.IMAGE_RENDERS_PER_MINUTE } });
   await app.register(mediaRoutes, { media });
   await app.register(catalogRoutes, { catalog });
   // Each instance searches its own in-memory index of the diamonds, kept current by the database's change notices.

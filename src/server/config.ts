@@ -48,6 +48,14 @@ const schema = z.object({
   /** An idle keep-alive connection is closed after this long. */
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   // media settings (picture service bounds) below this line
+  /** Pictures drawn at the same time (each drawing keeps a CPU core busy for about 0.1 s). */
+  IMAGE_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** New pictures that may wait to be drawn; beyond them a new one is answered 503 with Retry-After. */
+  IMAGE_RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  /** Size of the picture cache in VAR_DIR/images, in MB; the least recently used pictures go when it is full. */
+  IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(512),
+  /** New pictures (not yet in the cache) drawn for one address per minute; beyond that 429. Cached pictures are never limited. */
+  IMAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(240),
 });
 
 export type Config = z.infer<typeof schema> & { siteOrigin: string; jwtSecret: string; pgliteDir: string; imageCacheDir: string };

@@ -12,6 +12,7 @@ import { ENGAGEMENT_RINGS } from '../../db/seed/catalog-data/engagement.ts';
 import { NECKLACES_PENDANTS } from '../../db/seed/catalog-data/neckwear.ts';
 import { MEN_WEDDING_RINGS } from '../../db/seed/catalog-data/wedding.ts';
 import { seedCatalog } from '../../db/seed/catalog.ts';
+import { createMemoryRateLimitStore, createRateLimiter } from '../../http/rate-limit.ts';
 import { startTestShop, type TestShop } from '../../testing.ts';
 import { picturedProductBySku } from '../catalog/service.ts';
 import { mediaRoutes } from './routes.ts';
@@ -105,6 +106,7 @@ describe('GET /images/* draws only what the catalogue and the site name', () => 
     const res = await shop.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: '404', message: 'Image not found.' });
+    await media.settled();
     expect(media.stats().renders).toBe(0);
   });
 
@@ -117,13 +119,56 @@ describe('GET /images/* draws only what the catalogue and the site name', () => 
   });
 });
 
+describe('GET /images/* does bounded work', () => {
+  it('503 with Retry-After and a JSON message when the drawing queue is full; a drawn picture is still answered', async () => {
+    const { shop } = await pictureShop({ concurrency: 1, maxWaiting: 1 });
+    const drawn = await shop.inject({ method: 'GET', url: '/images/shapes/pear.webp?w=160' });
+    expect(drawn.statusCode).toBe(200);
+    const urls = ['top', 'side', 'slider1'].map((view) => `/images/products/KL-ER-0001_white_round_${view}.webp?w=160`);
+    const answers = await Promise.all([...urls, '/images/shapes/pear.webp?w=160'].map((url) => shop.inject({ method: 'GET', url })));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 503, 200]);
+    const busy = answers[2];
+    expect(Number(busy.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(busy.headers['cache-control']).toBe('no-store');
+    expect(busy.json()).toEqual({ code: '503', message: expect.stringMatching(/try again/) });
+  });
+
+  it('429 with Retry-After once an address asked for too many new pictures; pictures already drawn are still answered', async () => {
+    const limiter = createRateLimiter(createMemoryRateLimitStore());
+    const { shop, media } = await pictureShop({ newPictures: { limiter, perMinute: 2 } });
+    const get = (url: string, ip = '198.51.100.7') => shop.inject({ method: 'GET', url, remoteAddress: ip });
+    expect((await get('/images/shapes/round.webp?w=160')).statusCode).toBe(200);
+    expect((await get('/images/shapes/oval.webp?w=160')).statusCode).toBe(200);
+    const limited = await get('/images/shapes/heart.webp?w=160');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(limited.json()).toEqual({ code: '429', message: expect.stringMatching(/new pictures/) });
+    for (let i = 0; i < 5; i++) expect((await get('/images/shapes/round.webp?w=160')).statusCode).toBe(200);
+    expect((await get('/images/shapes/heart.webp?w=160', '203.0.113.9')).statusCode).toBe(200);
+    expect(media.stats()).toMatchObject({ renders: 3, cacheHits: 5 });
+  });
+
+  it.each(['abc', '0', '-5', '1.5', '99999', ''])('400 for w=%s', async (w) => {
+    const res = await app.inject({ method: 'GET', url: `/images/shapes/round.webp?w=${w}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: '400' });
+    expect(res.json().message).toMatch(/width/);
+  });
+
+  it('400 for a skin tone outside 0..4', async () => {
+    const res = await app.inject({ method: 'GET', url: '/images/products/KL-ER-0001_white_round_hand.webp?tone=7' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/skin tone/);
+  });
+});
+
 describe("every picture the storefront asks for answers (seeded catalogue, the storefront's own picture addresses)", () => {
   let shop: TestShop;
   const cache = cacheDir();
   beforeAll(async () => {
     shop = await startTestShop({
       seed: (handle) => seedCatalog(handle.db),
-      env: { VAR_DIR: cacheDir() },
+      env: { VAR_DIR: cacheDir(), IMAGE_RENDERS_PER_MINUTE: '100000', IMAGE_RENDER_QUEUE: '1000' },
     });
   });
   afterAll(async () => shop?.close());

@@ -1,9 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isHandTone, withHandTone } from '../../../domain/image-names.ts';
-import type { MediaService } from './service.ts';
+import { TooManyRequestsError } from '../../errors.ts';
+import { PicturesBusyError } from './render-queue.ts';
+import type { MediaService, RenderedImage } from './service.ts';
 
-/** GET /images/*: the shop's pictures, drawn on first request and cached for a year (names never change meaning). */
+/**
+ * GET /images/*: the shop's pictures, drawn on first request and cached for a year (names never change meaning).
+ * A name the shop does not draw is a 404; a full drawing queue a 503 and too many new pictures from one address a
+ * 429, both with Retry-After, and never cached by the browser.
+ */
 
 const MAX_WIDTH = 4096;
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
@@ -29,7 +35,14 @@ export async function mediaRoutes(app: FastifyInstance, opts: { media: MediaServ
       if (!isHandTone(tone)) return reply.code(400).send(badRequest('The skin tone must be a whole number from 0 (lighter) to 4 (darker).'));
       path = withHandTone(path, tone);
     }
-    const image = await opts.media.render(path, width);
+    let image: RenderedImage | undefined;
+    try {
+      image = await opts.media.render(path, width, { client: request.ip });
+    } catch (error) {
+      if (!(error instanceof PicturesBusyError || error instanceof TooManyRequestsError)) throw error;
+      reply.header('retry-after', String(error.retryAfterSeconds)).header('cache-control', 'no-store');
+      return reply.code(error.status).send({ code: String(error.status), message: error.message });
+    }
     if (!image) return reply.code(404).send({ code: '404', message: 'Image not found.' });
     const etag = `"${createHash('sha1').update(image.body).digest('base64url').slice(0, 27)}"`;
     reply.header('cache-control', CACHE_FOREVER).header('etag', etag).header('x-content-type-options', 'nosniff');

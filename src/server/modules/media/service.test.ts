@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -7,6 +7,7 @@ import { CARAT_CODES, RING_STYLES, type RingDesign } from '../../../domain/desig
 import { ALL_SITE_IMAGES, productImageName, type PicturedProduct, type ProductImageView } from '../../../domain/image-names.ts';
 import { IMAGE_COLOURS } from '../../../domain/metals.ts';
 import { SHAPE_CODES } from '../../../domain/shapes.ts';
+import { createMemoryRateLimitStore, createRateLimiter } from '../../http/rate-limit.ts';
 import { createMediaService, snapWidth } from './service.ts';
 
 const dirs: string[] = [];
@@ -194,6 +195,7 @@ describe('only the pictures the catalogue names are drawn', () => {
     const media = createMediaService({ cacheDir: dir, designOf: catalogueOf });
     expect(await media.has(url, width)).toBe(false);
     expect(await media.render(url, width)).toBeUndefined();
+    await media.settled();
     expect(media.stats().renders).toBe(0);
     expect(cachedFiles(dir)).toEqual([]);
   });
@@ -207,5 +209,87 @@ describe('only the pictures the catalogue names are drawn', () => {
     const media = createMediaService({ cacheDir: cacheDir(), designOf: catalogueOf });
     expect(await media.has(url, width)).toBe(true);
     expect((await media.render(url, width))?.type).toBe('image/webp');
+  });
+});
+
+const pictureOf = (view: ProductImageView) => `/images/products/${productImageName({ sku: skuOf(0), colour: 'white', shape: 'ROUND', view })}`;
+
+describe('the drawing queue', () => {
+  it('refuses a drawing beyond those waiting at once, with a time to come back, while a drawn picture is still answered', async () => {
+    const media = createMediaService({ cacheDir: cacheDir(), designOf, concurrency: 1, maxWaiting: 2 });
+    await media.render(pictureOf('top'), 160);
+    const asked = (['360-00', '360-01', '360-02', '360-03'] as const).map((view) => media.render(pictureOf(view), 160));
+    const kept = media.render(pictureOf('top'), 160);
+    const answers = await Promise.allSettled(asked);
+    expect(answers.map((a) => a.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
+    const refused = (answers[3] as PromiseRejectedResult).reason;
+    expect(refused).toMatchObject({ status: 503, message: expect.stringMatching(/try again/) });
+    expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect((await kept)?.type).toBe('image/webp');
+    expect(media.stats()).toMatchObject({ renders: 4, cacheHits: 1, running: 0, waiting: 0 });
+  });
+});
+
+describe('the disk cache keeps to its size', () => {
+  const [a, b, c] = (['top', 'side', 'slider1'] as const).map(pictureOf);
+
+  it('lets the least recently used pictures go when a new one takes it over', async () => {
+    const probe = createMediaService({ cacheDir: cacheDir(), designOf });
+    const [sizeA, sizeB, sizeC] = await Promise.all([a, b, c].map(async (url) => (await probe.render(url, 320))!.body.length));
+    const maxBytes = sizeA + Math.max(sizeB, sizeC);
+    const dir = cacheDir();
+    const media = createMediaService({ cacheDir: dir, designOf, cacheMaxBytes: maxBytes });
+    await media.render(a, 320);
+    await media.render(b, 320);
+    await media.render(a, 320); // a is now used more recently than b
+    await media.render(c, 320);
+    await media.settled();
+    expect(media.stats()).toMatchObject({ renders: 3, cacheHits: 1, cachedFiles: 2, cachedBytes: sizeA + sizeC });
+    expect(cachedFiles(dir)).toHaveLength(2);
+    await media.render(a, 320);
+    await media.render(c, 320);
+    expect(media.stats()).toMatchObject({ renders: 3, cacheHits: 3 });
+    await media.render(b, 320);
+    expect(media.stats().renders).toBe(4);
+    await media.settled();
+    expect(media.stats().cachedBytes).toBeLessThanOrEqual(maxBytes);
+    expect(cachedFiles(dir)).toHaveLength(2);
+  });
+
+  it('reads the folder once at start, and trims it to a smaller size keeping the most recently used', async () => {
+    const dir = cacheDir();
+    const first = createMediaService({ cacheDir: dir, designOf });
+    const bodies = [];
+    for (const url of [a, b, c]) bodies.push((await first.render(url, 480))!.body);
+    await first.settled();
+    // last used: b long ago, then a, then c most recently
+    const fileOf = (body: Buffer) => cachedFiles(dir).find((f) => readFileSync(path.join(dir, f.slice(0, 2), f)).equals(body))!;
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    utimesSync(path.join(dir, fileOf(bodies[1]).slice(0, 2), fileOf(bodies[1])), hoursAgo(3), hoursAgo(3));
+    utimesSync(path.join(dir, fileOf(bodies[0]).slice(0, 2), fileOf(bodies[0])), hoursAgo(2), hoursAgo(2));
+    utimesSync(path.join(dir, fileOf(bodies[2]).slice(0, 2), fileOf(bodies[2])), hoursAgo(1), hoursAgo(1));
+
+    const again = createMediaService({ cacheDir: dir, designOf, cacheMaxBytes: bodies[0].length + bodies[2].length });
+    await again.settled();
+    expect(again.stats()).toMatchObject({ cachedFiles: 2, cachedBytes: bodies[0].length + bodies[2].length });
+    expect(cachedFiles(dir).sort()).toEqual([fileOf(bodies[0]), fileOf(bodies[2])].sort());
+    expect((await again.render(c, 480))!.body.equals(bodies[2])).toBe(true);
+    expect(again.stats()).toMatchObject({ renders: 0, cacheHits: 1 });
+  });
+});
+
+describe('new pictures per address', () => {
+  it('counts only drawings: beyond the limit a 429 with a time to come back; drawn pictures and other addresses still answered', async () => {
+    const limiter = createRateLimiter(createMemoryRateLimitStore());
+    const media = createMediaService({ cacheDir: cacheDir(), designOf, newPictures: { limiter, perMinute: 2 } });
+    const shopper = { client: '198.51.100.7' };
+    await media.render(pictureOf('360-10'), 160, shopper);
+    await media.render(pictureOf('360-11'), 160, shopper);
+    const refused = await media.render(pictureOf('360-12'), 160, shopper).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 429, message: expect.stringMatching(/new pictures/) });
+    expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    for (let i = 0; i < 5; i++) expect(await media.render(pictureOf('360-10'), 160, shopper)).toBeDefined();
+    expect(await media.render(pictureOf('360-12'), 160, { client: '203.0.113.9' })).toBeDefined();
+    expect(media.stats()).toMatchObject({ renders: 3, cacheHits: 5 });
   });
 });

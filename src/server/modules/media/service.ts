@@ -1,18 +1,21 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { caratViewOf, defaultCentreCarat, type RingDesign } from '../../../domain/designs.ts';
 import { LARGEST_PICTURE_WIDTH, PICTURE_WIDTHS } from '../../../domain/picture-widths.ts';
 import { ALL_SITE_IMAGES, isOfferedPicture, parseProductImageName, styleImageName, type PicturedProduct, type SiteImage } from '../../../domain/image-names.ts';
+import type { RateLimiter } from '../../http/rate-limit.ts';
 import { DIAMOND_PICTURE_SIZE, diamondPictureOf, diamondSpinStrip, diamondStill, SPIN_FRAME_SIZE, SPIN_FRAMES } from './art/diamonds.ts';
 import { productPicture } from './art/product.ts';
 import { ART_VERSION, siteArt } from './art/site.ts';
+import { cacheFileName, createDiskCache } from './disk-cache.ts';
+import { createRenderQueue } from './render-queue.ts';
 
 /**
- * Every picture of the shop, drawn as SVG and rasterised to WebP by sharp on first request, then
- * kept on disk. Only pictures the shop names are drawn: a product's own colours, shapes and carat views, the site's
- * pictures, the diamond shapes, at the listed widths (a width between them snaps up to the next).
+ * Every picture of the shop, drawn as SVG and rasterised to WebP by sharp on first request, then kept on disk.
+ * Only pictures the shop names are drawn: a product's own colours, shapes and carat views, the site's pictures, the
+ * diamond shapes, at the listed widths. The work is bounded: a few drawings at a time, a short queue (then 503), new
+ * drawings per address per minute (then 429; a picture already drawn is always answered) and a disk cache of a
+ * set size that lets the least recently used pictures go.
  */
 
 export interface RenderedImage {
@@ -20,13 +23,24 @@ export interface RenderedImage {
   type: 'image/webp' | 'image/svg+xml';
 }
 
+export interface RenderRequest {
+  /** The shopper's address: new drawings are counted against it (a picture already drawn never is). */
+  client?: string;
+}
+
 export interface MediaService {
-  /** The picture at `path` (under /images/), `width` pixels wide (snapped); undefined when the shop has no such picture. */
-  render(path: string, width?: number): Promise<RenderedImage | undefined>;
+  /**
+   * The picture at `path` (under /images/), `width` pixels wide (snapped); undefined when the shop has no such picture.
+   * Throws PicturesBusyError (503) when the queue is full and TooManyRequestsError (429) when the client asked for
+   * too many new pictures, both before drawing anything.
+   */
+  render(path: string, width?: number, request?: RenderRequest): Promise<RenderedImage | undefined>;
   /** Whether the shop has the picture at `path` and `width` (what render would answer), without drawing or reading it. */
   has(path: string, width?: number): Promise<boolean>;
-  /** Pictures drawn and cache hits since start (for tests and metrics). */
-  stats(): { renders: number; cacheHits: number };
+  /** Pictures drawn and cache hits since start, the queue and the cache now (for tests and metrics). */
+  stats(): { renders: number; cacheHits: number; running: number; waiting: number; cachedFiles: number; cachedBytes: number };
+  /** Resolves once the cache has read its folder and removed what it let go (tests). */
+  settled(): Promise<void>;
 }
 
 export interface MediaOptions {
@@ -41,7 +55,18 @@ export interface MediaOptions {
   designOf: (sku: string) => Promise<PicturedProduct | RingDesign | undefined>;
   /** Pictures drawn at the same time (rasterising is CPU work); default 2. */
   concurrency?: number;
+  /** Drawings that may wait for a free slot; beyond them a new one is refused with 503. Default 32. */
+  maxWaiting?: number;
+  /** Most bytes the disk cache keeps; default 512 MB. */
+  cacheMaxBytes?: number;
+  /** New drawings per client address per minute (429 beyond), counted by this limiter; unset counts none. */
+  newPictures?: { limiter: RateLimiter; perMinute: number };
 }
+
+export const DEFAULT_RENDER_QUEUE = 32;
+export const DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
+export const TOO_MANY_NEW_PICTURES = (minutes: number) =>
+  `Too many new pictures were asked for from your address. Please try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`;
 
 /** Intrinsic size of a product picture. */
 export const PRODUCT_IMAGE_WIDTH = 1280;
@@ -72,20 +97,9 @@ export function createMediaService(options: MediaOptions): MediaService {
   const site = new Map<string, SiteImage>(ALL_SITE_IMAGES.map((i) => [i.url, i]));
   const inFlight = new Map<string, Promise<RenderedImage | undefined>>();
   const counters = { renders: 0, cacheHits: 0 };
-  const limit = options.concurrency ?? 2;
-  let running = 0;
-  const waiting: (() => void)[] = [];
-
-  async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await work();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  }
+  const queue = createRenderQueue({ concurrency: options.concurrency ?? 2, maxWaiting: options.maxWaiting ?? DEFAULT_RENDER_QUEUE });
+  const cache = createDiskCache({ dir: options.cacheDir, maxBytes: options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES });
+  const newPictures = options.newPictures && { ...options.newPictures, rule: { name: 'new-pictures', limit: options.newPictures.perMinute, windowSeconds: 60 } };
 
   async function resolve(urlPath: string): Promise<Target | undefined> {
     if (!SAFE_PATH.test(urlPath) || urlPath.includes('..')) return undefined;
@@ -128,32 +142,12 @@ export function createMediaService(options: MediaOptions): MediaService {
     return { intrinsic: { width: found.width, height: found.height }, type, variant: '', draw };
   }
 
-  async function produce(target: Target, width: number, file: string): Promise<RenderedImage> {
-    try {
-      const body = await readFile(file);
-      counters.cacheHits++;
-      return { body, type: target.type };
-    } catch {
-      // not drawn yet
-    }
-    const body = await withSlot(async () => {
-      counters.renders++;
-      if (target.type === 'image/svg+xml') {
-        return Buffer.from(target.draw(target.intrinsic.width, target.intrinsic.height));
-      }
-      const height = Math.round((width * target.intrinsic.height) / target.intrinsic.width);
-      const svg = target.draw(width, height);
-      return sharp(Buffer.from(svg)).removeAlpha().webp({ quality: QUALITY, effort: EFFORT }).toBuffer();
-    });
-    try {
-      await mkdir(path.dirname(file), { recursive: true });
-      const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(temp, body);
-      await rename(temp, file);
-    } catch {
-      // a cache that cannot be written only costs a redraw next time
-    }
-    return { body, type: target.type };
+  async function draw(target: Target, width: number): Promise<Buffer> {
+    counters.renders++;
+    if (target.type === 'image/svg+xml') return Buffer.from(target.draw(target.intrinsic.width, target.intrinsic.height));
+    const height = Math.round((width * target.intrinsic.height) / target.intrinsic.width);
+    const svg = target.draw(width, height);
+    return sharp(Buffer.from(svg)).removeAlpha().webp({ quality: QUALITY, effort: EFFORT }).toBuffer();
   }
 
   /** The picture and the width it is drawn at, or undefined when the shop has no such picture. */
@@ -167,20 +161,38 @@ export function createMediaService(options: MediaOptions): MediaService {
   }
 
   return {
-    async render(urlPath, requested) {
+    async render(urlPath, requested, request = {}) {
       const found = await find(urlPath, requested);
       if (!found) return undefined;
       const { target, width } = found;
       const key = createHash('sha1').update(`${ART_VERSION}|${brandName}|${urlPath}|${width}|${target.variant}`).digest('hex');
-      const file = path.join(options.cacheDir, key.slice(0, 2), `${key}.${target.type === 'image/webp' ? 'webp' : 'svg'}`);
       const pending = inFlight.get(key);
       if (pending) return pending;
-      const work = produce(target, width, file).finally(() => inFlight.delete(key));
+      const name = cacheFileName(key, target.type === 'image/webp' ? 'webp' : 'svg');
+      const kept = await cache.read(name);
+      if (kept) {
+        counters.cacheHits++;
+        return { body: kept, type: target.type };
+      }
+      if (newPictures && request.client !== undefined) await newPictures.limiter.hit(newPictures.rule, request.client, TOO_MANY_NEW_PICTURES);
+      // asked for by another shopper while this one was being counted
+      const joined = inFlight.get(key);
+      if (joined) return joined;
+      const work = queue
+        .run(() => draw(target, width))
+        .then(async (body) => {
+          await cache.write(name, body);
+          return { body, type: target.type };
+        })
+        .finally(() => inFlight.delete(key));
       inFlight.set(key, work);
       return work;
     },
     has: async (urlPath, requested) => (await find(urlPath, requested)) !== undefined,
-    stats: () => ({ ...counters }),
+    stats: () => {
+      const kept = cache.size();
+      return { ...counters, ...queue.stats(), cachedFiles: kept.files, cachedBytes: kept.bytes };
+    },
+    settled: () => cache.settled(),
   };
 }
-
