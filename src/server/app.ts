@@ -5,11 +5,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { watchStorefrontChanges, type StorefrontChanges } from './db/storefront-changes.ts';
 import { apiDocs } from './http/docs.ts';
 import { errorHandling } from './http/error-handler.ts';
 import { metrics } from './http/metrics.ts';
 import { requestContext, requestIdOf, REQUEST_ID_HEADER } from './http/request-context.ts';
 import { securityHeaders } from './http/security.ts';
+import { createSharedAnswers } from './http/shared-answers.ts';
 import { FRAME_ORIGINS } from '../domain/external-frames.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
@@ -80,7 +82,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   errorHandling(app);
   await securityHeaders(app, { frameSources: [...FRAME_ORIGINS] });
   // pages, scripts, styles and JSON leave compressed (pictures are WebP already); a light brotli level keeps CPU low
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
+  // answers up to 64 KB are compressed in one synchronous call (a diamond page of ~20 KB takes ~0.3 ms): the stream
+  // path costs more in stream objects and thread-pool hops than the compression itself (bench:http)
+  await app.register(compress, {
+    threshold: 1024,
+    syncThreshold: 64 * 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   metrics(app);
   await apiDocs(app, BRAND_NAME);
 
@@ -89,13 +98,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => limiter.close());
   const mailQueued = () => options.mail?.wake();
 
-  const content = createContentService(database.db);
+  // What the storefront shows and rarely changes is kept in memory until a change notice (storefront-changes.ts).
+  const storefront = watchStorefrontChanges(database, app.log);
+  app.addHook('onClose', async () => storefront.close());
+  app.decorate('storefront', storefront);
+  const content = createContentService(database.db, storefront);
   await app.register(systemRoutes, { ping: database.ping });
-  await app.register(contentRoutes, { content });
-  const catalog = createCatalogService(database.db);
+  const shared = createSharedAnswers(storefront);
+  await app.register(contentRoutes, { content, shared });
+  const catalog = createCatalogService(database.db, storefront);
   const media = createMediaService({ cacheDir: config.imageCacheDir, brandName: BRAND_NAME, designOf: catalog.designOf, concurrency: config.IMAGE_RENDER_CONCURRENCY, maxWaiting: config.IMAGE_RENDER_QUEUE, cacheMaxBytes: config.IMAGE_CACHE_MAX_MB * 2 ** 20, newPictures: { limiter, perMinute: config.IMAGE_RENDERS_PER_MINUTE } });
   await app.register(mediaRoutes, { media });
-  await app.register(catalogRoutes, { catalog });
+  await app.register(catalogRoutes, { catalog, shared });
   // Each instance searches its own in-memory index of the diamonds, kept current by the database's change notices.
   const diamondIndex = createLiveDiamondIndex(database, app.log);
   app.addHook('onClose', async () => diamondIndex.close());
@@ -112,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(seoRoutes, { seo: createSeoService({ siteOrigin: config.siteOrigin, catalog }) });
 
   if (options.pages) {
-    await storefrontPages(app, { buildDir: path.resolve(options.pages.buildDir), origin: config.siteOrigin });
+    await storefrontPages(app, { buildDir: path.resolve(options.pages.buildDir), origin: config.siteOrigin, storefrontVersion: storefront.version });
   }
   return app;
 }
@@ -121,6 +135,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This instance's diamond search index (tests wait on it with `settled()`). */
     diamondIndex: LiveDiamondIndex;
+    /** This instance's storefront version, moved on by change notices (tests wait on it with `nextChange()`). */
+    storefront: StorefrontChanges;
   }
 }
 

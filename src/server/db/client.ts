@@ -27,6 +27,13 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * The embedded engine's buffer pool. PostgreSQL's 128 MB default is written through at start, so it is all resident
+ * (304 MB RSS for an opened PGlite against 178 MB with 16 MB, measured on the demo shop's 20,000 stones); the shop
+ * keeps what it reads often in its own memory (catalogue, search index), so a small pool is enough.
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface DatabaseOptions {
@@ -55,7 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dir = options.pgliteDir ?? 'memory';
   if (dir !== 'memory') mkdirSync(dir, { recursive: true });
-  const pglite = dir === 'memory' ? new PGlite() : new PGlite(dir);
+  const pglite = new PGlite(dir === 'memory' ? undefined : dir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
   await pglite.waitReady;
   const native = drizzlePglite(pglite, { schema });
   const db = native as unknown as Database;

@@ -9,11 +9,14 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import type { ApiCallInit } from '../../web/lib/load-context.ts';
 import '../../web/lib/load-context.ts';
 import { CHANNEL_HEADER, REQUEST_ID_HEADER } from '../http/request-context.ts';
+import { createPageCache } from './page-cache.ts';
 
 export interface PagesOptions {
   /** The React Router build folder (build/server/index.js and build/client). */
   buildDir: string;
   origin: string;
+  /** The storefront's version: pages kept for many visitors are rendered again when it moves on. */
+  storefrontVersion: () => number;
 }
 
 /** Serves the server-rendered storefront and its assets through this Fastify instance. */
@@ -24,6 +27,7 @@ export async function storefrontPages(app: FastifyInstance, opts: PagesOptions):
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, 'production');
+  const pageCache = createPageCache({ version: opts.storefrontVersion });
 
   const clientDir = path.join(opts.buildDir, 'client');
   const assets = new Map<string, string | undefined>();
@@ -63,6 +67,13 @@ export async function storefrontPages(app: FastifyInstance, opts: PagesOptions):
           callApi: (apiPath, init) => callApi(app, request, apiPath, init),
           readAsset,
         };
+        if (pageCache.keeps(request)) {
+          // rendered whole, once for every visitor asking meanwhile: not tied to the first visitor's connection
+          return pageCache.send(request, reply, async () => {
+            const response = await handleRequest(toWebRequest(request, opts.origin, AbortSignal.timeout(RENDER_LIMIT_MS)), context);
+            return { status: response.status, headers: [...response.headers], html: Buffer.from(await response.arrayBuffer()) };
+          });
+        }
         const response = await handleRequest(toWebRequest(request, opts.origin), context);
         return sendWebResponse(reply, response);
       },
@@ -81,20 +92,26 @@ async function callApi(app: FastifyInstance, request: FastifyRequest, apiPath: s
   return { status: answer.statusCode, body: isJson ? answer.json() : answer.body };
 }
 
-function toWebRequest(request: FastifyRequest, origin: string): Request {
+/** A page rendered for many visitors must be finished within this time. */
+const RENDER_LIMIT_MS = 10_000;
+
+function toWebRequest(request: FastifyRequest, origin: string, signal?: AbortSignal): Request {
   const url = new URL(request.url, origin);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
-  const controller = new AbortController();
-  request.raw.once('close', () => controller.abort());
+  if (!signal) {
+    const controller = new AbortController();
+    request.raw.once('close', () => controller.abort());
+    signal = controller.signal;
+  }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(url, {
     method: request.method,
     headers,
-    signal: controller.signal,
+    signal,
     ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
   } as RequestInit);
 }

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { LATEST_START_MS, ScriptsAfterPaint, scriptsAfterPaint } from './scripts-after-paint.server';
+import { inlineScriptsOf, LATEST_START_MS, ScriptsAfterPaint, scriptsAfterPaint } from './scripts-after-paint.server';
 
 const NONCE = 'n0nce+/=';
 const MODULE_CODE = ';\nimport * as route0 from "/assets/root-A.js";\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-B.js");';
@@ -157,5 +157,28 @@ describe('scripts start after the first paint (the page rewrite)', () => {
     const page = '<!DOCTYPE html><html><body><p>a < b</p><script>1</script></body></html>';
     const rewrite = new ScriptsAfterPaint();
     expect(rewrite.push(page.slice(0, 30)) + rewrite.push(page.slice(30)) + rewrite.end()).toBe(page);
+  });
+});
+
+describe('the inline scripts a finished page runs (allowed by hash when the page is kept for many shoppers)', () => {
+  it('lists every inline script of the page and the module script its starter adds, never an external one', () => {
+    const rewrite = new ScriptsAfterPaint();
+    const page = (rewrite.push(PAGE.replace('</body>', '<script src="/assets/x.js"></script></body>')) + rewrite.end()).replace(
+      '</main>',
+      '</main><script type="application/ld+json">{"@type":"Product"}</script>',
+    );
+    const scripts = inlineScriptsOf(page);
+    expect(scripts).toContain('window.__reactRouterContext = {"basename":"/"};');
+    expect(scripts).toContain('{"@type":"Product"}');
+    expect(scripts).toContain(MODULE_CODE);
+    expect(scripts.some((s) => s.startsWith('((nonce, preloads, code) =>'))).toBe(true);
+    expect(scripts).toHaveLength(4);
+  });
+
+  it('reads the module code back exactly, even when it holds the characters the starter escapes', () => {
+    const tricky = 'import("/assets/a.js"); const s = "</script>})(x);";';
+    const rewrite = new ScriptsAfterPaint();
+    const page = rewrite.push(PAGE.replace(MODULE_CODE, tricky)) + rewrite.end();
+    expect(inlineScriptsOf(page)).toContain(tricky);
   });
 });

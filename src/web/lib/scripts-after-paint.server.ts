@@ -129,3 +129,24 @@ export function scriptsAfterPaint(): Transform {
     },
   });
 }
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+const STARTER_ARGS = /^\(\(nonce, preloads, code\) => \{[\s\S]*?\}\)\(([\s\S]*)\);$/;
+
+/**
+ * Every inline script a finished page runs: the scripts written in it and the module script its starter adds. A page
+ * kept and sent to many shoppers allows exactly these by their hashes instead of a nonce (src/server/web/page-cache.ts).
+ */
+export function inlineScriptsOf(html: string): string[] {
+  const scripts: string[] = [];
+  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc=/.test(attributes!)) continue;
+    scripts.push(text!);
+    const starterArgs = STARTER_ARGS.exec(text!);
+    if (starterArgs) {
+      const [, , code] = JSON.parse(`[${starterArgs[1]}]`) as [string, string[], string];
+      scripts.push(code);
+    }
+  }
+  return scripts;
+}

@@ -7,7 +7,7 @@ import { products } from '../../db/schema/catalog.ts';
 import { CATEGORY, PRODUCTS, priceFromSenOf } from '../../db/seed/catalog-data/index.ts';
 import { seedCatalog } from '../../db/seed/catalog.ts';
 import { startTestShop, type TestShop } from '../../testing.ts';
-import { PRODUCT_NOT_FOUND } from './product-detail.ts';
+import { PRODUCT_NOT_FOUND } from './service.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -130,7 +130,9 @@ describe('GET /api/product/list (storefront §7, §9: pages of 10, next page num
 
   it('inactive products are hidden from lists, searches and their page', async () => {
     const db = shop.database.db;
+    const changed = shop.app.storefront.nextChange();
     await db.update(products).set({ isActive: false }).where(eq(products.slugId, 'amara-solitaire'));
+    await changed; // the change notice reaches the shop, which reads the catalogue again
     try {
       const cards = await all();
       expect(cards.map((c) => c.slugId)).not.toContain('amara-solitaire');
@@ -140,7 +142,9 @@ describe('GET /api/product/list (storefront §7, §9: pages of 10, next page num
       expect(amaras.map((c) => c.slugId)).not.toContain('amara-solitaire');
       expect((await get('/api/product/amara-solitaire')).statusCode).toBe(404);
     } finally {
+      const back = shop.app.storefront.nextChange();
       await db.update(products).set({ isActive: true }).where(eq(products.slugId, 'amara-solitaire'));
+      await back;
     }
   });
 

@@ -15,21 +15,3 @@ export async function loadCategoryList(db: Database): Promise<LovCategory[]> {
     sub: subs.filter((s) => s.categoryId === c.id).map((s) => ({ id: s.id, name: s.name, slug: s.slug, image_name: s.imageName })),
   }));
 }
-
-/** How long an instance keeps the category list before reading it again (staff edits show within it). */
-export const CATEGORY_CACHE_MS = 30_000;
-
-/** Keeps a loaded value for `ttlMs`; concurrent callers share one load, and a failed load is not kept. */
-export function cachedFor<T>(ttlMs: number, load: () => Promise<T>, now: () => number = Date.now): () => Promise<T> {
-  let value: { promise: Promise<T>; at: number } | undefined;
-  return () => {
-    if (!value || now() - value.at > ttlMs) {
-      const promise = load();
-      value = { promise, at: now() };
-      promise.catch(() => {
-        if (value?.promise === promise) value = undefined;
-      });
-    }
-    return value.promise;
-  };
-}

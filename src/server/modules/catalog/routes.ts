@@ -7,6 +7,7 @@ import { safeText } from '../../../domain/contract/fields.ts';
 import { decodeProductFilters } from '../../../domain/contract/product-filters.ts';
 import { PRODUCT_PAGE_SIZE, type ProductFilters } from '../../../domain/product-filters.ts';
 import { BadRequestError } from '../../errors.ts';
+import type { SharedAnswers } from '../../http/shared-answers.ts';
 import type { CatalogService } from './service.ts';
 
 /** The most product cards one page may ask for. */
@@ -24,14 +25,14 @@ const listQuery = z.object({
 const slugParams = z.object({ slug: safeText().min(1).max(200) });
 
 /** The catalogue: categories (lov), the product list and a product's page. */
-export async function catalogRoutes(app: FastifyInstance, opts: { catalog: CatalogService }): Promise<void> {
+export async function catalogRoutes(app: FastifyInstance, opts: { catalog: CatalogService; shared: SharedAnswers }): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const { catalog } = opts;
+  const { catalog, shared } = opts;
 
   typed.get(
     '/api/lov/PRODUCT_CATEGORY',
     { schema: { tags: ['catalog'], summary: 'Categories with their sub-categories, in navigation order (limit: the first N)', querystring: lovQuery, response: { 200: lovAnswerSchema, 400: message } } },
-    async (request) => ({ code: '200', message: 'OK', lov: await catalog.categories(request.query.limit) }),
+    (request, reply) => shared.send(request, reply, lovAnswerSchema, async () => ({ code: '200', message: 'OK', lov: await catalog.categories(request.query.limit) })),
   );
 
   typed.get(
@@ -44,7 +45,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
         response: { 200: productListAnswerSchema, 400: message },
       },
     },
-    async (request) => {
+    (request, reply) => {
       const { page, limit, q, filters } = request.query;
       let decoded: ProductFilters | undefined;
       if (filters !== '') {
@@ -52,13 +53,13 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
         if (!result.ok) throw new BadRequestError(result.message);
         decoded = result.filters;
       }
-      return { code: '200', message: 'OK', ...(await catalog.list({ page, limit, keyword: q, filters: decoded })) };
+      return shared.send(request, reply, productListAnswerSchema, async () => ({ code: '200', message: 'OK', ...(await catalog.list({ page, limit, keyword: q, filters: decoded })) }));
     },
   );
 
   typed.get(
     '/api/product/:slug',
     { schema: { tags: ['catalog'], summary: "A product's page: categories, shapes, pictures, metal variants and ring-size prices", params: slugParams, response: { 200: productAnswerSchema, 400: message, 404: message } } },
-    async (request) => ({ code: '200', message: 'OK', product: await catalog.product(request.params.slug) }),
+    (request, reply) => shared.send(request, reply, productAnswerSchema, async () => ({ code: '200', message: 'OK', product: await catalog.product(request.params.slug) })),
   );
 }

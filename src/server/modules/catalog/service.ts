@@ -4,10 +4,13 @@ import type { PicturedProduct } from '../../../domain/image-names.ts';
 import { imageColourOf } from '../../../domain/metals.ts';
 import { shapeFromSlug, type ShapeCode } from '../../../domain/shapes.ts';
 import type { Database } from '../../db/client.ts';
-import { CATEGORY_CACHE_MS, cachedFor, loadCategoryList } from './categories.ts';
+import { keptUntilChanged, type StorefrontChanges } from '../../db/storefront-changes.ts';
+import { NotFoundError } from '../../errors.ts';
 import { productList, type ProductListQuery } from './listing.ts';
-import { productDetail } from './product-detail.ts';
 import * as q from './queries.ts';
+import { loadCatalogSnapshot } from './snapshot.ts';
+
+export const PRODUCT_NOT_FOUND = 'This piece could not be found.';
 
 export interface CatalogService {
   /**
@@ -27,9 +30,10 @@ export interface CatalogService {
   activeProductSlugs(): Promise<{ slugId: string; updatedAt: Date }[]>;
 }
 
-export function createCatalogService(db: Database, now: () => number = Date.now): CatalogService {
+/** The catalogue is read from memory, kept until the storefront changes (src/server/db/storefront-changes.ts). */
+export function createCatalogService(db: Database, changes: Pick<StorefrontChanges, 'version'>): CatalogService {
   const designs = new Map<string, Promise<PicturedProduct | undefined>>();
-  const categoryList = cachedFor(CATEGORY_CACHE_MS, () => loadCategoryList(db), now);
+  const snapshot = keptUntilChanged(changes, () => loadCatalogSnapshot(db));
   return {
     designOf(sku) {
       let design = designs.get(sku);
@@ -42,11 +46,15 @@ export function createCatalogService(db: Database, now: () => number = Date.now)
       return design;
     },
     async categories(limit) {
-      const all = await categoryList();
+      const all = (await snapshot()).categories;
       return limit === undefined ? all : all.slice(0, limit);
     },
-    list: (query) => productList(db, query),
-    product: (slug) => productDetail(db, slug),
+    list: async (query) => productList((await snapshot()).listed, query),
+    async product(slug) {
+      const found = (await snapshot()).bySlug.get(slug);
+      if (!found) throw new NotFoundError(PRODUCT_NOT_FOUND);
+      return found;
+    },
     productSummary: (slug) => q.selectActiveProductSummary(db, slug),
     activeProductSlugs: () => q.selectActiveProductSlugs(db),
   };

@@ -1,7 +1,7 @@
 /**
  * The diamond search (storefront §2 "Choose diamond", §7): the in-memory index finds the page, the exact total
- * and the facet counts; the page's stones are then read from the database (which also drops a stone reserved in
- * the last moments, before its change notice arrived).
+ * and the facet counts; the page's stones are read from the database the first time the index lists them and
+ * kept with it (`stonesOf`).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -19,7 +19,7 @@ import { ringgitFromSen, senFromRinggit } from '../../../domain/money.ts';
 import type { Database } from '../../db/client.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import { caratUnitsOf, codeOf, DIMS, DIM_VALUES, type Dim } from './search/codes.ts';
-import type { StoneKind } from './search/diamond-index.ts';
+import type { DiamondIndex, StoneKind } from './search/diamond-index.ts';
 import type { LiveDiamondIndex } from './search/live-index.ts';
 import { OFFERED, rowsOf } from './search/loader.ts';
 import type { EngineQuery } from './search/query.ts';
@@ -118,22 +118,41 @@ export interface DiamondService {
   detail(certificateNo: string): Promise<Diamond>;
 }
 
+/** Stones kept per index for its pages (a stone's details never change within one index; see `stonesOf`). */
+const MAX_KEPT_STONES = 50_000;
+
 export function createDiamondService(db: Database, live: LiveDiamondIndex): DiamondService {
+  const kept = new WeakMap<DiamondIndex, Map<number, Diamond>>();
+
+  /**
+   * The stones of a page as the answer shows them, read from the database only the first time this index lists
+   * them. Within one index a listed stone's details and price are settled: a repriced stone is not listed until
+   * the index is rebuilt, a reserved or sold one drops out of the search at its change notice, and a feed import
+   * rebuilds the index (and so starts with no stones kept). Availability is checked again where it matters, when
+   * a stone is added to a cart and when an order reserves it.
+   */
+  async function stonesOf(index: DiamondIndex, kind: StoneKind, ids: number[]): Promise<Map<number, Diamond>> {
+    let stones = kept.get(index);
+    if (!stones || stones.size > MAX_KEPT_STONES) {
+      stones = new Map();
+      kept.set(index, stones);
+    }
+    const missing = ids.filter((id) => !stones.has(id));
+    if (missing.length > 0) {
+      const rows = await rowsOf<DiamondRow>(db, sql`select ${COLUMNS} from diamonds where id in ${missing} and ${OFFERED}`);
+      for (const row of rows) stones.set(Number(row.id), toDiamond(row, index.comparison(kind, Number(row.id))));
+    }
+    return stones;
+  }
+
   return {
     async list(type, body, query) {
       const kind = diamondTypeOf(type);
       const search = searchOf(body, query);
       const index = await live.current();
       const found = index.search(kind, search);
-      const rows =
-        found.ids.length === 0
-          ? []
-          : await rowsOf<DiamondRow>(db, sql`select ${COLUMNS} from diamonds where id in ${found.ids} and ${OFFERED}`);
-      const byId = new Map(rows.map((r) => [Number(r.id), r]));
-      const data = found.ids.flatMap((id) => {
-        const row = byId.get(id);
-        return row ? [toDiamond(row, index.comparison(kind, id))] : [];
-      });
+      const stones = await stonesOf(index, kind, found.ids);
+      const data = found.ids.flatMap((id) => stones.get(id) ?? []);
       const facets = Object.fromEntries(
         DIAMOND_FACETS.map((facet) => [facet, Object.fromEntries(DIM_VALUES[facet].map((code, i) => [code, found.facets[facet][i]]))]),
       ) as DiamondFacets;

@@ -4,9 +4,8 @@
  * reserved, sold or repriced stone out within moments; a feed import's reload notice, a new or repriced stone,
  * or a lost listening connection rebuild the index in the background while the old one keeps answering.
  */
-import type { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
 import type { DatabaseHandle } from '../../../db/client.ts';
+import { listenForNotices } from '../../../db/notices.ts';
 import { DIAMOND_CHANGED_CHANNEL, DIAMOND_RELOAD_CHANNEL } from '../channels.ts';
 import { createDiamondIndex, type DiamondIndex } from './diamond-index.ts';
 import { loadStoneColumns, stoneStates } from './loader.ts';
@@ -30,8 +29,6 @@ export interface LiveDiamondIndex {
 const CHANGE_BATCH_MS = 15;
 /** Reload notices arriving within this many ms cause one rebuild. */
 const RELOAD_DEBOUNCE_MS = 250;
-/** Wait before listening again after the connection was lost. */
-const RELISTEN_MS = 1000;
 const MAX_IDS_PER_QUERY = 5000;
 
 export function createLiveDiamondIndex(database: DatabaseHandle, log: LiveIndexLog): LiveDiamondIndex {
@@ -44,7 +41,6 @@ export function createLiveDiamondIndex(database: DatabaseHandle, log: LiveIndexL
   let flushTimer: NodeJS.Timeout | null = null;
   let reloadTimer: NodeJS.Timeout | null = null;
   let work: Promise<void> = Promise.resolve();
-  let stopListening: (() => Promise<void>) | null = null;
 
   async function build(): Promise<DiamondIndex> {
     const started = performance.now();
@@ -111,58 +107,17 @@ export function createLiveDiamondIndex(database: DatabaseHandle, log: LiveIndexL
     flushTimer ??= setTimeout(flush, CHANGE_BATCH_MS);
   }
 
-  async function listenPostgres(pool: pg.Pool): Promise<void> {
-    if (closed) return;
-    let client: pg.PoolClient;
-    try {
-      client = await pool.connect();
-    } catch (error) {
-      log.error({ err: error }, 'cannot listen for diamond changes; trying again');
-      setTimeout(() => void listenPostgres(pool), RELISTEN_MS).unref();
-      return;
-    }
-    let lost = false;
-    const onLost = (error: unknown) => {
-      if (lost) return;
-      lost = true;
-      log.error({ err: error }, 'lost the diamond change notices; listening again and rebuilding');
-      client.release(true);
+  const notices = listenForNotices(
+    database,
+    [DIAMOND_CHANGED_CHANNEL, DIAMOND_RELOAD_CHANNEL],
+    {
+      onNotice: (channel, payload) => (channel === DIAMOND_CHANGED_CHANNEL ? onChanged(payload) : scheduleReload()),
       // Notices sent while nobody listened are gone: rebuild once listening again.
-      setTimeout(() => void listenPostgres(pool).then(scheduleReload), RELISTEN_MS).unref();
-    };
-    client.on('notification', (message) => {
-      if (message.channel === DIAMOND_CHANGED_CHANNEL) onChanged(message.payload);
-      else if (message.channel === DIAMOND_RELOAD_CHANNEL) scheduleReload();
-    });
-    client.on('error', onLost);
-    try {
-      await client.query(`LISTEN ${DIAMOND_CHANGED_CHANNEL}`);
-      await client.query(`LISTEN ${DIAMOND_RELOAD_CHANNEL}`);
-    } catch (error) {
-      onLost(error);
-      return;
-    }
-    stopListening = async () => {
-      lost = true;
-      client.removeAllListeners('notification');
-      try {
-        await client.query('UNLISTEN *');
-      } finally {
-        client.release();
-      }
-    };
-  }
-
-  async function listenPglite(pglite: PGlite): Promise<void> {
-    const offChanged = await pglite.listen(DIAMOND_CHANGED_CHANNEL, onChanged);
-    const offReload = await pglite.listen(DIAMOND_RELOAD_CHANNEL, scheduleReload);
-    stopListening = async () => {
-      await offChanged();
-      await offReload();
-    };
-  }
-
-  const listening = database.pool ? listenPostgres(database.pool) : database.pglite ? listenPglite(database.pglite) : Promise.resolve();
+      onRelisten: scheduleReload,
+    },
+    log,
+  );
+  const listening = notices.ready;
 
   return {
     current() {
@@ -195,7 +150,7 @@ export function createLiveDiamondIndex(database: DatabaseHandle, log: LiveIndexL
       if (reloadTimer) clearTimeout(reloadTimer);
       await listening.catch(() => undefined);
       await building?.catch(() => undefined);
-      await stopListening?.().catch(() => undefined);
+      await notices.close();
     },
   };
 }

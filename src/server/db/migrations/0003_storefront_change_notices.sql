@@ -1,0 +1,37 @@
+-- Every running shop keeps what the storefront shows and rarely changes (categories, products with their variants,
+-- colour prices, ring-size prices and pictures, home content, shop settings) in memory, with the pages and answers
+-- made from them. Any change to those tables announces the table's name on 'storefront_changed' (delivered at
+-- commit, once per statement), so every instance drops what it kept and reads it again on the next request.
+CREATE OR REPLACE FUNCTION storefront_announce_change() RETURNS trigger AS $$
+BEGIN
+  PERFORM pg_notify('storefront_changed', TG_TABLE_NAME);
+  RETURN NULL;
+END
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER storefront_announce_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON categories
+  FOR EACH STATEMENT EXECUTE FUNCTION storefront_announce_change();
+--> statement-breakpoint
+CREATE TRIGGER storefront_announce_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON subcategories
+  FOR EACH STATEMENT EXECUTE FUNCTION storefront_announce_change();
+--> statement-breakpoint
+CREATE TRIGGER storefront_announce_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON products
+  FOR EACH STATEMENT EXECUTE FUNCTION storefront_announce_change();
+--> statement-breakpoint
+CREATE TRIGGER storefront_announce_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_variants
+  FOR EACH STATEMENT EXECUTE FUNCTION storefront_announce_change();
+--> statement-breakpoint
+CREATE TRIGGER storefront_announce_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON colour_options
+  FOR EACH STATEMENT EXECUTE FUNCTION storefront_announce_change();
+--> statement-breakpoint
+CREATE TRIGGER storefront_announce_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON diamond_ring_prices
+  FOR EACH STATEMENT EXECUTE FUNCTION storefront_announce_change();
+--> statement-breakpoint
+CREATE TRIGGER storefront_announce_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_images
+  FOR EACH STATEMENT EXECUTE FUNCTION storefront_announce_change();
+--> statement-breakpoint
+CREATE TRIGGER storefront_announce_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON content_blocks
+  FOR EACH STATEMENT EXECUTE FUNCTION storefront_announce_change();
+--> statement-breakpoint
+CREATE TRIGGER storefront_announce_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON shop_settings
+  FOR EACH STATEMENT EXECUTE FUNCTION storefront_announce_change();

@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { StorefrontChanges } from '../db/storefront-changes.ts';
+import { boundedKeep, sharedCalls } from './bounded-keep.ts';
+
+/**
+ * Answers that every shopper gets alike (categories, product lists, product pages, settings, home content) are
+ * checked against their schema, serialised and compressed once per storefront version, then sent as bytes: a
+ * repeated request costs a map look-up instead of database reads, a schema check, JSON and brotli. Entries are
+ * keyed by the request's URL as sent and dropped when the storefront changes; the count and bytes kept are bounded
+ * (least recently used go first). Each answer carries an ETag, so a browser that has it gets a 304.
+ */
+
+export interface SharedAnswers {
+  /** Sends the kept answer for this request's URL, or makes it with `produce`, keeps it and sends it. */
+  send<S extends z.ZodType>(request: FastifyRequest, reply: FastifyReply, schema: S, produce: () => Promise<z.input<S>>): Promise<void>;
+  /** Answers kept now (tests, metrics). */
+  size(): number;
+}
+
+interface Kept {
+  version: number;
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  bytes: number;
+}
+
+export interface SharedAnswersOptions {
+  maxEntries?: number;
+  maxBytes?: number;
+}
+
+/** A light brotli level: 2–3 ms once per answer and version, about 10% larger than the best. */
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+export function createSharedAnswers(changes: Pick<StorefrontChanges, 'version'>, options: SharedAnswersOptions = {}): SharedAnswers {
+  const kept = boundedKeep<Kept>(options.maxEntries ?? 2_000, options.maxBytes ?? 64 * 1024 * 1024);
+  const once = sharedCalls<Kept>();
+
+  async function make<S extends z.ZodType>(version: number, schema: S, produce: () => Promise<z.input<S>>): Promise<Kept> {
+    const identity = Buffer.from(JSON.stringify(schema.parse(await produce())));
+    const [br, gzip] = [zlib.brotliCompressSync(identity, BROTLI), zlib.gzipSync(identity)];
+    const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`;
+    return { version, etag, identity, br, gzip, bytes: identity.length + br.length + gzip.length };
+  }
+
+  return {
+    async send(request, reply, schema, produce) {
+      const key = request.url;
+      const version = changes.version();
+      let entry = kept.get(key);
+      if (!entry || entry.version !== version) {
+        entry = await once(`${version} ${key}`, () => make(version, schema, produce));
+        if (changes.version() === entry.version) kept.set(key, entry);
+      }
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      reply.header('vary', 'accept-encoding').header('etag', entry.etag).header('cache-control', 'no-cache');
+      if (request.headers['if-none-match'] === entry.etag) {
+        reply.code(304).send();
+        return;
+      }
+      reply.type('application/json; charset=utf-8');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      reply.send(entry[encoding]);
+    },
+    size: () => kept.size(),
+  };
+}
+
+/** The encoding to send: brotli, else gzip, when the client accepts it (q > 0), otherwise none. */
+export function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | 'identity' {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const accepted = new Set<string>();
+  for (const part of value.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && !(Number(q.slice(2)) > 0)) continue;
+    accepted.add(name!.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('x-gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
+}

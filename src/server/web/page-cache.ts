@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
+import { inlineScriptsOf } from '../../web/lib/scripts-after-paint.server.ts';
+import { boundedKeep, sharedCalls } from '../http/bounded-keep.ts';
+import { acceptedEncoding } from '../http/shared-answers.ts';
+
+/**
+ * Storefront pages are the same for every visitor (a shopper's session lives in the browser, never in the page), so
+ * a page is rendered once, compressed once, and sent as bytes until the storefront changes or it is
+ * `PAGE_KEEP_MS` old. A kept page cannot carry a fresh nonce per answer, so its content security policy allows its
+ * inline scripts by their SHA-256 hashes instead (exactly the scripts that page runs, nothing else): the same
+ * protection, since a script injected into a page would not have an allowed hash.
+ *
+ * Not kept: anything but a 200, answers that set a cookie, and pages whose content moves by the minute (the diamond
+ * search: stones are reserved and sold all day). Kept pages are bounded in count and bytes, least recently used first.
+ */
+
+/** How long a page is kept at most, even without a storefront change. */
+export const PAGE_KEEP_MS = 5 * 60_000;
+
+export interface RenderedPage {
+  status: number;
+  headers: [string, string][];
+  html: Buffer;
+}
+
+/** A page that is not kept (a 404, say): sent as rendered to the visitors who asked for it meanwhile. */
+interface NotKept {
+  status: number;
+  headers: [string, string][];
+  scriptHashes: string;
+  html: Buffer;
+}
+
+interface KeptPage {
+  version: number;
+  madeAt: number;
+  headers: [string, string][];
+  scriptHashes: string;
+  etag: string;
+  br: Buffer;
+  gzip: Buffer;
+  bytes: number;
+}
+
+export interface PageCacheOptions {
+  version: () => number;
+  maxPages?: number;
+  maxBytes?: number;
+  now?: () => number;
+}
+
+export interface PageCache {
+  /** Whether this request's page may be kept and shared. */
+  keeps(request: FastifyRequest): boolean;
+  /** Sends the kept page for this request, rendering (and keeping it, when it may be kept) first when needed. */
+  send(request: FastifyRequest, reply: FastifyReply, render: () => Promise<RenderedPage>): Promise<FastifyReply>;
+  size(): number;
+}
+
+const NOT_KEPT = /^\/choose-diamond(\/|$|\?)/;
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const now = options.now ?? Date.now;
+  const kept = boundedKeep<KeptPage>(options.maxPages ?? 400, options.maxBytes ?? 48 * 1024 * 1024);
+  const once = sharedCalls<KeptPage | NotKept>();
+
+  /** Renders the page; a page that may be kept comes back compressed, any other as it was rendered. */
+  async function make(version: number, render: () => Promise<RenderedPage>): Promise<KeptPage | NotKept> {
+    const page = await render();
+    const hashes = inlineScriptsOf(page.html.toString('utf8')).map((code) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+    const scriptHashes = [...new Set(hashes)].join(' ');
+    const headers = page.headers.filter(([name]) => name !== 'content-length' && name !== 'content-security-policy');
+    if (page.status !== 200 || page.headers.some(([name]) => name === 'set-cookie')) return { status: page.status, headers, scriptHashes, html: page.html };
+    const [br, gzip] = [zlib.brotliCompressSync(page.html, BROTLI), zlib.gzipSync(page.html)];
+    return {
+      version,
+      madeAt: now(),
+      headers,
+      scriptHashes,
+      etag: `"p-${createHash('sha1').update(page.html).digest('base64url').slice(0, 22)}"`,
+      br,
+      gzip,
+      bytes: br.length + gzip.length,
+    };
+  }
+
+  return {
+    keeps: (request) => request.method === 'GET' && !NOT_KEPT.test(request.url),
+    async send(request, reply, render) {
+      const userAgent = request.headers['user-agent'];
+      // crawlers are sent the whole page at once (entry.server.tsx): kept apart in case it differs
+      const key = `${userAgent && isbot(userAgent) ? 'bot ' : ''}${request.url}`;
+      const version = options.version();
+      const hit = kept.get(key);
+      let page: KeptPage | NotKept;
+      if (hit && hit.version === version && now() - hit.madeAt < PAGE_KEEP_MS) {
+        page = hit;
+      } else {
+        page = await once(`${version} ${key}`, () => make(version, render));
+        if ('br' in page && options.version() === page.version) kept.set(key, page);
+      }
+      for (const [name, value] of page.headers) reply.header(name, value);
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') reply.header('content-security-policy', policy.replace(/'nonce-[^']*'/, page.scriptHashes));
+      if (!('br' in page)) return reply.code(page.status).send(page.html);
+      reply.header('vary', 'accept-encoding').header('etag', page.etag);
+      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      if (encoding === 'identity') return reply.send(zlib.brotliDecompressSync(page.br));
+      return reply.header('content-encoding', encoding).send(page[encoding]);
+    },
+    size: () => kept.size(),
+  };
+}
