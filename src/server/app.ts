@@ -7,7 +7,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { watchStorefrontChanges, type StorefrontChanges } from './db/storefront-changes.ts';
 import { apiDocs } from './http/docs.ts';
-import { errorHandling } from './http/error-handler.ts';
+import { errorHandling, routerRefusals } from './http/error-handler.ts';
 import { metrics } from './http/metrics.ts';
 import { requestContext, requestIdOf, REQUEST_ID_HEADER } from './http/request-context.ts';
 import { securityHeaders } from './http/security.ts';
@@ -64,6 +64,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: (req) => requestIdOf(req.headers[REQUEST_ID_HEADER]),
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // the router's own refusals (a path parameter too long, a broken %-escape) leave in the shop's shape too
+    frameworkErrors: routerRefusals,
     // Bounded work per connection: slow headers, a body that never arrives and idle sockets are cut off.
     connectionTimeout: config.CONNECTION_TIMEOUT_MS,
     keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
@@ -114,7 +116,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const diamondIndex = createLiveDiamondIndex(database, app.log);
   app.addHook('onClose', async () => diamondIndex.close());
   app.decorate('diamondIndex', diamondIndex);
-  await app.register(diamondRoutes, { diamonds: createDiamondService(database.db, diamondIndex) });
+  const diamondAnswers = createSharedAnswers({ version: diamondIndex.version }, { maxEntries: 5_000, maxBytes: 48 * 1024 * 1024 });
+  await app.register(diamondRoutes, { diamonds: createDiamondService(database.db, diamondIndex), shared: diamondAnswers });
   const sessions = await accounts(app, { config, database, content, limiter, mailQueued });
   await app.register(cartRoutes, { cart: createCartService(database.db), callerOf: sessions.callerOf });
   await app.register(orderRoutes, { orders: createOrderService(database.db), callerOf: sessions.callerOf });

@@ -3,10 +3,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { NotFoundError, TooManyRequestsError } from '../errors.ts';
-import { errorHandling } from './error-handler.ts';
+import { errorHandling, routerRefusals } from './error-handler.ts';
 
 async function appWithRoutes() {
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, frameworkErrors: routerRefusals });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   errorHandling(app);

@@ -52,7 +52,6 @@ export function sendErrorReply(reply: FastifyReply, sent: ErrorReply) {
 export function errorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => sendErrorReply(reply, errorReply(error, request)));
   app.setNotFoundHandler((request, reply) => reply.status(404).send(answer(404, nothingFoundAt(request))));
-  routerRefusals(app);
 }
 
 const PATH_SHOWN = 120;
@@ -73,17 +72,9 @@ export function frameworkErrorReply(error: FastifyError, request: FastifyRequest
   return errorReply(error, request);
 }
 
-/**
- * Fastify takes the handler of its router's refusals (`frameworkErrors`) only among the options it is built with, and
- * otherwise writes them as its own `{ error, code, message, statusCode }`; the shop's handler is put among those
- * options here, unless the instance was built with one. Checked by error-handler.test.ts, so a Fastify that keeps
- * its options elsewhere fails a test rather than the shape of these answers.
- */
-function routerRefusals(app: FastifyInstance): void {
-  const optionsKey = Object.getOwnPropertySymbols(app).find((key) => key.description === 'fastify.options');
-  const options = optionsKey ? (app as unknown as Record<symbol, { frameworkErrors?: unknown } | undefined>)[optionsKey] : undefined;
-  if (!options || options.frameworkErrors) return;
-  options.frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => sendErrorReply(reply, frameworkErrorReply(error, request));
+/** The handler of Fastify's router refusals, given among the options the instance is built with (app.ts). */
+export function routerRefusals(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return sendErrorReply(reply, frameworkErrorReply(error, request));
 }
 
 export function answer(status: number, message: string): ApiMessage {

@@ -6,16 +6,18 @@ import type { StorefrontChanges } from '../db/storefront-changes.ts';
 import { boundedKeep, sharedCalls } from './bounded-keep.ts';
 
 /**
- * Answers that every shopper gets alike (categories, product lists, product pages, settings, home content) are
- * checked against their schema, serialised and compressed once per storefront version, then sent as bytes: a
+ * Answers that every shopper gets alike (categories, product lists, product pages, settings, home content; the
+ * diamond searches, against the search index's version) are checked against their schema, serialised and
+ * compressed once per version of what they are made from, then sent as bytes: a
  * repeated request costs a map look-up instead of database reads, a schema check, JSON and brotli. Entries are
- * keyed by the request's URL as sent and dropped when the storefront changes; the count and bytes kept are bounded
+ * keyed by the request's URL as sent (or a key the route gives) and dropped when that version moves on; the count
+ * and bytes kept are bounded
  * (least recently used go first). Each answer carries an ETag, so a browser that has it gets a 304.
  */
 
 export interface SharedAnswers {
   /** Sends the kept answer for this request's URL, or makes it with `produce`, keeps it and sends it. */
-  send<S extends z.ZodType>(request: FastifyRequest, reply: FastifyReply, schema: S, produce: () => Promise<z.input<S>>): Promise<void>;
+  send<S extends z.ZodType>(request: FastifyRequest, reply: FastifyReply, schema: S, produce: () => Promise<z.input<S>>, key?: string): Promise<void>;
   /** Answers kept now (tests, metrics). */
   size(): number;
 }
@@ -37,6 +39,7 @@ export interface SharedAnswersOptions {
 /** A light brotli level: 2–3 ms once per answer and version, about 10% larger than the best. */
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
+/** `changes.version()` moves on when an answer may have changed: every answer kept before then is made again. */
 export function createSharedAnswers(changes: Pick<StorefrontChanges, 'version'>, options: SharedAnswersOptions = {}): SharedAnswers {
   const kept = boundedKeep<Kept>(options.maxEntries ?? 2_000, options.maxBytes ?? 64 * 1024 * 1024);
   const once = sharedCalls<Kept>();
@@ -49,8 +52,7 @@ export function createSharedAnswers(changes: Pick<StorefrontChanges, 'version'>,
   }
 
   return {
-    async send(request, reply, schema, produce) {
-      const key = request.url;
+    async send(request, reply, schema, produce, key = request.url) {
       const version = changes.version();
       let entry = kept.get(key);
       if (!entry || entry.version !== version) {

@@ -176,7 +176,7 @@ describe('the inline scripts a finished page runs (allowed by hash when the page
   });
 
   it('reads the module code back exactly, even when it holds the characters the starter escapes', () => {
-    const tricky = 'import("/assets/a.js"); const s = "</script>})(x);";';
+    const tricky = 'import("/assets/a.js"); const s = "<b>})(x);" + \'\\u2028\';';
     const rewrite = new ScriptsAfterPaint();
     const page = rewrite.push(PAGE.replace(MODULE_CODE, tricky)) + rewrite.end();
     expect(inlineScriptsOf(page)).toContain(tricky);

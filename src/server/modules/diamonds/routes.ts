@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { diamondAnswerSchema, diamondListAnswerSchema, diamondListQuerySchema } from '../../../domain/contract/diamonds.ts';
 import { safeText } from '../../../domain/contract/fields.ts';
 import { errorReply, sendErrorReply } from '../../http/error-handler.ts';
+import type { SharedAnswers } from '../../http/shared-answers.ts';
 import type { DiamondService } from './service.ts';
 
 const refused = z.object({ success: z.literal(false), message: z.string(), data: z.array(z.never()).optional(), total: z.number().optional() });
@@ -33,9 +35,9 @@ function refusals(withList: boolean) {
 const REFUSED = { 400: refused, 404: refused, 413: refused, 415: refused };
 
 /** The diamond search (storefront §7): a page of stones with the exact total and facet counts, and one stone. */
-export async function diamondRoutes(app: FastifyInstance, opts: { diamonds: DiamondService }): Promise<void> {
+export async function diamondRoutes(app: FastifyInstance, opts: { diamonds: DiamondService; shared: SharedAnswers }): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const { diamonds } = opts;
+  const { diamonds, shared } = opts;
 
   typed.post(
     '/api/diamond/list/:diamondtype',
@@ -51,7 +53,11 @@ export async function diamondRoutes(app: FastifyInstance, opts: { diamonds: Diam
       },
       errorHandler: refusals(true),
     },
-    async (request) => diamonds.list(request.params.diamondtype, request.body, request.query),
+    // Many shoppers make the same searches (the first visit, a shape tile): each answer is kept until the index moves on.
+    (request, reply) => {
+      const key = createHash('sha256').update(`${request.url}\n${JSON.stringify(request.body ?? null)}`).digest('base64url');
+      return shared.send(request, reply, diamondListAnswerSchema, () => diamonds.list(request.params.diamondtype, request.body, request.query), key);
+    },
   );
 
   typed.get(

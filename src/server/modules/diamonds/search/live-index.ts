@@ -18,6 +18,8 @@ export interface LiveIndexLog {
 export interface LiveDiamondIndex {
   /** The index, built on first use. */
   current(): Promise<DiamondIndex>;
+  /** Moves on whenever a search could answer differently (a rebuild, changes applied): answers kept for it expire. */
+  version(): number;
   /** Rebuilds from the database now (after a bulk change made by this process) and waits for it. */
   reload(): Promise<DiamondIndex>;
   /** Resolves once every change notice received so far has been applied (for tests). */
@@ -33,6 +35,7 @@ const MAX_IDS_PER_QUERY = 5000;
 
 export function createLiveDiamondIndex(database: DatabaseHandle, log: LiveIndexLog): LiveDiamondIndex {
   let index: Promise<DiamondIndex> | null = null;
+  let version = 1;
   let building: Promise<DiamondIndex> | null = null;
   let closed = false;
   /** Ids changed while a rebuild was reading: applied again to the new index. */
@@ -62,6 +65,7 @@ export function createLiveDiamondIndex(database: DatabaseHandle, log: LiveIndexL
         changedDuringBuild = null;
         for (let i = 0; i < again.length; i += MAX_IDS_PER_QUERY) fresh.apply(await stoneStates(database.db, again.slice(i, i + MAX_IDS_PER_QUERY)));
         index = Promise.resolve(fresh);
+        version++;
         return fresh;
       })
       .finally(() => {
@@ -91,7 +95,9 @@ export function createLiveDiamondIndex(database: DatabaseHandle, log: LiveIndexL
       try {
         const current = await index;
         for (let i = 0; i < ids.length; i += MAX_IDS_PER_QUERY) {
-          if (current.apply(await stoneStates(database.db, ids.slice(i, i + MAX_IDS_PER_QUERY)))) scheduleReload();
+          const states = await stoneStates(database.db, ids.slice(i, i + MAX_IDS_PER_QUERY));
+          if (current.apply(states)) scheduleReload();
+          version++;
         }
       } catch (error) {
         log.error({ err: error }, 'diamond change notices could not be applied; rebuilding');
@@ -120,6 +126,7 @@ export function createLiveDiamondIndex(database: DatabaseHandle, log: LiveIndexL
   const listening = notices.ready;
 
   return {
+    version: () => version,
     current() {
       if (!index) {
         const first = listening.then(rebuild);
