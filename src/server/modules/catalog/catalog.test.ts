@@ -7,7 +7,7 @@ import { products } from '../../db/schema/catalog.ts';
 import { CATEGORY, PRODUCTS, priceFromSenOf } from '../../db/seed/catalog-data/index.ts';
 import { seedCatalog } from '../../db/seed/catalog.ts';
 import { startTestShop, type TestShop } from '../../testing.ts';
-import { PRODUCT_NOT_FOUND } from './service.ts';
+import { createCatalogService, PRODUCT_NOT_FOUND } from './service.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -196,5 +196,24 @@ describe('GET /api/product/{slug} (storefront §3: product detail)', () => {
     const answer = await get('/api/product/no-such-ring');
     expect(answer.statusCode).toBe(404);
     expect(answer.json()).toEqual({ code: '404', message: PRODUCT_NOT_FOUND });
+  });
+});
+
+describe('pictures follow the catalogue', () => {
+  it('draws a product in the shapes the catalogue offers now, not the ones it offered when first asked', async () => {
+    const catalog = createCatalogService(shop.database.db, shop.app.storefront);
+    const amara = PRODUCTS.find((p) => p.slugId === 'amara-solitaire')!;
+    const before = await catalog.designOf(amara.sku);
+    expect(before?.shapes).toContain('OVAL');
+    const changed = shop.app.storefront.nextChange();
+    await shop.database.db.update(products).set({ shapes: ['round'] }).where(eq(products.sku, amara.sku));
+    await changed;
+    try {
+      expect((await catalog.designOf(amara.sku))?.shapes).toEqual(['ROUND']);
+    } finally {
+      const back = shop.app.storefront.nextChange();
+      await shop.database.db.update(products).set({ shapes: amara.shapes }).where(eq(products.sku, amara.sku));
+      await back;
+    }
   });
 });

@@ -34,8 +34,14 @@ export interface CatalogService {
 export function createCatalogService(db: Database, changes: Pick<StorefrontChanges, 'version'>): CatalogService {
   const designs = new Map<string, Promise<PicturedProduct | undefined>>();
   const snapshot = keptUntilChanged(changes, () => loadCatalogSnapshot(db));
+  let designsVersion = changes.version();
   return {
     designOf(sku) {
+      // what a product is drawn in follows the catalogue: read again after any storefront change
+      if (designsVersion !== changes.version()) {
+        designs.clear();
+        designsVersion = changes.version();
+      }
       let design = designs.get(sku);
       if (!design) {
         design = picturedProductBySku(db, sku);
