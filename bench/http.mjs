@@ -570,8 +570,10 @@ function writeResults({ options, machine, shops, verdict, seconds, requests }) {
   });
   const command = ['npm run bench:http', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' ');
   const date = new Date().toISOString().slice(0, 10);
-  const section = `<!-- http:start -->
-## HTTP throughput (bench:http)
+  // one section per database engine, so the embedded and the server runs stand side by side
+  const tag = options.databaseUrl ? 'http-postgres' : 'http-embedded';
+  const section = `<!-- ${tag}:start -->
+## HTTP throughput (bench:http), ${options.databaseUrl ? 'PostgreSQL server' : 'embedded database'}, ${fmt(options.stones)} stones
 
 Targets: product list and product detail ≥ 2,000 requests/s with p99 ≤ 50 ms; diamond search ≥ 1,500 requests/s with p99 ≤ 100 ms; home, listing and product pages ≥ 300 pages/s with p99 ≤ 250 ms; zero errors; RSS ≤ 400 MB with 20,000 stones on the embedded database, ≤ 600 MB with 1,000,000 stones on a PostgreSQL server — **${verdict.allMet ? 'met' : 'not all met'}** in the run of ${date} (met: ${verdict.met.join(', ') || 'none'}; not met: ${verdict.notMet.join(', ') || 'none'}).
 
@@ -587,9 +589,10 @@ ${baseline ? `Baseline, measured in the same run (each kind on the baseline firs
 Machine: ${machine.cores} cores (\`nproc\` = ${machine.cores}, ${machine.cpu}), ${machine.memoryGb} GB memory, Node ${machine.node}, ${machine.database}; load average ${machine.load} when the run started, ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} when it ended (1, 5, 15 minutes; work of others on the machine shows here).
 
 Command: \`${command}\` (options: \`--stones N --database-url URL --baseline REF | --no-baseline --connections N --duration S --warmup S --kinds … --no-write\`).
-<!-- http:end -->`;
+<!-- ${tag}:end -->`;
   let text = readFileSync(options.resultsFile, 'utf8');
-  if (/<!-- http:start -->[\s\S]*<!-- http:end -->/.test(text)) text = text.replace(/<!-- http:start -->[\s\S]*<!-- http:end -->/, () => section);
+  const existing = new RegExp(`<!-- ${tag}:start -->[\\s\\S]*<!-- ${tag}:end -->`);
+  if (existing.test(text)) text = text.replace(existing, () => section);
   else text = text.replace(/^(# [^\n]*\n)\n*/, (_, heading) => `${heading}\n${section}\n\n`);
   writeFileSync(options.resultsFile, text);
   log(`written to ${path.relative(root, options.resultsFile)}`);
