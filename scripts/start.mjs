@@ -1,9 +1,10 @@
-// `npm start`: what a shop runs. Production mode (React's production builds), the storefront built when its sources
-// changed and the build tools are installed, then the shop's server (TypeScript through tsx).
-import { register } from 'tsx/esm/api';
-import { buildStorefrontIfStale } from './build-storefront.mjs';
+// `npm start`: what a shop runs. Production mode (React's production builds), the shop built when its sources changed
+// and the build tools are installed, then the server as the plain JavaScript module the build made.
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildStorefrontIfStale, SERVER_ENTRY } from './build-storefront.mjs';
 
 process.env.NODE_ENV ??= 'production';
 buildStorefrontIfStale();
-register();
-await import('../src/server/main.ts');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+await import(pathToFileURL(path.resolve(root, process.env.BUILD_DIR ?? 'build', SERVER_ENTRY)).href);
