@@ -9,29 +9,14 @@ BEGIN
 END
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
-CREATE TRIGGER storefront_announce_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON categories
-  FOR EACH STATEMENT EXECUTE FUNCTION storefront_announce_change();
---> statement-breakpoint
-CREATE TRIGGER storefront_announce_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON subcategories
-  FOR EACH STATEMENT EXECUTE FUNCTION storefront_announce_change();
---> statement-breakpoint
-CREATE TRIGGER storefront_announce_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON products
-  FOR EACH STATEMENT EXECUTE FUNCTION storefront_announce_change();
---> statement-breakpoint
-CREATE TRIGGER storefront_announce_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_variants
-  FOR EACH STATEMENT EXECUTE FUNCTION storefront_announce_change();
---> statement-breakpoint
-CREATE TRIGGER storefront_announce_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON colour_options
-  FOR EACH STATEMENT EXECUTE FUNCTION storefront_announce_change();
---> statement-breakpoint
-CREATE TRIGGER storefront_announce_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON diamond_ring_prices
-  FOR EACH STATEMENT EXECUTE FUNCTION storefront_announce_change();
---> statement-breakpoint
-CREATE TRIGGER storefront_announce_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_images
-  FOR EACH STATEMENT EXECUTE FUNCTION storefront_announce_change();
---> statement-breakpoint
-CREATE TRIGGER storefront_announce_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON content_blocks
-  FOR EACH STATEMENT EXECUTE FUNCTION storefront_announce_change();
---> statement-breakpoint
-CREATE TRIGGER storefront_announce_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON shop_settings
-  FOR EACH STATEMENT EXECUTE FUNCTION storefront_announce_change();
+DO $$
+DECLARE
+  announced text;
+BEGIN
+  FOREACH announced IN ARRAY ARRAY['categories', 'subcategories', 'products', 'product_variants', 'colour_options',
+                                    'diamond_ring_prices', 'product_images', 'content_blocks', 'shop_settings'] LOOP
+    EXECUTE format('CREATE TRIGGER storefront_announce_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I '
+                   'FOR EACH STATEMENT EXECUTE FUNCTION storefront_announce_change()', announced);
+  END LOOP;
+END
+$$;
