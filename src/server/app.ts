@@ -92,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  metrics(app);
+  metrics(app, { token: config.METRICS_TOKEN });
   await apiDocs(app, BRAND_NAME);
 
   // Login, registration, password resets, Drop Hint and Contact Us are rate limited (in Redis when REDIS_URL is set).

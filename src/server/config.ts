@@ -39,6 +39,8 @@ const schema = z.object({
   SEED_DIAMONDS: z.coerce.number().int().min(0).default(20000),
   /** Load the demo shop into an empty database at start. */
   SEED_ON_START: z.stringbool().default(true),
+  /** Bearer token that opens /metrics to a monitoring system elsewhere; unset: /metrics answers the machine itself only. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** A request's headers must arrive within this time (slow-header clients are cut off). */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** A whole request, body included, must arrive within this time. */

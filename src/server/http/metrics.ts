@@ -1,8 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
-/** Prometheus metrics at /metrics: process figures and the duration of every request by route. */
-export function metrics(app: FastifyInstance): Registry {
+/**
+ * Prometheus metrics at /metrics: process figures and the duration of every request by route. They describe the
+ * shop's inner workings, so they answer the machine itself (a loopback address, as the client's address is seen with
+ * TRUST_PROXY) or a caller with the `METRICS_TOKEN` bearer token, and nobody else.
+ */
+export function metrics(app: FastifyInstance, options: { token?: string } = {}): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -18,9 +23,23 @@ export function metrics(app: FastifyInstance): Registry {
       reply.elapsedTime / 1000,
     );
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
-    reply.type(registry.contentType);
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!isLoopback(request.ip) && !carriesToken(request, options.token)) {
+      return reply.code(403).send({ code: '403', message: "The metrics are only for the shop's own monitoring." });
+    }
+    reply.header('cache-control', 'no-store').type(registry.contentType);
     return registry.metrics();
   });
   return registry;
+}
+
+function isLoopback(ip: string): boolean {
+  return ip === '::1' || /^(::ffff:)?127\./.test(ip);
+}
+
+function carriesToken(request: FastifyRequest, token: string | undefined): boolean {
+  if (!token) return false;
+  const given = Buffer.from(/^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -40,4 +40,14 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityOpt
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // Answers of the API carry a shopper's own data unless they say otherwise (the answers every shopper shares set
+    // their own no-cache with an ETag): never kept by a browser or a proxy.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
 }
+
+/** Browser features the shop never uses, turned off for its pages and anything they embed. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
