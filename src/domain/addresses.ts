@@ -46,7 +46,11 @@ export function malaysianPhoneDigits(typed: string): string | null {
   return /^(1\d{8,9}|[3-9]\d{7,8})$/.test(digits) ? digits : null;
 }
 
+/** The most addresses one account keeps (issue 12: one account held 100). */
+export const ADDRESS_BOOK_LIMIT = 20;
+
 export const ADDRESS_MESSAGES = {
+  full: `Your address book holds ${ADDRESS_BOOK_LIMIT} addresses, the most it can keep. Please delete one before adding another.`,
   phone: 'Please enter a valid Malaysian phone number after +60, e.g. 12 345 6789.',
   postal: 'Please enter a 5-digit postcode.',
   state: 'Please select a state from the list.',

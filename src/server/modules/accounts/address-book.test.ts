@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS_MESSAGES, MALAYSIAN_STATES } from '../../../domain/addresses.ts';
+import { ADDRESS_BOOK_LIMIT, ADDRESS_MESSAGES, MALAYSIAN_STATES } from '../../../domain/addresses.ts';
 import type { Address } from '../../../domain/contract/accounts.ts';
 import { startTestShop, type TestShop } from '../../testing.ts';
 import { registeredShopper } from './testing.ts';
@@ -97,5 +97,16 @@ describe('address book (account spec §3 Address, §5 Address form)', () => {
     expect(await bad({ state: 'Singapore' })).toContain(ADDRESS_MESSAGES.state);
     expect(await bad({ name: '  ' })).toContain('name');
     expect(await book(shopper)).toEqual([]);
+  });
+});
+
+describe('an address book holds at most ADDRESS_BOOK_LIMIT addresses (issue 12, item 7)', () => {
+  it('refuses an address beyond the limit with a clear message', async () => {
+    const shopper = await registeredShopper(shop.app);
+    for (let i = 0; i < ADDRESS_BOOK_LIMIT; i++) await create(shopper, { ...home, address: `${i + 1} Jalan Bukit Bintang` });
+    const refused = await call(shopper, 'POST', '/api/user/address', office);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(ADDRESS_MESSAGES.full);
+    expect(await book(shopper)).toHaveLength(ADDRESS_BOOK_LIMIT);
   });
 });

@@ -1,7 +1,7 @@
-import { ADDRESS_COUNTRY, ADDRESS_MESSAGES } from '../../../domain/addresses.ts';
+import { ADDRESS_BOOK_LIMIT, ADDRESS_COUNTRY, ADDRESS_MESSAGES } from '../../../domain/addresses.ts';
 import type { Address, AddressFields } from '../../../domain/contract/accounts.ts';
 import type { Database } from '../../db/client.ts';
-import { NotFoundError } from '../../errors.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
 import * as q from './address-queries.ts';
 import type { Caller } from './tokens.ts';
 
@@ -31,7 +31,7 @@ export function createAddressBook(db: Database) {
 
     async create(caller: Caller, input: AddressFields): Promise<Address> {
       return db.transaction(async (tx) => {
-        await q.lockAddressBook(tx, caller.userId);
+        if ((await q.lockAddressBook(tx, caller.userId)) >= ADDRESS_BOOK_LIMIT) throw new ConflictError(ADDRESS_MESSAGES.full);
         if (input.is_default) await q.clearDefault(tx, caller.userId);
         return shown(await q.insertAddress(tx, caller.userId, values(input)));
       });

@@ -42,6 +42,8 @@ export async function deleteAddress(db: Db, userId: number, id: number): Promise
 }
 
 /** Locks the user's address rows so two default changes at once cannot both win. */
-export async function lockAddressBook(db: Db, userId: number): Promise<void> {
-  await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id)).for('update');
+/** Locks the user's addresses for the rest of the transaction; answers how many there are. */
+export async function lockAddressBook(db: Db, userId: number): Promise<number> {
+  const rows = await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id)).for('update');
+  return rows.length;
 }

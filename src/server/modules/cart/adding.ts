@@ -1,3 +1,4 @@
+import { CART_LINE_LIMIT } from '../../../domain/cart.ts';
 import { RING_SIZE_MAX, RING_SIZE_MIN, rangeForSize } from '../../../domain/ring-size.ts';
 import type { Database } from '../../db/client.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
@@ -36,6 +37,7 @@ export async function addToCart(db: Database, caller: Caller, line: AddToCart): 
 
   return db.transaction(async (tx) => {
     const cartId = await q.cartIdOf(tx, caller.userId);
+    if ((await q.lockCartLines(tx, cartId)) >= CART_LINE_LIMIT) throw new ConflictError(M.cartFull);
     if (diamondId !== null && (await q.cartHoldsDiamond(tx, cartId, diamondId))) throw new ConflictError(M.diamondAlreadyInCart);
     return q.insertCartLine(tx, {
       cartId,

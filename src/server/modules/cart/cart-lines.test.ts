@@ -8,6 +8,7 @@ import { seedCatalog } from '../../db/seed/catalog.ts';
 import { seedDiamonds } from '../../db/seed/diamonds.ts';
 import { startTestShop, type TestShop } from '../../testing.ts';
 import { registeredShopper } from '../accounts/testing.ts';
+import { CART_LINE_LIMIT } from '../../../domain/cart.ts';
 import { CART_MESSAGES, INCOMPLETE_INSCRIPTION } from './requests.ts';
 
 let shop: TestShop;
@@ -219,5 +220,18 @@ describe('PUT /api/user/cart and DELETE /api/user/cart/{id}: own lines only', ()
     expect((await del(owner, line.id)).statusCode).toBe(404);
     expect((await del(owner, 'abc')).statusCode).toBe(400);
     expect((await shop.app.inject({ method: 'DELETE', url: `/api/user/cart/${line.id}` })).statusCode).toBe(401);
+  });
+});
+
+describe('a cart holds at most CART_LINE_LIMIT lines (issue 12, item 7)', () => {
+  it('refuses a line beyond the limit with a clear message and keeps the cart as it was', async () => {
+    const shopper = await registeredShopper(shop.app);
+    const pendant = await pieceOf(CATEGORY.necklacesPendants);
+    const line = { product_id: pendant.product.id, product_panel_setting_id: pendant.colour.id, quantity: 1, diamond: {}, ring_size: null, engrave: noInscription };
+    for (let i = 0; i < CART_LINE_LIMIT; i++) expect((await add(shopper, line)).statusCode).toBe(200);
+    const refused = await add(shopper, line);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(CART_MESSAGES.cartFull);
+    expect((await cartOf(shopper)).items).toHaveLength(CART_LINE_LIMIT);
   });
 });

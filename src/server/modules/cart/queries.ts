@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { carts, cartItems } from '../../db/schema/cart.ts';
 import { categories, colourOptions, diamondRingPrices, productImages, products, productVariants } from '../../db/schema/catalog.ts';
@@ -73,6 +73,13 @@ export async function cartIdOf(db: Writer, userId: number): Promise<number> {
   await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
   const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).limit(1);
   return cart.id;
+}
+
+/** Locks the cart for the rest of the transaction; answers how many lines it holds. */
+export async function lockCartLines(db: Writer, cartId: number): Promise<number> {
+  await db.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
+  const [row] = await db.select({ lines: count() }).from(cartItems).where(eq(cartItems.cartId, cartId));
+  return Number(row?.lines ?? 0);
 }
 
 export async function cartHoldsDiamond(db: Writer, cartId: number, diamondId: number): Promise<boolean> {

@@ -1,9 +1,11 @@
 /** The cart's messages. Its request bodies are in the API contract, src/domain/contract/cart.ts. */
 export type { AddToCart, Engrave, UpdateCartLine } from '../../../domain/contract/cart.ts';
 export { INCOMPLETE_INSCRIPTION, INSCRIPTION_FONTS, INSCRIPTION_MAX_LENGTH, inscriptionProblem } from '../../../domain/inscription.ts';
+import { CART_LINE_LIMIT } from '../../../domain/cart.ts';
 
 export const CART_MESSAGES = {
   added: 'Added to your shopping cart.',
+  cartFull: `Your shopping cart holds ${CART_LINE_LIMIT} items, the most it can keep. Please remove one before adding another.`,
   updated: 'Your shopping cart has been updated.',
   removed: 'Removed from your shopping cart.',
   lineNotFound: 'This item is not in your shopping cart.',
