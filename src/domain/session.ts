@@ -25,6 +25,11 @@ export function needsRefresh(claims: Pick<AccessClaims, 'role' | 'exp'>, nowSeco
   return nowSeconds >= claims.exp - margin;
 }
 
+/** A staff (CMS) session whose access token has expired is over: it is not refreshed but sent to log in (storefront §4). */
+export function staffSessionExpired(claims: Pick<AccessClaims, 'role' | 'exp'>, nowSeconds: number): boolean {
+  return claims.role === 'CMS' && nowSeconds >= claims.exp;
+}
+
 /** Screens that need a token (account §2 "Access rule"). */
 export const LOGIN_REQUIRED_PATHS = ['/cart', '/checkout', '/profile', '/orders', '/addresses'] as const;
 

@@ -133,6 +133,19 @@ describe('the API client against the real shop', () => {
     expect(refreshes()).toBe(1);
   });
 
+  it('an expired CMS token is not refreshed: the staff member is sent to /login with the way back (storefront §4, account §6)', async () => {
+    const { client, store, clock, refreshes, loginVisits, session } = browserTab({ path: '/checkout' });
+    const { email } = await newShopper(client);
+    await shop.database.db.update(users).set({ role: 'CMS' }).where(eq(users.email, email));
+    const login = await client.login({ email, password: PASSWORD });
+    clock.at = (expiryOf(login.jwt!) + 1) * 1000;
+    expect(await client.get('/api/user')).toBeNull();
+    expect(refreshes()).toBe(0);
+    expect(store.readTokens()).toBeNull();
+    expect(loginVisits).toEqual(['/checkout']);
+    expect(session.getItem(RETURN_PATH_KEY)).toBe('/checkout');
+  });
+
   it('does not refresh a WEB token with 30 seconds left', async () => {
     const { client, clock, refreshes } = browserTab();
     const { tokens } = await newShopper(client);

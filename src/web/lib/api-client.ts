@@ -1,6 +1,6 @@
 import type { SessionTokens } from '../../domain/contract/accounts';
 import { WEB_CHANNEL } from '../../domain/brand';
-import { LOGIN_PATH, needsRefresh, returnPathFor, webRequestId } from '../../domain/session';
+import { LOGIN_PATH, needsRefresh, staffSessionExpired, returnPathFor, webRequestId } from '../../domain/session';
 import { browserSession, decodeClaims, type SessionStore } from './session-store';
 
 /**
@@ -167,6 +167,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       return null;
     }
     const claims = decodeClaims(tokens.jwt);
+    if (claims && staffSessionExpired(claims, Math.floor(now() / 1000))) {
+      store.clearTokens();
+      sendToLogin();
+      return null;
+    }
     if (claims && needsRefresh(claims, Math.floor(now() / 1000))) {
       const outcome = await refreshFrom(tokens);
       if (outcome.kind === 'signed-out') return null;
