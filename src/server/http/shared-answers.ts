@@ -59,18 +59,28 @@ export function createSharedAnswers(changes: Pick<StorefrontChanges, 'version'>,
         entry = await once(`${version} ${key}`, () => make(version, schema, produce));
         if (changes.version() === entry.version) kept.set(key, entry);
       }
-      const encoding = acceptedEncoding(request.headers['accept-encoding']);
-      reply.header('vary', 'accept-encoding').header('etag', entry.etag).header('cache-control', 'no-cache');
-      if (request.headers['if-none-match'] === entry.etag) {
-        reply.code(304).send();
-        return;
-      }
-      reply.type('application/json; charset=utf-8');
-      if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      reply.send(entry[encoding]);
+      reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8');
+      sendKeptBytes(request, reply, entry);
     },
     size: () => kept.size(),
   };
+}
+
+/** Bytes made once for many requests, in their three encodings (identity on demand), with their ETag. */
+export interface KeptBytes {
+  etag: string;
+  br: Buffer;
+  gzip: Buffer;
+  identity?: Buffer;
+}
+
+/** Sends kept bytes in the encoding the client takes, or a 304 when it already has them. */
+export function sendKeptBytes(request: FastifyRequest, reply: FastifyReply, kept: KeptBytes): FastifyReply {
+  reply.header('vary', 'accept-encoding').header('etag', kept.etag);
+  if (request.headers['if-none-match'] === kept.etag) return reply.code(304).send();
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (encoding === 'identity') return reply.send(kept.identity ?? zlib.brotliDecompressSync(kept.br));
+  return reply.header('content-encoding', encoding).send(kept[encoding]);
 }
 
 /** The encoding to send: brotli, else gzip, when the client accepts it (q > 0), otherwise none. */

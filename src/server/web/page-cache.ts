@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { inlineScriptsOf } from '../../web/lib/scripts-after-paint.server.ts';
 import { boundedKeep, sharedCalls } from '../http/bounded-keep.ts';
-import { acceptedEncoding } from '../http/shared-answers.ts';
+import { sendKeptBytes } from '../http/shared-answers.ts';
 
 /**
  * Storefront pages are the same for every visitor (a shopper's session lives in the browser, never in the page), so
@@ -107,11 +107,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') reply.header('content-security-policy', policy.replace(/'nonce-[^']*'/, page.scriptHashes));
       if (!('br' in page)) return reply.code(page.status).send(page.html);
-      reply.header('vary', 'accept-encoding').header('etag', page.etag);
-      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-      const encoding = acceptedEncoding(request.headers['accept-encoding']);
-      if (encoding === 'identity') return reply.send(zlib.brotliDecompressSync(page.br));
-      return reply.header('content-encoding', encoding).send(page[encoding]);
+      return sendKeptBytes(request, reply, page);
     },
     size: () => kept.size(),
   };
