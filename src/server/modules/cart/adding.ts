@@ -3,6 +3,7 @@ import { RING_SIZE_MAX, RING_SIZE_MIN, rangeForSize } from '../../../domain/ring
 import type { Database } from '../../db/client.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { Caller } from '../accounts/tokens.ts';
+import { offeredStone, type StoneKey } from '../diamonds/offered.ts';
 import * as q from './queries.ts';
 import { CART_MESSAGES as M, inscriptionProblem, type AddToCart } from './requests.ts';
 
@@ -25,19 +26,13 @@ export async function addToCart(db: Database, caller: Caller, line: AddToCart): 
   const ranges = (await q.ringSizeRangesOf(db, [line.product_id])).map((r) => ({ minSize: r.minSize, maxSize: r.maxSize, priceSen: r.priceSen }));
   checkRingSize(ranges, line.ring_size);
 
-  let diamondId: number | null = null;
   if (option.requiresDiamond && !line.diamond) throw new BadRequestError(M.chooseDiamond);
   if (!option.requiresDiamond && line.diamond) throw new BadRequestError(M.noDiamondHere);
-  if (line.diamond) {
-    const stone = await q.diamondBy(db, line.diamond);
-    if (!stone) throw new BadRequestError(M.diamondNotFound);
-    if (!stone.isAvailable || stone.reservedByOrderId !== null) throw new ConflictError(M.diamondUnavailable);
-    diamondId = stone.id;
-  }
-
+  const stoneKey = line.diamond;
   return db.transaction(async (tx) => {
     const cartId = await q.cartIdOf(tx, caller.userId);
     if ((await q.lockCartLines(tx, cartId)) >= CART_LINE_LIMIT) throw new ConflictError(M.cartFull);
+    const diamondId = stoneKey ? await offeredStoneId(tx, stoneKey) : null;
     if (diamondId !== null && (await q.cartHoldsDiamond(tx, cartId, diamondId))) throw new ConflictError(M.diamondAlreadyInCart);
     return q.insertCartLine(tx, {
       cartId,
@@ -50,6 +45,14 @@ export async function addToCart(db: Database, caller: Caller, line: AddToCart): 
       diamondId,
     });
   });
+}
+
+/** The chosen stone, still offered, locked until the line is written (so no order takes it in between). */
+async function offeredStoneId(tx: Database, key: StoneKey): Promise<number> {
+  const stone = await offeredStone(tx, key);
+  if (!stone) throw new BadRequestError(M.diamondNotFound);
+  if (!stone.offered) throw new ConflictError(M.diamondUnavailable);
+  return stone.id;
 }
 
 /** Storefront §5: the size must fall in one of the piece's ranges (sizes 5 to 30); a piece without ranges takes no size. */

@@ -1,13 +1,14 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { carts, cartItems } from '../../db/schema/cart.ts';
 import { categories, colourOptions, diamondRingPrices, productImages, products, productVariants } from '../../db/schema/catalog.ts';
 import { diamonds } from '../../db/schema/diamonds.ts';
+import { OFFERED } from '../diamonds/offered.ts';
 
 /** The user's cart lines with their product, colour option and diamond (if any). */
 export function cartLinesOf(db: Database, userId: number) {
   return db
-    .select({ item: cartItems, product: products, colour: colourOptions, diamond: diamonds })
+    .select({ item: cartItems, product: products, colour: colourOptions, diamond: diamonds, diamondOffered: sql<boolean | null>`${OFFERED}` })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -59,13 +60,6 @@ export async function colourOptionWithProduct(db: Database, colourOptionId: numb
 export async function activeProductExists(db: Database, productId: number): Promise<boolean> {
   const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.isActive, true))).limit(1);
   return row !== undefined;
-}
-
-/** A diamond by its certificate number or stock id. */
-export async function diamondBy(db: Database, key: { certificateNo: string } | { stockId: string }) {
-  const where = 'certificateNo' in key ? eq(diamonds.certificateNo, key.certificateNo) : eq(diamonds.stockId, key.stockId);
-  const [row] = await db.select({ id: diamonds.id, isAvailable: diamonds.isAvailable, reservedByOrderId: diamonds.reservedByOrderId }).from(diamonds).where(where).limit(1);
-  return row;
 }
 
 /** The user's cart id, creating the cart on first use. */

@@ -1,4 +1,5 @@
-import type { Cart, CartItem } from '../../../domain/contract/orders.ts';
+import type { Cart, CartItem, LineDiamond } from '../../../domain/contract/orders.ts';
+import { priceCart } from '../../../domain/cart-pricing.ts';
 import { ringgitFromSen } from '../../../domain/money.ts';
 import { settingPriceSen } from '../../../domain/ring-size.ts';
 import type { Database } from '../../db/client.ts';
@@ -14,45 +15,34 @@ export type CartService = ReturnType<typeof createCartService>;
 export function createCartService(db: Database) {
   return {
     async cart(caller: Caller): Promise<Cart> {
-      const lines = await q.cartLinesOf(db, caller.userId);
-      const productIds = [...new Set(lines.map((l) => l.product.id))];
+      const rows = await q.cartLinesOf(db, caller.userId);
+      const productIds = [...new Set(rows.map((l) => l.product.id))];
       const [ranges, thumbnails] = await Promise.all([q.ringSizeRangesOf(db, productIds), q.thumbnailsOf(db, productIds)]);
-      let subtotalSen = 0;
-      const items: CartItem[] = lines.map(({ item, product, colour, diamond }) => {
-        const lineSen = settingPriceSen(colour.priceSen, ranges.filter((r) => r.productId === product.id), item.ringSize, 1);
-        subtotalSen += lineSen * item.quantity + (diamond?.priceSen ?? 0);
-        const diamondAvailable = !diamond || (diamond.isAvailable && diamond.reservedByOrderId === null);
-        return {
-          id: item.id,
-          slug_id: product.slugId,
-          product_name: product.name,
-          thumbnail: thumbnails.get(product.id) ?? '',
-          price: ringgitFromSen(lineSen),
-          quantity: item.quantity,
-          name: colour.colour,
-          ring_size: item.ringSize,
-          engrave_text: item.engraveText,
-          engrave_font: item.engraveFont,
-          is_available: product.isActive && diamondAvailable,
-          diamond: diamond
-            ? {
-                CARAT: diamond.carat,
-                SHAPE: diamond.shape,
-                LAB: diamond.lab,
-                CERTIFICATE_NO: diamond.certificateNo,
-                CERTIFICATE_LINK: diamond.certificateLink,
-                CUT: diamond.cut,
-                COLOR: diamond.color,
-                CLARITY: diamond.clarity,
-                MYR_PRICE: ringgitFromSen(diamond.priceSen),
-              }
-            : null,
-        };
-      });
-      const subtotal = ringgitFromSen(subtotalSen);
-      return { items, subtotal, total: subtotal };
+      const priced = priceCart(
+        rows.map((row) => ({
+          ...row,
+          unitSen: settingPriceSen(row.colour.priceSen, ranges.filter((r) => r.productId === row.product.id), row.item.ringSize),
+          quantity: row.item.quantity,
+          diamondSen: row.diamond?.priceSen ?? null,
+        })),
+      );
+      const items: CartItem[] = priced.lines.map(({ item, product, colour, diamond, diamondOffered, priced: line }) => ({
+        id: item.id,
+        slug_id: product.slugId,
+        product_name: product.name,
+        thumbnail: thumbnails.get(product.id) ?? '',
+        price: ringgitFromSen(line.unitSen),
+        quantity: line.quantity,
+        name: colour.colour,
+        ring_size: item.ringSize,
+        engrave_text: item.engraveText,
+        engrave_font: item.engraveFont,
+        is_available: product.isActive && (!diamond || diamondOffered === true),
+        diamond: diamond ? lineDiamondOf(diamond) : null,
+      }));
+      const subtotal = ringgitFromSen(priced.subtotalSen);
+      return { items, subtotal, total: ringgitFromSen(priced.totalSen) };
     },
-
     /** Adds a line to the caller's cart (created on first use); answers the line id. */
     add: (caller: Caller, line: AddToCart): Promise<number> => addToCart(db, caller, line),
 
@@ -67,5 +57,20 @@ export function createCartService(db: Database) {
     async remove(caller: Caller, lineId: number): Promise<void> {
       if (!(await q.deleteOwnLine(db, caller.userId, lineId))) throw new NotFoundError(CART_MESSAGES.lineNotFound);
     },
+  };
+}
+
+/** A diamond as cart (and order) lines show it (account spec §3). */
+export function lineDiamondOf(diamond: { carat: number; shape: string; lab: string; certificateNo: string; certificateLink: string; cut: string; color: string; clarity: string; priceSen: number }): LineDiamond {
+  return {
+    CARAT: diamond.carat,
+    SHAPE: diamond.shape,
+    LAB: diamond.lab,
+    CERTIFICATE_NO: diamond.certificateNo,
+    CERTIFICATE_LINK: diamond.certificateLink,
+    CUT: diamond.cut,
+    COLOR: diamond.color,
+    CLARITY: diamond.clarity,
+    MYR_PRICE: ringgitFromSen(diamond.priceSen),
   };
 }

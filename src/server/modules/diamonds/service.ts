@@ -21,7 +21,8 @@ import { BadRequestError, NotFoundError } from '../../errors.ts';
 import { caratUnitsOf, codeOf, DIMS, DIM_VALUES, type Dim } from './search/codes.ts';
 import type { DiamondIndex, StoneKind } from './search/diamond-index.ts';
 import type { LiveDiamondIndex } from './search/live-index.ts';
-import { OFFERED, rowsOf } from './search/loader.ts';
+import { OFFERED } from './offered.ts';
+import { rowsOf } from './search/loader.ts';
 import type { EngineQuery } from './search/query.ts';
 
 const KIND_OF: Record<DiamondTypeValue, StoneKind> = { naturaldiamond: 'natural', labgrowndiamond: 'lab' };

@@ -1,14 +1,13 @@
 /** Reads the offered stones' searchable columns from the database into the index's columns, in id batches. */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { OFFERED } from '../offered.ts';
 import { columnBuilder } from './columns.ts';
 import type { StoneKind, StoneState } from './diamond-index.ts';
 import type { StoneColumns } from './partition.ts';
 
 const BATCH = 100_000;
 
-/** Only stones that are available and not held by an order are ever searched. */
-export const OFFERED = sql`is_available and reserved_by_order_id is null`;
 
 interface StoneRow {
   id: number | string;

@@ -8,7 +8,8 @@ import { DIAMOND_FACETS } from '../../../../domain/contract/diamonds.ts';
 import type { Database } from '../../../db/client.ts';
 import { DIMS, DIM_SIZES, DIM_VALUES, codeOf, type Dim } from './codes.ts';
 import type { StoneKind } from './diamond-index.ts';
-import { OFFERED, rowsOf } from './loader.ts';
+import { OFFERED } from '../offered.ts';
+import { rowsOf } from './loader.ts';
 import type { EngineAnswer, EngineQuery } from './query.ts';
 
 function where(kind: StoneKind, q: EngineQuery, skip?: Dim): SQL {
