@@ -34,6 +34,7 @@ export default [
   route('products/:category/:sub', 'routes/products.tsx', { id: 'products-sub' }),
   route('product/:slug', 'routes/product.tsx'),
   route('choose-diamond', 'routes/choose-diamond.tsx', { id: 'choose-diamond' }),
+  route('wizard-completed', 'routes/wizard-completed.tsx'),
   route('choose-diamond/shape/:shape', 'routes/choose-diamond.tsx', { id: 'choose-diamond-shape' }),
   route('choose-diamond/:type', 'routes/choose-diamond.tsx', { id: 'choose-diamond-type' }),
   // last: any other address answers 404 inside the header and footer

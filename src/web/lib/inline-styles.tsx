@@ -9,8 +9,21 @@ import { createContext, useContext } from 'react';
  */
 export const BuiltAssetContext = createContext<((href: string) => string | undefined) | undefined>(undefined);
 
+/** In the browser: the sheet the server inlined, read once from the page, for when React draws the element anew. */
+const inlinedInBrowser = new Map<string, string>();
+function inlinedSheet(href: string): string {
+  let css = inlinedInBrowser.get(href);
+  if (css === undefined) {
+    css = document.querySelector(`style[data-href="${CSS.escape(href)}"]`)?.textContent ?? '';
+    if (css) inlinedInBrowser.set(href, css);
+  }
+  return css;
+}
+
 export function InlineStyleSheet({ href, nonce }: { href: string; nonce?: string }) {
   const readAsset = useContext(BuiltAssetContext);
-  const css = readAsset?.(href) ?? '';
+  // A page whose whole document React draws again in the browser (an error page reached by a link inside the shop)
+  // must keep the sheet: the browser has no built assets to read, so it keeps the one the server inlined.
+  const css = readAsset?.(href) ?? (typeof document === 'undefined' ? '' : inlinedSheet(href));
   return <style nonce={nonce} data-href={href} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: css }} />;
 }

@@ -18,6 +18,8 @@ export const SHOP_SESSION_KEYS = {
   filters: '_kilaufilters',
   diamondFilters: '_kilaudiamondfilters',
   directBuy: '_kilaudirectbuy',
+  /** Why the shopper was sent to log in mid-flow ('Log in to save your ring and continue'), shown once on /login. */
+  loginReason: '_kilauloginreason',
   /** The diamonds put side by side on the diamond search (up to four), for this tab. */
   compare: '_kilaucompare',
 } as const;

@@ -1,18 +1,19 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { NoticeArea } from '../components/Notice';
 import { Spinner } from '../components/Spinner';
 import { buttonClass, eyebrowClass } from '../components/ui';
 import { RequireLogin } from '../features/account/RequireLogin';
 import { accountPageMeta } from '../features/account/meta';
 import { CartLine } from '../features/cart/CartLine';
-import type { Cart } from '../features/cart/types';
-import { shopApi } from '../lib/api-client';
+import { useCart } from '../features/cart/use-cart';
 import { formatRinggit } from '../lib/format';
 import type { Route } from './+types/cart';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: 'Shopping Cart', description: 'The pieces in your shopping cart.', path: '/cart' });
 }
+
+export const CHECKOUT_PATH = '/checkout';
 
 export default function CartPage() {
   return (
@@ -28,56 +29,71 @@ export default function CartPage() {
   );
 }
 
-/** The cart, read only, with subtotal and total (total = subtotal, account §5). Cart fetch errors are ignored (§8). */
+/**
+ * The cart (account spec §2 "Cart screen"): its lines with the engraving editable and Remove, subtotal and total
+ * (total = subtotal, §5) as the server priced them, and Checkout — hidden while any line is unavailable (§4).
+ */
 function CartContents() {
-  const [cart, setCart] = useState<Cart | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void shopApi.get<{ cart: Cart }>('/api/user/cart').then((answer) => {
-      if (!live || !answer) return;
-      setCart(answer.code === '200' && answer.cart ? answer.cart : { items: [], subtotal: 0, total: 0 });
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { cart, update, remove, removing, notice, dismiss } = useCart();
 
   if (!cart) return <Spinner label="Loading your cart…" />;
   if (cart.items.length === 0) {
     return (
-      <div className="flex flex-col items-center border border-pearl bg-ivory px-6 py-20 text-center">
-        <p className="font-serif text-3xl">Your shopping cart is empty</p>
-        <p className="mt-3 max-w-md text-stone">Find the ring, the diamond or the gift that says it best — your pieces will wait for you here.</p>
-        <Link to="/" className={`${buttonClass} mt-8`}>
-          Continue shopping
-        </Link>
+      <div className="grid gap-6">
+        <NoticeArea notice={notice} onDismiss={dismiss} />
+        <div className="flex flex-col items-center border border-pearl bg-ivory px-6 py-20 text-center">
+          <p className="font-serif text-3xl">Your shopping cart is empty</p>
+          <p className="mt-3 max-w-md text-stone">Find the ring, the diamond or the gift that says it best — your pieces will wait for you here.</p>
+          <Link to="/" className={`${buttonClass} mt-8`}>
+            Continue shopping
+          </Link>
+        </div>
       </div>
     );
   }
+  const allAvailable = cart.items.every((item) => item.is_available);
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-14">
-      <ul className="divide-y divide-pearl border-y border-pearl">
-        {cart.items.map((item) => (
-          <li key={item.id}>
-            <CartLine item={item} />
-          </li>
-        ))}
-      </ul>
-      <section aria-labelledby="cart-summary-heading" className="self-start border border-pearl bg-ivory p-6 sm:p-8">
+      <div>
+        <NoticeArea notice={notice} onDismiss={dismiss} className="mb-4" />
+        <ul className="divide-y divide-pearl border-y border-pearl">
+          {cart.items.map((item) => (
+            <li key={item.id}>
+              <CartLine item={item} onUpdate={update} onRemove={(line) => void remove(line)} removing={removing === item.id} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <section aria-labelledby="cart-summary-heading" className="self-start border border-pearl bg-ivory p-6 sm:p-8 lg:sticky lg:top-28">
         <h2 id="cart-summary-heading" className="text-3xl">
           Summary
         </h2>
         <dl className="mt-6 grid gap-3 text-sm">
           <div className="flex justify-between gap-4">
             <dt className="text-stone">Subtotal</dt>
-            <dd>{formatRinggit(cart.subtotal)}</dd>
+            <dd data-testid="cart-subtotal" className="tabular-nums">
+              {formatRinggit(cart.subtotal)}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4 text-stone">
+            <dt>Shipping</dt>
+            <dd>Free</dd>
           </div>
           <div className="flex justify-between gap-4 border-t border-pearl pt-4 text-base">
             <dt className="tracking-[0.2em] uppercase">Total</dt>
-            <dd className="font-medium">{formatRinggit(cart.total)}</dd>
+            <dd data-testid="cart-total" className="font-medium tabular-nums">
+              {formatRinggit(cart.total)}
+            </dd>
           </div>
         </dl>
+        {allAvailable ? (
+          <Link to={CHECKOUT_PATH} className={`${buttonClass} mt-8 w-full py-4`}>
+            Checkout
+          </Link>
+        ) : (
+          <p className="mt-8 text-sm text-stone">Remove the items that are no longer available to check out.</p>
+        )}
+        <p className="mt-4 text-center text-xs text-stone">Free insured shipping and free 30-day returns.</p>
       </section>
     </div>
   );

@@ -1,5 +1,6 @@
 import { eyebrowClass } from '../components/ui';
 import { LoginForm } from '../features/account/LoginForm';
+import { LoginReason } from '../features/account/LoginReason';
 import { accountPageMeta } from '../features/account/meta';
 import { RegisterForm } from '../features/account/RegisterForm';
 import type { Route } from './+types/login';
@@ -17,6 +18,7 @@ export default function Login() {
   return (
     <main className="mx-auto max-w-6xl px-5 pt-12 pb-8 sm:px-6 md:pt-20">
       <p className={`${eyebrowClass} text-center`}>My Account</p>
+      <LoginReason />
       <div className="mt-8 grid gap-14 md:grid-cols-2 md:gap-0 md:divide-x md:divide-pearl">
         <section aria-labelledby="login-heading" className="md:pr-16">
           <h1 id="login-heading" className="text-4xl md:text-[2.6rem]">

@@ -1,48 +1,118 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { inscriptionProblem, type Inscription } from '../../../domain/inscription';
+import { InscriptionFields } from '../../components/InscriptionFields';
+import { NoticeArea, type Notice } from '../../components/Notice';
 import { Thumbnail } from '../../components/Thumbnail';
+import { quietButtonClass, textLinkClass } from '../../components/ui';
 import { formatRinggit } from '../../lib/format';
-import { diamondSummary } from '../orders/types';
+import { caratText, gradeLabel, shapeLabel } from '../diamonds/format';
 import { ITEM_UNAVAILABLE, type CartItem } from './types';
 
-/** One item of the cart, read only: name, picture, colour, ring size, engraving, diamond, price and quantity. */
-export function CartLine({ item }: { item: CartItem }) {
+interface CartLineProps {
+  item: CartItem;
+  /** Saves the line's inscription (PUT /api/user/cart); answers the shop's notice. */
+  onUpdate: (item: CartItem, engrave: Inscription) => Promise<Notice | null>;
+  /** Removes the line after the shopper confirmed. */
+  onRemove: (item: CartItem) => void;
+  removing: boolean;
+}
+
+/**
+ * One item of the cart (account spec §2 "Cart screen", §3 "Cart item"): name (to its product), picture, colour, ring
+ * size, the engraving editable in place and saved with Update, price and quantity, the diamond with its grades and
+ * certificate; Remove; and, when it can no longer be bought, the spec's message.
+ */
+export function CartLine({ item, onUpdate, onRemove, removing }: CartLineProps) {
+  const saved = { text: item.engrave_text, font: item.engrave_font };
+  const [engrave, setEngrave] = useState<Inscription>(saved);
+  // Saved on the server (and read again): the boxes show what is kept.
+  const savedKey = `${saved.text}\u0000${saved.font}`;
+  const [shownKey, setShownKey] = useState(savedKey);
+  if (shownKey !== savedKey) {
+    setShownKey(savedKey);
+    setEngrave(saved);
+  }
+  const [attempted, setAttempted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const changed = engrave.text !== saved.text || engrave.font !== saved.font;
+  const problem = inscriptionProblem(engrave);
   const details = [item.name, item.ring_size ? `Ring size ${item.ring_size}` : ''].filter(Boolean).join(' · ');
+
+  async function update() {
+    setAttempted(true);
+    setNotice(null);
+    if (problem) return;
+    setSaving(true);
+    try {
+      setNotice(await onUpdate(item, { text: engrave.text.trim(), font: engrave.text.trim() ? engrave.font : '' }));
+    } finally {
+      setSaving(false);
+    }
+  }
+
   return (
-    <article aria-label={item.product_name} className="flex gap-4 py-6 sm:gap-6">
-      <Thumbnail src={item.thumbnail} alt="" className="size-20 sm:size-26" />
+    <article aria-label={item.product_name} data-cart-line={item.id} data-available={item.is_available ? 'true' : 'false'} className="flex gap-4 py-7 sm:gap-6">
+      <Link to={`/product/${item.slug_id}`} tabIndex={-1} aria-hidden="true" className="shrink-0 self-start">
+        <Thumbnail src={item.thumbnail} alt="" className="size-20 sm:size-28" />
+      </Link>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
-          <h2 className="text-2xl break-words">{item.product_name}</h2>
-          <p className="text-sm whitespace-nowrap">{formatRinggit(item.price)}</p>
+          <h2 className="text-2xl break-words">
+            <Link to={`/product/${item.slug_id}`} className="hover:text-gold-deep">
+              {item.product_name}
+            </Link>
+          </h2>
+          <p className="text-sm whitespace-nowrap tabular-nums" data-testid="line-price">
+            {formatRinggit(item.price)}
+          </p>
         </div>
-        {details && <p className="mt-2 text-sm text-stone">{details}</p>}
-        <dl className="mt-1 grid gap-1 text-sm text-stone">
-          {item.engrave_text && (
-            <div className="flex gap-2">
-              <dt>Engraving:</dt>
-              <dd>
-                “{item.engrave_text}”{item.engrave_font ? ` in ${item.engrave_font}` : ''}
-              </dd>
+        {details && <p className="mt-1 text-sm text-stone">{details}</p>}
+        <p className="mt-1 text-sm text-stone">Quantity: {item.quantity}</p>
+
+        {item.diamond && (
+          <div className="mt-4 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 border-l-2 border-gold/50 pl-3" data-line-diamond="">
+            <div className="min-w-0 text-sm">
+              <p className="text-ink">
+                {caratText(item.diamond.CARAT)} {shapeLabel(item.diamond.SHAPE)} diamond
+              </p>
+              <p className="text-stone">
+                {[gradeLabel('color', item.diamond.COLOR) + ' colour', item.diamond.CLARITY + ' clarity', gradeLabel('cut', item.diamond.CUT) + ' cut'].join(' · ')}
+              </p>
+              <p className="text-stone">
+                {item.diamond.LAB} certificate{' '}
+                <a href={item.diamond.CERTIFICATE_LINK} target="_blank" rel="noopener noreferrer" className={`text-ink ${textLinkClass}`}>
+                  {item.diamond.CERTIFICATE_NO}
+                  <span className="sr-only"> (opens the laboratory’s report in a new tab)</span>
+                </a>
+              </p>
             </div>
-          )}
-          {item.diamond && (
-            <div className="flex flex-wrap gap-x-2">
-              <dt>Diamond:</dt>
-              <dd>
-                {diamondSummary(item.diamond)}
-                {` — ${formatRinggit(item.diamond.MYR_PRICE)}`}
-              </dd>
-            </div>
-          )}
-          <div className="flex gap-2">
-            <dt>Quantity:</dt>
-            <dd>{item.quantity}</dd>
+            <p className="text-sm whitespace-nowrap tabular-nums">{formatRinggit(item.diamond.MYR_PRICE)}</p>
           </div>
-        </dl>
+        )}
+
+        <fieldset className="mt-5 min-w-0 max-w-md">
+          <legend className="text-[0.7rem] tracking-[0.2em] text-stone uppercase">Engraving</legend>
+          <div className="mt-3">
+            <InscriptionFields inscription={engrave} onChange={setEngrave} error={attempted ? problem : undefined} layout="narrow" preview={false} />
+          </div>
+        </fieldset>
+
         {!item.is_available && (
-          <p role="alert" className="mt-3 text-sm text-ruby">
+          <p role="alert" className="mt-4 text-sm text-ruby">
             {ITEM_UNAVAILABLE}
           </p>
         )}
+        <NoticeArea notice={notice} onDismiss={() => setNotice(null)} className="mt-4" />
+        <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
+          <button type="button" onClick={() => void update()} disabled={saving || !changed} className={`${quietButtonClass} px-6! py-2.5!`}>
+            {saving ? 'Saving…' : 'Update'}
+          </button>
+          <button type="button" onClick={() => onRemove(item)} disabled={removing} className={`text-[0.7rem] tracking-[0.2em] text-stone uppercase ${textLinkClass}`}>
+            {removing ? 'Removing…' : 'Remove'}
+          </button>
+        </div>
       </div>
     </article>
   );

@@ -81,20 +81,29 @@ const ROWS: [string, (d: Diamond) => string][] = [
   ['Certificate', (d) => `${d.LAB} ${d.CERTIFICATE_NO}`],
 ];
 
+/** Phone widths of the compare table's label column and of each stone's column. */
+const COMPARE_LABEL_REM = 4.5;
+const COMPARE_STONE_REM = 5.25;
+
 function CompareTable({ stones, onRemove, onChoose }: { stones: Diamond[]; onRemove: (c: string) => void; onChoose: (c: string) => void }) {
   return (
     <div className="overflow-x-auto p-4 sm:p-6">
-      <table className="w-full min-w-[34rem] table-fixed border-collapse text-sm" data-compare-table="">
+      {/* Phones: a narrow label column and narrow stone columns, so three stones fit a 390 px screen (four scroll, labels stay). */}
+      <table
+        style={{ '--compare-min': `${COMPARE_LABEL_REM + stones.length * COMPARE_STONE_REM}rem` } as React.CSSProperties}
+        className="w-full min-w-(--compare-min) table-fixed border-collapse text-xs sm:min-w-[34rem] sm:text-sm"
+        data-compare-table=""
+      >
         <caption className="sr-only">Diamonds side by side</caption>
         <thead>
           <tr>
-            <th scope="col" className="w-28 sm:w-36">
+            <th scope="col" className="sticky left-0 z-10 w-[4.5rem] bg-white sm:static sm:w-36">
               <span className="sr-only">Detail</span>
             </th>
             {stones.map((s) => (
-              <th key={s.CERTIFICATE_NO} scope="col" className="px-2 pb-4 text-left align-top font-normal">
+              <th key={s.CERTIFICATE_NO} scope="col" className="px-1.5 pb-4 text-left align-top font-normal sm:px-2">
                 <DiamondPicture src={s.IMAGE} shape={s.SHAPE} alt="" size={480} sizes="12rem" className="w-full bg-ivory" />
-                <span className="mt-3 block font-serif text-lg leading-tight">{stoneTitle(s)}</span>
+                <span className="mt-3 block font-serif text-base leading-tight sm:text-lg">{stoneTitle(s)}</span>
                 <FairPriceBadge comparison={s.PRICE_COMPARISON} />
               </th>
             ))}
@@ -103,20 +112,20 @@ function CompareTable({ stones, onRemove, onChoose }: { stones: Diamond[]; onRem
         <tbody>
           {ROWS.map(([label, value]) => (
             <tr key={label} className="border-t border-pearl">
-              <th scope="row" className="py-2.5 pr-3 text-left text-[0.62rem] font-normal tracking-[0.2em] text-stone uppercase">
+              <th scope="row" className="sticky left-0 z-10 bg-white py-2.5 pr-2 text-left text-[0.58rem] font-normal tracking-[0.14em] break-words text-stone uppercase sm:static sm:pr-3 sm:text-[0.62rem] sm:tracking-[0.2em]">
                 {label}
               </th>
               {stones.map((s) => (
-                <td key={s.CERTIFICATE_NO} className="px-2 py-2.5 tabular-nums">
+                <td key={s.CERTIFICATE_NO} className="px-1.5 py-2.5 break-words tabular-nums sm:px-2">
                   {value(s)}
                 </td>
               ))}
             </tr>
           ))}
           <tr className="border-t border-pearl">
-            <td />
+            <td className="sticky left-0 z-10 bg-white sm:static" />
             {stones.map((s) => (
-              <td key={s.CERTIFICATE_NO} className="px-2 pt-4">
+              <td key={s.CERTIFICATE_NO} className="px-1.5 pt-4 sm:px-2">
                 <button type="button" onClick={() => onChoose(s.CERTIFICATE_NO)} className="w-full bg-ink px-2 py-2.5 text-[0.62rem] tracking-[0.16em] text-white uppercase hover:bg-gold-deep">
                   Choose This Diamond
                 </button>

@@ -5,6 +5,7 @@ import { DiamondPicture } from './DiamondPicture';
 import { FairPriceBadge } from './FairPriceBadge';
 import { gradesLine, stoneTitle, typeLabel } from './format';
 import { EnlargeIcon, HeartIcon, SpinIcon } from './icons';
+import { SettingShapeNote } from './SettingShapeNote';
 import { iconButtonClass, smallActionClass } from './styles';
 
 export type MediaKind = 'video' | 'image';
@@ -20,6 +21,12 @@ export interface StoneActions {
   onChoose: (certificate: string) => void;
   /** The certificate being chosen (its button waits). */
   choosing: string | null;
+  /** The chosen setting's shape when a setting is chosen: a stone of another shape is flagged (issue 13). */
+  settingShape: string | null;
+  /** The search showing only this shape. */
+  shapeHref: (shape: string) => string;
+  /** Chooses the stone and forgets the setting, to choose one made for it. */
+  onChooseForNewSetting: (certificate: string) => void;
 }
 
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 8rem';
@@ -44,18 +51,12 @@ export function DiamondCard({ stone, actions, priority = false }: { stone: Diamo
       data-clarity={stone.CLARITY}
       data-type={stone.TYPE}
     >
-      <div className="relative w-32 shrink-0 self-start bg-ivory sm:w-full">
-        <DiamondPicture src={stone.IMAGE} shape={stone.SHAPE} alt={`${title} diamond`} size={640} sizes={CARD_SIZES} priority={priority} className="w-full" />
-        <button
-          type="button"
-          aria-pressed={saved}
-          aria-label={saved ? `Remove ${title} from saved stones` : `Save ${title}`}
-          onClick={() => actions.onToggleSave(stone)}
-          className={`${iconButtonClass} absolute top-2 right-2 size-8 sm:size-9 ${saved ? 'text-gold-deep' : ''}`}
-        >
-          <HeartIcon filled={saved} />
-        </button>
-        <div className="absolute bottom-2 left-2 flex gap-1.5">
+      {/* Phones: a row, the picture left with its buttons under it (never over the 128 px stone); wider: a tile. */}
+      <div className="w-32 shrink-0 self-start sm:relative sm:w-full">
+        <div className="bg-ivory">
+          <DiamondPicture src={stone.IMAGE} shape={stone.SHAPE} alt={`${title} diamond`} size={640} sizes={CARD_SIZES} priority={priority} className="w-full" />
+        </div>
+        <div className="flex justify-center gap-1.5 pt-1.5 pb-2 sm:absolute sm:bottom-2 sm:left-2 sm:p-0">
           <button type="button" aria-label={`360° video of ${title}`} onClick={() => actions.onOpenMedia(stone.CERTIFICATE_NO, 'video')} className={`${iconButtonClass} size-8 sm:size-9`}>
             <SpinIcon />
           </button>
@@ -64,8 +65,17 @@ export function DiamondCard({ stone, actions, priority = false }: { stone: Diamo
           </button>
         </div>
       </div>
+      <button
+        type="button"
+        aria-pressed={saved}
+        aria-label={saved ? `Remove ${title} from saved stones` : `Save ${title}`}
+        onClick={() => actions.onToggleSave(stone)}
+        className={`${iconButtonClass} absolute top-2 right-2 z-10 size-8 sm:size-9 ${saved ? 'text-gold-deep' : ''}`}
+      >
+        <HeartIcon filled={saved} />
+      </button>
       <div className="flex min-w-0 flex-1 flex-col px-3 py-3 sm:px-4 sm:pt-4 sm:pb-4">
-        <p className="text-[0.62rem] tracking-[0.22em] text-stone uppercase">{typeLabel(stone.TYPE)}</p>
+        <p className="pr-9 text-[0.62rem] tracking-[0.22em] text-stone uppercase sm:pr-0">{typeLabel(stone.TYPE)}</p>
         <h3 className="mt-1 font-serif text-xl leading-tight">
           <Link to={actions.detailHref(stone.CERTIFICATE_NO)} replace preventScrollReset className="hover:text-gold-deep">
             {title}
@@ -97,6 +107,7 @@ export function DiamondCard({ stone, actions, priority = false }: { stone: Diamo
               Details
             </Link>
           </div>
+          <SettingShapeNote stone={stone} actions={actions} />
           <button
             type="button"
             onClick={() => actions.onChoose(stone.CERTIFICATE_NO)}

@@ -8,6 +8,7 @@ import type { StoneResult } from './api';
 import type { StoneActions } from './DiamondCard';
 import { DiamondPicture } from './DiamondPicture';
 import { FairPriceBadge } from './FairPriceBadge';
+import { SettingShapeNote } from './SettingShapeNote';
 import { caratText, gradeLabel, measurementsText, percentText, shapeLabel, stoneTitle, typeLabel } from './format';
 import { HeartIcon } from './icons';
 import { Modal } from './Modal';
@@ -103,6 +104,7 @@ function StoneDetail({ stone, actions, chooseNotice, compareMessage }: { stone: 
         </p>
         <NoticeArea notice={chooseNotice} className="mt-5" />
         <div className="mt-6 flex flex-col gap-3">
+          <SettingShapeNote stone={stone} actions={actions} />
           <button type="button" onClick={() => actions.onChoose(stone.CERTIFICATE_NO)} disabled={actions.choosing === stone.CERTIFICATE_NO} className={buttonClass}>
             Choose This Diamond
           </button>

@@ -22,6 +22,9 @@ import { SavedStones } from './SavedStones';
 import { hrefOf, placeDefaults, viewOf } from './search-url';
 import { TypeTabs } from './TypeTabs';
 import { useChooseDiamond } from './use-choose-diamond';
+import { useStoredRing } from '../ring-builder/use-stored-choice';
+import { clearSession } from '../../lib/shop-session';
+import type { ShapeCode } from '../../../domain/shapes';
 import { useDiamondSearch, type LoadedSearch } from './use-diamond-search';
 
 /** How many cards load their picture at once (the first row); the rest are lazy. */
@@ -42,6 +45,7 @@ export function DiamondSearchScreen({ loaded, stone }: { loaded: LoadedSearch; s
   const compare = useComparison();
   const [compareMessage, setCompareMessage] = useState<string | null>(null);
   const chooser = useChooseDiamond(search.draft);
+  const ring = useStoredRing();
   const [media, setMedia] = useState<{ certificate: string; kind: MediaKind; opened: number } | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -59,6 +63,12 @@ export function DiamondSearchScreen({ loaded, stone }: { loaded: LoadedSearch; s
     onOpenMedia: (certificate, kind) => setMedia({ certificate, kind, opened: Date.now() }),
     onChoose: (certificate) => void chooser.choose(certificate),
     choosing: chooser.busy,
+    settingShape: ring?.shape ?? null,
+    shapeHref: (shape) => hrefOf(place, { filters: { ...loaded.search.filters, shape: [shape as ShapeCode] }, sort: loaded.search.sort }),
+    onChooseForNewSetting: (certificate) => {
+      clearSession('ring');
+      void chooser.choose(certificate);
+    },
   };
   const changed = useMemo(() => changedFilters(search.draft, placeDefaults(place)), [search.draft, place]);
   const notice = search.error ? errorNotice(search.error) : openStone ? null : chooser.notice;

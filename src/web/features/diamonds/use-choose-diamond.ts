@@ -7,11 +7,10 @@ import { errorNotice, useNotice } from '../../components/Notice';
 import { browserSession } from '../../lib/session-store';
 import { readSession, setWizardStep, writeSession, type StoredDiamond } from '../../lib/shop-session';
 import { useCategories } from '../../lib/shop';
+import { LOGIN_REASON_RING } from '../ring-builder/login-reason';
+import { SETTINGS_FALLBACK_PATH, WIZARD_COMPLETED_PATH } from '../ring-builder/paths';
 import { fetchDiamond } from './api';
 
-export const WIZARD_COMPLETED_PATH = '/wizard-completed';
-/** Where a shopper who started with a diamond chooses a setting (storefront §4). */
-export const SETTINGS_FALLBACK_PATH = '/products/engagementring';
 
 /** Storefront §3 "Stored diamond", with the certificate to look the stone up again. */
 export const storedDiamondOf = (stone: Diamond): StoredDiamond => ({
@@ -58,6 +57,7 @@ export function useChooseDiamond(filters: DiamondFilters) {
           return await navigate(WIZARD_COMPLETED_PATH);
         case 'login':
           browserSession.rememberReturnPath(WIZARD_COMPLETED_PATH);
+          writeSession('loginReason', LOGIN_REASON_RING);
           return await navigate(LOGIN_PATH);
         case 'settings':
           setWizardStep('ring');

@@ -8,6 +8,8 @@ import { Spinner } from '../../components/Spinner';
 import { eyebrowClass, textLinkClass } from '../../components/ui';
 import { formatRinggit } from '../../lib/format';
 import { takeSession, writeSession } from '../../lib/shop-session';
+import { WizardSteps } from '../../components/WizardSteps';
+import { useDiamondChosen } from '../product/use-main-action';
 import { ADVANCED_SEARCH_ID, AdvancedSearch } from './AdvancedSearch';
 import { ComingSoon } from './ComingSoon';
 import { DEFAULT_LIST_FILTERS, isDefaultFilters, savedFiltersOf, type ListFilters } from './filters';
@@ -53,6 +55,9 @@ export function ProductListScreen({ category, sub, keyword, first }: ProductList
 
   const notice = useMemo(() => (list.error ? errorNotice(list.error) : null), [list.error]);
   const title = placeTitle({ category, sub }, keyword);
+  // Step 1 of the ring builder: settings that go on to a diamond, or any list once a diamond is chosen first.
+  const diamondChosen = useDiamondChosen();
+  const buildingRing = Boolean(category?.requires_diamond) || diamondChosen;
   const searching = list.status === 'searching' || leaving;
   const filtered = !isDefaultFilters(list.applied);
   // An empty collection needs no search: the toolbar shows once there is something to narrow (or a search to undo).
@@ -60,6 +65,11 @@ export function ProductListScreen({ category, sub, keyword, first }: ProductList
 
   return (
     <main className="pb-24">
+      {buildingRing && (
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <WizardSteps at="ring" className="mt-6" />
+        </div>
+      )}
       <header className="mx-auto max-w-7xl px-4 pt-10 text-center sm:px-6 sm:pt-14">
         <p className={eyebrowClass}>{sub && category ? category.name : keyword && !category ? 'Search' : 'Collection'}</p>
         <h1 className="mt-3 text-4xl leading-tight break-words sm:text-5xl">{title}</h1>

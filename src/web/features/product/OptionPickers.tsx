@@ -1,12 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { CARAT_VIEWS, type CaratCode } from '../../../domain/designs';
 import { SHAPES, type ShapeCode } from '../../../domain/shapes';
-import { SelectField, TextField } from '../../components/FormField';
+import { SelectField } from '../../components/FormField';
+import { InscriptionFields } from '../../components/InscriptionFields';
 import {
   caratLabel,
-  clampInscription,
-  INSCRIPTION_FONTS,
-  INSCRIPTION_MAX_LENGTH,
   type Inscription,
   type MetalOption,
   type ProductSelection,
@@ -22,14 +20,6 @@ const SWATCH: Record<string, string> = {
   silver: 'radial-gradient(circle at 30% 30%, #ffffff, #cfd1d3 60%, #9fa3a7)',
 };
 const swatchOf = (colour: string) => SWATCH[colour.toLowerCase()] ?? SWATCH.white;
-
-/** Fonts of the inscription preview. */
-export const FONT_STYLE: Record<string, string> = {
-  Classic: 'font-serif',
-  Modern: 'font-sans tracking-wide',
-  Italic: 'font-serif italic',
-  Cursive: "font-['Segoe_Script','Brush_Script_MT',cursive] italic",
-};
 
 function OptionGroup({ legend, value, children }: { legend: string; value?: string; children: ReactNode }) {
   return (
@@ -143,42 +133,9 @@ export function OptionPickers(props: OptionPickersProps) {
         <legend className="flex items-baseline gap-2 text-[0.7rem] tracking-[0.2em] text-stone uppercase">
           Engraving <span className="tracking-normal text-ink normal-case">· optional</span>
         </legend>
-        <div className="mt-3 grid gap-4 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <TextField
-            label="Inscription"
-            value={inscription.text}
-            maxLength={INSCRIPTION_MAX_LENGTH}
-            autoComplete="off"
-            onChange={(event) => onInscription({ ...inscription, text: clampInscription(event.target.value) })}
-            onBlur={props.onInscriptionBlur}
-            hint={`${[...inscription.text].length}/${INSCRIPTION_MAX_LENGTH} characters`}
-            aria-invalid={props.inscriptionError ? true : undefined}
-          />
-          <SelectField
-            label="Font"
-            value={inscription.font}
-            onChange={(event) => onInscription({ ...inscription, font: event.target.value })}
-            onBlur={props.onInscriptionBlur}
-            aria-invalid={props.inscriptionError ? true : undefined}
-          >
-            <option value="">Choose a font</option>
-            {INSCRIPTION_FONTS.map((font) => (
-              <option key={font} value={font}>
-                {font}
-              </option>
-            ))}
-          </SelectField>
+        <div className="mt-3">
+          <InscriptionFields inscription={inscription} onChange={onInscription} onBlur={props.onInscriptionBlur} error={props.inscriptionError} />
         </div>
-        {inscription.text.trim() && inscription.font && (
-          <p className="mt-3 border border-pearl bg-ivory px-4 py-3 text-center text-xl text-ink" aria-label="Inscription preview">
-            <span className={FONT_STYLE[inscription.font] ?? ''}>{inscription.text}</span>
-          </p>
-        )}
-        {props.inscriptionError && (
-          <p role="alert" className="mt-3 text-sm text-ruby">
-            {props.inscriptionError}
-          </p>
-        )}
       </fieldset>
     </div>
   );

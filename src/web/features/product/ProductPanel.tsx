@@ -11,7 +11,9 @@ import { DropHint } from './DropHint';
 import { OptionPickers } from './OptionPickers';
 import { CHOOSE_RING_SIZE, inscriptionProblem, priceOf, type Inscription, type MetalOption, type ProductSelection } from './options';
 import { ProductDescription, ShippingNotes } from './ProductInfo';
-import { useMainAction } from './use-main-action';
+import { LOGIN_REASON_CART, useMainAction } from './use-main-action';
+import { StoneFitNote } from './StoneFitNote';
+import { LOGIN_REASON_RING } from '../ring-builder/login-reason';
 
 interface ProductPanelProps {
   product: ProductDetail;
@@ -73,9 +75,13 @@ export function ProductPanel(props: ProductPanelProps) {
       />
 
       <div className="grid gap-4">
+        <StoneFitNote product={product} selection={selection} onSelect={props.select} shapes={props.shapes} />
         <button type="button" onClick={() => void main.run()} disabled={!hydrated || main.busy} className={`${buttonClass} w-full py-4`}>
           {main.busy ? 'Adding…' : main.label}
         </button>
+        {main.action === 'login' && (
+          <p className="text-center text-sm text-stone">{product.mainCategory.requires_diamond ? LOGIN_REASON_RING : LOGIN_REASON_CART}</p>
+        )}
         <NoticeArea notice={main.notice} onDismiss={main.dismiss} />
         <div className="flex flex-wrap items-center justify-center gap-x-8 gap-y-3 pt-1">
           <DropHint slug={product.slugId} productName={product.name} triggerClassName={contactLinkClass} />

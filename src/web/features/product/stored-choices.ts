@@ -1,8 +1,9 @@
 import type { ProductDetail } from '../../../domain/contract/catalog';
 import { caratViewOf } from '../../../domain/designs';
+import { nearestCaratView } from '../../../domain/ring-match';
 import { ringgitFromSen } from '../../../domain/money';
 import { shapeFromSlug } from '../../../domain/shapes';
-import type { SavedOptions, StoredRingSetting } from '../../lib/shop-session';
+import type { SavedOptions, StoredDiamond, StoredRingSetting } from '../../lib/shop-session';
 import { engraveOf, metalOptionsOf, OPTION_PARAMS, priceOf, shapesOf, type Inscription, type ProductSelection } from './options';
 
 /**
@@ -83,4 +84,17 @@ export function cartRequestOf(product: ProductDetail, selection: ProductSelectio
     ring_size: selection.ringSize ?? null,
     engrave: engraveOf(inscription),
   };
+}
+
+/**
+ * A stone chosen first presets the setting (issue 13): its shape, when the setting is made in it, and the carat view
+ * nearest its weight, unless the address already names them. Answers only the params to add.
+ */
+export function presetFromStone(product: ProductDetail, stone: Pick<StoredDiamond, 'SHAPE' | 'CARAT'> | null, current: URLSearchParams): Record<string, string> {
+  if (!stone || !product.mainCategory.requires_diamond) return {};
+  const preset: Record<string, string> = {};
+  const shape = typeof stone.SHAPE === 'string' ? shapeFromSlug(stone.SHAPE) : undefined;
+  if (!current.has(OPTION_PARAMS.shape) && shape && shapesOf(product).includes(shape)) preset[OPTION_PARAMS.shape] = shape.toLowerCase();
+  if (!current.has(OPTION_PARAMS.carat) && typeof stone.CARAT === 'number' && stone.CARAT > 0) preset[OPTION_PARAMS.carat] = nearestCaratView(stone.CARAT);
+  return preset;
 }

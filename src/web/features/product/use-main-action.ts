@@ -1,24 +1,28 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ProductDetail } from '../../../domain/contract/catalog';
+import { caratRangeAround } from '../../../domain/ring-match';
 import { LOGIN_PATH } from '../../../domain/session';
 import { noticeOfAnswer, useNotice } from '../../components/Notice';
 import { shopApi } from '../../lib/api-client';
 import { browserSession } from '../../lib/session-store';
 import { announceCartChanged, SHOP_SESSION_KEYS, setWizardStep, writeSession } from '../../lib/shop-session';
 import { useSession } from '../../lib/use-session';
+import { CHOOSE_DIAMOND_PATH } from '../diamonds/search-url';
+import { LOGIN_REASON_RING } from '../ring-builder/login-reason';
+import { WIZARD_COMPLETED_PATH } from '../ring-builder/paths';
 import { selectionProblem, type Inscription, type ProductSelection } from './options';
 import { cartRequestOf, savedOptionsOf, storedRingOf } from './stored-choices';
 
-export const CHOOSE_DIAMOND_PATH = '/choose-diamond';
-export const WIZARD_COMPLETED_PATH = '/wizard-completed';
-
 export type MainAction = 'choose-diamond' | 'wizard-completed' | 'add-to-cart' | 'login';
+
+/** Told on the login page when a visitor's Add to Cart sent them there. */
+export const LOGIN_REASON_CART = 'Log in to add this piece to your shopping cart';
 
 /**
  * What the main button does (storefront §4 "Ring wizard"): a setting whose category goes on to a diamond goes to
  * /choose-diamond, or, with a diamond already chosen, to /wizard-completed (logged in) or to login (a visitor);
- * any other piece is added to the cart (logged in) or sends the visitor to login.
+ * any other piece is added to the cart (logged in) or sends the visitor to login and back.
  */
 export function mainActionOf(requiresDiamond: boolean, diamondChosen: boolean, loggedIn: boolean): MainAction {
   if (requiresDiamond && !diamondChosen) return 'choose-diamond';
@@ -26,17 +30,26 @@ export function mainActionOf(requiresDiamond: boolean, diamondChosen: boolean, l
   return requiresDiamond ? 'wizard-completed' : 'add-to-cart';
 }
 
-/** The button keeps 'Choose Diamond' on a setting unless it sends a visitor to login ('Checkout'). */
-export const MAIN_ACTION_LABELS: Record<MainAction, string> = {
-  'choose-diamond': 'Choose Diamond',
-  'wizard-completed': 'Choose Diamond',
-  'add-to-cart': 'Add to Cart',
-  login: 'Checkout',
-};
+/** A setting keeps 'Choose Diamond' unless it sends a visitor to login ('Checkout'); any other piece says Add to Cart. */
+export function mainActionLabel(action: MainAction, requiresDiamond: boolean): string {
+  if (action === 'choose-diamond' || action === 'wizard-completed') return 'Choose Diamond';
+  if (action === 'login') return requiresDiamond ? 'Checkout' : 'Add to Cart';
+  return 'Add to Cart';
+}
+
+/** The diamond search a setting leads to: the setting's shape and a carat range around its carat view (issue 13). */
+export function diamondSearchFor(selection: Pick<ProductSelection, 'shape' | 'carat'>): string {
+  const query = new URLSearchParams();
+  if (selection.shape) query.set('shape', selection.shape.toLowerCase());
+  const carat = caratRangeAround(selection.carat);
+  if (carat) query.set('carat', `${carat[0]}-${carat[1]}`);
+  const text = query.toString();
+  return text ? `${CHOOSE_DIAMOND_PATH}?${text}` : CHOOSE_DIAMOND_PATH;
+}
 
 const subscribeNever = () => () => {};
 /** Whether a diamond is already chosen in this tab (false on the server and in the first browser render). */
-function useDiamondChosen(): boolean {
+export function useDiamondChosen(): boolean {
   return useSyncExternalStore(
     subscribeNever,
     () => window.sessionStorage.getItem(SHOP_SESSION_KEYS.diamond) !== null,
@@ -52,7 +65,8 @@ export function useMainAction(product: ProductDetail, selection: ProductSelectio
   const { notice, show, dismiss } = useNotice();
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
-  const action = mainActionOf(product.mainCategory.requires_diamond, diamondChosen, loggedIn);
+  const requiresDiamond = product.mainCategory.requires_diamond;
+  const action = mainActionOf(requiresDiamond, diamondChosen, loggedIn);
 
   async function run() {
     if (!selection) return;
@@ -61,18 +75,26 @@ export function useMainAction(product: ProductDetail, selection: ProductSelectio
     // A missing ring size or an incomplete inscription shows beside its field (attempted).
     if (selectionProblem(product, selection, inscription)) return;
     // Read the storage itself: the session view may not have caught up with a login in another tab.
-    const current = mainActionOf(product.mainCategory.requires_diamond, window.sessionStorage.getItem(SHOP_SESSION_KEYS.diamond) !== null, browserSession.readTokens() !== null);
+    const current = mainActionOf(requiresDiamond, window.sessionStorage.getItem(SHOP_SESSION_KEYS.diamond) !== null, browserSession.readTokens() !== null);
     switch (current) {
       case 'choose-diamond':
         writeSession('ring', storedRingOf(product, selection, inscription));
         setWizardStep('diamond');
-        return navigate(CHOOSE_DIAMOND_PATH);
+        return navigate(diamondSearchFor(selection));
       case 'wizard-completed':
         writeSession('ring', storedRingOf(product, selection, inscription));
         return navigate(WIZARD_COMPLETED_PATH);
       case 'login':
         writeSession('options', savedOptionsOf(product, selection, inscription));
-        browserSession.rememberReturnPath(`${pathname}${search}`);
+        if (requiresDiamond) {
+          // Setting and diamond are both chosen: after login the ring is finished on the confirmation screen.
+          writeSession('ring', storedRingOf(product, selection, inscription));
+          browserSession.rememberReturnPath(WIZARD_COMPLETED_PATH);
+          writeSession('loginReason', LOGIN_REASON_RING);
+        } else {
+          browserSession.rememberReturnPath(`${pathname}${search}`);
+          writeSession('loginReason', LOGIN_REASON_CART);
+        }
         return navigate(LOGIN_PATH);
       case 'add-to-cart': {
         setBusy(true);
@@ -88,5 +110,5 @@ export function useMainAction(product: ProductDetail, selection: ProductSelectio
     }
   }
 
-  return { action, label: MAIN_ACTION_LABELS[action], run, busy, attempted, notice, dismiss };
+  return { action, label: mainActionLabel(action, requiresDiamond), run, busy, attempted, notice, dismiss };
 }

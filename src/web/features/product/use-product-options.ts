@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { ProductDetail } from '../../../domain/contract/catalog';
 import { browserSession } from '../../lib/session-store';
-import { takeSession, type SavedOptions } from '../../lib/shop-session';
+import { readSession, takeSession, type SavedOptions, type StoredDiamond } from '../../lib/shop-session';
 import {
   metalOptionsOf,
   NO_INSCRIPTION,
@@ -15,12 +15,12 @@ import {
   type Inscription,
   type ProductSelection,
 } from './options';
-import { restoreSavedOptions } from './stored-choices';
+import { presetFromStone, restoreSavedOptions } from './stored-choices';
 
 /**
  * The shopper's options on a product page: metal, colour, shape, carat view and ring size in the URL (replacing the
  * history entry, so Back leaves the page), the inscription in memory. On load, options saved before a login redirect
- * are restored and forgotten; a visitor's path is remembered as the way back after login (storefront §4 "Ring wizard").
+ * are restored and forgotten, or else a diamond chosen first presets the shape and carat view; a visitor's path is remembered as the way back after login (storefront §4 "Ring wizard").
  */
 export function useProductOptions(product: ProductDetail) {
   const [params, setParams] = useSearchParams();
@@ -50,12 +50,13 @@ export function useProductOptions(product: ProductDetail) {
 
   useEffect(() => {
     const restored = restoreSavedOptions(product, takeSession<Partial<SavedOptions>>('options'));
-    if (restored) {
-      setInscription(restored.inscription);
+    if (restored) setInscription(restored.inscription);
+    const preset = restored?.params ?? presetFromStone(product, readSession<StoredDiamond>('diamond'), new URLSearchParams(window.location.search));
+    if (Object.keys(preset).length > 0) {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(restored.params)) next.set(key, value);
+          for (const [key, value] of Object.entries(preset)) next.set(key, value);
           return next;
         },
         { replace: true, preventScrollReset: true },

@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Inscription } from '../../../domain/inscription';
+import { errorNotice, noticeOfAnswer, type Notice } from '../../components/Notice';
+import { shopApi } from '../../lib/api-client';
+import { announceCartChanged } from '../../lib/shop-session';
+import type { Cart, CartItem } from './types';
+
+/** Asked before a line is removed (account spec §2: removing an item asks for confirmation). */
+export const REMOVE_CONFIRM = 'Are you sure you want to remove this item from your shopping cart?';
+
+const EMPTY: Cart = { items: [], subtotal: 0, total: 0 };
+
+/**
+ * The caller's cart as the server prices it now (GET /api/user/cart; fetch errors ignored, account spec §8), with
+ * Update (PUT /api/user/cart: the engraving) and Remove (confirm, DELETE /api/user/cart/{id}, then read again).
+ */
+export function useCart() {
+  const [cart, setCart] = useState<Cart | null>(null);
+  const [removing, setRemoving] = useState<number | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const load = useCallback(async () => {
+    const answer = await shopApi.get<{ cart: Cart }>('/api/user/cart');
+    if (!answer) return;
+    setCart(answer.code === '200' && answer.cart ? answer.cart : EMPTY);
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function update(item: CartItem, engrave: Inscription): Promise<Notice | null> {
+    const answer = await shopApi.put('/api/user/cart', { id: item.id, quantity: 1, engrave });
+    if (!answer) return null;
+    if (answer.code === '200') await load();
+    return noticeOfAnswer(answer);
+  }
+
+  async function remove(item: CartItem): Promise<void> {
+    if (!window.confirm(REMOVE_CONFIRM)) return;
+    setRemoving(item.id);
+    setNotice(null);
+    try {
+      const answer = await shopApi.delete(`/api/user/cart/${item.id}`);
+      if (!answer) return;
+      if (answer.code !== '200') setNotice(errorNotice(answer.message));
+      else {
+        setNotice(noticeOfAnswer(answer));
+        announceCartChanged();
+      }
+      await load();
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  return { cart, update, remove, removing, notice, dismiss: () => setNotice(null) };
+}

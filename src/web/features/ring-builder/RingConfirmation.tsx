@@ -1,0 +1,271 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { formatRM } from '../../../domain/money';
+import { LOGIN_PATH } from '../../../domain/session';
+import { NoticeArea, errorNotice, noticeOfAnswer, useNotice } from '../../components/Notice';
+import { Picture } from '../../components/Picture';
+import { Spinner } from '../../components/Spinner';
+import { buttonClass, eyebrowClass, quietButtonClass, textLinkClass } from '../../components/ui';
+import { CHANGE_PATHS, WizardSteps } from '../../components/WizardSteps';
+import { shopApi } from '../../lib/api-client';
+import { browserSession } from '../../lib/session-store';
+import { announceCartChanged, clearSession, writeSession } from '../../lib/shop-session';
+import { useSession } from '../../lib/use-session';
+import { DiamondPicture } from '../diamonds/DiamondPicture';
+import { gradesLine, shapeLabel, caratText } from '../diamonds/format';
+import { SpinViewer } from '../product/SpinViewer';
+import type { FinishedRing } from './finished-ring';
+import { LOGIN_REASON_RING } from './login-reason';
+import { MadeForYou } from './MadeForYou';
+import { WIZARD_COMPLETED_PATH } from './paths';
+import { useFinishedRing } from './use-finished-ring';
+
+const HERO_SIZES = '(min-width: 1024px) 600px, 100vw';
+
+/** The ring is in the cart: the wizard's setting, diamond and diamond filters are forgotten (storefront §4). */
+function forgetFinishedRing(): void {
+  for (const key of ['ring', 'diamond', 'diamondFilters', 'step', 'options'] as const) clearSession(key);
+}
+
+/** /wizard-completed, 'Comfirmation' (storefront §2 "Wizard confirmation"). */
+export function RingConfirmation() {
+  const state = useFinishedRing();
+  return (
+    <main className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
+      <WizardSteps at="completed" className="mt-6" />
+      {state.kind === 'loading' && <Spinner label="Preparing your ring…" />}
+      {state.kind === 'failed' && <Problem title="We could not prepare your ring" text={state.message} action={{ label: 'Try again', onClick: () => window.location.reload() }} />}
+      {state.kind === 'stone-gone' && <StoneGone message={state.message} />}
+      {state.kind === 'setting-gone' && <SettingGone name={state.name} />}
+      {state.kind === 'ready' && <FinishedRingView ring={state.ring} />}
+    </main>
+  );
+}
+
+function FinishedRingView({ ring }: { ring: FinishedRing }) {
+  const { setting, diamond, pictures } = ring;
+  const hero = pictures.top ?? pictures.gallery[0];
+  const [turning, setTurning] = useState(false);
+  const title = `${setting.name} with a ${caratText(diamond.carat)} ${shapeLabel(diamond.shape)} diamond`;
+  return (
+    <div className="mt-8 grid gap-10 lg:mt-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
+      <section aria-label="Your ring" className="grid gap-4 self-start sm:grid-cols-2">
+        <div className="relative bg-ivory sm:col-span-2 lg:col-span-1">
+          {/* Phones: the still picture, or the 360° view once asked for; wider screens show both. */}
+          <div className={turning ? 'hidden lg:block' : ''}>
+            {hero && <Picture src={hero.url} alt={`${title}, seen from above`} width={1280} height={1280} sizes={HERO_SIZES} priority className="aspect-square w-full object-cover" />}
+          </div>
+          {turning && pictures.frames.length > 0 && (
+            <div className="lg:hidden">
+              <SpinViewer frames={pictures.frames} name={title} />
+            </div>
+          )}
+          {pictures.frames.length > 0 && (
+            <button
+              type="button"
+              aria-pressed={turning}
+              onClick={() => setTurning((t) => !t)}
+              className="absolute top-3 right-3 z-10 flex size-12 items-center justify-center rounded-full border border-pearl bg-white/90 text-[0.7rem] tracking-[0.12em] text-ink shadow-sm lg:hidden"
+            >
+              <span className="sr-only">{turning ? 'Show the picture' : 'Turn the ring in 360°'}</span>
+              <span aria-hidden="true">{turning ? '✕' : '360°'}</span>
+            </button>
+          )}
+        </div>
+        {pictures.frames.length > 0 && (
+          <div className="hidden bg-ivory lg:block">
+            <SpinViewer frames={pictures.frames} name={title} />
+          </div>
+        )}
+        {pictures.side && (
+          <Picture src={pictures.side.url} alt={`${title}, seen from the side`} width={960} height={960} sizes="(min-width: 1024px) 300px, 50vw" className="aspect-square w-full bg-ivory object-cover max-lg:hidden sm:max-lg:block" />
+        )}
+        {pictures.hand && (
+          <Picture src={pictures.hand.url} alt={`${title}, on the hand`} width={960} height={960} sizes="(min-width: 1024px) 300px, 50vw" className="aspect-square w-full bg-ivory object-cover max-lg:hidden sm:max-lg:block" />
+        )}
+      </section>
+
+      <section aria-labelledby="ring-heading" className="flex flex-col gap-8">
+        <div>
+          <p className={eyebrowClass}>Your ring is complete</p>
+          <h1 id="ring-heading" className="mt-3 text-4xl leading-tight md:text-5xl">
+            Your One-of-a-Kind Ring
+          </h1>
+        </div>
+        <dl className="divide-y divide-pearl border-y border-pearl">
+          <SummaryRow
+            label="Setting"
+            picture={hero ? <Picture src={hero.url} alt="" width={320} height={320} sizes="5rem" className="size-20 bg-ivory object-cover" /> : null}
+            title={<Link to={`/product/${setting.slug}`} className="hover:text-gold-deep">{setting.name}</Link>}
+            details={[`${setting.metal}, ${setting.colour}`, setting.ringSize ? `Ring size ${setting.ringSize}` : '', setting.engrave.text ? `Engraved “${setting.engrave.text}” in ${setting.engrave.font}` : ''].filter(Boolean)}
+            priceSen={setting.priceSen}
+            testId="setting-price"
+            changeTo="ring"
+          />
+          <SummaryRow
+            label="Diamond"
+            picture={<DiamondPicture src={diamond.image} shape={diamond.shape} alt="" size={320} sizes="5rem" className="size-20 bg-ivory" />}
+            title={`${caratText(diamond.carat)} ${shapeLabel(diamond.shape)}`}
+            details={[gradesLine(diamond.grades), `${diamond.lab} certificate ${diamond.certificate}`]}
+            priceSen={diamond.priceSen}
+            testId="diamond-price"
+            changeTo="diamond"
+          />
+          <div className="flex items-baseline justify-between gap-4 py-5">
+            <dt className="text-xs tracking-[0.25em] uppercase">Total</dt>
+            <dd data-testid="ring-total" className="text-2xl font-medium tracking-wide tabular-nums">
+              {formatRM(ring.totalSen)}
+            </dd>
+          </div>
+        </dl>
+        <FinishAction ring={ring} />
+        <ul className="grid gap-2 text-sm text-stone">
+          <li>Free Shipping, Free 30 Day Returns</li>
+          <li>Order now and your order shipment date is depending on center diamond.</li>
+        </ul>
+        <MadeForYou />
+      </section>
+    </div>
+  );
+}
+
+function SummaryRow(props: {
+  label: string;
+  picture: React.ReactNode;
+  title: React.ReactNode;
+  details: string[];
+  priceSen: number;
+  testId: string;
+  changeTo: 'ring' | 'diamond';
+}) {
+  const navigate = useNavigate();
+  return (
+    <div className="flex gap-4 py-5">
+      {props.picture}
+      <div className="min-w-0 flex-1">
+        <dt className="text-[0.65rem] tracking-[0.25em] text-stone uppercase">{props.label}</dt>
+        <dd className="mt-1">
+          <p className="font-serif text-xl leading-snug">{props.title}</p>
+          {props.details.map((d) => (
+            <p key={d} className="mt-0.5 text-sm text-stone">
+              {d}
+            </p>
+          ))}
+          <button
+            type="button"
+            onClick={() => {
+              clearSession(props.changeTo);
+              void navigate(CHANGE_PATHS[props.changeTo]);
+            }}
+            className={`mt-2 text-[0.65rem] tracking-[0.18em] uppercase ${textLinkClass}`}
+          >
+            Change {props.changeTo === 'ring' ? 'the setting' : 'the diamond'}
+          </button>
+        </dd>
+      </div>
+      <dd data-testid={props.testId} className="text-right text-base whitespace-nowrap tabular-nums">
+        {formatRM(props.priceSen)}
+      </dd>
+    </div>
+  );
+}
+
+/** Add to Cart when logged in; a visitor is told why and sent to log in, coming back here (storefront §2, §6). */
+function FinishAction({ ring }: { ring: FinishedRing }) {
+  const { loggedIn } = useSession();
+  const navigate = useNavigate();
+  const { notice, show, dismiss } = useNotice();
+  const [busy, setBusy] = useState(false);
+
+  if (!loggedIn) {
+    return (
+      <div className="grid gap-3">
+        <p className="text-sm text-ink">Log in to save your ring and continue</p>
+        <Link
+          to={LOGIN_PATH}
+          onClick={() => {
+            browserSession.rememberReturnPath(WIZARD_COMPLETED_PATH);
+            writeSession('loginReason', LOGIN_REASON_RING);
+          }}
+          className={`${buttonClass} w-full py-4`}
+        >
+          Checkout
+        </Link>
+      </div>
+    );
+  }
+
+  async function addToCart() {
+    dismiss();
+    setBusy(true);
+    try {
+      const answer = await shopApi.post('/api/user/cart', ring.cartRequest);
+      if (!answer) return; // on the way to login
+      if (answer.code !== '200') {
+        show(errorNotice(answer.message));
+        return;
+      }
+      forgetFinishedRing();
+      announceCartChanged();
+      show(noticeOfAnswer(answer));
+      await navigate('/cart');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-3">
+      <button type="button" onClick={() => void addToCart()} disabled={busy} className={`${buttonClass} w-full py-4`}>
+        {busy ? 'Adding…' : 'Add to Cart'}
+      </button>
+      <NoticeArea notice={notice} onDismiss={dismiss} />
+    </div>
+  );
+}
+
+function StoneGone({ message }: { message: string }) {
+  const navigate = useNavigate();
+  return (
+    <Problem
+      title="Your diamond is no longer available"
+      text={message}
+      action={{
+        label: 'Choose another diamond',
+        onClick: () => {
+          clearSession('diamond');
+          void navigate(CHANGE_PATHS.diamond);
+        },
+      }}
+    />
+  );
+}
+
+function SettingGone({ name }: { name: string }) {
+  const navigate = useNavigate();
+  return (
+    <Problem
+      title={`The ${name} is no longer available`}
+      text="Please choose another setting for your diamond: your diamond stays chosen."
+      action={{
+        label: 'Choose another setting',
+        onClick: () => {
+          clearSession('ring');
+          void navigate(CHANGE_PATHS.ring);
+        },
+      }}
+    />
+  );
+}
+
+function Problem({ title, text, action }: { title: string; text: string; action: { label: string; onClick: () => void } }) {
+  return (
+    <section role="alert" className="mx-auto mt-12 flex max-w-xl flex-col items-center border border-pearl bg-ivory px-6 py-16 text-center">
+      <h1 className="text-3xl md:text-4xl">{title}</h1>
+      <p className="mt-4 text-stone">{text}</p>
+      <button type="button" onClick={action.onClick} className={`${quietButtonClass} mt-8`}>
+        {action.label}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+/** Shown on the login page when the ring builder sent the visitor there (issue 13). */
+export const LOGIN_REASON_RING = 'Log in to save your ring and continue';

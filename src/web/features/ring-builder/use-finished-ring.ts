@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { ProductDetail } from '../../../domain/contract/catalog';
+import { shopApi, succeeded } from '../../lib/api-client';
+import { readSession, type StoredDiamond, type StoredRingSetting } from '../../lib/shop-session';
+import { fetchDiamond } from '../diamonds/api';
+import { finishRing, type FinishedRing } from './finished-ring';
+
+export type FinishedRingState =
+  | { kind: 'loading' }
+  | { kind: 'ready'; ring: FinishedRing }
+  /** The stone was sold or reserved since it was chosen. */
+  | { kind: 'stone-gone'; message: string; stored: StoredDiamond }
+  /** The setting (or its colour) is no longer in the catalogue. */
+  | { kind: 'setting-gone'; name: string }
+  | { kind: 'failed'; message: string };
+
+/** A message for a stone the shop no longer offers, whatever the server's wording. */
+export const STONE_GONE = 'The diamond you chose has just been reserved or sold to another shopper. Please choose another diamond for your ring.';
+export const SETTING_GONE = 'The setting you chose is no longer available. Please choose another setting for your diamond.';
+
+const productPath = (slug: string) => `/api/product/${encodeURIComponent(slug)}`;
+
+/**
+ * The confirmation screen's ring: the setting and diamond stored in this tab, looked up again (the stone must still be
+ * offered, the setting still sold) and priced by the server. Without a stored setting or diamond the shopper is sent
+ * home (storefront §4 "Ring wizard").
+ */
+export function useFinishedRing(): FinishedRingState {
+  const navigate = useNavigate();
+  const [state, setState] = useState<FinishedRingState>({ kind: 'loading' });
+
+  useEffect(() => {
+    const ring = readSession<StoredRingSetting>('ring');
+    const stored = readSession<StoredDiamond>('diamond');
+    if (!ring?.slug || !stored?.CERTIFICATE_NO) {
+      void navigate('/', { replace: true });
+      return;
+    }
+    let live = true;
+    void (async () => {
+      const [productAnswer, stone] = await Promise.all([shopApi.get<{ product: ProductDetail }>(productPath(ring.slug), { auth: false }), fetchDiamond(stored.CERTIFICATE_NO)]);
+      if (!live) return;
+      if (!stone.ok) {
+        setState(stone.missing ? { kind: 'stone-gone', message: STONE_GONE, stored } : { kind: 'failed', message: stone.message });
+        return;
+      }
+      if (!succeeded(productAnswer) || !productAnswer.product) {
+        setState(productAnswer?.code === '404' ? { kind: 'setting-gone', name: ring.name } : { kind: 'failed', message: productAnswer?.message ?? 'The shop could not be reached.' });
+        return;
+      }
+      const finished = finishRing(ring, stored, productAnswer.product, stone.stone);
+      setState(finished === 'setting-gone' ? { kind: 'setting-gone', name: ring.name } : { kind: 'ready', ring: finished });
+    })();
+    return () => {
+      live = false;
+    };
+  }, [navigate]);
+
+  return state;
+}
