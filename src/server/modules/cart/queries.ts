@@ -23,17 +23,17 @@ export function ringSizeRangesOf(db: Database, productIds: number[]) {
   return db.select().from(diamondRingPrices).where(inArray(diamondRingPrices.productId, productIds)).orderBy(asc(diamondRingPrices.minSize));
 }
 
-/** The first gallery picture of each product. */
-export async function thumbnailsOf(db: Database, productIds: number[]): Promise<Map<number, string>> {
-  if (productIds.length === 0) return new Map();
+/** Each product's gallery pictures, in catalogue order. */
+export async function picturesOf(db: Database, productIds: number[]): Promise<Map<number, { image_name: string; url: string }[]>> {
+  const pictures = new Map<number, { image_name: string; url: string }[]>();
+  if (productIds.length === 0) return pictures;
   const rows = await db
-    .select({ productId: productImages.productId, url: productImages.url })
+    .select({ productId: productImages.productId, image_name: productImages.imageName, url: productImages.url })
     .from(productImages)
     .where(and(inArray(productImages.productId, productIds), eq(productImages.kind, 'normal')))
     .orderBy(asc(productImages.sortOrder), asc(productImages.id));
-  const first = new Map<number, string>();
-  for (const r of rows) if (!first.has(r.productId)) first.set(r.productId, r.url);
-  return first;
+  for (const { productId, ...picture } of rows) pictures.set(productId, [...(pictures.get(productId) ?? []), picture]);
+  return pictures;
 }
 
 /** Where a cart change can be written: the database or a transaction. */

@@ -1,5 +1,6 @@
 import type { Cart, CartItem, LineDiamond } from '../../../domain/contract/orders.ts';
 import { priceCart } from '../../../domain/cart-pricing.ts';
+import { linePictureOf } from '../../../domain/line-picture.ts';
 import { ringgitFromSen } from '../../../domain/money.ts';
 import { settingPriceSen } from '../../../domain/ring-size.ts';
 import type { Database } from '../../db/client.ts';
@@ -17,7 +18,7 @@ export function createCartService(db: Database) {
     async cart(caller: Caller): Promise<Cart> {
       const rows = await q.cartLinesOf(db, caller.userId);
       const productIds = [...new Set(rows.map((l) => l.product.id))];
-      const [ranges, thumbnails] = await Promise.all([q.ringSizeRangesOf(db, productIds), q.thumbnailsOf(db, productIds)]);
+      const [ranges, pictures] = await Promise.all([q.ringSizeRangesOf(db, productIds), q.picturesOf(db, productIds)]);
       const priced = priceCart(
         rows.map((row) => ({
           ...row,
@@ -30,7 +31,7 @@ export function createCartService(db: Database) {
         id: item.id,
         slug_id: product.slugId,
         product_name: product.name,
-        thumbnail: thumbnails.get(product.id) ?? '',
+        thumbnail: linePictureOf(pictures.get(product.id) ?? [], { sku: product.sku, colour: colour.colour, shape: diamond?.shape }),
         price: ringgitFromSen(line.unitSen),
         quantity: line.quantity,
         name: colour.colour,
