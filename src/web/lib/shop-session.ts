@@ -141,6 +141,23 @@ export interface StoredDiamond {
   CERTIFICATE_NO: string;
 }
 
+/**
+ * Account spec §3 "Direct-buy item", kept under '_kilaudirectbuy' when a piece without a ring size is bought at once
+ * (Buy Now), without the cart: checkout offers it on its own. The server prices it again from its colour option.
+ */
+export interface DirectBuyItem {
+  product_panel_setting_id: number;
+  /** RM, two decimals, as shown when it was chosen. */
+  price: number;
+  quantity: 1;
+  slug: string;
+  name: string;
+  /** The piece's pictures in the chosen colour. */
+  images: { image_name: string; url: string }[];
+  /** Grams of metal. */
+  weight: number;
+}
+
 /** Tells the header the cart changed (after a successful add to cart). */
 export function announceCartChanged(): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(CART_CHANGED_EVENT));

@@ -7,13 +7,12 @@ import { accountPageMeta } from '../features/account/meta';
 import { CartLine } from '../features/cart/CartLine';
 import { useCart } from '../features/cart/use-cart';
 import { formatRinggit } from '../lib/format';
+import { CHECKOUT_PATH } from '../features/product/use-main-action';
 import type { Route } from './+types/cart';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: 'Shopping Cart', description: 'The pieces in your shopping cart.', path: '/cart' });
 }
-
-export const CHECKOUT_PATH = '/checkout';
 
 export default function CartPage() {
   return (

@@ -3,7 +3,7 @@ import type { ProductDetail } from '../../../domain/contract/catalog';
 import { formatRM } from '../../../domain/money';
 import type { ShapeCode } from '../../../domain/shapes';
 import { NoticeArea } from '../../components/Notice';
-import { buttonClass } from '../../components/ui';
+import { buttonClass, quietButtonClass } from '../../components/ui';
 import { readableEyebrowClass } from './ui';
 import { useShopSettings } from '../../lib/shop';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -79,6 +79,11 @@ export function ProductPanel(props: ProductPanelProps) {
         <button type="button" onClick={() => void main.run()} disabled={!hydrated || main.busy} className={`${buttonClass} w-full py-4`}>
           {main.busy ? 'Adding…' : main.label}
         </button>
+        {main.canBuyNow && (
+          <button type="button" onClick={() => void main.buyNow()} disabled={!hydrated} className={`${quietButtonClass} w-full py-4`}>
+            Buy Now
+          </button>
+        )}
         {main.action === 'login' && (
           <p className="text-center text-sm text-stone">{product.mainCategory.requires_diamond ? LOGIN_REASON_RING : LOGIN_REASON_CART}</p>
         )}

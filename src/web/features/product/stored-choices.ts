@@ -3,7 +3,8 @@ import { caratViewOf } from '../../../domain/designs';
 import { nearestCaratView } from '../../../domain/ring-match';
 import { ringgitFromSen } from '../../../domain/money';
 import { shapeFromSlug } from '../../../domain/shapes';
-import type { SavedOptions, StoredDiamond, StoredRingSetting } from '../../lib/shop-session';
+import type { DirectBuyItem, SavedOptions, StoredDiamond, StoredRingSetting } from '../../lib/shop-session';
+import { filterProductImages } from '../../../domain/image-names';
 import { engraveOf, metalOptionsOf, OPTION_PARAMS, priceOf, shapesOf, type Inscription, type ProductSelection } from './options';
 
 /**
@@ -97,4 +98,17 @@ export function presetFromStone(product: ProductDetail, stone: Pick<StoredDiamon
   if (!current.has(OPTION_PARAMS.shape) && shape && shapesOf(product).includes(shape)) preset[OPTION_PARAMS.shape] = shape.toLowerCase();
   if (!current.has(OPTION_PARAMS.carat) && typeof stone.CARAT === 'number' && stone.CARAT > 0) preset[OPTION_PARAMS.carat] = nearestCaratView(stone.CARAT);
   return preset;
+}
+
+/** The direct-buy item of a piece bought at once (account spec §3): the chosen colour option, priced as shown. */
+export function directBuyItemOf(product: ProductDetail, selection: ProductSelection): DirectBuyItem {
+  return {
+    product_panel_setting_id: selection.colour.product_panel_setting_id,
+    price: ringgitFromSen(priceOf(product, selection).sen),
+    quantity: 1,
+    slug: product.slugId,
+    name: product.name,
+    images: filterProductImages(product.images.normal, { sku: product.skuId, colour: selection.colour.color }),
+    weight: selection.metal.entry.weight,
+  };
 }

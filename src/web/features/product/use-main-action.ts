@@ -11,13 +11,17 @@ import { useSession } from '../../lib/use-session';
 import { CHOOSE_DIAMOND_PATH } from '../diamonds/search-url';
 import { LOGIN_REASON_RING } from '../ring-builder/login-reason';
 import { WIZARD_COMPLETED_PATH } from '../ring-builder/paths';
-import { selectionProblem, type Inscription, type ProductSelection } from './options';
-import { cartRequestOf, savedOptionsOf, storedRingOf } from './stored-choices';
+import { hasRingSize, selectionProblem, type Inscription, type ProductSelection } from './options';
+import { cartRequestOf, directBuyItemOf, savedOptionsOf, storedRingOf } from './stored-choices';
 
 export type MainAction = 'choose-diamond' | 'wizard-completed' | 'add-to-cart' | 'login';
 
 /** Told on the login page when a visitor's Add to Cart sent them there. */
 export const LOGIN_REASON_CART = 'Log in to add this piece to your shopping cart';
+/** Told on the login page when a visitor's Buy Now sent them there. */
+export const LOGIN_REASON_BUY = 'Log in to buy this piece';
+/** Where the cart and Buy Now go (account spec §2). */
+export const CHECKOUT_PATH = '/checkout';
 
 /**
  * What the main button does (storefront §4 "Ring wizard"): a setting whose category goes on to a diamond goes to
@@ -110,5 +114,20 @@ export function useMainAction(product: ProductDetail, selection: ProductSelectio
     }
   }
 
-  return { action, label: mainActionLabel(action, requiresDiamond), run, busy, attempted, notice, dismiss };
+  /** Buy Now (account spec §2 "Checkout", §3 "Direct-buy item"): a piece without a ring size, checked out on its own. */
+  const canBuyNow = !requiresDiamond && !hasRingSize(product);
+  function buyNow() {
+    if (!selection || !canBuyNow) return;
+    dismiss();
+    if (!browserSession.readTokens()) {
+      writeSession('options', savedOptionsOf(product, selection, inscription));
+      browserSession.rememberReturnPath(`${pathname}${search}`);
+      writeSession('loginReason', LOGIN_REASON_BUY);
+      return navigate(LOGIN_PATH);
+    }
+    writeSession('directBuy', directBuyItemOf(product, selection));
+    return navigate(CHECKOUT_PATH);
+  }
+
+  return { action, label: mainActionLabel(action, requiresDiamond), run, busy, attempted, notice, dismiss, canBuyNow, buyNow };
 }
