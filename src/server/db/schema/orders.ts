@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { colourOptions, products } from './catalog.ts';
 import { diamonds } from './diamonds.ts';
@@ -41,10 +41,44 @@ export const orders = pgTable(
     payCounter: boolean('pay_counter').notNull().default(false),
     address: jsonb('address').$type<AddressSnapshot>(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** While unpaid, the order holds its stones until then; afterwards the expiry job cancels it. */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_user').on(t.userId, t.createdAt)],
+  (t) => [index('orders_user').on(t.userId, t.createdAt), index('orders_reserved_until').on(t.reservedUntil)],
+);
+
+/** Every status an order took: when, from what, why and by whom (the order state machine, src/domain/order-status.ts). */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    cause: text('cause').notNull(),
+    actorKind: text('actor_kind', { enum: ['customer', 'staff', 'gateway', 'system'] }).notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_changes_order').on(t.orderId, t.id)],
+);
+
+/** A place-order request's Idempotency-Key and the answer it got, so a retried request gets the same answer. */
+export const orderRequests = pgTable(
+  'order_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** A digest of the request body: the same key with another body is refused. */
+    requestDigest: text('request_digest').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    answer: jsonb('answer').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_requests_key').on(t.userId, t.idempotencyKey)],
 );
 
 export const orderLines = pgTable(
@@ -90,8 +124,10 @@ export const paymentAttempts = pgTable(
     issuingBank: text('issuing_bank'),
     /** Every message the gateway sent about this attempt, verified or not, for the record. */
     messages: jsonb('messages').$type<Record<string, string>[]>().notNull().default([]),
+    /** When the status query last asked the gateway about this attempt (pending attempts are asked again). */
+    queriedAt: timestamp('queried_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payment_attempts_order').on(t.orderId)],
+  (t) => [index('payment_attempts_order').on(t.orderId), index('payment_attempts_pending').on(t.status, t.createdAt)],
 );
