@@ -8,11 +8,19 @@ import { OFFERED } from '../diamonds/offered.ts';
 /** The user's cart lines with their product, colour option and diamond (if any). */
 export function cartLinesOf(db: Database, userId: number) {
   return db
-    .select({ item: cartItems, product: products, colour: colourOptions, diamond: diamonds, diamondOffered: sql<boolean | null>`${OFFERED}` })
+    .select({
+      item: cartItems,
+      product: products,
+      colour: colourOptions,
+      metal: { name: productVariants.name, weightGrams: productVariants.weightGrams },
+      diamond: diamonds,
+      diamondOffered: sql<boolean | null>`${OFFERED}`,
+    })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(colourOptions, eq(colourOptions.id, cartItems.colourOptionId))
+    .innerJoin(productVariants, eq(productVariants.id, colourOptions.variantId))
     .leftJoin(diamonds, eq(diamonds.id, cartItems.diamondId))
     .where(eq(carts.userId, userId))
     .orderBy(asc(cartItems.id));

@@ -1,12 +1,10 @@
 import type { Cart, CartItem, LineDiamond } from '../../../domain/contract/orders.ts';
-import { priceCart } from '../../../domain/cart-pricing.ts';
-import { linePictureOf } from '../../../domain/line-picture.ts';
 import { ringgitFromSen } from '../../../domain/money.ts';
-import { settingPriceSen } from '../../../domain/ring-size.ts';
 import type { Database } from '../../db/client.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { addToCart } from './adding.ts';
+import { pricedCartLines } from './priced-lines.ts';
 import * as q from './queries.ts';
 import { CART_MESSAGES, inscriptionProblem, type AddToCart, type UpdateCartLine } from './requests.ts';
 
@@ -16,33 +14,22 @@ export type CartService = ReturnType<typeof createCartService>;
 export function createCartService(db: Database) {
   return {
     async cart(caller: Caller): Promise<Cart> {
-      const rows = await q.cartLinesOf(db, caller.userId);
-      const productIds = [...new Set(rows.map((l) => l.product.id))];
-      const [ranges, pictures] = await Promise.all([q.ringSizeRangesOf(db, productIds), q.picturesOf(db, productIds)]);
-      const priced = priceCart(
-        rows.map((row) => ({
-          ...row,
-          unitSen: settingPriceSen(row.colour.priceSen, ranges.filter((r) => r.productId === row.product.id), row.item.ringSize),
-          quantity: row.item.quantity,
-          diamondSen: row.diamond?.priceSen ?? null,
-        })),
-      );
-      const items: CartItem[] = priced.lines.map(({ item, product, colour, diamond, diamondOffered, priced: line }) => ({
+      const priced = await pricedCartLines(db, caller.userId);
+      const items: CartItem[] = priced.lines.map(({ item, product, colour, diamond, thumbnail, available, priced: line }) => ({
         id: item.id,
         slug_id: product.slugId,
         product_name: product.name,
-        thumbnail: linePictureOf(pictures.get(product.id) ?? [], { sku: product.sku, colour: colour.colour, shape: diamond?.shape }),
+        thumbnail,
         price: ringgitFromSen(line.unitSen),
         quantity: line.quantity,
         name: colour.colour,
         ring_size: item.ringSize,
         engrave_text: item.engraveText,
         engrave_font: item.engraveFont,
-        is_available: product.isActive && (!diamond || diamondOffered === true),
+        is_available: available,
         diamond: diamond ? lineDiamondOf(diamond) : null,
       }));
-      const subtotal = ringgitFromSen(priced.subtotalSen);
-      return { items, subtotal, total: ringgitFromSen(priced.totalSen) };
+      return { items, subtotal: ringgitFromSen(priced.subtotalSen), total: ringgitFromSen(priced.totalSen) };
     },
     /** Adds a line to the caller's cart (created on first use); answers the line id. */
     add: (caller: Caller, line: AddToCart): Promise<number> => addToCart(db, caller, line),
