@@ -25,8 +25,8 @@ import { storefrontPages } from './web/pages.ts';
 import { accounts } from './modules/accounts/index.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { createCartService } from './modules/cart/service.ts';
-import { orderRoutes } from './modules/orders/routes.ts';
-import { createOrderService } from './modules/orders/service.ts';
+import { ordersAndPayments } from './modules/orders/index.ts';
+import { gatewayOf } from './modules/payments/gateway.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { createRateLimitStore } from './http/rate-limit-store.ts';
 import { hintRoutes } from './modules/hints/routes.ts';
@@ -50,6 +50,8 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** The e-mail delivery worker, woken after a change that queued an e-mail (it polls otherwise). */
   mail?: { wake(): void };
+  /** Run the order jobs (expired reservations, pending payments) every minute; tests run them by hand. */
+  jobs?: boolean;
 }
 
 /** Builds the shop's Fastify instance: plumbing, API modules, then the storefront pages. */
@@ -82,7 +84,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   requestContext(app);
   errorHandling(app);
-  await securityHeaders(app, { frameSources: [...FRAME_ORIGINS] });
+  // the browser posts the payment form to eGHL's page when a real merchant is configured
+  const gatewayPage = gatewayOf(config);
+  await securityHeaders(app, { frameSources: [...FRAME_ORIGINS], formActions: gatewayPage.kind === 'eghl' ? [new URL(gatewayPage.paymentUrl).origin] : [] });
   // pages, scripts, styles and JSON leave compressed (pictures are WebP already); a light brotli level keeps CPU low
   // answers up to 64 KB are compressed in one synchronous call (a diamond page of ~20 KB takes ~0.3 ms): the stream
   // path costs more in stream objects and thread-pool hops than the compression itself (bench:http)
@@ -120,9 +124,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(diamondRoutes, { diamonds: createDiamondService(database.db, diamondIndex), shared: diamondAnswers });
   const sessions = await accounts(app, { config, database, content, limiter, mailQueued });
   await app.register(cartRoutes, { cart: createCartService(database.db), callerOf: sessions.callerOf });
-  await app.register(orderRoutes, { orders: createOrderService(database.db), callerOf: sessions.callerOf });
-
   const shopSettings = () => content.shopSettings();
+  const payments = await ordersAndPayments(app, { config, db: database.db, callerOf: sessions.callerOf, shopSettings, mailQueued });
+  app.decorate('payments', payments);
+  if (options.jobs) {
+    const jobs = payments.startJobs();
+    app.addHook('onClose', async () => jobs.stop());
+  }
   const hints = createHintService({ db: database.db, limiter, siteOrigin: config.siteOrigin, shopSettings, productBySlug: catalog.productSummary, mailQueued });
   await app.register(hintRoutes, { hints });
   await app.register(contactRoutes, { contact: createContactService({ db: database.db, limiter, shopSettings, mailQueued }) });
@@ -136,6 +144,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Orders and payments: the settlement and the gateway query, for the jobs and the tests. */
+    payments: Awaited<ReturnType<typeof ordersAndPayments>>;
     /** This instance's diamond search index (tests wait on it with `settled()`). */
     diamondIndex: LiveDiamondIndex;
     /** This instance's storefront version, moved on by change notices (tests wait on it with `nextChange()`). */

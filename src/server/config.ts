@@ -58,9 +58,19 @@ const schema = z.object({
   IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(512),
   /** New pictures (not yet in the cache) drawn for one address per minute; beyond that 429. Cached pictures are never limited. */
   IMAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(240),
+  /** eGHL merchant (ServiceID, 3 characters) and its password; unset: the sandbox gateway inside the shop takes payments (no money moves). */
+  EGHL_SERVICE_ID: z.string().length(3).optional(),
+  EGHL_MERCHANT_PASSWORD: z.string().min(1).optional(),
+  /** eGHL's payment page (the test page by default) and its status-query address. */
+  EGHL_PAYMENT_URL: z.url().default('https://test2pay.ghl.com/IPGSG/Payment.aspx'),
+  EGHL_QUERY_URL: z.url().default('https://test2pay.ghl.com/IPGSG/Payment.aspx'),
+  /** How long an unpaid order holds its diamonds before it is cancelled. */
+  ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /** A payment still pending after this long is asked about again at the gateway. */
+  PAYMENT_RECHECK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(3),
 });
 
-export type Config = z.infer<typeof schema> & { siteOrigin: string; jwtSecret: string; pgliteDir: string; imageCacheDir: string };
+export type Config = z.infer<typeof schema> & { siteOrigin: string; jwtSecret: string; pgliteDir: string; imageCacheDir: string; sandboxGatewaySecret: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -74,6 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     siteOrigin: (c.SITE_ORIGIN ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     jwtSecret: c.JWT_SECRET ?? keptSecret(varDir, 'jwt-secret'),
+    // the sandbox gateway's merchant password: only used while no eGHL merchant is configured
+    sandboxGatewaySecret: c.EGHL_SERVICE_ID && c.EGHL_MERCHANT_PASSWORD ? '' : keptSecret(varDir, 'sandbox-gateway-secret'),
     pgliteDir: path.join(varDir, 'pglite'),
     imageCacheDir: path.join(varDir, 'images'),
   };

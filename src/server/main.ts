@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   await database.migrate();
   // the worker needs the app's logger; the app needs to wake the worker after a change that queued an e-mail
   const mailbox = { wake: () => {} };
-  const app = await buildApp({ config, database, pages: { buildDir: config.BUILD_DIR }, mail: mailbox });
+  const app = await buildApp({ config, database, pages: { buildDir: config.BUILD_DIR }, mail: mailbox, jobs: true });
   if (config.SEED_ON_START) {
     await seedDemoShop(database, { diamonds: config.SEED_DIAMONDS, log: (m) => app.log.info(m) });
   }

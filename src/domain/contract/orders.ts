@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseId, safeText } from './fields.ts';
 
 /** A diamond as cart and order lines show it (account spec §3). */
 export const lineDiamondSchema = z.object({
@@ -60,3 +61,64 @@ export const orderListEntrySchema = z.object({
   orders: z.array(orderLineSchema),
 });
 export type OrderListEntry = z.infer<typeof orderListEntrySchema>;
+
+// ---------------------------------------------------------------- placing and paying orders (account spec §3, §7)
+
+/** The ways to pay (account spec §3): FPX online banking (DD, the default) and a card (CC). */
+export const PAYMENT_METHODS = ['DD', 'CC'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'DD';
+export const REMARK_MAX_LENGTH = 500;
+
+/**
+ * POST /api/order/create. Either cart lines (`user_cart_id`) or one direct-buy colour option
+ * (`product_panel_setting_id`, a piece without a ring size). `total_amount` is what the shopper saw, in RM: the server
+ * prices everything again and refuses the order when it differs. Unknown fields are refused.
+ */
+export const orderCreateSchema = z.strictObject({
+  address_id: databaseId().nullish(),
+  total_amount: z.number('The order total must be a number.').nonnegative().max(100_000_000),
+  user_cart_id: z.array(databaseId()).max(50).default([]),
+  product_panel_setting_id: databaseId().nullish(),
+  pay_counter: z.boolean().default(false),
+  payment_method: z.enum(PAYMENT_METHODS, 'The payment method must be DD (FPX) or CC (card).').default(DEFAULT_PAYMENT_METHOD),
+  remark: safeText({ multiline: true }).max(REMARK_MAX_LENGTH, `The remark may have at most ${REMARK_MAX_LENGTH} characters.`).default(''),
+});
+export type OrderCreate = z.output<typeof orderCreateSchema>;
+
+/** The fields the browser posts to the payment gateway, and where (account spec §4 "Order flow"). */
+export const paymentFormSchema = z.object({ action: z.string(), fields: z.record(z.string(), z.string()) });
+export type PaymentForm = z.infer<typeof paymentFormSchema>;
+
+/** The placed order (account spec §7): its OrderNumber (the tracking id) and, for online payment, the gateway form with its HashValue. */
+export const placedOrderSchema = z.object({
+  OrderNumber: z.string(),
+  order_status: z.string(),
+  total_amount: z.number(),
+  HashValue: z.string().optional(),
+  payment: paymentFormSchema.nullable(),
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+/** PUT /api/order/update (Pay Now): a new payment attempt for the caller's unpaid order. */
+export const payNowSchema = z.strictObject({
+  order_tracking_id: safeText().min(1).max(40),
+  payment_method: z.enum(PAYMENT_METHODS).optional(),
+});
+
+/** Order Detail (account spec §3). */
+export const orderDetailSchema = orderListEntrySchema.extend({
+  order_total: z.number(),
+  remark: z.string(),
+  payment_method: z.string(),
+  address: z.object({ name: z.string(), address: z.string(), postal: z.string(), city: z.string(), state: z.string(), country: z.string(), phone: z.string() }).nullable(),
+  /**
+   * Present while the order can still be paid online (Pay Now): its last attempt and how long its stones are held.
+   * Pay Now asks PUT /api/order/update for a new attempt with its own signed form (a form is never reused).
+   */
+  payment_data: z.object({ OrderNumber: z.string(), PaymentID: z.string(), reserved_until: z.string().nullable() }).nullable(),
+  /** What the shop knows of the last payment attempt. */
+  payment_status: z.enum(['none', 'pending', 'success', 'failed']),
+  history: z.array(z.object({ status: z.string(), at: z.string(), cause: z.string() })),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -111,3 +111,22 @@ export async function deleteOwnLine(db: Database, userId: number, lineId: number
   const rows = await db.delete(cartItems).where(ownLine(db, userId, lineId)).returning({ id: cartItems.id });
   return rows.length > 0;
 }
+
+/** A piece bought on its own (the direct-buy item): its product, the colour option's price and the metal's weight. */
+export function directBuyPieceOf(db: Database, colourOptionId: number) {
+  return db
+    .select({
+      productId: products.id,
+      slugId: products.slugId,
+      name: products.name,
+      sku: products.sku,
+      colour: colourOptions.colour,
+      priceSen: colourOptions.priceSen,
+      weightGrams: productVariants.weightGrams,
+    })
+    .from(colourOptions)
+    .innerJoin(productVariants, eq(productVariants.id, colourOptions.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(colourOptions.id, colourOptionId))
+    .limit(1);
+}

@@ -2,18 +2,43 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiMessageSchema as message } from '../../../domain/contract/accounts.ts';
-import { ORDER_LIST_DEFAULTS, orderListEntrySchema } from '../../../domain/contract/orders.ts';
+import { ORDER_LIST_DEFAULTS, orderCreateSchema, orderDetailSchema, orderListEntrySchema, payNowSchema, placedOrderSchema } from '../../../domain/contract/orders.ts';
+import { safeText } from '../../../domain/contract/fields.ts';
 import { callerOf, requireCaller } from '../../http/auth.ts';
 import type { Caller } from '../accounts/tokens.ts';
+import { ORDER_MESSAGES } from './placing.ts';
 import type { OrderService } from './service.ts';
 
-/** Order History. */
+/** A client's key for one place-order click (printable, at most 100 characters). */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
+
+/** Orders: place (POST /api/order/create), Order History, Order Detail and Pay Now (PUT /api/order/update). */
 export async function orderRoutes(app: FastifyInstance, opts: { orders: OrderService; callerOf: (token: string) => Promise<Caller> }): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = requireCaller(opts.callerOf);
+
+  typed.post(
+    '/api/order/create',
+    {
+      preHandler,
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order from cart lines or one direct-buy piece: priced by the server, stones reserved, payment form signed',
+        headers: z.object({ 'idempotency-key': z.string().regex(IDEMPOTENCY_KEY, 'The Idempotency-Key must be 1 to 100 printable characters.').optional() }),
+        body: orderCreateSchema,
+        response: { 200: message.extend({ order: placedOrderSchema }), 400: message, 401: message, 403: message, 404: message, 409: message },
+      },
+    },
+    async (request) => {
+      const order = await opts.orders.place(callerOf(request), { order: request.body, idempotencyKey: request.headers['idempotency-key'], ip: request.ip });
+      return { code: '200', message: ORDER_MESSAGES.placed, order };
+    },
+  );
+
   typed.get(
     '/api/order/list',
     {
-      preHandler: requireCaller(opts.callerOf),
+      preHandler,
       schema: {
         tags: ['orders'],
         summary: "The caller's orders, newest first",
@@ -25,5 +50,33 @@ export async function orderRoutes(app: FastifyInstance, opts: { orders: OrderSer
       },
     },
     async (request) => ({ code: '200', message: 'OK', orders: await opts.orders.list(callerOf(request), request.query.page, request.query.limit) }),
+  );
+
+  typed.get(
+    '/api/order/:trackingId',
+    {
+      preHandler,
+      schema: {
+        tags: ['orders'],
+        summary: "One of the caller's orders: lines, address, status history and whether it can be paid now",
+        params: z.object({ trackingId: safeText().min(1).max(40) }),
+        response: { 200: message.extend({ order: orderDetailSchema }), 400: message, 401: message, 404: message },
+      },
+    },
+    async (request) => ({ code: '200', message: 'OK', order: await opts.orders.detail(callerOf(request), request.params.trackingId) }),
+  );
+
+  typed.put(
+    '/api/order/update',
+    {
+      preHandler,
+      schema: {
+        tags: ['orders'],
+        summary: "Pay Now: a new payment attempt (new PaymentID and hash) for the caller's unpaid order whose stones are still held",
+        body: payNowSchema,
+        response: { 200: message.extend({ order: placedOrderSchema }), 400: message, 401: message, 404: message, 409: message },
+      },
+    },
+    async (request) => ({ code: '200', message: 'OK', order: await opts.orders.payNow(callerOf(request), request.body.order_tracking_id, request.body.payment_method, request.ip) }),
   );
 }

@@ -1,14 +1,52 @@
-import type { OrderListEntry } from '../../../domain/contract/orders.ts';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { OrderDetail, OrderListEntry, PaymentMethod, PlacedOrder } from '../../../domain/contract/orders.ts';
 import { ringgitFromSen } from '../../../domain/money.ts';
-import type { Database } from '../../db/client.ts';
+import { awaitsPayment, ORDER_STATUS, type OrderStatus } from '../../../domain/order-status.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { diamonds } from '../../db/schema/diamonds.ts';
+import { orders, orderStatusChanges, paymentAttempts } from '../../db/schema/orders.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { Caller } from '../accounts/tokens.ts';
+import { startPayment } from '../payments/attempts.ts';
+import { ORDER_MESSAGES, placeOrder, type PlacingDeps, type PlacingRequest } from './placing.ts';
 import * as q from './queries.ts';
+import { moveOrder } from './status-changes.ts';
 
 export type OrderService = ReturnType<typeof createOrderService>;
 
-/** Order History: the caller's own orders with their lines, as they were when ordered. */
-export function createOrderService(db: Database) {
+export const PAY_NOW_MESSAGES = {
+  notPayable: 'This order cannot be paid online any more.',
+  stonesGone: 'The reservation of this order has ended and its diamonds are no longer held. Please place a new order.',
+} as const;
+
+const lineOf = (l: q.OrderLineRow) => ({
+  slug_id: l.slugId,
+  thumbnail: l.thumbnail,
+  product_name: l.productName,
+  price: ringgitFromSen(l.priceSen),
+  weight: l.weightGrams,
+  name: l.colourName,
+  ring_size: l.ringSize,
+  quantity: l.quantity,
+  engrave_text: l.engraveText,
+  engrave_font: l.engraveFont,
+  diamond: l.diamond ? { ...l.diamond } : null,
+});
+
+/** Orders: placing them, the caller's history and detail (own orders only), and Pay Now. */
+export function createOrderService(deps: PlacingDeps) {
+  const { db } = deps;
+
+  /** The caller's own order by tracking id; another's or an unknown one is NotFound alike. */
+  async function ownOrder(caller: Caller, trackingId: string) {
+    const [order] = await db.select().from(orders).where(and(eq(orders.trackingId, trackingId), eq(orders.userId, caller.userId))).limit(1);
+    if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
+    return order;
+  }
+
   return {
+    place: (caller: Caller, request: PlacingRequest): Promise<PlacedOrder> => placeOrder(deps, caller, request),
+
     async list(caller: Caller, page: number, limit: number): Promise<OrderListEntry[]> {
       const rows = await q.ordersOf(db, caller.userId, limit, (page - 1) * limit);
       const lines = await q.linesOf(db, rows.map((o) => o.id));
@@ -17,22 +55,52 @@ export function createOrderService(db: Database) {
         order_status: order.status,
         created_date: order.createdAt.toISOString(),
         order_total: ringgitFromSen(order.totalSen),
-        orders: lines
-          .filter((l) => l.orderId === order.id)
-          .map((l) => ({
-            slug_id: l.slugId,
-            thumbnail: l.thumbnail,
-            product_name: l.productName,
-            price: ringgitFromSen(l.priceSen),
-            weight: l.weightGrams,
-            name: l.colourName,
-            ring_size: l.ringSize,
-            quantity: l.quantity,
-            engrave_text: l.engraveText,
-            engrave_font: l.engraveFont,
-            diamond: l.diamond ? { ...l.diamond } : null,
-          })),
+        orders: lines.filter((l) => l.orderId === order.id).map(lineOf),
       }));
+    },
+
+    async detail(caller: Caller, trackingId: string): Promise<OrderDetail> {
+      const order = await ownOrder(caller, trackingId);
+      const [lines, attempts, history] = await Promise.all([
+        q.linesOf(db, [order.id]),
+        db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id)).orderBy(desc(paymentAttempts.id)),
+        db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderId, order.id)).orderBy(asc(orderStatusChanges.id)),
+      ]);
+      const last = attempts[0];
+      const payable = !order.payCounter && awaitsPayment(order.status as OrderStatus) && order.reservedUntil !== null && order.reservedUntil > new Date();
+      return {
+        order_tracking_id: order.trackingId,
+        order_status: order.status,
+        created_date: order.createdAt.toISOString(),
+        order_total: ringgitFromSen(order.totalSen),
+        remark: order.remark,
+        payment_method: order.paymentMethod,
+        address: order.address ?? null,
+        orders: lines.map(lineOf),
+        payment_data: payable && last ? { OrderNumber: order.trackingId, PaymentID: last.paymentId, reserved_until: order.reservedUntil?.toISOString() ?? null } : null,
+        payment_status: last ? last.status : 'none',
+        history: history.map((h) => ({ status: h.toStatus, at: h.createdAt.toISOString(), cause: h.cause })),
+      };
+    },
+
+    /**
+     * Pay Now (PUT /api/order/update): a new attempt, with a new PaymentID and hash, for the caller's unpaid order
+     * whose stones are still reserved for it; the amount is always the order's stored total.
+     */
+    async payNow(caller: Caller, trackingId: string, method: PaymentMethod | undefined, ip: string): Promise<PlacedOrder> {
+      const order = await ownOrder(caller, trackingId);
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).limit(1).for('update');
+        if (current.payCounter || !awaitsPayment(current.status as OrderStatus)) throw new ConflictError(PAY_NOW_MESSAGES.notPayable);
+        if (!current.reservedUntil || current.reservedUntil <= new Date()) throw new ConflictError(PAY_NOW_MESSAGES.stonesGone);
+        const held = await tx.select({ id: diamonds.id, available: diamonds.isAvailable }).from(diamonds).where(eq(diamonds.reservedByOrderId, current.id));
+        if (held.some((d) => !d.available)) throw new ConflictError(PAY_NOW_MESSAGES.stonesGone);
+        if (current.status === ORDER_STATUS.paymentFailed) await moveOrder(tx, current, ORDER_STATUS.pendingPayment, 'Pay Now: a new payment attempt', { kind: 'customer', userId: caller.userId });
+        const [customer] = await tx.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, caller.userId)).limit(1);
+        const paymentMethod = method ?? (current.paymentMethod === 'CC' ? 'CC' : 'DD');
+        const payment = await startPayment(tx, deps.gateway, deps.siteOrigin, { orderId: current.id, orderNumber: current.trackingId, method: paymentMethod, amountSen: current.totalSen, customer: { ...customer, ip } });
+        return { OrderNumber: current.trackingId, order_status: ORDER_STATUS.pendingPayment, total_amount: ringgitFromSen(current.totalSen), HashValue: payment.fields.HashValue, payment };
+      });
     },
   };
 }

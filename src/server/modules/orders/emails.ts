@@ -1,0 +1,75 @@
+import type { ShopSettings } from '../../../domain/contract/content.ts';
+import { formatRM } from '../../../domain/money.ts';
+import { renderEmail, shopFooter } from '../../mail/layout.ts';
+import type { OutgoingEmail } from '../../mail/outbox.ts';
+
+/** What an order e-mail says about the order. */
+export interface OrderForEmail {
+  trackingId: string;
+  totalSen: number;
+  customerName: string;
+  to: string;
+  lines: { productName: string; colourName: string; ringSize: number | null; diamond: string | null; lineSen: number }[];
+  payAtStore: boolean;
+}
+
+const lineText = (l: OrderForEmail['lines'][number]) =>
+  [`${l.productName} (${l.colourName}${l.ringSize ? `, ring size ${l.ringSize}` : ''})`, l.diamond ? `with a ${l.diamond}` : '', `— ${formatRM(l.lineSen)}`].filter(Boolean).join(' ');
+
+function orderEmail(kind: string, order: OrderForEmail, settings: ShopSettings, siteOrigin: string, subject: string, heading: string, paragraphs: string[], actionLabel: string): OutgoingEmail {
+  const body = renderEmail({
+    brandName: settings.brandName,
+    heading,
+    paragraphs: [`Hello${order.customerName ? ` ${order.customerName}` : ''},`, ...paragraphs, order.lines.map(lineText).join('\n'), `Total: ${formatRM(order.totalSen)}`],
+    action: { label: actionLabel, url: `${siteOrigin}/orders/${encodeURIComponent(order.trackingId)}` },
+    footer: shopFooter(settings),
+  });
+  return { kind, to: order.to, subject, ...body };
+}
+
+/** Written with the order: it is received, and how it will be paid. */
+export function orderReceivedEmail(order: OrderForEmail, settings: ShopSettings, siteOrigin: string): OutgoingEmail {
+  return orderEmail(
+    'order-received',
+    order,
+    settings,
+    siteOrigin,
+    `We have received your order ${order.trackingId}`,
+    'Thank you for your order',
+    [
+      order.payAtStore
+        ? `Your order ${order.trackingId} is placed, to be paid at our store.`
+        : `Your order ${order.trackingId} is placed. We will confirm it as soon as your payment reaches us; your diamonds are held for you meanwhile.`,
+    ],
+    'See your order',
+  );
+}
+
+/** Written when the payment is confirmed. */
+export function orderPaidEmail(order: OrderForEmail, settings: ShopSettings, siteOrigin: string): OutgoingEmail {
+  return orderEmail(
+    'order-confirmation',
+    order,
+    settings,
+    siteOrigin,
+    `Your order ${order.trackingId} is confirmed`,
+    'Your payment is confirmed',
+    [`We have received your payment for order ${order.trackingId}. Our workshop begins on your piece now; we will e-mail you again when it ships.`],
+    'See your order',
+  );
+}
+
+/** Written when a payment fails: the order waits, and how to try again. */
+export function paymentFailedEmail(order: OrderForEmail, settings: ShopSettings, siteOrigin: string, reservedUntil: Date | null): OutgoingEmail {
+  const until = reservedUntil ? ` Your diamonds stay reserved for you until ${reservedUntil.toLocaleString('en-MY', { timeZone: 'Asia/Kuala_Lumpur', dateStyle: 'medium', timeStyle: 'short' })}.` : '';
+  return orderEmail(
+    'payment-failed',
+    order,
+    settings,
+    siteOrigin,
+    `The payment for your order ${order.trackingId} did not go through`,
+    'Your payment did not go through',
+    [`The payment for order ${order.trackingId} was not completed, and nothing was charged.${until} You can try again with Pay Now on your order's page, by FPX online banking or by card.`],
+    'Pay Now',
+  );
+}

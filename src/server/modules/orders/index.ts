@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ShopSettings } from '../../../domain/contract/content.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { Caller } from '../accounts/tokens.ts';
+import { gatewayOf } from '../payments/gateway.ts';
+import { paymentQuery } from '../payments/query.ts';
+import { paymentRoutes } from '../payments/routes.ts';
+import { sandboxGatewayRoutes } from '../payments/sandbox.ts';
+import { createSandboxLedger } from '../payments/sandbox-ledger.ts';
+import type { SettlementDeps } from '../payments/settlement.ts';
+import { startOrderJobs, type OrderJobs } from './jobs.ts';
+import { orderRoutes } from './routes.ts';
+import { createOrderService } from './service.ts';
+
+export interface OrdersOptions {
+  config: Config;
+  db: Database;
+  callerOf: (token: string) => Promise<Caller>;
+  shopSettings(): Promise<ShopSettings>;
+  mailQueued(): void;
+}
+
+/**
+ * Orders and payments: placing and paying orders, the gateway's callback and return, the sandbox gateway while no
+ * eGHL merchant is configured. Answers the settlement's parts (for the jobs and the tests) and a starter of the jobs
+ * that cancel expired reservations and ask the gateway about pending payments.
+ */
+export async function ordersAndPayments(app: FastifyInstance, options: OrdersOptions) {
+  const { config, db } = options;
+  const gateway = gatewayOf(config);
+  const sandbox = gateway.kind === 'sandbox' ? createSandboxLedger(gateway.password) : null;
+  const settlement: SettlementDeps = { db, gateway, siteOrigin: config.siteOrigin, shopSettings: options.shopSettings, mailQueued: options.mailQueued, log: app.log };
+  const query = paymentQuery(gateway, sandbox);
+  const orders = createOrderService({ db, gateway, siteOrigin: config.siteOrigin, reservationMinutes: config.ORDER_RESERVATION_MINUTES, shopSettings: options.shopSettings, mailQueued: options.mailQueued });
+  await app.register(orderRoutes, { orders, callerOf: options.callerOf });
+  await app.register(paymentRoutes, { settlement });
+  if (sandbox) {
+    await app.register(sandboxGatewayRoutes, {
+      gateway,
+      ledger: sandbox,
+      log: app.log,
+      // the sandbox calls the shop's callback as eGHL does, through the shop's own HTTP handling
+      deliverCallback: async (url, fields) => {
+        const target = new URL(url);
+        if (target.origin !== new URL(config.siteOrigin).origin) throw new Error(`the sandbox only calls back its own shop (not ${target.origin})`);
+        await app.inject({ method: 'POST', url: `${target.pathname}${target.search}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+      },
+    });
+  }
+  return {
+    gateway,
+    settlement,
+    query,
+    startJobs: (): OrderJobs => startOrderJobs(settlement, query, config.PAYMENT_RECHECK_MINUTES),
+  };
+}

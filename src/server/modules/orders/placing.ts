@@ -1,0 +1,308 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { priceCart } from '../../../domain/cart-pricing.ts';
+import type { ShopSettings } from '../../../domain/contract/content.ts';
+import type { OrderCreate, PlacedOrder } from '../../../domain/contract/orders.ts';
+import { linePictureOf } from '../../../domain/line-picture.ts';
+import { formatRM, ringgitFromSen, senFromRinggit } from '../../../domain/money.ts';
+import { ORDER_STATUS, type OrderActor } from '../../../domain/order-status.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { diamonds } from '../../db/schema/diamonds.ts';
+import { orderLines, orderRequests, orders, type AddressSnapshot, type DiamondSnapshot } from '../../db/schema/orders.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import { enqueueEmail } from '../../mail/outbox.ts';
+import { addressOf } from '../accounts/address-queries.ts';
+import type { Caller } from '../accounts/tokens.ts';
+import { pricedCartLines } from '../cart/priced-lines.ts';
+import * as cartQueries from '../cart/queries.ts';
+import { OFFERED } from '../diamonds/offered.ts';
+import { startPayment } from '../payments/attempts.ts';
+import type { Gateway } from '../payments/gateway.ts';
+import { orderReceivedEmail, type OrderForEmail } from './emails.ts';
+import { recordPlaced } from './status-changes.ts';
+
+/** The shop's words at checkout (account spec §5, §8). */
+export const ORDER_MESSAGES = {
+  placed: 'Your order has been placed.',
+  chooseAddress: 'Warning: Please select your shipping address!',
+  unavailable: 'This item temporarily unavailable. Please remove it from shopping cart before complete the order.',
+  totalChanged: (total: number) => `The total of your order is now ${formatRM(total)}. Please review your order before you place it.`,
+  nothingToOrder: 'Your shopping cart has no items to check out.',
+  notInCart: 'Some of these items are no longer in your shopping cart. Please reload your cart.',
+  storeStaffOnly: 'Only our store staff can check out at the store.',
+  directBuyNeedsNoSize: 'This piece needs a ring size: please add it to your cart.',
+  keyReused: 'This Idempotency-Key was already used for another order. Please try again.',
+  notFound: 'This order could not be found.',
+} as const;
+
+export interface PlacingDeps {
+  db: Database;
+  gateway: Gateway;
+  siteOrigin: string;
+  reservationMinutes: number;
+  shopSettings(): Promise<ShopSettings>;
+  /** Tells the mail worker an e-mail is waiting (after the commit). */
+  mailQueued(): void;
+}
+
+export interface PlacingRequest {
+  order: OrderCreate;
+  /** The Idempotency-Key header: a retried request answers the first answer instead of making a second order. */
+  idempotencyKey?: string;
+  ip: string;
+}
+
+/** One line as the order keeps it: priced and described now, so later catalogue changes never alter it. */
+interface LineToOrder {
+  productId: number;
+  colourOptionId: number;
+  slugId: string;
+  productName: string;
+  thumbnail: string;
+  colourName: string;
+  weightGrams: number;
+  ringSize: number | null;
+  engraveText: string;
+  engraveFont: string;
+  quantity: number;
+  unitSen: number;
+  diamondId: number | null;
+  diamond: DiamondSnapshot | null;
+  diamondSen: number | null;
+  available: boolean;
+}
+
+/**
+ * POST /api/order/create (account spec §4 "Order flow"), one transaction of small steps that commit or roll back
+ * together: claim the request's idempotency key → gather the lines (cart lines or the direct-buy piece) priced by the
+ * server → refuse a total that differs → check the address is the caller's own (unless paid at the store) → create
+ * the order → reserve every stone with a conditional update (exactly one of many shoppers wins a stone) → snapshot the
+ * lines → record the status and the payment attempt → write the e-mail to the outbox → keep the answer for retries.
+ */
+export async function placeOrder(deps: PlacingDeps, caller: Caller, request: PlacingRequest): Promise<PlacedOrder> {
+  const { order: wanted } = request;
+  if (wanted.pay_counter && caller.role !== 'CMS') throw new ForbiddenError(ORDER_MESSAGES.storeStaffOnly);
+  const settings = await deps.shopSettings();
+  const placed = await deps.db.transaction(async (tx) => {
+    const claim = request.idempotencyKey ? await claimRequest(tx, caller.userId, request.idempotencyKey, wanted) : null;
+    if (claim?.answer) return { answer: claim.answer, fresh: false };
+
+    const lines = await linesToOrder(tx, caller, wanted);
+    const priced = priceCart(lines);
+    checkTotal(priced.totalSen, wanted.total_amount);
+    if (lines.some((l) => !l.available)) throw new ConflictError(ORDER_MESSAGES.unavailable);
+    const address = wanted.pay_counter ? null : await shippingAddress(tx, caller, wanted.address_id);
+    const customer = await customerOf(tx, caller.userId);
+
+    const order = await createOrder(tx, caller, wanted, priced.totalSen, address, deps.reservationMinutes);
+    await reserveStones(tx, order.id, lines);
+    await snapshotLines(tx, order.id, priced.lines);
+    const actor: OrderActor = { kind: caller.role === 'CMS' ? 'staff' : 'customer', userId: caller.userId };
+    await recordPlaced(tx, order.id, ORDER_STATUS.pendingPayment, wanted.pay_counter ? 'placed to be paid at the store' : 'placed, awaiting online payment', actor);
+    const payment = wanted.pay_counter
+      ? null
+      : await startPayment(tx, deps.gateway, deps.siteOrigin, { orderId: order.id, orderNumber: order.trackingId, method: wanted.payment_method, amountSen: order.totalSen, customer: { ...customer, ip: request.ip } });
+    await enqueueEmail(tx, orderReceivedEmail(emailFacts(order, customer, priced.lines, wanted.pay_counter), settings, deps.siteOrigin));
+
+    const answer: PlacedOrder = {
+      OrderNumber: order.trackingId,
+      order_status: ORDER_STATUS.pendingPayment,
+      total_amount: ringgitFromSen(order.totalSen),
+      ...(payment ? { HashValue: payment.fields.HashValue } : {}),
+      payment,
+    };
+    if (claim) await tx.update(orderRequests).set({ orderId: order.id, answer }).where(eq(orderRequests.id, claim.id));
+    return { answer, fresh: true };
+  });
+  if (placed.fresh) deps.mailQueued();
+  return placed.answer;
+}
+
+// ---------------------------------------------------------------- the steps
+
+/** A digest of what was asked, so one key cannot stand for two different orders. */
+const digestOf = (order: OrderCreate) => createHash('sha256').update(JSON.stringify(order)).digest('hex');
+
+/**
+ * The request's Idempotency-Key, claimed for this caller inside the transaction: a concurrent request with the same
+ * key waits on the unique index until the first commits, then finds its answer.
+ */
+async function claimRequest(tx: Database, userId: number, key: string, order: OrderCreate): Promise<{ id: number; answer: PlacedOrder | null }> {
+  const digest = digestOf(order);
+  const [fresh] = await tx.insert(orderRequests).values({ userId, idempotencyKey: key, requestDigest: digest }).onConflictDoNothing().returning({ id: orderRequests.id });
+  if (fresh) return { id: fresh.id, answer: null };
+  const [earlier] = await tx.select().from(orderRequests).where(and(eq(orderRequests.userId, userId), eq(orderRequests.idempotencyKey, key))).limit(1);
+  if (!earlier || earlier.requestDigest !== digest) throw new ConflictError(ORDER_MESSAGES.keyReused);
+  return { id: earlier.id, answer: (earlier.answer as PlacedOrder | null) ?? null };
+}
+
+/** The lines to order: the chosen lines of the caller's cart, or the one direct-buy piece, priced by the server. */
+async function linesToOrder(tx: Database, caller: Caller, wanted: OrderCreate): Promise<LineToOrder[]> {
+  if (wanted.user_cart_id.length > 0) return cartLinesToOrder(tx, caller, wanted.user_cart_id);
+  if (wanted.product_panel_setting_id) return [await directBuyLine(tx, wanted.product_panel_setting_id)];
+  throw new BadRequestError(ORDER_MESSAGES.nothingToOrder);
+}
+
+async function cartLinesToOrder(tx: Database, caller: Caller, lineIds: number[]): Promise<LineToOrder[]> {
+  const cart = await pricedCartLines(tx, caller.userId);
+  const wanted = new Set(lineIds);
+  const chosen = cart.lines.filter((l) => wanted.has(l.item.id));
+  if (chosen.length !== wanted.size) throw new ConflictError(ORDER_MESSAGES.notInCart);
+  return chosen.map((l) => ({
+    productId: l.product.id,
+    colourOptionId: l.colour.id,
+    slugId: l.product.slugId,
+    productName: l.product.name,
+    thumbnail: l.thumbnail,
+    colourName: l.colour.colour,
+    weightGrams: l.metal.weightGrams,
+    ringSize: l.item.ringSize,
+    engraveText: l.item.engraveText,
+    engraveFont: l.item.engraveFont,
+    quantity: l.quantity,
+    unitSen: l.unitSen,
+    diamondId: l.diamond?.id ?? null,
+    diamond: l.diamond ? diamondSnapshotOf(l.diamond) : null,
+    diamondSen: l.diamondSen,
+    available: l.available,
+  }));
+}
+
+/** The direct-buy piece (account spec §3): one colour option of an active piece without ring sizes, priced now. */
+async function directBuyLine(tx: Database, colourOptionId: number): Promise<LineToOrder> {
+  const option = await cartQueries.colourOptionWithProduct(tx, colourOptionId);
+  if (!option || !option.productActive) throw new NotFoundError('This piece is no longer available.');
+  if (option.requiresDiamond || (await cartQueries.ringSizeRangesOf(tx, [option.productId])).length > 0) throw new BadRequestError(ORDER_MESSAGES.directBuyNeedsNoSize);
+  const [piece] = await cartQueries.directBuyPieceOf(tx, colourOptionId);
+  const pictures = (await cartQueries.picturesOf(tx, [piece.productId])).get(piece.productId) ?? [];
+  return {
+    productId: piece.productId,
+    colourOptionId,
+    slugId: piece.slugId,
+    productName: piece.name,
+    thumbnail: linePictureOf(pictures, { sku: piece.sku, colour: piece.colour }),
+    colourName: piece.colour,
+    weightGrams: piece.weightGrams,
+    ringSize: null,
+    engraveText: '',
+    engraveFont: '',
+    quantity: 1,
+    unitSen: piece.priceSen,
+    diamondId: null,
+    diamond: null,
+    diamondSen: null,
+    available: true,
+  };
+}
+
+/** The total the shopper saw must be the total the shop computes now, to the sen. */
+function checkTotal(totalSen: number, shownRinggit: number): void {
+  if (senFromRinggit(shownRinggit) !== totalSen) throw new ConflictError(ORDER_MESSAGES.totalChanged(totalSen));
+}
+
+async function shippingAddress(tx: Database, caller: Caller, addressId: number | null | undefined): Promise<AddressSnapshot> {
+  const address = addressId ? await addressOf(tx, caller.userId, addressId) : undefined;
+  if (!address) throw new BadRequestError(ORDER_MESSAGES.chooseAddress);
+  return { name: address.name, phone: address.phone, address: address.address, postal: address.postal, city: address.city, state: address.state, country: address.country };
+}
+
+async function customerOf(tx: Database, userId: number) {
+  const [user] = await tx.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1);
+  return user;
+}
+
+/** 'KL' + the date + six random characters: unique, and not a count of the shop's orders. */
+export function newTrackingId(now = new Date()): string {
+  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  return `KL${day}${randomBytes(4).toString('hex').toUpperCase().slice(0, 6)}`;
+}
+
+async function createOrder(tx: Database, caller: Caller, wanted: OrderCreate, totalSen: number, address: AddressSnapshot | null, reservationMinutes: number) {
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      trackingId: newTrackingId(),
+      userId: caller.userId,
+      status: ORDER_STATUS.pendingPayment,
+      totalSen,
+      remark: wanted.remark,
+      paymentMethod: wanted.pay_counter ? 'STORE' : wanted.payment_method,
+      payCounter: wanted.pay_counter,
+      address,
+      // an order paid at the store holds its stones until the staff settle it; an online one for a while
+      reservedUntil: wanted.pay_counter ? null : new Date(Date.now() + reservationMinutes * 60_000),
+    })
+    .returning();
+  return order;
+}
+
+/**
+ * Every stone of the order is reserved by one conditional update: only a stone still offered is taken, so of many
+ * shoppers ordering one stone at once exactly one gets it; anyone else's whole order rolls back.
+ */
+async function reserveStones(tx: Database, orderId: number, lines: LineToOrder[]): Promise<void> {
+  const stoneIds = lines.map((l) => l.diamondId).filter((id): id is number => id !== null);
+  if (stoneIds.length === 0) return;
+  const taken = await tx
+    .update(diamonds)
+    .set({ reservedByOrderId: orderId, updatedAt: new Date() })
+    .where(and(inArray(diamonds.id, stoneIds), sql`${OFFERED}`))
+    .returning({ id: diamonds.id });
+  if (taken.length !== new Set(stoneIds).size) throw new ConflictError(ORDER_MESSAGES.unavailable);
+}
+
+async function snapshotLines(tx: Database, orderId: number, lines: (LineToOrder & { priced: { settingSen: number; diamondSen: number } })[]): Promise<void> {
+  await tx.insert(orderLines).values(
+    lines.map((l) => ({
+      orderId,
+      productId: l.productId,
+      colourOptionId: l.colourOptionId,
+      slugId: l.slugId,
+      productName: l.productName,
+      thumbnail: l.thumbnail,
+      colourName: l.colourName,
+      weightGrams: l.weightGrams,
+      ringSize: l.ringSize,
+      engraveText: l.engraveText,
+      engraveFont: l.engraveFont,
+      quantity: l.quantity,
+      priceSen: l.priced.settingSen,
+      diamondId: l.diamondId,
+      diamond: l.diamond,
+      diamondPriceSen: l.priced.diamondSen,
+    })),
+  );
+}
+
+export function diamondSnapshotOf(d: { stockId: string; carat: number; shape: string; lab: string; certificateNo: string; certificateLink: string; cut: string; color: string; clarity: string; priceSen: number }): DiamondSnapshot {
+  return {
+    STOCK_ID: d.stockId,
+    CARAT: d.carat,
+    SHAPE: d.shape,
+    LAB: d.lab,
+    CERTIFICATE_NO: d.certificateNo,
+    CERTIFICATE_LINK: d.certificateLink,
+    CUT: d.cut,
+    COLOR: d.color,
+    CLARITY: d.clarity,
+    MYR_PRICE: ringgitFromSen(d.priceSen),
+  };
+}
+
+function emailFacts(order: { trackingId: string; totalSen: number }, customer: { name: string; email: string }, lines: (LineToOrder & { priced: { lineSen: number } })[], payAtStore: boolean): OrderForEmail {
+  return {
+    trackingId: order.trackingId,
+    totalSen: order.totalSen,
+    customerName: customer.name,
+    to: customer.email,
+    payAtStore,
+    lines: lines.map((l) => ({
+      productName: l.productName,
+      colourName: l.colourName,
+      ringSize: l.ringSize,
+      diamond: l.diamond ? `${l.diamond.CARAT.toFixed(2)} ct ${l.diamond.SHAPE.toLowerCase()} diamond, ${l.diamond.LAB} ${l.diamond.CERTIFICATE_NO}` : null,
+      lineSen: l.priced.lineSen,
+    })),
+  };
+}

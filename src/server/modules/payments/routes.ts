@@ -1,0 +1,35 @@
+import formBody from '@fastify/formbody';
+import type { FastifyInstance } from 'fastify';
+import { responseOf } from './eghl.ts';
+import { CALLBACK_PATH, RETURN_PATH } from './gateway.ts';
+import { settlePayment, type Settlement, type SettlementDeps } from './settlement.ts';
+
+/** Where the shopper's browser lands after the gateway: the order's page with what the server knows. */
+export function returnPathOf(result: Settlement): string {
+  if (!result.trackingId) return '/orders';
+  const page = `/orders/${encodeURIComponent(result.trackingId)}`;
+  if (result.outcome === 'paid' || (result.outcome === 'already' && result.paid)) return `${page}?status=success`;
+  if (result.outcome === 'failed' || result.outcome === 'already') return `${page}?status=failed`;
+  return page;
+}
+
+/**
+ * The gateway's two ways back (domain.md §4): the callback, server to server (answers `OK` once the message is taken),
+ * and the shopper's browser returning with the same signed fields (sent on to the order's page). Both settle the
+ * payment through the same checks; a refused message changes nothing.
+ */
+export async function paymentRoutes(app: FastifyInstance, opts: { settlement: SettlementDeps }): Promise<void> {
+  await app.register(formBody, { bodyLimit: 16 * 1024 });
+
+  app.post(CALLBACK_PATH, { schema: { tags: ['payments'], summary: 'eGHL callback (server to server): the signed payment response; answers OK' } }, async (request, reply) => {
+    const result = await settlePayment(opts.settlement, responseOf(request.body), 'callback');
+    reply.type('text/plain; charset=utf-8');
+    if (result.outcome === 'refused') return reply.code(400).send('Not accepted');
+    return 'OK';
+  });
+
+  app.post(RETURN_PATH, { schema: { tags: ['payments'], summary: "eGHL return: the shopper's browser comes back with the signed response and goes on to the order" } }, async (request, reply) => {
+    const result = await settlePayment(opts.settlement, responseOf(request.body), 'return');
+    return reply.redirect(returnPathOf(result), 303);
+  });
+}

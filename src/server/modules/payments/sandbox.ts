@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../../mail/layout.ts';
+import { saleHash, signResponse, TXN_STATUS, type EghlResponse, type SaleRequest } from './eghl.ts';
+import { SANDBOX_PATH, type Gateway } from './gateway.ts';
+import type { SandboxLedger } from './sandbox-ledger.ts';
+
+/**
+ * The sandbox gateway: a stand-in for eGHL's payment page inside the shop, offered only while no real merchant is
+ * configured, so a fresh demo shop takes an order from cart to paid. It takes the real SALE form and checks its hash,
+ * shows an FPX bank list or a card form, then does what eGHL does: posts the signed response to MerchantCallBackURL
+ * (server to server) and returns the browser to MerchantReturnURL. No money moves, and its pages say so. It can be
+ * told to answer pending, to send the callback twice, late, or never.
+ */
+export const SANDBOX_CARDS = { approve: '4111 1111 1111 1111', decline: '4000 0000 0000 0002' } as const;
+export const FPX_BANKS = ['Maybank2u', 'CIMB Clicks', 'Public Bank', 'RHB Now', 'Hong Leong Connect', 'AmOnline', 'Bank Islam', 'Bank Rakyat'] as const;
+export const CALLBACK_MODES = ['once', 'twice', 'late', 'never'] as const;
+export type CallbackMode = (typeof CALLBACK_MODES)[number];
+export const OUTCOMES = ['approve', 'decline', 'pending', 'cancel'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+/** How long a 'late' callback waits. */
+export const LATE_CALLBACK_MS = 3_000;
+
+const SALE_FIELDS = ['TransactionType', 'PymtMethod', 'ServiceID', 'PaymentID', 'OrderNumber', 'PaymentDesc', 'MerchantReturnURL', 'MerchantApprovalURL', 'MerchantUnApprovalURL', 'MerchantCallBackURL', 'Amount', 'CurrencyCode', 'CustIP', 'CustName', 'CustEmail', 'CustPhone', 'PageTimeout', 'HashValue'] as const;
+
+type Form = Record<string, unknown>;
+const text = (form: Form, key: string): string => (typeof form[key] === 'string' ? (form[key] as string).slice(0, 1000) : '');
+
+function saleOf(form: Form): SaleRequest {
+  const sale = {} as Record<string, string>;
+  for (const key of SALE_FIELDS) if (text(form, key)) sale[key] = text(form, key);
+  return sale as unknown as SaleRequest;
+}
+
+/** eGHL writes '&' in URLs as ';' — back to a URL the shop can call. */
+const plainUrl = (url: string) => url.replaceAll(';', '&');
+
+export interface SandboxDeps {
+  gateway: Gateway;
+  ledger: SandboxLedger;
+  /** Posts the callback form to the merchant, server to server. */
+  deliverCallback(url: string, fields: Record<string, string>): Promise<void>;
+  log: { warn(obj: object, msg: string): void };
+}
+
+export async function sandboxGatewayRoutes(app: FastifyInstance, deps: SandboxDeps): Promise<void> {
+  // the payment page, as the browser posts the shop's SALE form to it
+  app.post(SANDBOX_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const sale = saleOf((request.body ?? {}) as Form);
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    if (!sale.PaymentID || !sale.HashValue || saleHash(deps.gateway.password, sale) !== sale.HashValue.toLowerCase() || sale.ServiceID !== deps.gateway.serviceId) {
+      return reply.code(400).send(page('Payment request refused', `<p>The payment request's HashValue does not match its fields, so the sandbox gateway refuses it, as eGHL would.</p>`));
+    }
+    return page(`Pay RM ${escapeHtml(sale.Amount)}`, paymentForm(sale));
+  });
+
+  // the shopper's choice: approve, decline, leave pending or cancel; then callback and return as eGHL does
+  app.post(`${SANDBOX_PATH}/complete`, { schema: { hide: true } }, async (request, reply) => {
+    const form = (request.body ?? {}) as Form;
+    const sale = saleOf(form);
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    if (!sale.PaymentID || saleHash(deps.gateway.password, sale) !== (sale.HashValue ?? '').toLowerCase()) {
+      return reply.code(400).send(page('Payment request refused', '<p>The payment request was changed on its way; nothing was paid.</p>'));
+    }
+    const outcome = outcomeOf(sale, form);
+    const response = responseFor(deps.gateway.password, sale, outcome, text(form, 'bank'));
+    deps.ledger.record(response, outcome.kind === 'pending' ? 'approved' : undefined);
+    const mode = (CALLBACK_MODES as readonly string[]).includes(text(form, 'callback')) ? (text(form, 'callback') as CallbackMode) : 'once';
+    if (sale.MerchantCallBackURL) await sendCallback(deps, plainUrl(sale.MerchantCallBackURL), response, mode);
+    return page('Returning you to the shop…', returnForm(plainUrl(sale.MerchantReturnURL), response), reply.scriptNonce);
+  });
+}
+
+interface ChosenOutcome {
+  kind: Outcome;
+  message: string;
+}
+
+function outcomeOf(sale: SaleRequest, form: Form): ChosenOutcome {
+  const asked = text(form, 'outcome');
+  if (asked === 'cancel') return { kind: 'cancel', message: 'Buyer cancelled' };
+  if (asked === 'pending') return { kind: 'pending', message: 'Transaction Pending' };
+  if (sale.PymtMethod === 'CC') {
+    const card = text(form, 'card').replace(/\D/g, '');
+    if (card === SANDBOX_CARDS.approve.replace(/\D/g, '')) return { kind: 'approve', message: 'Transaction Successful' };
+    return { kind: 'decline', message: card === SANDBOX_CARDS.decline.replace(/\D/g, '') ? 'Card declined by the issuer' : 'Invalid card number' };
+  }
+  return asked === 'decline' ? { kind: 'decline', message: 'Transaction rejected by the bank' } : { kind: 'approve', message: 'Transaction Successful' };
+}
+
+function responseFor(password: string, sale: SaleRequest, outcome: ChosenOutcome, bank: string): EghlResponse {
+  const status = outcome.kind === 'approve' ? TXN_STATUS.success : outcome.kind === 'pending' ? TXN_STATUS.pending : TXN_STATUS.failed;
+  return signResponse(password, {
+    TxnID: `SBX${randomBytes(6).toString('hex').toUpperCase()}`,
+    ServiceID: sale.ServiceID,
+    PaymentID: sale.PaymentID,
+    OrderNumber: sale.OrderNumber ?? '',
+    TxnStatus: status,
+    Amount: sale.Amount,
+    CurrencyCode: sale.CurrencyCode,
+    AuthCode: status === TXN_STATUS.success ? randomBytes(3).toString('hex').toUpperCase() : '',
+    TxnMessage: outcome.message,
+    IssuingBank: sale.PymtMethod === 'DD' ? (FPX_BANKS as readonly string[]).includes(bank) ? bank : FPX_BANKS[0] : 'Sandbox Card Issuer',
+    Param6: '',
+    Param7: '',
+  });
+}
+
+async function sendCallback(deps: SandboxDeps, url: string, response: EghlResponse, mode: CallbackMode): Promise<void> {
+  const fields = { ...response } as unknown as Record<string, string>;
+  const send = () => deps.deliverCallback(url, fields).catch((error: unknown) => deps.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'sandbox gateway: callback not delivered'));
+  if (mode === 'never') return;
+  if (mode === 'late') {
+    setTimeout(() => void send(), LATE_CALLBACK_MS).unref();
+    return;
+  }
+  await send();
+  if (mode === 'twice') await send();
+}
+
+// ---------------------------------------------------------------- pages
+
+const STYLE = `
+  body { margin: 0; font-family: 'Jost', system-ui, sans-serif; background: #faf7f2; color: #1d1b19; }
+  main { max-width: 34rem; margin: 0 auto; padding: 2.5rem 1.25rem 4rem; }
+  .note { border: 1px solid #c9a96e; background: #fff; padding: .75rem 1rem; font-size: .85rem; }
+  h1 { font-family: 'Cormorant Garamond', Georgia, serif; font-weight: 500; font-size: 2.2rem; margin: 1.5rem 0 .25rem; }
+  p, label, legend { font-size: .95rem; line-height: 1.5; }
+  fieldset { border: 1px solid #e8e1d6; background: #fff; margin: 1.25rem 0; padding: 1rem 1.25rem; }
+  label { display: block; margin: .35rem 0; }
+  input[type=text], select { width: 100%; box-sizing: border-box; padding: .7rem; border: 1px solid #cfc6b8; font: inherit; background: #fff; }
+  button { font: inherit; letter-spacing: .18em; text-transform: uppercase; font-size: .75rem; padding: .95rem 1.5rem; border: 1px solid #1d1b19; cursor: pointer; }
+  .primary { background: #1d1b19; color: #fff; width: 100%; }
+  .quiet { background: transparent; color: #1d1b19; width: 100%; margin-top: .75rem; }
+  .small { font-size: .8rem; color: #6f675d; }
+  code { background: #f1ece4; padding: 0 .25rem; }
+`;
+
+function page(title: string, body: string, nonce?: string): string {
+  const autoSubmit = nonce ? `<script nonce="${escapeHtml(nonce)}">document.getElementById('return-form').submit();</script>` : '';
+  return `<!doctype html><html lang="en-MY"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · Sandbox payment gateway</title><style>${STYLE}</style></head><body><main>
+<p class="note" role="note"><strong>Sandbox payment gateway.</strong> This shop has no eGHL merchant configured, so payments are simulated here: no money moves and no bank or card is contacted.</p>
+<h1>${escapeHtml(title)}</h1>${body}</main>${autoSubmit}</body></html>`;
+}
+
+const hidden = (sale: SaleRequest) =>
+  SALE_FIELDS.filter((k) => sale[k as keyof SaleRequest])
+    .map((k) => `<input type="hidden" name="${k}" value="${escapeHtml(String(sale[k as keyof SaleRequest]))}">`)
+    .join('');
+
+function testingOptions(): string {
+  return `<fieldset><legend>Testing options</legend>
+<label>Callback to the shop <select name="callback">${CALLBACK_MODES.map((m) => `<option value="${m}">${{ once: 'Once (as eGHL)', twice: 'Twice', late: 'Late (after 3 s)', never: 'Never' }[m]}</option>`).join('')}</select></label>
+<p class="small">Choose "Leave pending" below to answer TxnStatus 2; the shop's status query then finds it approved.</p></fieldset>`;
+}
+
+function paymentForm(sale: SaleRequest): string {
+  const what = `<p>${escapeHtml(sale.PaymentDesc ?? '')} · ${escapeHtml(sale.CustEmail ?? '')}</p><p><strong>RM ${escapeHtml(sale.Amount)}</strong> (${escapeHtml(sale.CurrencyCode)})</p>`;
+  const method =
+    sale.PymtMethod === 'CC'
+      ? `<fieldset><legend>Card</legend><label>Card number <input type="text" name="card" inputmode="numeric" autocomplete="off" value=""></label>
+<p class="small">Test cards: <code>${SANDBOX_CARDS.approve}</code> is approved, <code>${SANDBOX_CARDS.decline}</code> is declined. Any expiry and CVV.</p>
+<label>Expiry (MM/YY) <input type="text" name="expiry" autocomplete="off" value="12/30"></label><label>CVV <input type="text" name="cvv" autocomplete="off" value="123"></label></fieldset>
+<button class="primary" type="submit" name="outcome" value="pay">Pay RM ${escapeHtml(sale.Amount)}</button>`
+      : `<fieldset><legend>FPX online banking: choose your bank</legend>${FPX_BANKS.map((b, i) => `<label><input type="radio" name="bank" value="${escapeHtml(b)}"${i === 0 ? ' checked' : ''}> ${escapeHtml(b)}</label>`).join('')}</fieldset>
+<button class="primary" type="submit" name="outcome" value="approve">Approve at the bank</button>
+<button class="quiet" type="submit" name="outcome" value="decline">Decline at the bank</button>`;
+  return `${what}<form method="post" action="${SANDBOX_PATH}/complete">${hidden(sale)}${method}
+<button class="quiet" type="submit" name="outcome" value="pending">Leave pending</button>
+<button class="quiet" type="submit" name="outcome" value="cancel">Cancel and return to the shop</button>${testingOptions()}</form>`;
+}
+
+function returnForm(returnUrl: string, response: EghlResponse): string {
+  const fields = Object.entries(response)
+    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(String(v))}">`)
+    .join('');
+  return `<form id="return-form" method="post" action="${escapeHtml(returnUrl)}">${fields}<p>${escapeHtml(response.TxnMessage)}.</p><button class="primary" type="submit">Return to the shop</button></form>`;
+}
