@@ -1,3 +1,4 @@
+import formBody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import type { ShopSettings } from '../../../domain/contract/content.ts';
 import type { Config } from '../../config.ts';
@@ -33,6 +34,8 @@ export async function ordersAndPayments(app: FastifyInstance, options: OrdersOpt
   const settlement: SettlementDeps = { db, gateway, siteOrigin: config.siteOrigin, shopSettings: options.shopSettings, mailQueued: options.mailQueued, log: app.log };
   const query = paymentQuery(gateway, sandbox);
   const orders = createOrderService({ db, gateway, siteOrigin: config.siteOrigin, reservationMinutes: config.ORDER_RESERVATION_MINUTES, shopSettings: options.shopSettings, mailQueued: options.mailQueued });
+  // the gateway (and the sandbox's pages) post forms
+  await app.register(formBody, { bodyLimit: 16 * 1024 });
   await app.register(orderRoutes, { orders, callerOf: options.callerOf });
   await app.register(paymentRoutes, { settlement });
   if (sandbox) {

@@ -1,8 +1,10 @@
-import formBody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
+import { BadRequestError } from '../../errors.ts';
 import { responseOf } from './eghl.ts';
 import { CALLBACK_PATH, RETURN_PATH } from './gateway.ts';
 import { settlePayment, type Settlement, type SettlementDeps } from './settlement.ts';
+
+export const PAYMENT_NOT_ACCEPTED = 'The payment message was not accepted.';
 
 /** Where the shopper's browser lands after the gateway: the order's page with what the server knows. */
 export function returnPathOf(result: Settlement): string {
@@ -19,13 +21,11 @@ export function returnPathOf(result: Settlement): string {
  * payment through the same checks; a refused message changes nothing.
  */
 export async function paymentRoutes(app: FastifyInstance, opts: { settlement: SettlementDeps }): Promise<void> {
-  await app.register(formBody, { bodyLimit: 16 * 1024 });
-
   app.post(CALLBACK_PATH, { schema: { tags: ['payments'], summary: 'eGHL callback (server to server): the signed payment response; answers OK' } }, async (request, reply) => {
     const result = await settlePayment(opts.settlement, responseOf(request.body), 'callback');
-    reply.type('text/plain; charset=utf-8');
-    if (result.outcome === 'refused') return reply.code(400).send('Not accepted');
-    return 'OK';
+    // a refused message is answered in the shop's error shape (and logged by the settlement); eGHL retries until OK
+    if (result.outcome === 'refused') throw new BadRequestError(PAYMENT_NOT_ACCEPTED);
+    return reply.type('text/plain; charset=utf-8').send('OK');
   });
 
   app.post(RETURN_PATH, { schema: { tags: ['payments'], summary: "eGHL return: the shopper's browser comes back with the signed response and goes on to the order" } }, async (request, reply) => {
