@@ -9,6 +9,8 @@ export default [
   route('addresses', 'routes/addresses.tsx'),
   route('addresses/edit/:updateid', 'routes/address-edit.tsx'),
   route('orders', 'routes/orders.tsx'),
+  route('orders/:trackingid', 'routes/order-detail.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('contact-us', 'routes/contact-us.tsx'),

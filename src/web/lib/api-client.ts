@@ -32,6 +32,8 @@ export function succeeded(answer: ApiAnswer | null): answer is ApiAnswer {
 export interface CallOptions {
   /** A shopper's call (bearer token, login when the session is gone). Default true; false for login, register and the like. */
   auth?: boolean;
+  /** Headers of this call only (e.g. the Idempotency-Key of a place-order click). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientDeps {
@@ -84,8 +86,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     deps.goToLogin(returnPath);
   }
 
-  async function exchange(method: string, path: string, body: unknown, bearer: string | null): Promise<Exchange> {
+  async function exchange(method: string, path: string, body: unknown, bearer: string | null, extra: Record<string, string> = {}): Promise<Exchange> {
     const headers: Record<string, string> = {
+      ...extra,
       accept: 'application/json',
       [CHANNEL_HEADER]: WEB_CHANNEL,
       [REQUEST_ID_HEADER]: webRequestId(WEB_CHANNEL, now(), deps.random),
@@ -157,7 +160,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   async function call<T>(method: string, path: string, body: unknown, options: CallOptions = {}): Promise<Answer<T> | null> {
     if (options.auth === false) {
-      const exchanged = await exchange(method, path, body, null);
+      const exchanged = await exchange(method, path, body, null, options.headers);
       return (exchanged === 'unreachable' ? { code: '0', message: CONNECTION_LOST } : answerOf(exchanged)) as Answer<T>;
     }
 
@@ -179,12 +182,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (outcome.kind === 'fresh') tokens = outcome.tokens;
     }
 
-    let exchanged = await exchange(method, path, body, tokens.jwt);
+    let exchanged = await exchange(method, path, body, tokens.jwt, options.headers);
     if (exchanged !== 'unreachable' && exchanged.status === 401) {
       // The token was refused although it looked valid here (clocks disagree): one fresh token, one more try.
       const outcome = await refreshFrom(tokens);
       if (outcome.kind === 'signed-out') return null;
-      if (outcome.kind === 'fresh') exchanged = await exchange(method, path, body, outcome.tokens.jwt);
+      if (outcome.kind === 'fresh') exchanged = await exchange(method, path, body, outcome.tokens.jwt, options.headers);
     }
     if (exchanged === 'unreachable' || exchanged.status === 401) {
       sendToLogin();

@@ -7,6 +7,7 @@ import { accountPageMeta } from '../features/account/meta';
 import { CartLine } from '../features/cart/CartLine';
 import { useCart } from '../features/cart/use-cart';
 import { formatRinggit } from '../lib/format';
+import { clearSession } from '../lib/shop-session';
 import { CHECKOUT_PATH } from '../features/product/use-main-action';
 import type { Route } from './+types/cart';
 
@@ -86,7 +87,7 @@ function CartContents() {
           </div>
         </dl>
         {allAvailable ? (
-          <Link to={CHECKOUT_PATH} className={`${buttonClass} mt-8 w-full py-4`}>
+          <Link to={CHECKOUT_PATH} onClick={() => clearSession('directBuy')} className={`${buttonClass} mt-8 w-full py-4`}>
             Checkout
           </Link>
         ) : (

@@ -138,7 +138,7 @@ const STYLE = `
 
 function page(title: string, body: string, nonce?: string): string {
   const autoSubmit = nonce ? `<script nonce="${escapeHtml(nonce)}">document.getElementById('return-form').submit();</script>` : '';
-  return `<!doctype html><html lang="en-MY"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · Sandbox payment gateway</title><style>${STYLE}</style></head><body><main>
+  return `<!doctype html><html lang="en-MY"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)} · Sandbox payment gateway</title><style>${STYLE}</style></head><body><main>
 <p class="note" role="note"><strong>Sandbox payment gateway.</strong> This shop has no eGHL merchant configured, so payments are simulated here: no money moves and no bank or card is contacted.</p>
 <h1>${escapeHtml(title)}</h1>${body}</main>${autoSubmit}</body></html>`;
 }
@@ -151,7 +151,7 @@ const hidden = (sale: SaleRequest) =>
 function testingOptions(): string {
   return `<fieldset><legend>Testing options</legend>
 <label>Callback to the shop <select name="callback">${CALLBACK_MODES.map((m) => `<option value="${m}">${{ once: 'Once (as eGHL)', twice: 'Twice', late: 'Late (after 3 s)', never: 'Never' }[m]}</option>`).join('')}</select></label>
-<p class="small">Choose "Leave pending" below to answer TxnStatus 2; the shop's status query then finds it approved.</p></fieldset>`;
+<p class="small">Choose "Leave pending" above to answer TxnStatus 2; the shop's status query then finds it approved.</p></fieldset>`;
 }
 
 function paymentForm(sale: SaleRequest): string {

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Thumbnail } from '../../components/Thumbnail';
 import { formatRinggit, formatShopDate } from '../../lib/format';
 import { diamondSummary, type OrderListEntry } from './types';
@@ -10,7 +11,11 @@ export function OrderCard({ order }: { order: OrderListEntry }) {
         <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm">
           <div>
             <dt className="text-[0.65rem] tracking-[0.2em] text-stone uppercase">Tracking ID</dt>
-            <dd className="mt-1 font-medium break-all">{order.order_tracking_id}</dd>
+            <dd className="mt-1 font-medium break-all">
+              <Link to={`/orders/${encodeURIComponent(order.order_tracking_id)}`} className="hover:text-gold-deep">
+                {order.order_tracking_id}
+              </Link>
+            </dd>
           </div>
           <div>
             <dt className="text-[0.65rem] tracking-[0.2em] text-stone uppercase">Ordered on</dt>

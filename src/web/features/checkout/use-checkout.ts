@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Address } from '../../../domain/contract/accounts';
+import { DEFAULT_PAYMENT_METHOD, type Cart, type PaymentMethod, type PlacedOrder } from '../../../domain/contract/orders';
+import { shopApi } from '../../lib/api-client';
+import { clearSession, readSession, type DirectBuyItem } from '../../lib/shop-session';
+
+/** What is being checked out: the cart's lines, or the one piece bought at once (account spec §2 "Checkout"). */
+export type CheckoutItems = { kind: 'cart'; cart: Cart } | { kind: 'direct'; item: DirectBuyItem };
+
+/** Account spec §8: an item that cannot be ordered any more. */
+export const CHECKOUT_UNAVAILABLE = 'This item temporarily unavailable. Please remove it from shopping cart before complete the order.';
+
+const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+
+/**
+ * Checkout's data and its one action: the items (the direct-buy piece when one is kept, else the cart), the address
+ * book, and Place Order / Checkout at Store with an Idempotency-Key per click (a retry of the same click reuses it).
+ */
+export function useCheckout() {
+  const [items, setItems] = useState<CheckoutItems | null>(null);
+  const [addresses, setAddresses] = useState<Address[] | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const attemptKey = useRef<string | null>(null);
+
+  const load = useCallback(async () => {
+    const direct = readSession<DirectBuyItem>('directBuy');
+    const [cartAnswer, addressAnswer] = await Promise.all([
+      direct ? Promise.resolve(null) : shopApi.get<{ cart: Cart }>('/api/user/cart'),
+      shopApi.get<{ addresses: Address[] }>('/api/user/address'),
+    ]);
+    if (direct && direct.product_panel_setting_id) setItems({ kind: 'direct', item: direct });
+    else if (cartAnswer) setItems({ kind: 'cart', cart: cartAnswer.cart ?? { items: [], subtotal: 0, total: 0 } });
+    if (addressAnswer) setAddresses(addressAnswer.addresses ?? []);
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  /** Back to checking out the cart (the direct-buy piece is forgotten). */
+  const useCart = useCallback(() => {
+    clearSession('directBuy');
+    setItems(null);
+    void load();
+  }, [load]);
+
+  async function place(choice: { addressId: number | null; method: PaymentMethod; remark: string; atStore: boolean }) {
+    if (!items || placing) return null;
+    setPlacing(true);
+    attemptKey.current ??= newKey();
+    try {
+      const body = {
+        address_id: choice.atStore ? null : choice.addressId,
+        total_amount: items.kind === 'cart' ? items.cart.total : items.item.price,
+        user_cart_id: items.kind === 'cart' ? items.cart.items.map((i) => i.id) : [],
+        product_panel_setting_id: items.kind === 'direct' ? items.item.product_panel_setting_id : null,
+        pay_counter: choice.atStore,
+        payment_method: choice.method ?? DEFAULT_PAYMENT_METHOD,
+        remark: choice.remark,
+      };
+      const answer = await shopApi.post<{ order: PlacedOrder }>('/api/order/create', body, { headers: { 'Idempotency-Key': attemptKey.current } });
+      if (!answer) return null;
+      if (answer.code === '200') {
+        attemptKey.current = null;
+        if (items.kind === 'direct') clearSession('directBuy');
+      } else if (answer.code !== '500') {
+        // a refusal is final for this click: the next click is a new request
+        attemptKey.current = null;
+        if (answer.code === '409') void load();
+      }
+      return answer;
+    } finally {
+      setPlacing(false);
+    }
+  }
+
+  return { items, addresses, place, placing, useCart };
+}

@@ -1,0 +1,254 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { PaymentForm, PaymentMethod } from '../../domain/contract/orders';
+import { REMARK_MAX_LENGTH } from '../../domain/contract/orders';
+import { errorNotice, NoticeArea, useNotice } from '../components/Notice';
+import { Spinner } from '../components/Spinner';
+import { Thumbnail } from '../components/Thumbnail';
+import { buttonClass, eyebrowClass, labelClass, quietButtonClass, textLinkClass } from '../components/ui';
+import { RequireLogin } from '../features/account/RequireLogin';
+import { accountPageMeta } from '../features/account/meta';
+import { ITEM_UNAVAILABLE } from '../features/cart/types';
+import { GatewayForm } from '../features/checkout/GatewayForm';
+import { CHECKOUT_UNAVAILABLE, useCheckout, type CheckoutItems } from '../features/checkout/use-checkout';
+import { diamondSummary } from '../features/orders/types';
+import { formatRinggit } from '../lib/format';
+import { useSession } from '../lib/use-session';
+import type { Route } from './+types/checkout';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountPageMeta(matches, { title: 'Checkout', description: 'Choose your delivery address and how to pay.', path: '/checkout' });
+}
+
+/** Account spec §4: an address is needed unless the order is paid at the store. */
+export const CHOOSE_ADDRESS = 'Warning: Please select your shipping address!';
+const METHODS: { code: PaymentMethod; label: string; hint: string }[] = [
+  { code: 'DD', label: 'FPX online banking', hint: 'Pay from your Malaysian bank account (RM 1 to RM 30,000 for personal accounts).' },
+  { code: 'CC', label: 'Credit Card', hint: 'Visa or Mastercard, with 3-D Secure.' },
+];
+
+export default function Checkout() {
+  return (
+    <main className="mx-auto max-w-6xl px-5 pt-12 pb-8 sm:px-6 md:pt-16">
+      <p className={eyebrowClass}>Secure checkout</p>
+      <h1 className="mt-3 text-4xl md:text-5xl">Checkout</h1>
+      <div className="pt-10">
+        <RequireLogin label="Preparing your checkout…">
+          <CheckoutScreen />
+        </RequireLogin>
+      </div>
+    </main>
+  );
+}
+
+/**
+ * Checkout (account spec §2): the items, the delivery address from the address book, FPX (default) or card, a
+ * remark, and Place Order — which answers a signed form the browser posts to the gateway. Staff also see Checkout at
+ * Store. An unavailable item hides the payment buttons.
+ */
+function CheckoutScreen() {
+  const { items, addresses, place, placing, useCart } = useCheckout();
+  const { claims } = useSession();
+  const navigate = useNavigate();
+  const { notice, show, dismiss } = useNotice();
+  const [addressId, setAddressId] = useState<number | null>(null);
+  const [method, setMethod] = useState<PaymentMethod>('DD');
+  const [remark, setRemark] = useState('');
+  const [payment, setPayment] = useState<PaymentForm | null>(null);
+
+  if (!items || !addresses) return <Spinner label="Preparing your checkout…" />;
+  const lines = linesOf(items);
+  if (lines.length === 0) {
+    return (
+      <div className="flex flex-col items-center border border-pearl bg-ivory px-6 py-20 text-center">
+        <p className="font-serif text-3xl">There is nothing to check out</p>
+        <p className="mt-3 max-w-md text-stone">Your shopping cart is empty. Find the piece that says it best, then come back here.</p>
+        <Link to="/" className={`${buttonClass} mt-8`}>
+          Continue shopping
+        </Link>
+      </div>
+    );
+  }
+  const chosenAddress = addressId ?? addresses.find((a) => a.is_default)?.id ?? addresses[0]?.id ?? null;
+  const allAvailable = lines.every((l) => l.available);
+  const total = items.kind === 'cart' ? items.cart.total : items.item.price;
+  const staff = claims?.role === 'CMS';
+
+  async function submit(atStore: boolean) {
+    dismiss();
+    if (!atStore && chosenAddress === null) {
+      show(errorNotice(CHOOSE_ADDRESS));
+      return;
+    }
+    const answer = await place({ addressId: chosenAddress, method, remark, atStore });
+    if (!answer) return;
+    if (answer.code !== '200' || !answer.order) {
+      show(errorNotice(answer.message));
+      return;
+    }
+    if (answer.order.payment) setPayment(answer.order.payment);
+    else void navigate(`/orders/${encodeURIComponent(answer.order.OrderNumber)}`);
+  }
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14">
+      <div className="flex flex-col gap-10">
+        <section aria-labelledby="address-heading">
+          <h2 id="address-heading" className="text-3xl">
+            Delivery address
+          </h2>
+          {addresses.length === 0 ? (
+            <p className="mt-4 text-stone">
+              Your address book is empty.{' '}
+              <Link to="/addresses" className={`text-ink ${textLinkClass}`}>
+                Add an address
+              </Link>{' '}
+              to have your order delivered{staff ? ', or check out at the store' : ''}.
+            </p>
+          ) : (
+            <fieldset className="mt-4 grid gap-3">
+              <legend className="sr-only">Deliver to</legend>
+              {addresses.map((a) => (
+                <label key={a.id} className={`flex cursor-pointer gap-4 border px-5 py-4 ${chosenAddress === a.id ? 'border-ink bg-ivory' : 'border-pearl'}`}>
+                  <input type="radio" name="address" value={a.id} checked={chosenAddress === a.id} onChange={() => setAddressId(a.id)} className="mt-1 accent-ink" />
+                  <span className="text-sm">
+                    <span className="block font-medium text-ink">{a.name}</span>
+                    <span className="block text-stone">{a.address}</span>
+                    <span className="block text-stone">
+                      {a.postal} {a.city}, {a.state}
+                    </span>
+                    <span className="block text-stone">+60 {a.phone}</span>
+                  </span>
+                </label>
+              ))}
+              <Link to="/addresses" className={`justify-self-start text-[0.7rem] tracking-[0.2em] uppercase ${textLinkClass}`}>
+                Add a new address
+              </Link>
+            </fieldset>
+          )}
+        </section>
+
+        <section aria-labelledby="payment-heading">
+          <h2 id="payment-heading" className="text-3xl">
+            Payment method
+          </h2>
+          <fieldset className="mt-4 grid gap-3">
+            <legend className="sr-only">Pay by</legend>
+            {METHODS.map((m) => (
+              <label key={m.code} className={`flex cursor-pointer gap-4 border px-5 py-4 ${method === m.code ? 'border-ink bg-ivory' : 'border-pearl'}`}>
+                <input type="radio" name="payment_method" value={m.code} checked={method === m.code} onChange={() => setMethod(m.code)} className="mt-1 accent-ink" />
+                <span className="text-sm">
+                  <span className="block font-medium text-ink">{m.label}</span>
+                  <span className="block text-stone">{m.hint}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        </section>
+
+        <section aria-labelledby="remark-heading">
+          <h2 id="remark-heading" className="text-3xl">
+            Remark
+          </h2>
+          <label htmlFor="remark" className={`${labelClass} mt-4`}>
+            A note for our team (optional)
+          </label>
+          <textarea id="remark" value={remark} maxLength={REMARK_MAX_LENGTH} onChange={(e) => setRemark(e.target.value)} rows={3} className="mt-2 block w-full border border-stone/40 px-4 py-3 text-sm focus:border-ink focus:outline-none" />
+        </section>
+      </div>
+
+      <section aria-labelledby="summary-heading" className="self-start border border-pearl bg-ivory p-6 sm:p-8 lg:sticky lg:top-28">
+        <h2 id="summary-heading" className="text-3xl">
+          Your order
+        </h2>
+        {items.kind === 'direct' && (
+          <p className="mt-2 text-sm text-stone">
+            Buying this piece on its own.{' '}
+            <button type="button" onClick={useCart} className={`text-ink ${textLinkClass}`}>
+              Check out your cart instead
+            </button>
+          </p>
+        )}
+        <ul className="mt-6 divide-y divide-pearl border-y border-pearl">
+          {lines.map((line) => (
+            <li key={line.key} className="flex gap-4 py-4" data-checkout-line="">
+              <Thumbnail src={line.thumbnail} alt="" className="size-16" />
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="font-serif text-lg leading-snug text-ink">{line.name}</p>
+                {line.details && <p className="text-stone">{line.details}</p>}
+                {line.diamond && <p className="text-stone">Diamond: {line.diamond}</p>}
+                {!line.available && (
+                  <p role="alert" className="mt-1 text-ruby">
+                    {ITEM_UNAVAILABLE}
+                  </p>
+                )}
+              </div>
+              <p className="text-sm whitespace-nowrap tabular-nums">{formatRinggit(line.price)}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-5 grid gap-3 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-stone">Shipping</dt>
+            <dd>Free</dd>
+          </div>
+          <div className="flex justify-between gap-4 border-t border-pearl pt-4 text-base">
+            <dt className="tracking-[0.2em] uppercase">Total</dt>
+            <dd data-testid="checkout-total" className="font-medium tabular-nums">
+              {formatRinggit(total)}
+            </dd>
+          </div>
+        </dl>
+        <NoticeArea notice={notice} onDismiss={dismiss} className="mt-5" />
+        {payment ? (
+          <GatewayForm payment={payment} />
+        ) : allAvailable ? (
+          <div className="mt-6 grid gap-3">
+            <button type="button" onClick={() => void submit(false)} disabled={placing} className={`${buttonClass} w-full py-4`}>
+              {placing ? 'Placing your order…' : 'Place Order'}
+            </button>
+            {staff && (
+              <button type="button" onClick={() => void submit(true)} disabled={placing} className={`${quietButtonClass} w-full py-4`}>
+                Checkout at Store
+              </button>
+            )}
+            <p className="text-center text-xs text-stone">You will pay on the secure page of our payment gateway.</p>
+          </div>
+        ) : (
+          <p role="alert" className="mt-6 text-sm text-ruby">
+            {CHECKOUT_UNAVAILABLE}{' '}
+            <Link to="/cart" className={`text-ink ${textLinkClass}`}>
+              Back to your cart
+            </Link>
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+interface SummaryLine {
+  key: string;
+  name: string;
+  thumbnail: string;
+  details: string;
+  diamond: string | null;
+  price: number;
+  available: boolean;
+}
+
+function linesOf(items: CheckoutItems): SummaryLine[] {
+  if (items.kind === 'direct') {
+    const { item } = items;
+    return [{ key: `direct-${item.product_panel_setting_id}`, name: item.name, thumbnail: item.images[0]?.url ?? '', details: `${item.weight ? `${item.weight} g · ` : ''}Qty 1`, diamond: null, price: item.price, available: true }];
+  }
+  return items.cart.items.map((i) => ({
+    key: String(i.id),
+    name: i.product_name,
+    thumbnail: i.thumbnail,
+    details: [i.name, i.ring_size ? `Ring size ${i.ring_size}` : '', i.engrave_text ? `“${i.engrave_text}” in ${i.engrave_font}` : ''].filter(Boolean).join(' · '),
+    diamond: i.diamond ? diamondSummary(i.diamond) : null,
+    price: i.price * i.quantity + (i.diamond?.MYR_PRICE ?? 0),
+    available: i.is_available,
+  }));
+}

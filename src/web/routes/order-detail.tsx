@@ -1,0 +1,154 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { OrderDetail, PaymentForm, PlacedOrder } from '../../domain/contract/orders';
+import { errorNotice, NoticeArea, successNotice, useNotice } from '../components/Notice';
+import { Spinner } from '../components/Spinner';
+import { buttonClass, textLinkClass } from '../components/ui';
+import { AccountShell } from '../features/account/AccountShell';
+import { accountPageMeta } from '../features/account/meta';
+import { GatewayForm } from '../features/checkout/GatewayForm';
+import { OrderCard } from '../features/orders/OrderCard';
+import { shopApi } from '../lib/api-client';
+import { formatRinggit, formatShopDate } from '../lib/format';
+import type { Route } from './+types/order-detail';
+
+export function meta({ matches, params }: Route.MetaArgs) {
+  return accountPageMeta(matches, { title: `Order ${params.trackingid}`, description: 'Your order: its pieces, delivery address and status.', path: `/orders/${params.trackingid}` });
+}
+
+/** Account spec §8: the banners of a return from the payment gateway. */
+export const ORDER_BANNERS = {
+  success: 'The order have been checkout successfully.',
+  failed: 'The payment have been failed. Please contact us for the enquiry.',
+} as const;
+
+export default function OrderDetailPage() {
+  const { trackingid = '' } = useParams();
+  return (
+    <AccountShell title="Order Detail">
+      <OrderDetailScreen trackingId={trackingid} />
+    </AccountShell>
+  );
+}
+
+/**
+ * Order Detail (account spec §2, §4): tracking id, status, date, total, remark, the delivery address and the lines; the
+ * banner of a return from the gateway (?status=success|failed) — shown as the server knows the order, so a return
+ * without a verified payment never reads as success; Pay Now for an unpaid order whose diamonds are still held. An
+ * unknown order goes back to /orders.
+ */
+function OrderDetailScreen({ trackingId }: { trackingId: string }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [order, setOrder] = useState<OrderDetail | null>(null);
+  const [payment, setPayment] = useState<PaymentForm | null>(null);
+  const [paying, setPaying] = useState(false);
+  const { notice, show, dismiss } = useNotice();
+  const returned = params.get('status');
+
+  const load = useCallback(async () => {
+    const answer = await shopApi.get<{ order: OrderDetail }>(`/api/order/${encodeURIComponent(trackingId)}`);
+    if (!answer) return;
+    if (answer.code !== '200' || !answer.order) {
+      void navigate('/orders', { replace: true });
+      return;
+    }
+    setOrder(answer.order);
+  }, [trackingId, navigate]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  useEffect(() => {
+    if (!order || !returned) return;
+    if (returned === 'success' && order.payment_status === 'success') show(successNotice(ORDER_BANNERS.success));
+    else if (returned === 'failed' || (returned === 'success' && order.payment_status === 'failed')) show(errorNotice(ORDER_BANNERS.failed));
+  }, [order, returned, show]);
+
+  async function payNow() {
+    if (!order) return;
+    dismiss();
+    setPaying(true);
+    try {
+      const answer = await shopApi.put<{ order: PlacedOrder }>('/api/order/update', { order_tracking_id: order.order_tracking_id });
+      if (!answer) return;
+      if (answer.code !== '200' || !answer.order?.payment) {
+        show(errorNotice(answer.message));
+        void load();
+        return;
+      }
+      setPayment(answer.order.payment);
+    } finally {
+      setPaying(false);
+    }
+  }
+
+  if (!order) return <Spinner label="Loading your order…" />;
+  const pending = order.payment_status === 'pending' && returned === 'success';
+  return (
+    <div className="flex flex-col gap-8">
+      <NoticeArea notice={notice} onDismiss={dismiss} />
+      {pending && <p className="border border-pearl bg-ivory px-5 py-4 text-sm">Your payment is being confirmed by the bank. This page shows it as soon as it is.</p>}
+      {order.payment_data && (
+        <section aria-label="Payment" className="flex flex-col gap-4 border border-gold/60 bg-ivory px-5 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-7">
+          <p className="text-sm">
+            This order is not paid yet.
+            {order.payment_data.reserved_until && <> Your diamonds are held for you until {new Date(order.payment_data.reserved_until).toLocaleTimeString('en-MY', { hour: 'numeric', minute: '2-digit' })}.</>}
+          </p>
+          {payment ? (
+            <GatewayForm payment={payment} />
+          ) : (
+            <button type="button" onClick={() => void payNow()} disabled={paying} className={`${buttonClass} shrink-0`}>
+              {paying ? 'Preparing…' : 'Pay Now'}
+            </button>
+          )}
+        </section>
+      )}
+      <OrderCard order={order} />
+      <div className="grid gap-8 md:grid-cols-3">
+        <section aria-labelledby="delivery-heading" className="md:col-span-1">
+          <h2 id="delivery-heading" className="text-2xl">
+            Delivery
+          </h2>
+          {order.address ? (
+            <address className="mt-3 text-sm leading-relaxed text-stone not-italic">
+              <span className="block text-ink">{order.address.name}</span>
+              {order.address.address}
+              <br />
+              {order.address.postal} {order.address.city}, {order.address.state}, {order.address.country}
+              <br />
+              +60 {order.address.phone}
+            </address>
+          ) : (
+            <p className="mt-3 text-sm text-stone">Collected and paid at our Kuala Lumpur store.</p>
+          )}
+        </section>
+        <section aria-labelledby="remark-heading" className="md:col-span-1">
+          <h2 id="remark-heading" className="text-2xl">
+            Remark
+          </h2>
+          <p className="mt-3 text-sm whitespace-pre-line text-stone">{order.remark || 'None'}</p>
+        </section>
+        <section aria-labelledby="history-heading" className="md:col-span-1">
+          <h2 id="history-heading" className="text-2xl">
+            History
+          </h2>
+          <ol className="mt-3 grid gap-2 text-sm text-stone">
+            {order.history.map((h, i) => (
+              <li key={i}>
+                <span className="text-ink">{h.status}</span> · {formatShopDate(h.at)}
+              </li>
+            ))}
+          </ol>
+          <p className="mt-4 text-sm">
+            Total paid or due: <span className="tabular-nums">{formatRinggit(order.order_total)}</span>
+          </p>
+        </section>
+      </div>
+      <Link to="/orders" className={`self-start text-[0.7rem] tracking-[0.2em] uppercase ${textLinkClass}`}>
+        All your orders
+      </Link>
+    </div>
+  );
+}
