@@ -9,6 +9,7 @@ import { buttonClass, eyebrowClass, labelClass, quietButtonClass, textLinkClass 
 import { RequireLogin } from '../features/account/RequireLogin';
 import { accountPageMeta } from '../features/account/meta';
 import { ITEM_UNAVAILABLE } from '../features/cart/types';
+import { ChoiceCard } from '../features/checkout/ChoiceCard';
 import { GatewayForm } from '../features/checkout/GatewayForm';
 import { CHECKOUT_UNAVAILABLE, useCheckout, type CheckoutItems } from '../features/checkout/use-checkout';
 import { diamondSummary } from '../features/orders/types';
@@ -109,17 +110,13 @@ function CheckoutScreen() {
             <fieldset className="mt-4 grid gap-3">
               <legend className="sr-only">Deliver to</legend>
               {addresses.map((a) => (
-                <label key={a.id} className={`flex cursor-pointer gap-4 border px-5 py-4 ${chosenAddress === a.id ? 'border-ink bg-ivory' : 'border-pearl'}`}>
-                  <input type="radio" name="address" value={a.id} checked={chosenAddress === a.id} onChange={() => setAddressId(a.id)} className="mt-1 accent-ink" />
-                  <span className="text-sm">
-                    <span className="block font-medium text-ink">{a.name}</span>
-                    <span className="block text-stone">{a.address}</span>
-                    <span className="block text-stone">
-                      {a.postal} {a.city}, {a.state}
-                    </span>
-                    <span className="block text-stone">+60 {a.phone}</span>
+                <ChoiceCard key={a.id} name="address" value={a.id} checked={chosenAddress === a.id} onChoose={() => setAddressId(a.id)} title={a.name}>
+                  <span className="block text-stone">{a.address}</span>
+                  <span className="block text-stone">
+                    {a.postal} {a.city}, {a.state}
                   </span>
-                </label>
+                  <span className="block text-stone">+60 {a.phone}</span>
+                </ChoiceCard>
               ))}
               <Link to="/addresses" className={`justify-self-start text-[0.7rem] tracking-[0.2em] uppercase ${textLinkClass}`}>
                 Add a new address
@@ -135,13 +132,9 @@ function CheckoutScreen() {
           <fieldset className="mt-4 grid gap-3">
             <legend className="sr-only">Pay by</legend>
             {METHODS.map((m) => (
-              <label key={m.code} className={`flex cursor-pointer gap-4 border px-5 py-4 ${method === m.code ? 'border-ink bg-ivory' : 'border-pearl'}`}>
-                <input type="radio" name="payment_method" value={m.code} checked={method === m.code} onChange={() => setMethod(m.code)} className="mt-1 accent-ink" />
-                <span className="text-sm">
-                  <span className="block font-medium text-ink">{m.label}</span>
-                  <span className="block text-stone">{m.hint}</span>
-                </span>
-              </label>
+              <ChoiceCard key={m.code} name="payment_method" value={m.code} checked={method === m.code} onChoose={() => setMethod(m.code)} title={m.label}>
+                <span className="block text-stone">{m.hint}</span>
+              </ChoiceCard>
             ))}
           </fieldset>
         </section>

@@ -13,6 +13,9 @@ export interface OrderForEmail {
   payAtStore: boolean;
 }
 
+/** A sold stone as an e-mail names it: '1.01 ct round diamond, GIA 1234567'. */
+export const diamondLineText = (d: { CARAT: number; SHAPE: string; LAB: string; CERTIFICATE_NO: string }): string => `${d.CARAT.toFixed(2)} ct ${d.SHAPE.toLowerCase()} diamond, ${d.LAB} ${d.CERTIFICATE_NO}`;
+
 const lineText = (l: OrderForEmail['lines'][number]) =>
   [`${l.productName} (${l.colourName}${l.ringSize ? `, ring size ${l.ringSize}` : ''})`, l.diamond ? `with a ${l.diamond}` : '', `— ${formatRM(l.lineSen)}`].filter(Boolean).join(' ');
 

@@ -3,25 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diamonds } from '../../db/schema/diamonds.ts';
 import { orderLines, orderRequests, orders, orderStatusChanges, paymentAttempts } from '../../db/schema/orders.ts';
 import { emailOutbox } from '../../db/schema/outbox.ts';
-import { seedCatalog } from '../../db/seed/catalog.ts';
-import { seedContent } from '../../db/seed/content.ts';
-import { seedDiamonds } from '../../db/seed/diamonds.ts';
-import { startTestShop, type TestShop } from '../../testing.ts';
+import type { TestShop } from '../../testing.ts';
 import { registeredShopper } from '../accounts/testing.ts';
 import { saleHash } from '../payments/eghl.ts';
 import { ORDER_MESSAGES } from './placing.ts';
-import { orderFixtures } from './testing.ts';
+import { orderFixtures, startOrderShop } from './testing.ts';
 
 let shop: TestShop;
 let f: ReturnType<typeof orderFixtures>;
 beforeAll(async () => {
-  shop = await startTestShop({
-    seed: async (handle) => {
-      await seedCatalog(handle.db);
-      await seedContent(handle.db);
-      await seedDiamonds(handle, 60);
-    },
-  });
+  shop = await startOrderShop(60);
   f = orderFixtures(shop);
 });
 afterAll(async () => shop?.close());

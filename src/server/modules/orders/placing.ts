@@ -19,7 +19,7 @@ import * as cartQueries from '../cart/queries.ts';
 import { OFFERED } from '../diamonds/offered.ts';
 import { startPayment } from '../payments/attempts.ts';
 import type { Gateway } from '../payments/gateway.ts';
-import { orderReceivedEmail, type OrderForEmail } from './emails.ts';
+import { diamondLineText, orderReceivedEmail, type OrderForEmail } from './emails.ts';
 import { recordPlaced } from './status-changes.ts';
 
 /** The shop's words at checkout (account spec §5, §8). */
@@ -301,7 +301,7 @@ function emailFacts(order: { trackingId: string; totalSen: number }, customer: {
       productName: l.productName,
       colourName: l.colourName,
       ringSize: l.ringSize,
-      diamond: l.diamond ? `${l.diamond.CARAT.toFixed(2)} ct ${l.diamond.SHAPE.toLowerCase()} diamond, ${l.diamond.LAB} ${l.diamond.CERTIFICATE_NO}` : null,
+      diamond: l.diamond ? diamondLineText(l.diamond) : null,
       lineSen: l.priced.lineSen,
     })),
   };

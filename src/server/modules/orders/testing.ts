@@ -3,10 +3,24 @@ import { users } from '../../db/schema/accounts.ts';
 import { colourOptions, products, productVariants } from '../../db/schema/catalog.ts';
 import { diamonds } from '../../db/schema/diamonds.ts';
 import { CATEGORY } from '../../db/seed/catalog-data/index.ts';
-import type { TestShop } from '../../testing.ts';
+import { seedCatalog } from '../../db/seed/catalog.ts';
+import { seedContent } from '../../db/seed/content.ts';
+import { seedDiamonds } from '../../db/seed/diamonds.ts';
+import { startTestShop, type TestShop } from '../../testing.ts';
 import { login, bearer, registeredShopper } from '../accounts/testing.ts';
 
 export type Shopper = Awaited<ReturnType<typeof registeredShopper>>;
+
+/** A shop with the demo catalogue, its settings (for the e-mails) and `stones` generated diamonds. */
+export function startOrderShop(stones: number): Promise<TestShop> {
+  return startTestShop({
+    seed: async (handle) => {
+      await seedCatalog(handle.db);
+      await seedContent(handle.db);
+      await seedDiamonds(handle, stones);
+    },
+  });
+}
 
 /** Test helpers for orders: shoppers with a ring and a diamond in their cart, an address, the cart's total. */
 export function orderFixtures(shop: TestShop) {

@@ -3,26 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diamonds } from '../../db/schema/diamonds.ts';
 import { orders, orderStatusChanges, paymentAttempts } from '../../db/schema/orders.ts';
 import { emailOutbox } from '../../db/schema/outbox.ts';
-import { seedCatalog } from '../../db/seed/catalog.ts';
-import { seedContent } from '../../db/seed/content.ts';
-import { seedDiamonds } from '../../db/seed/diamonds.ts';
-import { startTestShop, type TestShop } from '../../testing.ts';
+import type { TestShop } from '../../testing.ts';
 import { registeredShopper } from '../accounts/testing.ts';
 import { expireReservations, recheckPendingPayments } from '../orders/jobs.ts';
-import { orderFixtures, type Shopper } from '../orders/testing.ts';
+import { orderFixtures, startOrderShop, type Shopper } from '../orders/testing.ts';
 import { signResponse, TXN_STATUS, type EghlResponse } from './eghl.ts';
 import { CALLBACK_PATH, RETURN_PATH, SANDBOX_PATH } from './gateway.ts';
 
 let shop: TestShop;
 let f: ReturnType<typeof orderFixtures>;
 beforeAll(async () => {
-  shop = await startTestShop({
-    seed: async (handle) => {
-      await seedCatalog(handle.db);
-      await seedContent(handle.db);
-      await seedDiamonds(handle, 40);
-    },
-  });
+  shop = await startOrderShop(40);
   f = orderFixtures(shop);
 });
 afterAll(async () => shop?.close());

@@ -7,7 +7,7 @@ import { carts, cartItems } from '../../db/schema/cart.ts';
 import { diamonds } from '../../db/schema/diamonds.ts';
 import { orderLines, orders, paymentAttempts } from '../../db/schema/orders.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
-import { orderPaidEmail, paymentFailedEmail, type OrderForEmail } from '../orders/emails.ts';
+import { diamondLineText, orderPaidEmail, paymentFailedEmail, type OrderForEmail } from '../orders/emails.ts';
 import { moveOrder } from '../orders/status-changes.ts';
 import { eghlAmount, TXN_STATUS, verifyResponse, type EghlResponse } from './eghl.ts';
 import type { Gateway } from './gateway.ts';
@@ -139,7 +139,7 @@ async function emailFactsOf(tx: Database, order: typeof orders.$inferSelect): Pr
       productName: l.productName,
       colourName: l.colourName,
       ringSize: l.ringSize,
-      diamond: l.diamond ? `${l.diamond.CARAT.toFixed(2)} ct ${l.diamond.SHAPE.toLowerCase()} diamond, ${l.diamond.LAB} ${l.diamond.CERTIFICATE_NO}` : null,
+      diamond: l.diamond ? diamondLineText(l.diamond) : null,
       lineSen: l.priceSen + l.diamondPriceSen,
     })),
   };
