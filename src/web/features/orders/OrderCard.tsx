@@ -45,7 +45,11 @@ export function OrderCard({ order }: { order: OrderListEntry }) {
                   Engraving: “{line.engrave_text}”{line.engrave_font ? ` in ${line.engrave_font}` : ''}
                 </p>
               )}
-              {line.diamond && <p className="mt-1 text-sm text-stone">Diamond: {diamondSummary(line.diamond)}</p>}
+              {line.diamond && (
+                <p className="mt-1 text-sm text-stone">
+                  Diamond: {diamondSummary(line.diamond)} — {formatRinggit(line.diamond.MYR_PRICE)}
+                </p>
+              )}
             </div>
           </li>
         ))}
