@@ -5,3 +5,4 @@ export * from './cart.ts';
 export * from './orders.ts';
 export * from './content.ts';
 export * from './outbox.ts';
+export * from './audit.ts';

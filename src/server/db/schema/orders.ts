@@ -41,6 +41,8 @@ export const orders = pgTable(
     payCounter: boolean('pay_counter').notNull().default(false),
     address: jsonb('address').$type<AddressSnapshot>(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The carrier's tracking number, set when staff ship the order. */
+    shippingTrackingNo: text('shipping_tracking_no'),
     /** While unpaid, the order holds its stones until then; afterwards the expiry job cancels it. */
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
