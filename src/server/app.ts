@@ -27,6 +27,8 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { createCartService } from './modules/cart/service.ts';
 import { ordersAndPayments } from './modules/orders/index.ts';
 import { gatewayOf } from './modules/payments/gateway.ts';
+import { cmsRoutes } from './modules/cms/routes.ts';
+import { createCmsOrders } from './modules/cms/orders.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { createRateLimitStore } from './http/rate-limit-store.ts';
 import { hintRoutes } from './modules/hints/routes.ts';
@@ -127,6 +129,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const shopSettings = () => content.shopSettings();
   const payments = await ordersAndPayments(app, { config, db: database.db, callerOf: sessions.callerOf, shopSettings, mailQueued });
   app.decorate('payments', payments);
+  // the back-office API: each service checks the staff role itself
+  await app.register(cmsRoutes, { db: database.db, orders: createCmsOrders({ db: database.db, siteOrigin: config.siteOrigin, shopSettings, mailQueued }), callerOf: sessions.callerOf });
   if (options.jobs) {
     const jobs = payments.startJobs();
     app.addHook('onClose', async () => jobs.stop());

@@ -76,3 +76,17 @@ export function paymentFailedEmail(order: OrderForEmail, settings: ShopSettings,
     'Pay Now',
   );
 }
+
+/** Written when staff ship the order, with the carrier's tracking number. */
+export function orderShippedEmail(order: OrderForEmail, settings: ShopSettings, siteOrigin: string, trackingNo: string): OutgoingEmail {
+  return orderEmail(
+    'order-shipped',
+    order,
+    settings,
+    siteOrigin,
+    `Your order ${order.trackingId} is on its way`,
+    'Your order has shipped',
+    [`Your order ${order.trackingId} has left our workshop, fully insured. Its tracking number is ${trackingNo}. A signature is needed on delivery.`],
+    'See your order',
+  );
+}

@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { ShopSettings } from '../../../domain/contract/content.ts';
 import { awaitsPayment, ORDER_STATUS, type OrderStatus } from '../../../domain/order-status.ts';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
 import { carts, cartItems } from '../../db/schema/cart.ts';
 import { diamonds } from '../../db/schema/diamonds.ts';
 import { orderLines, orders, paymentAttempts } from '../../db/schema/orders.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
-import { diamondLineText, orderPaidEmail, paymentFailedEmail, type OrderForEmail } from '../orders/emails.ts';
+import { orderEmailFacts as emailFactsOf } from '../orders/email-facts.ts';
+import { orderPaidEmail, paymentFailedEmail } from '../orders/emails.ts';
 import { moveOrder } from '../orders/status-changes.ts';
 import { eghlAmount, TXN_STATUS, verifyResponse, type EghlResponse } from './eghl.ts';
 import type { Gateway } from './gateway.ts';
@@ -126,21 +126,3 @@ async function removeOrderedCartLines(tx: Database, userId: number, orderId: num
   for (const id of taken) await tx.delete(cartItems).where(and(eq(cartItems.id, id), eq(cartItems.cartId, cart.id)));
 }
 
-async function emailFactsOf(tx: Database, order: typeof orders.$inferSelect): Promise<OrderForEmail> {
-  const [user] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, order.userId)).limit(1);
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  return {
-    trackingId: order.trackingId,
-    totalSen: order.totalSen,
-    customerName: user?.name ?? '',
-    to: user?.email ?? '',
-    payAtStore: order.payCounter,
-    lines: lines.map((l) => ({
-      productName: l.productName,
-      colourName: l.colourName,
-      ringSize: l.ringSize,
-      diamond: l.diamond ? diamondLineText(l.diamond) : null,
-      lineSen: l.priceSen + l.diamondPriceSen,
-    })),
-  };
-}

@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit.ts';
+import { emailOutbox } from '../../db/schema/outbox.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { ForbiddenError, UnauthorizedError } from '../../errors.ts';
+import type { TestShop } from '../../testing.ts';
+import { registeredShopper } from '../accounts/testing.ts';
+import { orderFixtures, startOrderShop } from '../orders/testing.ts';
+import { CALLBACK_PATH } from '../payments/gateway.ts';
+import { signResponse } from '../payments/eghl.ts';
+import { CMS_ORDER_MESSAGES, createCmsOrders } from './orders.ts';
+import { CMS_API_PREFIX } from './routes.ts';
+import { STAFF_ONLY } from './staff.ts';
+
+let shop: TestShop;
+let f: ReturnType<typeof orderFixtures>;
+beforeAll(async () => {
+  shop = await startOrderShop(20);
+  f = orderFixtures(shop);
+});
+afterAll(async () => shop?.close());
+
+/** Every back-office operation, read from the served OpenAPI document (so a new one is checked without listing it here). */
+async function cmsOperations(): Promise<{ method: string; url: string }[]> {
+  const doc = (await shop.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith(CMS_API_PREFIX))
+    .flatMap(([path, ops]) => Object.keys(ops).map((method) => ({ method: method.toUpperCase(), url: path.replace(/\{[^}]+\}/g, 'KL20261124ABCDEF') })));
+}
+
+describe('the back-office API is for staff only (issue 14)', () => {
+  it('every CMS operation, from the route table, is refused to a visitor (401) and to a customer (403) before anything is read', async () => {
+    const operations = await cmsOperations();
+    expect(operations.length).toBeGreaterThanOrEqual(5);
+    const customer = await registeredShopper(shop.app);
+    for (const op of operations) {
+      const payload = op.method === 'GET' ? undefined : { anything: 'at all' };
+      const visitor = await shop.app.inject({ method: op.method as 'GET', url: op.url, payload });
+      expect(visitor.statusCode, `${op.method} ${op.url} as a visitor`).toBe(401);
+      const asCustomer = await shop.app.inject({ method: op.method as 'GET', url: op.url, payload, headers: customer.auth });
+      expect(asCustomer.statusCode, `${op.method} ${op.url} as a customer`).toBe(403);
+      expect(asCustomer.json().message).toBe(STAFF_ONLY);
+    }
+  });
+
+  it('the services check the role themselves, whatever route calls them', async () => {
+    const service = createCmsOrders({ db: shop.database.db, siteOrigin: 'http://shop.test', shopSettings: async () => ({}) as never, mailQueued: () => {} });
+    await expect(service.list(undefined, { page: 1, limit: 10 })).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(service.list({ userId: 1, role: 'WEB' }, { page: 1, limit: 10 })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(service.move({ userId: 1, role: 'WEB' }, 'KL1', { status: 'Shipped', note: '' })).rejects.toBeInstanceOf(ForbiddenError);
+  });
+});
+
+describe('staff move orders along the state machine, audited in the same transaction (issue 14)', () => {
+  async function paidOrder() {
+    const shopper = await registeredShopper(shop.app);
+    const stone = await f.freeStone();
+    const cart = await f.ringInCart(shopper, stone.certificateNo);
+    const address = await f.addressOf(shopper);
+    const placed = (await f.place(shopper, { address_id: address, total_amount: cart.total, user_cart_id: cart.items.map((i) => i.id) })).json().order;
+    const fields = placed.payment.fields as Record<string, string>;
+    const answer = signResponse(shop.config.sandboxGatewaySecret, { TxnID: 'T1', ServiceID: fields.ServiceID, PaymentID: fields.PaymentID, OrderNumber: fields.OrderNumber, TxnStatus: '0', Amount: fields.Amount, CurrencyCode: 'MYR', AuthCode: 'A1', TxnMessage: 'ok', IssuingBank: 'Maybank2u', Param6: '', Param7: '' });
+    await shop.app.inject({ method: 'POST', url: CALLBACK_PATH, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(answer as unknown as Record<string, string>).toString() });
+    return { shopper, tracking: placed.OrderNumber as string };
+  }
+  const move = (staff: { auth: object }, tracking: string, body: object) => shop.app.inject({ method: 'PUT', url: `${CMS_API_PREFIX}/orders/${tracking}/status`, headers: staff.auth as Record<string, string>, payload: body });
+
+  it('in production → shipped with a tracking number (the customer sees it and is e-mailed) → delivered; each move audited with before and after', async () => {
+    const staff = await f.staffMember();
+    const { shopper, tracking } = await paidOrder();
+    expect((await move(staff, tracking, { status: 'In Production' })).statusCode).toBe(200);
+    const noNumber = await move(staff, tracking, { status: 'Shipped' });
+    expect(noNumber.statusCode).toBe(400);
+    expect(noNumber.json().message).toBe(CMS_ORDER_MESSAGES.trackingNoNeeded);
+    const shipped = await move(staff, tracking, { status: 'Shipped', shipping_tracking_no: 'EF123456789MY' });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect(shipped.json().order).toMatchObject({ status: 'Shipped', shipping_tracking_no: 'EF123456789MY' });
+    const seen = (await shop.app.inject({ method: 'GET', url: `/api/order/${tracking}`, headers: shopper.auth })).json().order;
+    expect(seen.order_status).toBe('Shipped');
+    const mails = await shop.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, shopper.email));
+    expect(mails.find((m) => m.kind === 'order-shipped')?.text).toContain('EF123456789MY');
+    expect((await move(staff, tracking, { status: 'Delivered' })).statusCode).toBe(200);
+    const audit = await shop.database.db.select().from(auditLog).where(eq(auditLog.entityKey, tracking));
+    expect(audit.map((a) => [a.action, a.before?.status, a.after?.status, a.actorUserId])).toEqual([
+      ['order.status', 'Paid', 'In Production', staff.id],
+      ['order.status', 'In Production', 'Shipped', staff.id],
+      ['order.status', 'Shipped', 'Delivered', staff.id],
+    ]);
+    const list = (await shop.app.inject({ method: 'GET', url: `${CMS_API_PREFIX}/orders?q=${encodeURIComponent(shopper.email)}`, headers: staff.auth })).json();
+    expect(list.orders).toEqual([expect.objectContaining({ tracking_id: tracking, status: 'Delivered', email: shopper.email })]);
+  });
+
+  it('an illegal move is refused and leaves no audit record and no change', async () => {
+    const staff = await f.staffMember();
+    const { tracking } = await paidOrder();
+    const refused = await move(staff, tracking, { status: 'Cancelled' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('An order that is Paid cannot become Cancelled.');
+    expect(await shop.database.db.select().from(auditLog).where(eq(auditLog.entityKey, tracking))).toEqual([]);
+    expect((await shop.database.db.select().from(orders).where(eq(orders.trackingId, tracking)))[0].status).toBe('Paid');
+  });
+
+  it('the dashboard counts today’s paid orders and revenue', async () => {
+    const staff = await f.staffMember();
+    await paidOrder();
+    const board = (await shop.app.inject({ method: 'GET', url: `${CMS_API_PREFIX}/dashboard`, headers: staff.auth })).json();
+    expect(board.today.orders).toBeGreaterThanOrEqual(1);
+    expect(board.today.revenue).toBeGreaterThan(0);
+    expect(board.this_month.orders).toBeGreaterThanOrEqual(board.today.orders);
+    expect(board).toMatchObject({ payments_pending: expect.any(Number), reservations_expiring: expect.any(Number), products_without_pictures: 0 });
+  });
+});

@@ -1,0 +1,162 @@
+import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ShopSettings } from '../../../domain/contract/content.ts';
+import { ringgitFromSen } from '../../../domain/money.ts';
+import { ORDER_STATUS, ORDER_STATUSES, type OrderStatus } from '../../../domain/order-status.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { diamonds } from '../../db/schema/diamonds.ts';
+import { orderLines, orders, orderStatusChanges, paymentAttempts } from '../../db/schema/orders.ts';
+import { BadRequestError, NotFoundError } from '../../errors.ts';
+import { enqueueEmail } from '../../mail/outbox.ts';
+import type { Caller } from '../accounts/tokens.ts';
+import { auditTrail, recordAudit } from '../audit/record.ts';
+import { orderEmailFacts } from '../orders/email-facts.ts';
+import { diamondLineText, orderShippedEmail } from '../orders/emails.ts';
+import { moveOrder } from '../orders/status-changes.ts';
+import { requireStaff } from './staff.ts';
+
+/** The moves staff make from the back-office, and what each needs. */
+export const STAFF_MOVES = [ORDER_STATUS.paid, ORDER_STATUS.inProduction, ORDER_STATUS.shipped, ORDER_STATUS.delivered, ORDER_STATUS.cancelled, ORDER_STATUS.refunded] as const;
+
+export const orderSearchSchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(ORDER_STATUSES as [OrderStatus, ...OrderStatus[]]).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type OrderSearch = z.output<typeof orderSearchSchema>;
+
+export const orderMoveSchema = z.strictObject({
+  status: z.enum(STAFF_MOVES, `The status must be one of ${STAFF_MOVES.join(', ')}.`),
+  note: z.string().trim().max(500).default(''),
+  shipping_tracking_no: z.string().trim().max(60).optional(),
+});
+export type OrderMove = z.output<typeof orderMoveSchema>;
+
+export const CMS_ORDER_MESSAGES = {
+  trackingNoNeeded: 'Please enter the carrier’s tracking number to ship this order.',
+  paidOnlyAtStore: 'Only an order placed to be paid at the store is marked paid by staff; online payments settle themselves.',
+  notFound: 'This order could not be found.',
+} as const;
+
+export interface CmsOrderDeps {
+  db: Database;
+  siteOrigin: string;
+  shopSettings(): Promise<ShopSettings>;
+  mailQueued(): void;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The back-office's orders: search, detail with everything staff need, and moves along the state machine. */
+export function createCmsOrders(deps: CmsOrderDeps) {
+  const { db } = deps;
+  return {
+    async list(caller: Caller | undefined, search: OrderSearch) {
+      requireStaff(caller);
+      const where: SQL[] = [];
+      if (search.q) {
+        const like = `%${search.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        where.push(or(ilike(orders.trackingId, like), ilike(users.email, like), ilike(users.name, like))!);
+      }
+      if (search.status) where.push(eq(orders.status, search.status));
+      if (search.from) where.push(gte(orders.createdAt, new Date(`${search.from}T00:00:00+08:00`)));
+      if (search.to) where.push(lt(orders.createdAt, new Date(new Date(`${search.to}T00:00:00+08:00`).getTime() + DAY_MS)));
+      const rows = await db
+        .select({ trackingId: orders.trackingId, status: orders.status, totalSen: orders.totalSen, createdAt: orders.createdAt, payCounter: orders.payCounter, customer: users.name, email: users.email, total: sql<number>`count(*) over ()` })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(where.length ? and(...where) : undefined)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(search.limit)
+        .offset((search.page - 1) * search.limit);
+      return {
+        total: Number(rows[0]?.total ?? 0),
+        orders: rows.map((r) => ({ tracking_id: r.trackingId, status: r.status, total: ringgitFromSen(r.totalSen), created_at: r.createdAt.toISOString(), pay_at_store: r.payCounter, customer: r.customer, email: r.email })),
+      };
+    },
+
+    async detail(caller: Caller | undefined, trackingId: string) {
+      requireStaff(caller);
+      const [row] = await db.select({ order: orders, customer: { id: users.id, name: users.name, email: users.email, phone: users.phone } }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.trackingId, trackingId)).limit(1);
+      if (!row) throw new NotFoundError(CMS_ORDER_MESSAGES.notFound);
+      const { order } = row;
+      const [lines, attempts, history, audit] = await Promise.all([
+        db.select().from(orderLines).where(eq(orderLines.orderId, order.id)),
+        db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id)).orderBy(desc(paymentAttempts.id)),
+        db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderId, order.id)).orderBy(orderStatusChanges.id),
+        auditTrail(db, { entity: 'order', entityKey: order.trackingId }, 50),
+      ]);
+      return {
+        tracking_id: order.trackingId,
+        status: order.status,
+        total: ringgitFromSen(order.totalSen),
+        created_at: order.createdAt.toISOString(),
+        paid_at: order.paidAt?.toISOString() ?? null,
+        reserved_until: order.reservedUntil?.toISOString() ?? null,
+        pay_at_store: order.payCounter,
+        payment_method: order.paymentMethod,
+        remark: order.remark,
+        shipping_tracking_no: order.shippingTrackingNo,
+        address: order.address ?? null,
+        customer: row.customer,
+        lines: lines.map((l) => ({
+          product_name: l.productName,
+          slug_id: l.slugId,
+          thumbnail: l.thumbnail,
+          colour: l.colourName,
+          ring_size: l.ringSize,
+          engraving: l.engraveText ? `${l.engraveText} (${l.engraveFont})` : '',
+          price: ringgitFromSen(l.priceSen),
+          diamond: l.diamond ? { text: diamondLineText(l.diamond), price: ringgitFromSen(l.diamondPriceSen), certificate_link: l.diamond.CERTIFICATE_LINK } : null,
+        })),
+        payments: attempts.map((a) => ({ payment_id: a.paymentId, method: a.method, amount: ringgitFromSen(a.amountSen), status: a.status, message: a.txnMessage ?? '', bank: a.issuingBank ?? '', at: a.createdAt.toISOString() })),
+        history: history.map((h) => ({ from: h.fromStatus, to: h.toStatus, cause: h.cause, actor: h.actorKind, at: h.createdAt.toISOString() })),
+        audit: audit.map((a) => ({ action: a.action, actor: a.actor, at: a.at.toISOString(), before: a.before, after: a.after })),
+      };
+    },
+
+    /**
+     * Moves an order along the state machine for staff, with the audit record and the status history in the same
+     * transaction; shipping needs a tracking number and e-mails the customer; a cancelled order's stones go back on
+     * sale; a store order paid at the counter sells its stones.
+     */
+    async move(caller: Caller | undefined, trackingId: string, move: OrderMove) {
+      const staff = requireStaff(caller);
+      const settings = await deps.shopSettings();
+      let mailed = false;
+      await db.transaction(async (tx) => {
+        const [order] = await tx.select().from(orders).where(eq(orders.trackingId, trackingId)).limit(1).for('update');
+        if (!order) throw new NotFoundError(CMS_ORDER_MESSAGES.notFound);
+        const to = move.status as OrderStatus;
+        if (to === ORDER_STATUS.shipped && !move.shipping_tracking_no) throw new BadRequestError(CMS_ORDER_MESSAGES.trackingNoNeeded);
+        if (to === ORDER_STATUS.paid && !order.payCounter) throw new BadRequestError(CMS_ORDER_MESSAGES.paidOnlyAtStore);
+        const cause = move.note || `moved by staff to ${to}`;
+        const also: Partial<typeof orders.$inferInsert> = {};
+        if (to === ORDER_STATUS.shipped) also.shippingTrackingNo = move.shipping_tracking_no;
+        if (to === ORDER_STATUS.paid) Object.assign(also, { paidAt: new Date(), reservedUntil: null });
+        if (to === ORDER_STATUS.cancelled) also.reservedUntil = null;
+        await moveOrder(tx, order, to, cause, { kind: 'staff', userId: staff.userId }, also);
+        if (to === ORDER_STATUS.paid) await tx.update(diamonds).set({ isAvailable: false, updatedAt: new Date() }).where(eq(diamonds.reservedByOrderId, order.id));
+        if (to === ORDER_STATUS.cancelled) await tx.update(diamonds).set({ reservedByOrderId: null, updatedAt: new Date() }).where(and(eq(diamonds.reservedByOrderId, order.id), eq(diamonds.isAvailable, true)));
+        await recordAudit(tx, {
+          actorUserId: staff.userId,
+          action: 'order.status',
+          entity: 'order',
+          entityKey: order.trackingId,
+          before: { status: order.status, shipping_tracking_no: order.shippingTrackingNo },
+          after: { status: to, shipping_tracking_no: also.shippingTrackingNo ?? order.shippingTrackingNo, note: move.note },
+        });
+        if (to === ORDER_STATUS.shipped) {
+          await enqueueEmail(tx, orderShippedEmail(await orderEmailFacts(tx, order), settings, deps.siteOrigin, move.shipping_tracking_no!));
+          mailed = true;
+        }
+      });
+      if (mailed) deps.mailQueued();
+      return this.detail(caller, trackingId);
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiMessageSchema as message } from '../../../domain/contract/accounts.ts';
+import { safeText } from '../../../domain/contract/fields.ts';
+import type { Database } from '../../db/client.ts';
+import { bearerToken } from '../../http/auth.ts';
+import type { Caller } from '../accounts/tokens.ts';
+import { auditTrail } from '../audit/record.ts';
+import { dashboard } from './dashboard.ts';
+import { orderMoveSchema, orderSearchSchema, type createCmsOrders } from './orders.ts';
+import { requireStaff } from './staff.ts';
+
+export const CMS_API_PREFIX = '/api/cms';
+
+/**
+ * The back-office API. Routes only read the caller (when a token is sent) and hand it to the services, which check
+ * the staff role themselves (`requireStaff`), so no route can forget it.
+ */
+export async function cmsRoutes(app: FastifyInstance, opts: { db: Database; orders: ReturnType<typeof createCmsOrders>; callerOf: (token: string) => Promise<Caller> }): Promise<void> {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const who = async (request: FastifyRequest): Promise<Caller | undefined> => {
+    const token = bearerToken(request);
+    return token ? opts.callerOf(token) : undefined;
+  };
+  // Before the request is even read: a visitor is 401 and a customer 403 on every back-office address. The services
+  // check again with the caller they are given.
+  app.addHook('onRequest', async (request) => {
+    request.caller = requireStaff(await who(request));
+  });
+  const refusals = { 400: message, 401: message, 403: message, 404: message, 409: message };
+  const tags = ['back-office'];
+
+  typed.get(`${CMS_API_PREFIX}/dashboard`, { schema: { tags, summary: 'Orders and revenue today and this month, pending payments, expiring reservations, products without pictures', response: { 200: z.looseObject({ code: z.string() }), ...refusals } } }, async (request) => ({
+    code: '200',
+    message: 'OK',
+    ...(await dashboard(opts.db, request.caller)),
+  }));
+
+  typed.get(`${CMS_API_PREFIX}/orders`, { schema: { tags, summary: 'Orders: search by tracking id, customer or e-mail; filter by status and dates', querystring: orderSearchSchema, response: { 200: z.looseObject({ code: z.string() }), ...refusals } } }, async (request) => ({
+    code: '200',
+    message: 'OK',
+    ...(await opts.orders.list(request.caller, request.query)),
+  }));
+
+  const trackingParams = z.object({ trackingId: safeText().min(1).max(40) });
+  typed.get(`${CMS_API_PREFIX}/orders/:trackingId`, { schema: { tags, summary: 'One order with its lines, customer, payments, status history and audit trail', params: trackingParams, response: { 200: z.looseObject({ code: z.string() }), ...refusals } } }, async (request) => ({
+    code: '200',
+    message: 'OK',
+    order: await opts.orders.detail(request.caller, request.params.trackingId),
+  }));
+
+  typed.put(
+    `${CMS_API_PREFIX}/orders/:trackingId/status`,
+    { schema: { tags, summary: 'Move an order along its state machine (audited; shipping needs a tracking number and e-mails the customer)', params: trackingParams, body: orderMoveSchema, response: { 200: z.looseObject({ code: z.string() }), ...refusals } } },
+    async (request) => ({ code: '200', message: 'The order has been updated.', order: await opts.orders.move(request.caller, request.params.trackingId, request.body) }),
+  );
+
+  typed.get(`${CMS_API_PREFIX}/audit`, { schema: { tags, summary: 'The audit log, newest first (read only)', querystring: z.object({ entity: safeText().max(40).optional(), key: safeText().max(60).optional() }), response: { 200: z.looseObject({ code: z.string() }), ...refusals } } }, async (request) => {
+    requireStaff(request.caller);
+    const rows = await auditTrail(opts.db, { entity: request.query.entity, entityKey: request.query.key }, 200);
+    return { code: '200', message: 'OK', audit: rows.map((r) => ({ ...r, at: r.at.toISOString() })) };
+  });
+}
