@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import { lovAnswerSchema, type LovCategory } from '../domain/contract/catalog';
 import type { ShopSettings } from '../domain/contract/content';
 import { SiteChrome } from './features/navigation/SiteChrome';
@@ -54,9 +54,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // the back-office has its own frame (features/cms/StaffShell.tsx)
+  if (pathname === '/cms' || pathname.startsWith('/cms/')) return <Outlet />;
   return (
     <SiteChrome settings={loaderData.settings} categories={loaderData.categories}>
       <Outlet />

@@ -39,6 +39,11 @@ export default [
   route('wizard-completed', 'routes/wizard-completed.tsx'),
   route('choose-diamond/shape/:shape', 'routes/choose-diamond.tsx', { id: 'choose-diamond-shape' }),
   route('choose-diamond/:type', 'routes/choose-diamond.tsx', { id: 'choose-diamond-type' }),
+  // the back-office, in its own frame (root.tsx leaves the shop's header and footer out under /cms)
+  route('cms', 'routes/cms/dashboard.tsx'),
+  route('cms/orders', 'routes/cms/orders.tsx'),
+  route('cms/orders/:tracking', 'routes/cms/order.tsx'),
+  route('cms/audit', 'routes/cms/audit.tsx'),
   // last: any other address answers 404 inside the header and footer
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

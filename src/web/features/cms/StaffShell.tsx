@@ -1,0 +1,66 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { LOGIN_PATH } from '../../../domain/session';
+import { Spinner } from '../../components/Spinner';
+import { browserSession } from '../../lib/session-store';
+import { useSession } from '../../lib/use-session';
+import { LogoutButton } from '../account/LogoutButton';
+
+export const CMS_LINKS = [
+  { to: '/cms', label: 'Dashboard', end: true },
+  { to: '/cms/orders', label: 'Orders', end: false },
+  { to: '/cms/audit', label: 'Audit log', end: false },
+] as const;
+
+/**
+ * The back-office frame: only staff (a CMS token) see it. A visitor goes to log in and comes back; a customer is sent
+ * to the shop's home page. The server checks the role again on every call.
+ */
+export function StaffShell({ title, children }: { title: string; children: ReactNode }) {
+  const { loggedIn, claims } = useSession();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const staff = loggedIn && claims?.role === 'CMS';
+  useEffect(() => {
+    const tokens = browserSession.readTokens();
+    if (!tokens) {
+      browserSession.rememberReturnPath(`${pathname}${search}`);
+      void navigate(LOGIN_PATH, { replace: true });
+    } else if (claims && claims.role !== 'CMS') {
+      void navigate('/', { replace: true });
+    }
+  }, [claims, navigate, pathname, search]);
+
+  return (
+    <div className="min-h-screen bg-ivory/60">
+      <header className="border-b border-pearl bg-white">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-6 py-4">
+          <Link to="/cms" className="font-serif text-2xl tracking-[0.25em]">
+            KILAU <span className="ml-2 align-middle text-[0.65rem] tracking-[0.3em] text-gold-deep">BACK-OFFICE</span>
+          </Link>
+          <div className="flex items-center gap-6 text-[0.7rem] tracking-[0.2em] uppercase">
+            <Link to="/" className="text-stone hover:text-ink">
+              View the shop
+            </Link>
+            {staff && <LogoutButton className="tracking-[0.2em] text-stone uppercase hover:text-ink" />}
+          </div>
+        </div>
+        <nav aria-label="Back-office" className="mx-auto max-w-7xl px-6">
+          <ul className="-mb-px flex gap-8 text-[0.7rem] tracking-[0.2em] uppercase">
+            {CMS_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} className={({ isActive }) => `inline-block border-b-2 py-3 ${isActive ? 'border-gold text-ink' : 'border-transparent text-stone hover:text-ink'}`}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main className="mx-auto max-w-7xl px-6 py-10">
+        <h1 className="text-4xl">{title}</h1>
+        <div className="mt-8">{staff ? children : <Spinner label="Checking your access…" />}</div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Spinner } from '../../components/Spinner';
+import { accountPageMeta } from '../../features/account/meta';
+import { StaffShell } from '../../features/cms/StaffShell';
+import { useCmsAnswer } from '../../features/cms/use-cms';
+import type { Route } from './+types/audit';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountPageMeta(matches, { title: 'Audit log · Back-office', description: 'Every change staff made.', path: '/cms/audit' });
+}
+
+interface AuditRow {
+  id: number;
+  action: string;
+  entity: string;
+  entityKey: string;
+  actor: string;
+  at: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+const changes = (row: AuditRow) =>
+  Object.keys({ ...row.before, ...row.after })
+    .filter((k) => JSON.stringify(row.before?.[k]) !== JSON.stringify(row.after?.[k]))
+    .map((k) => `${k}: ${String(row.before?.[k] ?? '—')} → ${String(row.after?.[k] ?? '—')}`)
+    .join('; ');
+
+/** The audit log (issue 14): every staff change, newest first. Read only: nothing here edits it. */
+export default function Audit() {
+  return (
+    <StaffShell title="Audit log">
+      <AuditTable />
+    </StaffShell>
+  );
+}
+
+function AuditTable() {
+  const { answer } = useCmsAnswer<{ audit: AuditRow[] }>('/api/cms/audit');
+  if (!answer) return <Spinner label="Loading the audit log…" />;
+  if (answer.code !== '200') return <p className="text-ruby">{answer.message}</p>;
+  if (answer.audit.length === 0) return <p className="border border-pearl bg-white px-6 py-12 text-center text-stone">No staff changes yet.</p>;
+  return (
+    <div className="overflow-x-auto border border-pearl bg-white">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-pearl text-[0.65rem] tracking-[0.2em] text-stone uppercase">
+          <tr>
+            <th className="px-5 py-3 font-normal">When</th>
+            <th className="px-5 py-3 font-normal">Who</th>
+            <th className="px-5 py-3 font-normal">What</th>
+            <th className="px-5 py-3 font-normal">Record</th>
+            <th className="px-5 py-3 font-normal">Change</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-pearl">
+          {answer.audit.map((row) => (
+            <tr key={row.id}>
+              <td className="px-5 py-3 whitespace-nowrap text-stone">{new Date(row.at).toLocaleString('en-MY')}</td>
+              <td className="px-5 py-3">{row.actor}</td>
+              <td className="px-5 py-3">{row.action}</td>
+              <td className="px-5 py-3">
+                {row.entity} {row.entityKey}
+              </td>
+              <td className="px-5 py-3 text-stone">{changes(row)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { accountPageMeta } from '../../features/account/meta';
+import { StaffShell } from '../../features/cms/StaffShell';
+import { useCmsAnswer } from '../../features/cms/use-cms';
+import { Spinner } from '../../components/Spinner';
+import { formatRinggit } from '../../lib/format';
+import type { Route } from './+types/dashboard';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountPageMeta(matches, { title: 'Back-office', description: 'The shop at a glance.', path: '/cms' });
+}
+
+interface Board {
+  today: { orders: number; revenue: number };
+  this_month: { orders: number; revenue: number };
+  payments_pending: number;
+  reservations_expiring: number;
+  products_without_pictures: number;
+}
+
+/** The back-office's first screen (issue 14 "Dashboard"). */
+export default function Dashboard() {
+  return (
+    <StaffShell title="Dashboard">
+      <Board />
+    </StaffShell>
+  );
+}
+
+function Board() {
+  const { answer } = useCmsAnswer<Board>('/api/cms/dashboard');
+  if (!answer) return <Spinner label="Loading the figures…" />;
+  if (answer.code !== '200') return <p className="text-ruby">{answer.message}</p>;
+  const tiles = [
+    { label: 'Paid orders today', value: String(answer.today.orders), hint: formatRinggit(answer.today.revenue) },
+    { label: 'Paid orders this month', value: String(answer.this_month.orders), hint: formatRinggit(answer.this_month.revenue) },
+    { label: 'Payments pending', value: String(answer.payments_pending), hint: 'asked about again every few minutes', to: '/cms/orders?status=Pending%20Payment' },
+    { label: 'Reservations ending soon', value: String(answer.reservations_expiring), hint: 'within 10 minutes' },
+    { label: 'Products without pictures', value: String(answer.products_without_pictures), hint: 'they show the drawn pictures' },
+  ];
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-dashboard="">
+      {tiles.map((t) => (
+        <li key={t.label} className="border border-pearl bg-white p-6">
+          <p className="text-[0.7rem] tracking-[0.2em] text-stone uppercase">{t.label}</p>
+          <p className="mt-3 font-serif text-5xl tabular-nums">{t.value}</p>
+          <p className="mt-2 text-sm text-stone">{t.to ? <Link to={t.to} className="underline underline-offset-4 hover:text-ink">{t.hint}</Link> : t.hint}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

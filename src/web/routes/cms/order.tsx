@@ -1,0 +1,225 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ORDER_STATUS, ORDER_TRANSITIONS, type OrderStatus } from '../../../domain/order-status';
+import { errorNotice, NoticeArea, successNotice, useNotice } from '../../components/Notice';
+import { Spinner } from '../../components/Spinner';
+import { Thumbnail } from '../../components/Thumbnail';
+import { buttonClass, inputClass, labelClass, quietButtonClass } from '../../components/ui';
+import { accountPageMeta } from '../../features/account/meta';
+import { StaffShell } from '../../features/cms/StaffShell';
+import { useCmsAnswer } from '../../features/cms/use-cms';
+import { shopApi } from '../../lib/api-client';
+import { formatRinggit, formatShopDate } from '../../lib/format';
+import type { Route } from './+types/order';
+
+export function meta({ matches, params }: Route.MetaArgs) {
+  return accountPageMeta(matches, { title: `Order ${params.tracking} · Back-office`, description: 'One order, for staff.', path: `/cms/orders/${params.tracking}` });
+}
+
+interface CmsOrder {
+  tracking_id: string;
+  status: OrderStatus;
+  total: number;
+  created_at: string;
+  paid_at: string | null;
+  reserved_until: string | null;
+  pay_at_store: boolean;
+  payment_method: string;
+  remark: string;
+  shipping_tracking_no: string | null;
+  address: { name: string; address: string; postal: string; city: string; state: string; country: string; phone: string } | null;
+  customer: { id: number; name: string; email: string; phone: string };
+  lines: { product_name: string; slug_id: string; thumbnail: string; colour: string; ring_size: number | null; engraving: string; price: number; diamond: { text: string; price: number; certificate_link: string } | null }[];
+  payments: { payment_id: string; method: string; amount: number; status: string; message: string; bank: string; at: string }[];
+  history: { from: string | null; to: string; cause: string; actor: string; at: string }[];
+  audit: { action: string; actor: string; at: string }[];
+}
+
+/** The moves staff may make from a status (the state machine's, less the ones payments make themselves). */
+function staffMovesOf(order: CmsOrder): OrderStatus[] {
+  return ORDER_TRANSITIONS[order.status].filter((to) => to !== ORDER_STATUS.paymentFailed && to !== ORDER_STATUS.pendingPayment && (to !== ORDER_STATUS.paid || order.pay_at_store));
+}
+
+export default function CmsOrder() {
+  const { tracking = '' } = useParams();
+  return (
+    <StaffShell title={`Order ${tracking}`}>
+      <OrderScreen tracking={tracking} />
+    </StaffShell>
+  );
+}
+
+function OrderScreen({ tracking }: { tracking: string }) {
+  const { answer, reload } = useCmsAnswer<{ order: CmsOrder }>(`/api/cms/orders/${encodeURIComponent(tracking)}`);
+  const { notice, show, dismiss } = useNotice();
+  const [trackingNo, setTrackingNo] = useState('');
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (!answer) return <Spinner label="Loading the order…" />;
+  if (answer.code !== '200') return <p className="text-ruby">{answer.message}</p>;
+  const { order } = answer;
+  const moves = staffMovesOf(order);
+
+  async function move(to: OrderStatus) {
+    dismiss();
+    setBusy(true);
+    try {
+      const result = await shopApi.put(`/api/cms/orders/${encodeURIComponent(tracking)}/status`, { status: to, note, ...(to === ORDER_STATUS.shipped ? { shipping_tracking_no: trackingNo } : {}) });
+      if (!result) return;
+      show(result.code === '200' ? successNotice(result.message) : errorNotice(result.message));
+      if (result.code === '200') {
+        setNote('');
+        await reload();
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid content-start gap-8">
+        <section className="border border-pearl bg-white">
+          <dl className="grid grid-cols-2 gap-x-8 gap-y-4 border-b border-pearl p-6 text-sm md:grid-cols-4">
+            <Fact label="Status" value={order.status} />
+            <Fact label="Placed" value={formatShopDate(order.created_at)} />
+            <Fact label="Total" value={formatRinggit(order.total)} />
+            <Fact label="Payment" value={order.pay_at_store ? 'At the store' : order.payment_method === 'CC' ? 'Card' : 'FPX'} />
+            {order.shipping_tracking_no && <Fact label="Shipping tracking no." value={order.shipping_tracking_no} />}
+            {order.reserved_until && <Fact label="Stones held until" value={new Date(order.reserved_until).toLocaleString('en-MY')} />}
+          </dl>
+          <ul className="divide-y divide-pearl">
+            {order.lines.map((l, i) => (
+              <li key={i} className="flex gap-5 p-6">
+                <Thumbnail src={l.thumbnail} alt="" className="size-20" />
+                <div className="min-w-0 flex-1 text-sm">
+                  <div className="flex justify-between gap-4">
+                    <Link to={`/product/${l.slug_id}`} className="font-serif text-xl hover:text-gold-deep">
+                      {l.product_name}
+                    </Link>
+                    <span className="tabular-nums">{formatRinggit(l.price)}</span>
+                  </div>
+                  <p className="text-stone">{[l.colour, l.ring_size ? `Ring size ${l.ring_size}` : '', l.engraving ? `Engraving: ${l.engraving}` : ''].filter(Boolean).join(' · ')}</p>
+                  {l.diamond && (
+                    <p className="mt-1 flex justify-between gap-4 text-stone">
+                      <a href={l.diamond.certificate_link} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">
+                        {l.diamond.text}
+                      </a>
+                      <span className="tabular-nums">{formatRinggit(l.diamond.price)}</span>
+                    </p>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="border border-pearl bg-white p-6">
+          <h2 className="text-2xl">Payment attempts</h2>
+          {order.payments.length === 0 ? (
+            <p className="mt-3 text-sm text-stone">None: this order is paid at the store.</p>
+          ) : (
+            <table className="mt-3 w-full text-left text-sm">
+              <tbody className="divide-y divide-pearl">
+                {order.payments.map((p) => (
+                  <tr key={p.payment_id}>
+                    <td className="py-2 pr-4 font-mono text-xs">{p.payment_id}</td>
+                    <td className="py-2 pr-4">{p.method === 'CC' ? 'Card' : 'FPX'}</td>
+                    <td className="py-2 pr-4">{p.status}</td>
+                    <td className="py-2 pr-4 text-stone">{[p.message, p.bank].filter(Boolean).join(' · ')}</td>
+                    <td className="py-2 text-right tabular-nums">{formatRinggit(p.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+        <section className="border border-pearl bg-white p-6">
+          <h2 className="text-2xl">History</h2>
+          <ol className="mt-3 grid gap-2 text-sm">
+            {order.history.map((h, i) => (
+              <li key={i}>
+                <span className="font-medium">{h.to}</span> <span className="text-stone">· {new Date(h.at).toLocaleString('en-MY')} · {h.actor} · {h.cause}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+      <div className="grid content-start gap-8">
+        <section className="border border-pearl bg-white p-6" aria-labelledby="move-heading">
+          <h2 id="move-heading" className="text-2xl">
+            Move the order
+          </h2>
+          {moves.length === 0 ? (
+            <p className="mt-3 text-sm text-stone">{order.status} is final, or waits for the customer’s payment.</p>
+          ) : (
+            <div className="mt-4 grid gap-4">
+              {moves.includes(ORDER_STATUS.shipped) && (
+                <label className="block">
+                  <span className={labelClass}>Carrier’s tracking number</span>
+                  <input value={trackingNo} onChange={(e) => setTrackingNo(e.target.value)} className={`${inputClass} mt-2`} />
+                </label>
+              )}
+              <label className="block">
+                <span className={labelClass}>Note (kept in the history)</span>
+                <input value={note} onChange={(e) => setNote(e.target.value)} className={`${inputClass} mt-2`} />
+              </label>
+              {moves.map((to, i) => (
+                <button key={to} type="button" disabled={busy} onClick={() => void move(to)} className={i === 0 ? buttonClass : quietButtonClass}>
+                  Mark as {to}
+                </button>
+              ))}
+            </div>
+          )}
+          <NoticeArea notice={notice} onDismiss={dismiss} className="mt-4" />
+        </section>
+        <section className="border border-pearl bg-white p-6 text-sm">
+          <h2 className="text-2xl">Customer</h2>
+          <p className="mt-3">{order.customer.name || '—'}</p>
+          <p className="text-stone">{order.customer.email}</p>
+          {order.customer.phone && <p className="text-stone">{order.customer.phone}</p>}
+          <h3 className="mt-5 text-[0.7rem] tracking-[0.2em] text-stone uppercase">Deliver to</h3>
+          {order.address ? (
+            <address className="mt-2 not-italic text-stone">
+              {order.address.name}
+              <br />
+              {order.address.address}
+              <br />
+              {order.address.postal} {order.address.city}, {order.address.state}, {order.address.country}
+              <br />
+              +60 {order.address.phone}
+            </address>
+          ) : (
+            <p className="mt-2 text-stone">Collected at the store.</p>
+          )}
+          {order.remark && (
+            <>
+              <h3 className="mt-5 text-[0.7rem] tracking-[0.2em] text-stone uppercase">Remark</h3>
+              <p className="mt-2 whitespace-pre-line text-stone">{order.remark}</p>
+            </>
+          )}
+        </section>
+        {order.audit.length > 0 && (
+          <section className="border border-pearl bg-white p-6 text-sm">
+            <h2 className="text-2xl">Audit trail</h2>
+            <ol className="mt-3 grid gap-2 text-stone">
+              {order.audit.map((a, i) => (
+                <li key={i}>
+                  {a.action} · {a.actor} · {new Date(a.at).toLocaleString('en-MY')}
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-[0.65rem] tracking-[0.2em] text-stone uppercase">{label}</dt>
+      <dd className="mt-1">{value}</dd>
+    </div>
+  );
+}

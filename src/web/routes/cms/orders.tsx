@@ -1,0 +1,132 @@
+import { Form, Link, useSearchParams } from 'react-router';
+import { ORDER_STATUSES } from '../../../domain/order-status';
+import { Spinner } from '../../components/Spinner';
+import { buttonClass, inputClass, labelClass } from '../../components/ui';
+import { accountPageMeta } from '../../features/account/meta';
+import { StaffShell } from '../../features/cms/StaffShell';
+import { useCmsAnswer } from '../../features/cms/use-cms';
+import { formatRinggit, formatShopDate } from '../../lib/format';
+import type { Route } from './+types/orders';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountPageMeta(matches, { title: 'Orders · Back-office', description: 'Every order of the shop.', path: '/cms/orders' });
+}
+
+interface OrderRow {
+  tracking_id: string;
+  status: string;
+  total: number;
+  created_at: string;
+  pay_at_store: boolean;
+  customer: string;
+  email: string;
+}
+
+const PAGE_SIZE = 25;
+
+/** Orders (issue 14): search by tracking id, customer or e-mail, filter by status and dates; the address holds the search. */
+export default function CmsOrders() {
+  return (
+    <StaffShell title="Orders">
+      <OrderSearch />
+    </StaffShell>
+  );
+}
+
+function OrderSearch() {
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
+  const query = new URLSearchParams();
+  for (const key of ['q', 'status', 'from', 'to']) if (params.get(key)) query.set(key, params.get(key)!);
+  query.set('page', String(page));
+  query.set('limit', String(PAGE_SIZE));
+  const { answer } = useCmsAnswer<{ total: number; orders: OrderRow[] }>(`/api/cms/orders?${query}`);
+  const pageHref = (p: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(p));
+    return `?${next}`;
+  };
+  return (
+    <div className="grid gap-8">
+      <Form method="get" className="grid items-end gap-4 border border-pearl bg-white p-5 md:grid-cols-[2fr_1fr_1fr_1fr_auto]">
+        <label className="block">
+          <span className={labelClass}>Tracking id, customer or e-mail</span>
+          <input name="q" defaultValue={params.get('q') ?? ''} className={`${inputClass} mt-2`} />
+        </label>
+        <label className="block">
+          <span className={labelClass}>Status</span>
+          <select name="status" defaultValue={params.get('status') ?? ''} className={`${inputClass} mt-2`}>
+            <option value="">Any status</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </select>
+        </label>
+        <label className="block">
+          <span className={labelClass}>From</span>
+          <input type="date" name="from" defaultValue={params.get('from') ?? ''} className={`${inputClass} mt-2`} />
+        </label>
+        <label className="block">
+          <span className={labelClass}>To</span>
+          <input type="date" name="to" defaultValue={params.get('to') ?? ''} className={`${inputClass} mt-2`} />
+        </label>
+        <button type="submit" className={buttonClass}>
+          Search
+        </button>
+      </Form>
+      {!answer ? (
+        <Spinner label="Loading orders…" />
+      ) : answer.code !== '200' ? (
+        <p className="text-ruby">{answer.message}</p>
+      ) : answer.orders.length === 0 ? (
+        <p className="border border-pearl bg-white px-6 py-12 text-center text-stone">No orders match this search.</p>
+      ) : (
+        <>
+          <div className="overflow-x-auto border border-pearl bg-white">
+            <table className="w-full text-left text-sm" data-cms-orders="">
+              <thead className="border-b border-pearl text-[0.65rem] tracking-[0.2em] text-stone uppercase">
+                <tr>
+                  <th className="px-5 py-3 font-normal">Tracking id</th>
+                  <th className="px-5 py-3 font-normal">Placed</th>
+                  <th className="px-5 py-3 font-normal">Customer</th>
+                  <th className="px-5 py-3 font-normal">Status</th>
+                  <th className="px-5 py-3 text-right font-normal">Total</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-pearl">
+                {answer.orders.map((o) => (
+                  <tr key={o.tracking_id} className="hover:bg-ivory/60">
+                    <td className="px-5 py-3 font-medium">
+                      <Link to={`/cms/orders/${encodeURIComponent(o.tracking_id)}`} className="hover:text-gold-deep">
+                        {o.tracking_id}
+                      </Link>
+                    </td>
+                    <td className="px-5 py-3 text-stone">{formatShopDate(o.created_at)}</td>
+                    <td className="px-5 py-3">
+                      <span className="block">{o.customer || '—'}</span>
+                      <span className="block text-stone">{o.email}</span>
+                    </td>
+                    <td className="px-5 py-3">
+                      {o.status}
+                      {o.pay_at_store && <span className="ml-2 text-xs text-stone">(at the store)</span>}
+                    </td>
+                    <td className="px-5 py-3 text-right tabular-nums">{formatRinggit(o.total)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav aria-label="Pages" className="flex items-center justify-between text-sm text-stone">
+            <span>
+              {answer.total} order{answer.total === 1 ? '' : 's'}
+            </span>
+            <span className="flex gap-6">
+              {page > 1 && <Link to={pageHref(page - 1)}>Previous</Link>}
+              {page * PAGE_SIZE < answer.total && <Link to={pageHref(page + 1)}>Next</Link>}
+            </span>
+          </nav>
+        </>
+      )}
+    </div>
+  );
+}
