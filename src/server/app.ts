@@ -29,6 +29,8 @@ import { ordersAndPayments } from './modules/orders/index.ts';
 import { gatewayOf } from './modules/payments/gateway.ts';
 import { cmsRoutes } from './modules/cms/routes.ts';
 import { createCmsOrders } from './modules/cms/orders.ts';
+import { createCmsInbox } from './modules/cms/inbox.ts';
+import { createCmsCustomers } from './modules/cms/customers.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { createRateLimitStore } from './http/rate-limit-store.ts';
 import { hintRoutes } from './modules/hints/routes.ts';
@@ -130,7 +132,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const payments = await ordersAndPayments(app, { config, db: database.db, callerOf: sessions.callerOf, shopSettings, mailQueued });
   app.decorate('payments', payments);
   // the back-office API: each service checks the staff role itself
-  await app.register(cmsRoutes, { db: database.db, orders: createCmsOrders({ db: database.db, siteOrigin: config.siteOrigin, shopSettings, mailQueued }), callerOf: sessions.callerOf });
+  await app.register(cmsRoutes, {
+    db: database.db,
+    orders: createCmsOrders({ db: database.db, siteOrigin: config.siteOrigin, shopSettings, mailQueued }),
+    inbox: createCmsInbox({ db: database.db, mailQueued }),
+    customers: createCmsCustomers(database.db),
+    callerOf: sessions.callerOf,
+  });
   if (options.jobs) {
     const jobs = payments.startJobs();
     app.addHook('onClose', async () => jobs.stop());

@@ -43,6 +43,9 @@ export default [
   route('cms', 'routes/cms/dashboard.tsx'),
   route('cms/orders', 'routes/cms/orders.tsx'),
   route('cms/orders/:tracking', 'routes/cms/order.tsx'),
+  route('cms/customers', 'routes/cms/customers.tsx'),
+  route('cms/customers/:id', 'routes/cms/customer.tsx'),
+  route('cms/inbox', 'routes/cms/inbox.tsx'),
   route('cms/audit', 'routes/cms/audit.tsx'),
   // last: any other address answers 404 inside the header and footer
   route('*', 'routes/not-found.tsx'),

@@ -111,3 +111,31 @@ describe('staff move orders along the state machine, audited in the same transac
     expect(board).toMatchObject({ payments_pending: expect.any(Number), reservations_expiring: expect.any(Number), products_without_pictures: 0 });
   });
 });
+
+describe('inbox and customers (issue 14)', () => {
+  it('the inbox lists contact enquiries and the outbox; Resend queues a copy and is audited', async () => {
+    const staff = await f.staffMember();
+    const sent = await shop.app.inject({ method: 'POST', url: '/api/contact/create', payload: { name: 'Mei Ling', email: 'mei@example.test', phone: '+60123456789', subject: 'Resizing', message: 'Can my ring be resized?' }, remoteAddress: '10.9.8.7' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const inbox = (await shop.app.inject({ method: 'GET', url: `${CMS_API_PREFIX}/inbox`, headers: staff.auth })).json();
+    expect(inbox.enquiries[0]).toMatchObject({ name: 'Mei Ling', subject: 'Resizing', message: 'Can my ring be resized?' });
+    const message = inbox.outbox[0];
+    expect(message).toMatchObject({ status: expect.any(String), to: expect.any(String) });
+    const resent = await shop.app.inject({ method: 'POST', url: `${CMS_API_PREFIX}/outbox/${message.id}/resend`, headers: staff.auth });
+    expect(resent.statusCode, resent.body).toBe(200);
+    const after = (await shop.app.inject({ method: 'GET', url: `${CMS_API_PREFIX}/inbox`, headers: staff.auth })).json();
+    expect(after.outbox[0]).toMatchObject({ id: resent.json().id, to: message.to, subject: message.subject, status: 'pending' });
+    expect(await shop.database.db.select().from(auditLog).where(eq(auditLog.entityKey, String(message.id)))).toEqual([expect.objectContaining({ action: 'email.resend', actorUserId: staff.id })]);
+  });
+
+  it('a customer’s record shows orders and addresses, never a password hash or a token', async () => {
+    const staff = await f.staffMember();
+    const shopper = await registeredShopper(shop.app);
+    await f.addressOf(shopper);
+    const found = (await shop.app.inject({ method: 'GET', url: `${CMS_API_PREFIX}/customers?q=${encodeURIComponent(shopper.email)}`, headers: staff.auth })).json();
+    expect(found.customers).toEqual([expect.objectContaining({ id: shopper.id, email: shopper.email, orders: 0 })]);
+    const detail = await shop.app.inject({ method: 'GET', url: `${CMS_API_PREFIX}/customers/${shopper.id}`, headers: staff.auth });
+    expect(detail.json().customer).toMatchObject({ email: shopper.email, addresses: [expect.objectContaining({ city: 'Kuala Lumpur' })], orders: [] });
+    expect(detail.body).not.toMatch(/argon2|password|refresh|token|jwt/i);
+  });
+});

@@ -9,6 +9,8 @@ import type { Caller } from '../accounts/tokens.ts';
 import { auditTrail } from '../audit/record.ts';
 import { dashboard } from './dashboard.ts';
 import { orderMoveSchema, orderSearchSchema, type createCmsOrders } from './orders.ts';
+import { customerSearchSchema, type createCmsCustomers } from './customers.ts';
+import type { createCmsInbox } from './inbox.ts';
 import { requireStaff } from './staff.ts';
 
 export const CMS_API_PREFIX = '/api/cms';
@@ -17,7 +19,10 @@ export const CMS_API_PREFIX = '/api/cms';
  * The back-office API. Routes only read the caller (when a token is sent) and hand it to the services, which check
  * the staff role themselves (`requireStaff`), so no route can forget it.
  */
-export async function cmsRoutes(app: FastifyInstance, opts: { db: Database; orders: ReturnType<typeof createCmsOrders>; callerOf: (token: string) => Promise<Caller> }): Promise<void> {
+export async function cmsRoutes(
+  app: FastifyInstance,
+  opts: { db: Database; orders: ReturnType<typeof createCmsOrders>; inbox: ReturnType<typeof createCmsInbox>; customers: ReturnType<typeof createCmsCustomers>; callerOf: (token: string) => Promise<Caller> },
+): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const who = async (request: FastifyRequest): Promise<Caller | undefined> => {
     const token = bearerToken(request);
@@ -61,4 +66,28 @@ export async function cmsRoutes(app: FastifyInstance, opts: { db: Database; orde
     const rows = await auditTrail(opts.db, { entity: request.query.entity, entityKey: request.query.key }, 200);
     return { code: '200', message: 'OK', audit: rows.map((r) => ({ ...r, at: r.at.toISOString() })) };
   });
+
+  typed.get(`${CMS_API_PREFIX}/inbox`, { schema: { tags, summary: 'Contact enquiries, hints and the e-mail outbox with each message’s delivery state', response: { 200: z.looseObject({ code: z.string() }), ...refusals } } }, async (request) => ({
+    code: '200',
+    message: 'OK',
+    ...(await opts.inbox.list(request.caller)),
+  }));
+
+  typed.post(
+    `${CMS_API_PREFIX}/outbox/:id/resend`,
+    { schema: { tags, summary: 'Send an e-mail of the outbox again (a copy is queued; audited)', params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }), response: { 200: z.looseObject({ code: z.string() }), ...refusals } } },
+    async (request) => ({ code: '200', message: 'The e-mail is queued again.', id: await opts.inbox.resend(request.caller, request.params.id) }),
+  );
+
+  typed.get(`${CMS_API_PREFIX}/customers`, { schema: { tags, summary: 'Customers with their number of orders; search by e-mail, name or phone', querystring: customerSearchSchema, response: { 200: z.looseObject({ code: z.string() }), ...refusals } } }, async (request) => ({
+    code: '200',
+    message: 'OK',
+    ...(await opts.customers.list(request.caller, request.query)),
+  }));
+
+  typed.get(
+    `${CMS_API_PREFIX}/customers/:id`,
+    { schema: { tags, summary: 'One customer with addresses and orders (never a password or a token)', params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }), response: { 200: z.looseObject({ code: z.string() }), ...refusals } } },
+    async (request) => ({ code: '200', message: 'OK', customer: await opts.customers.detail(request.caller, request.params.id) }),
+  );
 }

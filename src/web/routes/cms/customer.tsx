@@ -1,0 +1,81 @@
+import { Link, useParams } from 'react-router';
+import { Spinner } from '../../components/Spinner';
+import { accountPageMeta } from '../../features/account/meta';
+import { StaffShell } from '../../features/cms/StaffShell';
+import { useCmsAnswer } from '../../features/cms/use-cms';
+import { formatRinggit, formatShopDate } from '../../lib/format';
+import type { Route } from './+types/customer';
+
+export function meta({ matches, params }: Route.MetaArgs) {
+  return accountPageMeta(matches, { title: `Customer ${params.id} · Back-office`, description: 'One customer.', path: `/cms/customers/${params.id}` });
+}
+
+interface Customer {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  role: string;
+  since: string;
+  addresses: { id: number; name: string; phone: string; address: string; postal: string; city: string; state: string; country: string; is_default: boolean }[];
+  orders: { tracking_id: string; status: string; total: number; created_at: string }[];
+}
+
+/** One customer (issue 14): details, orders and address book. */
+export default function CmsCustomer() {
+  const { id = '' } = useParams();
+  const { answer } = useCmsAnswer<{ customer: Customer }>(`/api/cms/customers/${encodeURIComponent(id)}`);
+  const customer = answer?.code === '200' ? answer.customer : null;
+  return (
+    <StaffShell title={customer ? customer.name || customer.email : 'Customer'}>
+      {!answer ? (
+        <Spinner label="Loading the customer…" />
+      ) : !customer ? (
+        <p className="text-ruby">{answer.message}</p>
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <section className="border border-pearl bg-white p-6">
+            <h2 className="text-2xl">Orders</h2>
+            {customer.orders.length === 0 ? (
+              <p className="mt-3 text-sm text-stone">No orders yet.</p>
+            ) : (
+              <ul className="mt-3 divide-y divide-pearl text-sm">
+                {customer.orders.map((o) => (
+                  <li key={o.tracking_id} className="flex justify-between gap-4 py-3">
+                    <Link to={`/cms/orders/${encodeURIComponent(o.tracking_id)}`} className="font-medium hover:text-gold-deep">
+                      {o.tracking_id}
+                    </Link>
+                    <span className="text-stone">{formatShopDate(o.created_at)}</span>
+                    <span>{o.status}</span>
+                    <span className="tabular-nums">{formatRinggit(o.total)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section className="border border-pearl bg-white p-6 text-sm">
+            <h2 className="text-2xl">Details</h2>
+            <p className="mt-3">{customer.email}</p>
+            <p className="text-stone">{customer.phone || 'No phone given'}</p>
+            <p className="text-stone">Customer since {formatShopDate(customer.since)}</p>
+            <h3 className="mt-5 text-[0.7rem] tracking-[0.2em] text-stone uppercase">Address book</h3>
+            {customer.addresses.length === 0 ? (
+              <p className="mt-2 text-stone">No addresses.</p>
+            ) : (
+              customer.addresses.map((a) => (
+                <address key={a.id} className="mt-3 not-italic text-stone">
+                  <span className="text-ink">{a.name}</span>
+                  {a.is_default && ' (default)'}
+                  <br />
+                  {a.address}, {a.postal} {a.city}, {a.state}, {a.country}
+                  <br />
+                  +60 {a.phone}
+                </address>
+              ))
+            )}
+          </section>
+        </div>
+      )}
+    </StaffShell>
+  );
+}

@@ -1,0 +1,88 @@
+import { Form, Link, useSearchParams } from 'react-router';
+import { Spinner } from '../../components/Spinner';
+import { buttonClass, inputClass, labelClass } from '../../components/ui';
+import { accountPageMeta } from '../../features/account/meta';
+import { StaffShell } from '../../features/cms/StaffShell';
+import { useCmsAnswer } from '../../features/cms/use-cms';
+import { formatShopDate } from '../../lib/format';
+import type { Route } from './+types/customers';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountPageMeta(matches, { title: 'Customers · Back-office', description: 'The shop’s customers.', path: '/cms/customers' });
+}
+
+interface CustomerRow {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  role: string;
+  since: string;
+  orders: number;
+}
+
+/** Customers (issue 14): search by e-mail, name or phone; each with the number of orders. */
+export default function CmsCustomers() {
+  return (
+    <StaffShell title="Customers">
+      <CustomerSearch />
+    </StaffShell>
+  );
+}
+
+function CustomerSearch() {
+  const [params] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const { answer } = useCmsAnswer<{ total: number; customers: CustomerRow[] }>(`/api/cms/customers${q ? `?q=${encodeURIComponent(q)}` : ''}`);
+  return (
+    <div className="grid gap-8">
+      <Form method="get" className="flex items-end gap-4 border border-pearl bg-white p-5">
+        <label className="block flex-1">
+          <span className={labelClass}>E-mail, name or phone</span>
+          <input name="q" defaultValue={q} className={`${inputClass} mt-2`} />
+        </label>
+        <button type="submit" className={buttonClass}>
+          Search
+        </button>
+      </Form>
+      {!answer ? (
+        <Spinner label="Loading customers…" />
+      ) : answer.code !== '200' ? (
+        <p className="text-ruby">{answer.message}</p>
+      ) : answer.customers.length === 0 ? (
+        <p className="border border-pearl bg-white px-6 py-12 text-center text-stone">No customers match this search.</p>
+      ) : (
+        <div className="overflow-x-auto border border-pearl bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-pearl text-[0.65rem] tracking-[0.2em] text-stone uppercase">
+              <tr>
+                <th className="px-5 py-3 font-normal">Customer</th>
+                <th className="px-5 py-3 font-normal">Phone</th>
+                <th className="px-5 py-3 font-normal">Since</th>
+                <th className="px-5 py-3 text-right font-normal">Orders</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-pearl">
+              {answer.customers.map((c) => (
+                <tr key={c.id}>
+                  <td className="px-5 py-3">
+                    <Link to={`/cms/customers/${c.id}`} className="font-medium hover:text-gold-deep">
+                      {c.name || c.email}
+                    </Link>
+                    <span className="block text-stone">
+                      {c.email}
+                      {c.role === 'CMS' && ' · staff'}
+                    </span>
+                  </td>
+                  <td className="px-5 py-3 text-stone">{c.phone || '—'}</td>
+                  <td className="px-5 py-3 text-stone">{formatShopDate(c.since)}</td>
+                  <td className="px-5 py-3 text-right tabular-nums">{c.orders}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

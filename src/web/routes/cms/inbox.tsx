@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { errorNotice, NoticeArea, successNotice, useNotice } from '../../components/Notice';
+import { Spinner } from '../../components/Spinner';
+import { accountPageMeta } from '../../features/account/meta';
+import { StaffShell } from '../../features/cms/StaffShell';
+import { useCmsAnswer } from '../../features/cms/use-cms';
+import { shopApi } from '../../lib/api-client';
+import type { Route } from './+types/inbox';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountPageMeta(matches, { title: 'Inbox · Back-office', description: 'Enquiries, hints and the e-mails the shop sends.', path: '/cms/inbox' });
+}
+
+interface Inbox {
+  enquiries: { id: number; name: string; email: string; phone: string; subject: string; message: string; at: string }[];
+  hints: { id: number; recipient: string; sender: string; note: string; at: string }[];
+  outbox: { id: number; kind: string; to: string; subject: string; status: string; attempts: number; last_error: string | null; at: string; sent_at: string | null }[];
+}
+
+const TABS = ['Enquiries', 'Hints', 'E-mails'] as const;
+const when = (iso: string) => new Date(iso).toLocaleString('en-MY');
+
+/** Inbox (issue 14): contact enquiries, hints, and the outbox with each e-mail's delivery state and Resend. */
+export default function CmsInbox() {
+  return (
+    <StaffShell title="Inbox">
+      <InboxScreen />
+    </StaffShell>
+  );
+}
+
+function InboxScreen() {
+  const { answer, reload } = useCmsAnswer<Inbox>('/api/cms/inbox');
+  const [tab, setTab] = useState<(typeof TABS)[number]>('Enquiries');
+  const { notice, show, dismiss } = useNotice();
+  if (!answer) return <Spinner label="Loading the inbox…" />;
+  if (answer.code !== '200') return <p className="text-ruby">{answer.message}</p>;
+
+  async function resend(id: number) {
+    const result = await shopApi.post(`/api/cms/outbox/${id}/resend`, {});
+    if (!result) return;
+    show(result.code === '200' ? successNotice(result.message) : errorNotice(result.message));
+    await reload();
+  }
+
+  return (
+    <div className="grid gap-6">
+      <div role="tablist" aria-label="Inbox" className="flex gap-3">
+        {TABS.map((t) => (
+          <button key={t} role="tab" aria-selected={tab === t} type="button" onClick={() => setTab(t)} className={`border px-5 py-2 text-[0.7rem] tracking-[0.2em] uppercase ${tab === t ? 'border-ink bg-ink text-white' : 'border-pearl bg-white text-stone hover:text-ink'}`}>
+            {t}
+          </button>
+        ))}
+      </div>
+      <NoticeArea notice={notice} onDismiss={dismiss} />
+      {tab === 'Enquiries' && (
+        <List empty="No enquiries yet.">
+          {answer.enquiries.map((e) => (
+            <li key={e.id} className="p-5 text-sm">
+              <p className="flex justify-between gap-4">
+                <span className="font-medium">{e.subject}</span>
+                <span className="text-stone">{when(e.at)}</span>
+              </p>
+              <p className="text-stone">
+                {e.name} · <a href={`mailto:${e.email}`} className="underline underline-offset-4">{e.email}</a> · {e.phone}
+              </p>
+              {e.message && <p className="mt-2 whitespace-pre-line">{e.message}</p>}
+            </li>
+          ))}
+        </List>
+      )}
+      {tab === 'Hints' && (
+        <List empty="No hints yet.">
+          {answer.hints.map((h) => (
+            <li key={h.id} className="p-5 text-sm">
+              <p className="flex justify-between gap-4">
+                <span>
+                  From <span className="font-medium">{h.sender}</span> to <span className="font-medium">{h.recipient}</span>
+                </span>
+                <span className="text-stone">{when(h.at)}</span>
+              </p>
+              {h.note && <p className="mt-2 whitespace-pre-line text-stone">{h.note}</p>}
+            </li>
+          ))}
+        </List>
+      )}
+      {tab === 'E-mails' && (
+        <List empty="The shop has not sent any e-mail yet.">
+          {answer.outbox.map((m) => (
+            <li key={m.id} className="flex items-start justify-between gap-6 p-5 text-sm" data-outbox-message={m.id}>
+              <div className="min-w-0">
+                <p className="font-medium">{m.subject}</p>
+                <p className="text-stone">
+                  {m.kind} · to {m.to} · {when(m.at)}
+                </p>
+                <p className={m.status === 'failed' ? 'text-ruby' : m.status === 'sent' ? 'text-emerald-800' : 'text-stone'}>
+                  {m.status === 'sent' ? `Sent ${m.sent_at ? when(m.sent_at) : ''}` : m.status === 'failed' ? `Failed after ${m.attempts} attempts${m.last_error ? `: ${m.last_error}` : ''}` : `Waiting to be sent (${m.attempts} attempts so far)`}
+                </p>
+              </div>
+              <button type="button" onClick={() => void resend(m.id)} className="shrink-0 border border-ink px-4 py-2 text-[0.65rem] tracking-[0.2em] uppercase hover:bg-ink hover:text-white">
+                Resend
+              </button>
+            </li>
+          ))}
+        </List>
+      )}
+    </div>
+  );
+}
+
+function List({ empty, children }: { empty: string; children: React.ReactNode[] }) {
+  if (children.length === 0) return <p className="border border-pearl bg-white px-6 py-12 text-center text-stone">{empty}</p>;
+  return <ul className="divide-y divide-pearl border border-pearl bg-white">{children}</ul>;
+}
