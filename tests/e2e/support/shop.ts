@@ -1,0 +1,84 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Helpers the ring-builder, cart and checkout journeys share. */
+
+export const PASSWORD = 'Berlian-Kilau-2026';
+
+/** A fresh e-mail for each test, project (phone, desktop) and retry. */
+export function newEmail(kind: string, project: string): string {
+  return `${kind}-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Opens a page and waits until it runs in the browser (buttons only act then). */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+export async function waitHydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** 'RM 12,345.60' → 12345.6 */
+export function ringgit(text: string | null): number {
+  const match = /RM\s*([\d,]+\.\d{2})/.exec(text ?? '');
+  if (!match) throw new Error(`no RM amount in "${text}"`);
+  return Number(match[1].replaceAll(',', ''));
+}
+
+export async function register(request: APIRequestContext, email: string): Promise<void> {
+  const answer = await request.post('/api/register', { data: { email, password: PASSWORD } });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+/** Registers a shopper through the API and logs this browser in (tokens where the shop keeps them). */
+export async function loggedInShopper(page: Page, kind: string, project: string): Promise<string> {
+  const email = newEmail(kind, project);
+  await register(page.request, email);
+  const login = await page.request.post('/api/login', { data: { email, password: PASSWORD } });
+  const tokens = (await login.json()) as { jwt: string; refresh_token: string };
+  await page.goto('/about-us');
+  await page.evaluate((t) => localStorage.setItem('_kilautoken', JSON.stringify({ jwt: t.jwt, refresh_token: t.refresh_token })), tokens);
+  return email;
+}
+
+/** Logs in on /login with the Customer Login form. */
+export async function logInOnPage(page: Page, email: string) {
+  const form = page.getByRole('form', { name: 'Customer Login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Picks a ring size, waiting for the page to take it. */
+export async function chooseRingSize(page: Page, size: string) {
+  const select = page.getByLabel('Ring size', { exact: false }).first();
+  await select.selectOption(size);
+  await expect(select).toHaveValue(size);
+}
+
+/** The first result card on the diamond search that is not in `taken`; answers its certificate and price. */
+export async function chooseStone(page: Page, taken = new Set<string>()) {
+  const cards = page.locator('[data-diamond-card]');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  for (let i = 0; i < count; i++) {
+    const card = cards.nth(i);
+    const certificate = (await card.getAttribute('data-certificate'))!;
+    if (taken.has(certificate)) continue;
+    const price = ringgit(await card.locator('[data-price]').textContent());
+    const shape = (await card.getAttribute('data-shape'))!;
+    return { card, certificate, price, shape };
+  }
+  throw new Error('no free stone on the first page of results');
+}
+
+/** Adds an address through the API for the logged-in browser. */
+export async function addAddress(page: Page) {
+  const jwt = await page.evaluate(() => JSON.parse(localStorage.getItem('_kilautoken') ?? '{}').jwt as string);
+  const answer = await page.request.post('/api/user/address', {
+    headers: { authorization: `Bearer ${jwt}` },
+    data: { name: 'Nur Aisyah', phone: '12-345 6789', address: '12 Jalan Bukit Bintang', postal: '55100', city: 'Kuala Lumpur', state: 'Kuala Lumpur', is_default: true },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
