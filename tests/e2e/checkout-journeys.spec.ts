@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startTestSmtpServer, type TestSmtpServer } from '../../src/server/mail/testing';
+import { addAddress, chooseRingSize, chooseStone, loggedInShopper, open, ringgit, waitHydrated } from './support/shop';
+
+/**
+ * Checkout and payment end to end (issue 16; account spec §2, §4, §8) through the sandbox gateway the shop serves
+ * without eGHL credentials: FPX approved, a card declined then paid with Pay Now, a cancelled payment, and staff
+ * checking out at the store. The shop's e-mails go to this SMTP server (SMTP_URL in playwright.config.ts).
+ */
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+const SUCCESS = 'The order have been checkout successfully.';
+const FAILED = 'The payment have been failed. Please contact us for the enquiry.';
+
+let smtp: TestSmtpServer;
+test.beforeAll(async () => {
+  smtp = await startTestSmtpServer({ port: SMTP_PORT });
+});
+test.afterAll(async () => {
+  await smtp?.close();
+});
+
+/** A ring with a fresh stone in the logged-in shopper's cart; answers the cart's total. */
+async function ringInCart(page: Page, productIndex: number): Promise<number> {
+  await open(page, '/products/engagementring');
+  await page.locator('main a[href^="/product/"]').nth(productIndex).click();
+  await expect(page).toHaveURL(/\/product\//);
+  await waitHydrated(page);
+  await chooseRingSize(page, '11');
+  await page.getByRole('button', { name: 'Choose Diamond' }).click();
+  await expect(page).toHaveURL(/\/choose-diamond/);
+  await waitHydrated(page);
+  // a stone further down the list, so the two projects and retries rarely reach for the same one
+  const cards = page.locator('[data-diamond-card]');
+  await expect(cards.first()).toBeVisible();
+  const pick = (Date.now() % Math.max(1, (await cards.count()) - 1)) + 1;
+  const stone = await chooseStone(page, new Set(await cards.evaluateAll((all, n) => all.slice(0, n).map((c) => c.getAttribute('data-certificate') ?? ''), pick)));
+  await stone.card.getByRole('button', { name: 'Choose This Diamond' }).click();
+  await expect(page).toHaveURL(/\/wizard-completed$/);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  return ringgit(await page.getByTestId('cart-total').textContent());
+}
+
+async function checkout(page: Page, method: 'FPX online banking' | 'Credit Card') {
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await waitHydrated(page);
+  await expect(page.getByRole('radio', { name: /Nur Aisyah/ })).toBeChecked();
+  if (method === 'Credit Card') await page.getByRole('radio', { name: /Credit Card/ }).check();
+  await expect(page.getByRole('radio', { name: /FPX online banking/ })).toBeChecked({ checked: method === 'FPX online banking' });
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/payment\/sandbox$/);
+  await expect(page.getByText('no money moves')).toBeVisible();
+}
+
+test('FPX approved by the bank: success banner, the order paid in Order History, the confirmation e-mailed', async ({ page }, testInfo) => {
+  const email = await loggedInShopper(page, 'fpx', testInfo.project.name);
+  await addAddress(page);
+  const total = await ringInCart(page, 0);
+  await checkout(page, 'FPX online banking');
+  await expect(page.getByText(`RM ${total.toFixed(2)}`).first()).toBeVisible();
+  await page.getByRole('radio', { name: 'CIMB Clicks' }).check();
+  await page.getByRole('button', { name: 'Approve at the bank' }).click();
+
+  await expect(page).toHaveURL(/\/orders\/KL\w+\?status=success$/);
+  await expect(page.getByText(SUCCESS)).toBeVisible();
+  const tracking = new URL(page.url()).pathname.split('/').pop()!;
+  await expect(page.getByRole('article', { name: `Order ${tracking}` }).getByText('Paid', { exact: true })).toBeVisible();
+  await open(page, '/orders');
+  await expect(page.getByRole('article', { name: `Order ${tracking}` }).getByText('Paid', { exact: true })).toBeVisible();
+  const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject.includes(`Your order ${tracking} is confirmed`), 15_000);
+  expect(mail.text).toContain(tracking);
+  // the ring left the cart
+  await open(page, '/cart');
+  await expect(page.getByText('Your shopping cart is empty')).toBeVisible();
+});
+
+test('a card declined: failure banner, then Pay Now with the approving card pays the order', async ({ page }, testInfo) => {
+  await loggedInShopper(page, 'card', testInfo.project.name);
+  await addAddress(page);
+  await ringInCart(page, 1);
+  await checkout(page, 'Credit Card');
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByRole('button', { name: /^Pay RM/ }).click();
+  await expect(page).toHaveURL(/\?status=failed$/);
+  await expect(page.getByText(FAILED)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page).toHaveURL(/\/payment\/sandbox$/);
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByRole('button', { name: /^Pay RM/ }).click();
+  await expect(page).toHaveURL(/\?status=success$/);
+  await expect(page.getByText(SUCCESS)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+});
+
+test('the buyer cancels at the gateway: failure banner and the order waits with Pay Now', async ({ page }, testInfo) => {
+  await loggedInShopper(page, 'cancel', testInfo.project.name);
+  await addAddress(page);
+  await ringInCart(page, 2);
+  await checkout(page, 'FPX online banking');
+  await page.getByRole('button', { name: 'Cancel and return to the shop' }).click();
+  await expect(page).toHaveURL(/\?status=failed$/);
+  await expect(page.getByText(FAILED)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
+  await expect(page.getByText('Payment Failed', { exact: true }).first()).toBeVisible();
+});
+
+test('staff check out at the store: no address, no payment page, straight to the order', async ({ page }) => {
+  const login = await page.request.post('/api/login', { data: { email: 'staff@kilau.my', password: 'kilau-staff-2026' } });
+  const tokens = (await login.json()) as { jwt: string; refresh_token: string };
+  await page.goto('/about-us');
+  await page.evaluate((t) => localStorage.setItem('_kilautoken', JSON.stringify(t)), { jwt: tokens.jwt, refresh_token: tokens.refresh_token });
+  // a necklace bought at once (Buy Now), so the staff account's cart is left as it is
+  await open(page, '/products/necklacespendants');
+  await page.locator('main a[href^="/product/"]').first().click();
+  await waitHydrated(page);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await waitHydrated(page);
+  await expect(page.getByText('Buying this piece on its own.')).toBeVisible();
+  await page.getByRole('button', { name: 'Checkout at Store' }).click();
+  await expect(page).toHaveURL(/\/orders\/KL\w+$/);
+  await expect(page.getByText('Collected and paid at our Kuala Lumpur store.')).toBeVisible();
+});
