@@ -116,7 +116,8 @@ test('an engagement setting: metal, colour and ring size set the price; the insc
 
   // Choose Diamond stores the setting and moves the wizard on.
   await page.getByRole('button', { name: 'Choose Diamond' }).click();
-  await expect(page).toHaveURL(/\/choose-diamond$/);
+  // the search starts with the setting's shape (and a carat range around its carat view, when one is chosen)
+  await expect(page).toHaveURL(/\/choose-diamond(\?shape=[a-z]+)?$/);
   const stored = await page.evaluate(() => ({ ring: sessionStorage.getItem('_kilauring'), step: sessionStorage.getItem('_kilaustep') }));
   const ring = JSON.parse(stored.ring!) as Record<string, unknown>;
   const yellow = product.variant.gold[0].color_details.find((c) => c.color === 'Yellow')!;
@@ -170,7 +171,9 @@ test('a pendant has no ring size, no wizard steps, and costs its colour price', 
   await expect(page.getByRole('navigation', { name: 'Ring builder steps' })).toHaveCount(0);
   const first = product.variant.gold[0].color_details[0];
   await expect(price(page)).toHaveText(formatRM(senFromRinggit(first.price)));
-  await expect(page.getByRole('button', { name: 'Checkout' })).toBeVisible();
+  // a piece without a ring size: Add to Cart, or Buy Now straight to checkout (account spec §3 "Direct-buy item")
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Buy Now' })).toBeVisible();
 
   // The description: all of it on desktops; on phones the first paragraph, then See More / See Less.
   const details = page.getByRole('region', { name: 'The Details' });
@@ -189,7 +192,7 @@ test('a pendant has no ring size, no wizard steps, and costs its colour price', 
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('a visitor’s Checkout on a wedding band goes to login and back with the options kept; Add to Cart then succeeds', async ({ page, request }, testInfo) => {
+test('a visitor’s Add to Cart on a wedding band goes to login and back with the options kept; Add to Cart then succeeds', async ({ page, request }, testInfo) => {
   const email = newEmail(testInfo.project.name, 'band');
   expect((await request.post('/api/register', { data: { email, password: PASSWORD } })).status()).toBe(200);
   const product = await productOf(request, WEDDING_BAND);
@@ -198,7 +201,7 @@ test('a visitor’s Checkout on a wedding band goes to login and back with the o
   await page.getByLabel('Ring Size').selectOption('16');
   await page.getByLabel('Inscription', { exact: true }).fill('J & S');
   await page.getByLabel('Font').selectOption('Classic');
-  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(/\/login$/);
   const saved = JSON.parse((await page.evaluate(() => sessionStorage.getItem('_kilauoptions')))!) as Record<string, unknown>;
   expect(saved).toMatchObject({ size: 16, engraving: 'J & S', selectedFontstyle: 'Classic' });
