@@ -7,6 +7,7 @@ import { buttonClass, textLinkClass } from '../components/ui';
 import { AccountShell } from '../features/account/AccountShell';
 import { accountPageMeta } from '../features/account/meta';
 import { GatewayForm } from '../features/checkout/GatewayForm';
+import { DeliveryAddress } from '../features/orders/DeliveryAddress';
 import { OrderCard } from '../features/orders/OrderCard';
 import { shopApi } from '../lib/api-client';
 import { formatRinggit, formatShopDate } from '../lib/format';
@@ -111,18 +112,7 @@ function OrderDetailScreen({ trackingId }: { trackingId: string }) {
           <h2 id="delivery-heading" className="text-2xl">
             Delivery
           </h2>
-          {order.address ? (
-            <address className="mt-3 text-sm leading-relaxed text-stone not-italic">
-              <span className="block text-ink">{order.address.name}</span>
-              {order.address.address}
-              <br />
-              {order.address.postal} {order.address.city}, {order.address.state}, {order.address.country}
-              <br />
-              +60 {order.address.phone}
-            </address>
-          ) : (
-            <p className="mt-3 text-sm text-stone">Collected and paid at our Kuala Lumpur store.</p>
-          )}
+          <DeliveryAddress address={order.address} className="mt-3" />
         </section>
         <section aria-labelledby="remark-heading" className="md:col-span-1">
           <h2 id="remark-heading" className="text-2xl">

@@ -1,7 +1,7 @@
 import { Form, Link, useSearchParams } from 'react-router';
-import { Spinner } from '../../components/Spinner';
 import { buttonClass, inputClass, labelClass } from '../../components/ui';
 import { accountPageMeta } from '../../features/account/meta';
+import { CmsResults } from '../../features/cms/CmsResults';
 import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
 import { formatShopDate } from '../../lib/format';
@@ -45,44 +45,40 @@ function CustomerSearch() {
           Search
         </button>
       </Form>
-      {!answer ? (
-        <Spinner label="Loading customers…" />
-      ) : answer.code !== '200' ? (
-        <p className="text-ruby">{answer.message}</p>
-      ) : answer.customers.length === 0 ? (
-        <p className="border border-pearl bg-white px-6 py-12 text-center text-stone">No customers match this search.</p>
-      ) : (
-        <div className="overflow-x-auto border border-pearl bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-pearl text-[0.65rem] tracking-[0.2em] text-stone uppercase">
-              <tr>
-                <th className="px-5 py-3 font-normal">Customer</th>
-                <th className="px-5 py-3 font-normal">Phone</th>
-                <th className="px-5 py-3 font-normal">Since</th>
-                <th className="px-5 py-3 text-right font-normal">Orders</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-pearl">
-              {answer.customers.map((c) => (
-                <tr key={c.id}>
-                  <td className="px-5 py-3">
-                    <Link to={`/cms/customers/${c.id}`} className="font-medium hover:text-gold-deep">
-                      {c.name || c.email}
-                    </Link>
-                    <span className="block text-stone">
-                      {c.email}
-                      {c.role === 'CMS' && ' · staff'}
-                    </span>
-                  </td>
-                  <td className="px-5 py-3 text-stone">{c.phone || '—'}</td>
-                  <td className="px-5 py-3 text-stone">{formatShopDate(c.since)}</td>
-                  <td className="px-5 py-3 text-right tabular-nums">{c.orders}</td>
+      <CmsResults answer={answer} loading="Loading customers…" isEmpty={(a) => a.customers.length === 0} empty="No customers match this search.">
+        {(found) => (
+          <div className="overflow-x-auto border border-pearl bg-white">
+            <table className="w-full text-left text-sm">
+              <thead className="border-b border-pearl text-[0.65rem] tracking-[0.2em] text-stone uppercase">
+                <tr>
+                  <th className="px-5 py-3 font-normal">Customer</th>
+                  <th className="px-5 py-3 font-normal">Phone</th>
+                  <th className="px-5 py-3 font-normal">Since</th>
+                  <th className="px-5 py-3 text-right font-normal">Orders</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody className="divide-y divide-pearl">
+                {found.customers.map((c) => (
+                  <tr key={c.id}>
+                    <td className="px-5 py-3">
+                      <Link to={`/cms/customers/${c.id}`} className="font-medium hover:text-gold-deep">
+                        {c.name || c.email}
+                      </Link>
+                      <span className="block text-stone">
+                        {c.email}
+                        {c.role === 'CMS' && ' · staff'}
+                      </span>
+                    </td>
+                    <td className="px-5 py-3 text-stone">{c.phone || '—'}</td>
+                    <td className="px-5 py-3 text-stone">{formatShopDate(c.since)}</td>
+                    <td className="px-5 py-3 text-right tabular-nums">{c.orders}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </CmsResults>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Thumbnail } from '../../components/Thumbnail';
 import { buttonClass, inputClass, labelClass, quietButtonClass } from '../../components/ui';
 import { accountPageMeta } from '../../features/account/meta';
 import { StaffShell } from '../../features/cms/StaffShell';
+import { DeliveryAddress } from '../../features/orders/DeliveryAddress';
 import { useCmsAnswer } from '../../features/cms/use-cms';
 import { shopApi } from '../../lib/api-client';
 import { formatRinggit, formatShopDate } from '../../lib/format';
@@ -178,19 +179,7 @@ function OrderScreen({ tracking }: { tracking: string }) {
           <p className="text-stone">{order.customer.email}</p>
           {order.customer.phone && <p className="text-stone">{order.customer.phone}</p>}
           <h3 className="mt-5 text-[0.7rem] tracking-[0.2em] text-stone uppercase">Deliver to</h3>
-          {order.address ? (
-            <address className="mt-2 not-italic text-stone">
-              {order.address.name}
-              <br />
-              {order.address.address}
-              <br />
-              {order.address.postal} {order.address.city}, {order.address.state}, {order.address.country}
-              <br />
-              +60 {order.address.phone}
-            </address>
-          ) : (
-            <p className="mt-2 text-stone">Collected at the store.</p>
-          )}
+          <DeliveryAddress address={order.address} className="mt-2" />
           {order.remark && (
             <>
               <h3 className="mt-5 text-[0.7rem] tracking-[0.2em] text-stone uppercase">Remark</h3>
