@@ -3,6 +3,7 @@
 // then created afresh (dropped first when a run left it behind; .ci/run drops it after the run). Journeys that change
 // the inventory behind the shop's back, as a supplier or another shop would (a stone sold elsewhere), need it.
 import { rmSync } from 'node:fs';
+import { URL } from 'node:url';
 import pg from 'pg';
 
 const varDir = process.env.VAR_DIR ?? 'var/e2e';
