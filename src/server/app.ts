@@ -31,6 +31,7 @@ import { cmsRoutes } from './modules/cms/routes.ts';
 import { createCmsOrders } from './modules/cms/orders.ts';
 import { createCmsInbox } from './modules/cms/inbox.ts';
 import { createCmsCustomers } from './modules/cms/customers.ts';
+import { createCmsDiamonds } from './modules/cms/diamonds.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { createRateLimitStore } from './http/rate-limit-store.ts';
 import { hintRoutes } from './modules/hints/routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     orders: createCmsOrders({ db: database.db, siteOrigin: config.siteOrigin, shopSettings, mailQueued }),
     inbox: createCmsInbox({ db: database.db, mailQueued }),
     customers: createCmsCustomers(database.db),
+    diamonds: createCmsDiamonds(database.db),
     callerOf: sessions.callerOf,
   });
   if (options.jobs) {

@@ -45,6 +45,7 @@ export default [
   route('cms/orders/:tracking', 'routes/cms/order.tsx'),
   route('cms/customers', 'routes/cms/customers.tsx'),
   route('cms/customers/:id', 'routes/cms/customer.tsx'),
+  route('cms/diamonds', 'routes/cms/diamonds.tsx'),
   route('cms/inbox', 'routes/cms/inbox.tsx'),
   route('cms/audit', 'routes/cms/audit.tsx'),
   // last: any other address answers 404 inside the header and footer

@@ -139,3 +139,51 @@ describe('inbox and customers (issue 14)', () => {
     expect(detail.body).not.toMatch(/argon2|password|refresh|token|jwt/i);
   });
 });
+
+describe('diamonds for staff (issue 14)', () => {
+  const stoneApi = (staff: { auth: object }, key: string, body?: object) =>
+    shop.app.inject({ method: body ? 'PUT' : 'GET', url: `${CMS_API_PREFIX}/diamonds/${key}`, headers: staff.auth as Record<string, string>, payload: body });
+
+  it('hides a stone (gone from the search) and shows it again; sets its price; each change audited', async () => {
+    const staff = await f.staffMember();
+    const stone = await f.freeStone();
+    const listed = async () => {
+      const type = stone.type === 'lab' ? 'labgrowndiamond' : 'naturaldiamond';
+      const answer = await shop.app.inject({ method: 'POST', url: `/api/diamond/list/${type}?limit=60`, payload: { shape: stone.shape, carat: [stone.carat, stone.carat] } });
+      return (answer.json().data as { CERTIFICATE_NO: string }[]).some((d) => d.CERTIFICATE_NO === stone.certificateNo);
+    };
+    const until = async (want: boolean) => {
+      const started = Date.now();
+      while ((await listed()) !== want) {
+        expect(Date.now() - started, `the search did not follow within 2 s (wanted ${want})`).toBeLessThan(2000);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    };
+    await until(true);
+    expect((await stoneApi(staff, stone.stockId, { is_available: false })).json().diamond).toMatchObject({ certificate_no: stone.certificateNo, is_available: false });
+    await until(false);
+    expect((await stoneApi(staff, stone.certificateNo)).json().diamond.is_available).toBe(false);
+    expect((await stoneApi(staff, stone.certificateNo, { is_available: true, price_myr: 12345.6 })).json().diamond).toMatchObject({ is_available: true, price: 12345.6 });
+    await until(true);
+    const audit = await shop.database.db.select().from(auditLog).where(eq(auditLog.entityKey, stone.certificateNo));
+    expect(audit.map((a) => a.after)).toEqual([
+      { is_available: false, price: stone.priceSen / 100 },
+      { is_available: true, price: 12345.6 },
+    ]);
+  });
+
+  it('a stone held by an order is not changed; an unknown one is a 404; a bad price a 400', async () => {
+    const staff = await f.staffMember();
+    const shopper = await registeredShopper(shop.app);
+    const stone = await f.freeStone();
+    const cart = await f.ringInCart(shopper, stone.certificateNo);
+    const address = await f.addressOf(shopper);
+    const placed = (await f.place(shopper, { address_id: address, total_amount: cart.total, user_cart_id: cart.items.map((i) => i.id) })).json().order;
+    const held = await stoneApi(staff, stone.certificateNo, { is_available: false });
+    expect(held.statusCode).toBe(409);
+    expect(held.json().message).toBe(`This diamond is held by order ${placed.OrderNumber}; settle or cancel the order first.`);
+    expect((await stoneApi(staff, 'NO-SUCH-STONE')).statusCode).toBe(404);
+    expect((await stoneApi(staff, stone.certificateNo, { price_myr: -5 })).statusCode).toBe(400);
+    expect((await stoneApi(staff, stone.certificateNo, {})).statusCode).toBe(400);
+  });
+});

@@ -10,6 +10,7 @@ import { auditTrail } from '../audit/record.ts';
 import { dashboard } from './dashboard.ts';
 import { orderMoveSchema, orderSearchSchema, type createCmsOrders } from './orders.ts';
 import { customerSearchSchema, type createCmsCustomers } from './customers.ts';
+import { diamondChangeSchema, type createCmsDiamonds } from './diamonds.ts';
 import type { createCmsInbox } from './inbox.ts';
 import { requireStaff } from './staff.ts';
 
@@ -21,7 +22,14 @@ export const CMS_API_PREFIX = '/api/cms';
  */
 export async function cmsRoutes(
   app: FastifyInstance,
-  opts: { db: Database; orders: ReturnType<typeof createCmsOrders>; inbox: ReturnType<typeof createCmsInbox>; customers: ReturnType<typeof createCmsCustomers>; callerOf: (token: string) => Promise<Caller> },
+  opts: {
+    db: Database;
+    orders: ReturnType<typeof createCmsOrders>;
+    inbox: ReturnType<typeof createCmsInbox>;
+    customers: ReturnType<typeof createCmsCustomers>;
+    diamonds: ReturnType<typeof createCmsDiamonds>;
+    callerOf: (token: string) => Promise<Caller>;
+  },
 ): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const who = async (request: FastifyRequest): Promise<Caller | undefined> => {
@@ -89,5 +97,18 @@ export async function cmsRoutes(
     `${CMS_API_PREFIX}/customers/:id`,
     { schema: { tags, summary: 'One customer with addresses and orders (never a password or a token)', params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }), response: { 200: z.looseObject({ code: z.string() }), ...refusals } } },
     async (request) => ({ code: '200', message: 'OK', customer: await opts.customers.detail(request.caller, request.params.id) }),
+  );
+
+  const stoneParams = z.object({ key: safeText().min(1).max(64) });
+  typed.get(
+    `${CMS_API_PREFIX}/diamonds/:key`,
+    { schema: { tags, summary: 'A diamond by certificate or stock number, in any state, with the order holding it', params: stoneParams, response: { 200: z.looseObject({ code: z.string() }), ...refusals } } },
+    async (request) => ({ code: '200', message: 'OK', diamond: await opts.diamonds.lookup(request.caller, request.params.key) }),
+  );
+
+  typed.put(
+    `${CMS_API_PREFIX}/diamonds/:key`,
+    { schema: { tags, summary: 'Hide or show a diamond, or set its price (audited; every search follows at commit)', params: stoneParams, body: diamondChangeSchema, response: { 200: z.looseObject({ code: z.string() }), ...refusals } } },
+    async (request) => ({ code: '200', message: 'The diamond has been updated.', diamond: await opts.diamonds.change(request.caller, request.params.key, request.body) }),
   );
 }

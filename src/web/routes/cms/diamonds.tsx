@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Form, useSearchParams } from 'react-router';
+import { errorNotice, NoticeArea, successNotice, useNotice } from '../../components/Notice';
+import { buttonClass, inputClass, labelClass, quietButtonClass } from '../../components/ui';
+import { accountPageMeta } from '../../features/account/meta';
+import { CmsResults } from '../../features/cms/CmsResults';
+import { StaffShell } from '../../features/cms/StaffShell';
+import { useCmsAnswer } from '../../features/cms/use-cms';
+import { shopApi } from '../../lib/api-client';
+import { formatRinggit } from '../../lib/format';
+import type { Route } from './+types/diamonds';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountPageMeta(matches, { title: 'Diamonds · Back-office', description: 'The diamond inventory, for staff.', path: '/cms/diamonds' });
+}
+
+interface StaffStone {
+  id: number;
+  stock_id: string;
+  certificate_no: string;
+  certificate_link: string;
+  lab: string;
+  type: 'natural' | 'lab';
+  shape: string;
+  carat: number;
+  color: string;
+  clarity: string;
+  cut: string;
+  price: number;
+  supplier: string;
+  is_available: boolean;
+  held_by_order: string | null;
+}
+
+/** Diamonds (issue 14): find any stone by certificate or stock number, hide or show it, set its price. */
+export default function CmsDiamonds() {
+  const [params] = useSearchParams();
+  const key = params.get('q')?.trim() ?? '';
+  return (
+    <StaffShell title="Diamonds">
+      <div className="grid gap-8">
+        <Form method="get" className="flex items-end gap-4 border border-pearl bg-white p-5">
+          <label className="block flex-1">
+            <span className={labelClass}>Certificate or stock number</span>
+            <input name="q" defaultValue={key} className={`${inputClass} mt-2`} />
+          </label>
+          <button type="submit" className={buttonClass}>
+            Find
+          </button>
+        </Form>
+        {key ? <Stone key={key} stoneKey={key} /> : <p className="text-sm text-stone">Find a stone to hide or show it, or to change its price. Shoppers search the stones that are offered at /choose-diamond.</p>}
+      </div>
+    </StaffShell>
+  );
+}
+
+function Stone({ stoneKey }: { stoneKey: string }) {
+  const { answer, reload } = useCmsAnswer<{ diamond: StaffStone }>(`/api/cms/diamonds/${encodeURIComponent(stoneKey)}`);
+  const { notice, show, dismiss } = useNotice();
+  const [price, setPrice] = useState('');
+  async function change(body: object) {
+    dismiss();
+    const result = await shopApi.put(`/api/cms/diamonds/${encodeURIComponent(stoneKey)}`, body);
+    if (!result) return;
+    show(result.code === '200' ? successNotice(result.message) : errorNotice(result.message));
+    if (result.code === '200') await reload();
+  }
+  return (
+    <CmsResults answer={answer} loading="Looking the stone up…" isEmpty={() => false} empty="">
+      {({ diamond: d }) => (
+        <section className="grid gap-6 border border-pearl bg-white p-6 md:grid-cols-2" data-staff-stone={d.certificate_no}>
+          <div className="text-sm">
+            <h2 className="font-serif text-3xl">
+              {d.carat.toFixed(2)} ct {d.shape.charAt(0) + d.shape.slice(1).toLowerCase()}
+            </h2>
+            <p className="mt-2 text-stone">
+              {d.type === 'lab' ? 'Lab-grown' : 'Natural'} · {d.color} · {d.clarity} · {d.cut}
+            </p>
+            <p className="text-stone">
+              {d.lab}{' '}
+              <a href={d.certificate_link} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">
+                {d.certificate_no}
+              </a>{' '}
+              · stock {d.stock_id} · {d.supplier}
+            </p>
+            <p className="mt-4 text-2xl tabular-nums">{formatRinggit(d.price)}</p>
+            <p className="mt-2">{d.held_by_order ? `Held by order ${d.held_by_order}` : d.is_available ? 'Offered to shoppers' : 'Hidden from shoppers'}</p>
+          </div>
+          <div className="grid content-start gap-4">
+            {!d.held_by_order && (
+              <>
+                <button type="button" onClick={() => void change({ is_available: !d.is_available })} className={quietButtonClass}>
+                  {d.is_available ? 'Hide from shoppers' : 'Offer to shoppers'}
+                </button>
+                <label className="block">
+                  <span className={labelClass}>New price (RM)</span>
+                  <input value={price} onChange={(e) => setPrice(e.target.value)} inputMode="decimal" className={`${inputClass} mt-2`} />
+                </label>
+                <button type="button" onClick={() => void change({ price_myr: Number(price.replaceAll(',', '')) })} disabled={!price} className={buttonClass}>
+                  Set the price
+                </button>
+              </>
+            )}
+            <NoticeArea notice={notice} onDismiss={dismiss} />
+          </div>
+        </section>
+      )}
+    </CmsResults>
+  );
+}
