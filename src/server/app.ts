@@ -32,6 +32,7 @@ import { createCmsOrders } from './modules/cms/orders.ts';
 import { createCmsInbox } from './modules/cms/inbox.ts';
 import { createCmsCustomers } from './modules/cms/customers.ts';
 import { createCmsDiamonds } from './modules/cms/diamonds.ts';
+import { createCmsProducts } from './modules/cms/products.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { createRateLimitStore } from './http/rate-limit-store.ts';
 import { hintRoutes } from './modules/hints/routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     inbox: createCmsInbox({ db: database.db, mailQueued }),
     customers: createCmsCustomers(database.db),
     diamonds: createCmsDiamonds(database.db),
+    products: createCmsProducts(database.db),
     callerOf: sessions.callerOf,
   });
   if (options.jobs) {

@@ -4,6 +4,7 @@ import { imageColourOf, METAL_GROUPS, type ImageColour, type MetalGroup } from '
 import { ringgitFromSen } from '../../../domain/money.ts';
 import { shapeFromSlug, type ShapeCode } from '../../../domain/shapes.ts';
 import type { Database } from '../../db/client.ts';
+import { safeDescriptionHtml } from './description-html.ts';
 import { loadCategoryList } from './categories.ts';
 import * as q from './queries.ts';
 
@@ -92,7 +93,8 @@ export function productDetailOf(row: ProductRow, variants: VariantRow[], options
     slugId: product.slugId,
     skuId: product.sku,
     name: product.name,
-    description: product.description,
+    // kept safe when served too, whatever was stored (description-html.ts)
+    description: safeDescriptionHtml(product.description),
     mainCategory: {
       id: category.id,
       name: category.name,

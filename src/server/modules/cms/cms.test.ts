@@ -187,3 +187,45 @@ describe('diamonds for staff (issue 14)', () => {
     expect((await stoneApi(staff, stone.certificateNo, {})).statusCode).toBe(400);
   });
 });
+
+describe('products for staff (issue 14)', () => {
+  const productApi = (staff: { auth: object }, id: number, body?: object) =>
+    shop.app.inject({ method: body ? 'PUT' : 'GET', url: `${CMS_API_PREFIX}/products/${id}`, headers: staff.auth as Record<string, string>, payload: body });
+
+  it('changes name, description (kept to safe HTML) and a colour price in one audited change; the storefront follows', async () => {
+    const staff = await f.staffMember();
+    const { product } = await f.necklace();
+    const before = (await productApi(staff, product.id)).json().product;
+    const colour = before.colours[0];
+    const next = shop.app.storefront.nextChange();
+    const answer = await productApi(staff, product.id, {
+      name: 'Seri Bar Necklace II',
+      description: '<p onclick="x()">A 20 mm bar.</p><script>alert(1)</script><a href="javascript:alert(1)">care</a>',
+      colour_prices: [{ id: colour.id, price_myr: 1234.5 }],
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const changed = answer.json().product;
+    expect(changed).toMatchObject({ name: 'Seri Bar Necklace II', price_from: 1234.5 });
+    expect(changed.description).toBe('<p>A 20 mm bar.</p><a rel="noopener noreferrer" target="_blank">care</a>');
+    await next;
+    const shown = (await shop.app.inject({ method: 'GET', url: `/api/product/${product.slugId}` })).json().product;
+    expect(shown.name).toBe('Seri Bar Necklace II');
+    expect(shown.description).not.toMatch(/script|onclick|javascript/);
+    const audit = await shop.database.db.select().from(auditLog).where(eq(auditLog.entityKey, product.slugId));
+    expect(audit).toEqual([expect.objectContaining({ action: 'product.update', actorUserId: staff.id })]);
+    expect(audit[0].before).toMatchObject({ name: before.name });
+    expect(audit[0].after).toMatchObject({ name: 'Seri Bar Necklace II' });
+  });
+
+  it('a change that fails part-way leaves the product as it was and no audit record', async () => {
+    const staff = await f.staffMember();
+    const { product } = await f.engagementSetting();
+    const { colour: foreign } = await f.necklace();
+    const before = (await productApi(staff, product.id)).json().product;
+    const refused = await productApi(staff, product.id, { name: 'Changed', colour_prices: [{ id: before.colours[0].id, price_myr: 1 }, { id: foreign.id, price_myr: 2 }] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('A price names a colour option or ring-size range of another product.');
+    expect((await productApi(staff, product.id)).json().product).toEqual(before);
+    expect(await shop.database.db.select().from(auditLog).where(eq(auditLog.entityKey, product.slugId))).toEqual([]);
+  });
+});

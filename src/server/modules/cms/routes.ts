@@ -11,6 +11,7 @@ import { dashboard } from './dashboard.ts';
 import { orderMoveSchema, orderSearchSchema, type createCmsOrders } from './orders.ts';
 import { customerSearchSchema, type createCmsCustomers } from './customers.ts';
 import { diamondChangeSchema, type createCmsDiamonds } from './diamonds.ts';
+import { productChangeSchema, productSearchSchema, type createCmsProducts } from './products.ts';
 import type { createCmsInbox } from './inbox.ts';
 import { requireStaff } from './staff.ts';
 
@@ -28,6 +29,7 @@ export async function cmsRoutes(
     inbox: ReturnType<typeof createCmsInbox>;
     customers: ReturnType<typeof createCmsCustomers>;
     diamonds: ReturnType<typeof createCmsDiamonds>;
+    products: ReturnType<typeof createCmsProducts>;
     callerOf: (token: string) => Promise<Caller>;
   },
 ): Promise<void> {
@@ -110,5 +112,24 @@ export async function cmsRoutes(
     `${CMS_API_PREFIX}/diamonds/:key`,
     { schema: { tags, summary: 'Hide or show a diamond, or set its price (audited; every search follows at commit)', params: stoneParams, body: diamondChangeSchema, response: { 200: z.looseObject({ code: z.string() }), ...refusals } } },
     async (request) => ({ code: '200', message: 'The diamond has been updated.', diamond: await opts.diamonds.change(request.caller, request.params.key, request.body) }),
+  );
+
+  typed.get(`${CMS_API_PREFIX}/products`, { schema: { tags, summary: 'Products by name, SKU or slug, with category, lowest price and whether sold', querystring: productSearchSchema, response: { 200: z.looseObject({ code: z.string() }), ...refusals } } }, async (request) => ({
+    code: '200',
+    message: 'OK',
+    products: await opts.products.list(request.caller, request.query),
+  }));
+
+  const productParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+  typed.get(
+    `${CMS_API_PREFIX}/products/:id`,
+    { schema: { tags, summary: 'One product with its metals, colour prices and ring-size prices', params: productParams, response: { 200: z.looseObject({ code: z.string() }), ...refusals } } },
+    async (request) => ({ code: '200', message: 'OK', product: await opts.products.detail(request.caller, request.params.id) }),
+  );
+
+  typed.put(
+    `${CMS_API_PREFIX}/products/:id`,
+    { schema: { tags, summary: 'Change a product: name, description (safe HTML only), classification, sold or not, colour and ring-size prices (audited)', params: productParams, body: productChangeSchema, response: { 200: z.looseObject({ code: z.string() }), ...refusals } } },
+    async (request) => ({ code: '200', message: 'The product has been updated.', product: await opts.products.change(request.caller, request.params.id, request.body) }),
   );
 }
