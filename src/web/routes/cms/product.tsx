@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { errorNotice, NoticeArea, successNotice, useNotice } from '../../components/Notice';
+import { buttonClass, inputBoxClass, inputClass, labelClass, textLinkClass } from '../../components/ui';
+import { accountPageMeta } from '../../features/account/meta';
+import { CmsResults } from '../../features/cms/CmsResults';
+import { StaffShell } from '../../features/cms/StaffShell';
+import { useCmsAnswer } from '../../features/cms/use-cms';
+import { shopApi } from '../../lib/api-client';
+import type { Route } from './+types/product';
+
+export function meta({ matches, params }: Route.MetaArgs) {
+  return accountPageMeta(matches, { title: `Product ${params.id} · Back-office`, description: 'Change a product.', path: `/cms/products/${params.id}` });
+}
+
+interface StaffProduct {
+  id: number;
+  name: string;
+  slug: string;
+  sku: string;
+  category: string;
+  classification: string;
+  description: string;
+  is_active: boolean;
+  price_from: number;
+  colours: { id: number; metal: string; colour: string; price: number }[];
+  ring_sizes: { id: number; min_size: number; max_size: number; price: number }[];
+}
+
+/** One product (issue 14): name, classification, sold or not, description (safe HTML) and its prices; a preview link. */
+export default function CmsProduct() {
+  const { id = '' } = useParams();
+  const { answer, reload } = useCmsAnswer<{ product: StaffProduct }>(`/api/cms/products/${encodeURIComponent(id)}`);
+  return (
+    <StaffShell title={answer?.code === '200' ? answer.product.name : 'Product'}>
+      <CmsResults answer={answer} loading="Loading the product…" isEmpty={() => false} empty="">
+        {({ product }) => <ProductForm key={JSON.stringify(product)} product={product} onSaved={reload} />}
+      </CmsResults>
+    </StaffShell>
+  );
+}
+
+const amount = (text: string) => Number(text.replaceAll(',', ''));
+
+function ProductForm({ product, onSaved }: { product: StaffProduct; onSaved: () => Promise<void> }) {
+  const [name, setName] = useState(product.name);
+  const [classification, setClassification] = useState(product.classification);
+  const [active, setActive] = useState(product.is_active);
+  const [description, setDescription] = useState(product.description);
+  const [colours, setColours] = useState(() => Object.fromEntries(product.colours.map((c) => [c.id, c.price.toFixed(2)])));
+  const [sizes, setSizes] = useState(() => Object.fromEntries(product.ring_sizes.map((r) => [r.id, r.price.toFixed(2)])));
+  const [busy, setBusy] = useState(false);
+  const { notice, show, dismiss } = useNotice();
+
+  async function save() {
+    dismiss();
+    setBusy(true);
+    try {
+      const result = await shopApi.put(`/api/cms/products/${product.id}`, {
+        name,
+        classification,
+        is_active: active,
+        description,
+        colour_prices: Object.entries(colours).map(([id, price]) => ({ id: Number(id), price_myr: amount(price) })),
+        ring_size_prices: Object.entries(sizes).map(([id, price]) => ({ id: Number(id), price_myr: amount(price) })),
+      });
+      if (!result) return;
+      show(result.code === '200' ? successNotice(result.message) : errorNotice(result.message));
+      if (result.code === '200') await onSaved();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <section className="grid content-start gap-5 border border-pearl bg-white p-6">
+        <label className="block">
+          <span className={labelClass}>Name</span>
+          <input value={name} onChange={(e) => setName(e.target.value)} className={`${inputClass} mt-2`} />
+        </label>
+        <label className="block">
+          <span className={labelClass}>Classification</span>
+          <input value={classification} onChange={(e) => setClassification(e.target.value)} className={`${inputClass} mt-2`} />
+        </label>
+        <label className="flex items-center gap-3 text-sm">
+          <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} className="accent-ink" />
+          Sold in the shop
+        </label>
+        <label className="block">
+          <span className={labelClass}>Description (HTML: paragraphs, emphasis, lists, links)</span>
+          <textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={8} className={`${inputClass} mt-2 font-mono text-xs`} />
+        </label>
+        <NoticeArea notice={notice} onDismiss={dismiss} />
+        <button type="button" onClick={() => void save()} disabled={busy} className={`${buttonClass} justify-self-start`}>
+          {busy ? 'Saving…' : 'Save'}
+        </button>
+      </section>
+      <section className="grid content-start gap-5 border border-pearl bg-white p-6 text-sm">
+        <p className="text-stone">
+          {product.sku} · {product.category} ·{' '}
+          <a href={`/product/${product.slug}`} target="_blank" rel="noopener noreferrer" className={textLinkClass}>
+            Preview in the shop
+          </a>
+        </p>
+        <h2 className="text-2xl">Metal prices (RM)</h2>
+        {product.colours.map((c) => (
+          <label key={c.id} className="flex items-center justify-between gap-4">
+            <span>
+              {c.metal}, {c.colour}
+            </span>
+            <input value={colours[c.id]} onChange={(e) => setColours({ ...colours, [c.id]: e.target.value })} inputMode="decimal" className={`${inputBoxClass} w-32 shrink-0 text-right`} />
+          </label>
+        ))}
+        {product.ring_sizes.length > 0 && (
+          <>
+            <h2 className="mt-3 text-2xl">Ring-size supplements (RM)</h2>
+            {product.ring_sizes.map((r) => (
+              <label key={r.id} className="flex items-center justify-between gap-4">
+                <span>
+                  Sizes {r.min_size}–{r.max_size}
+                </span>
+                <input value={sizes[r.id]} onChange={(e) => setSizes({ ...sizes, [r.id]: e.target.value })} inputMode="decimal" className={`${inputBoxClass} w-32 shrink-0 text-right`} />
+              </label>
+            ))}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

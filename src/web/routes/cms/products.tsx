@@ -1,0 +1,77 @@
+import { Form, Link, useSearchParams } from 'react-router';
+import { buttonClass, inputClass, labelClass } from '../../components/ui';
+import { accountPageMeta } from '../../features/account/meta';
+import { CmsResults } from '../../features/cms/CmsResults';
+import { StaffShell } from '../../features/cms/StaffShell';
+import { useCmsAnswer } from '../../features/cms/use-cms';
+import { formatRinggit } from '../../lib/format';
+import type { Route } from './+types/products';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountPageMeta(matches, { title: 'Products · Back-office', description: 'The catalogue, for staff.', path: '/cms/products' });
+}
+
+interface ProductRow {
+  id: number;
+  name: string;
+  sku: string;
+  slug: string;
+  is_active: boolean;
+  price_from: number;
+  category: string;
+}
+
+/** Products (issue 14): find a product by name, SKU or slug and open it to change it. */
+export default function CmsProducts() {
+  const [params] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const { answer } = useCmsAnswer<{ products: ProductRow[] }>(`/api/cms/products${q ? `?q=${encodeURIComponent(q)}` : ''}`);
+  return (
+    <StaffShell title="Products">
+      <div className="grid gap-8">
+        <Form method="get" className="flex items-end gap-4 border border-pearl bg-white p-5">
+          <label className="block flex-1">
+            <span className={labelClass}>Name, SKU or slug</span>
+            <input name="q" defaultValue={q} className={`${inputClass} mt-2`} />
+          </label>
+          <button type="submit" className={buttonClass}>
+            Search
+          </button>
+        </Form>
+        <CmsResults answer={answer} loading="Loading products…" isEmpty={(a) => a.products.length === 0} empty="No products match this search.">
+          {({ products }) => (
+            <div className="overflow-x-auto border border-pearl bg-white">
+              <table className="w-full text-left text-sm">
+                <thead className="border-b border-pearl text-[0.65rem] tracking-[0.2em] text-stone uppercase">
+                  <tr>
+                    <th className="px-5 py-3 font-normal">Product</th>
+                    <th className="px-5 py-3 font-normal">Category</th>
+                    <th className="px-5 py-3 font-normal">Sold</th>
+                    <th className="px-5 py-3 text-right font-normal">From</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-pearl">
+                  {products.map((p) => (
+                    <tr key={p.id}>
+                      <td className="px-5 py-3">
+                        <Link to={`/cms/products/${p.id}`} className="font-medium hover:text-gold-deep">
+                          {p.name}
+                        </Link>
+                        <span className="block text-stone">
+                          {p.sku} · {p.slug}
+                        </span>
+                      </td>
+                      <td className="px-5 py-3 text-stone">{p.category}</td>
+                      <td className="px-5 py-3">{p.is_active ? 'Yes' : 'Hidden'}</td>
+                      <td className="px-5 py-3 text-right tabular-nums">{formatRinggit(p.price_from)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </CmsResults>
+      </div>
+    </StaffShell>
+  );
+}
