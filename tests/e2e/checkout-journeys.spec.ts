@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startTestSmtpServer, type TestSmtpServer } from '../../src/server/mail/testing';
-import { addAddress, chooseRingSize, chooseStone, loggedInShopper, open, ringgit, waitHydrated } from './support/shop';
+import { addAddress, checkout, loggedInShopper, open, ringInCart, waitHydrated } from './support/shop';
 
 /**
  * Checkout and payment end to end (issue 16; account spec §2, §4, §8) through the sandbox gateway the shop serves
@@ -18,40 +18,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await smtp?.close();
 });
-
-/** A ring with a fresh stone in the logged-in shopper's cart; answers the cart's total. */
-async function ringInCart(page: Page, productIndex: number): Promise<number> {
-  await open(page, '/products/engagementring');
-  await page.locator('main a[href^="/product/"]').nth(productIndex).click();
-  await expect(page).toHaveURL(/\/product\//);
-  await waitHydrated(page);
-  await chooseRingSize(page, '11');
-  await page.getByRole('button', { name: 'Choose Diamond' }).click();
-  await expect(page).toHaveURL(/\/choose-diamond/);
-  await waitHydrated(page);
-  // a stone further down the list, so the two projects and retries rarely reach for the same one
-  const cards = page.locator('[data-diamond-card]');
-  await expect(cards.first()).toBeVisible();
-  const pick = (Date.now() % Math.max(1, (await cards.count()) - 1)) + 1;
-  const stone = await chooseStone(page, new Set(await cards.evaluateAll((all, n) => all.slice(0, n).map((c) => c.getAttribute('data-certificate') ?? ''), pick)));
-  await stone.card.getByRole('button', { name: 'Choose This Diamond' }).click();
-  await expect(page).toHaveURL(/\/wizard-completed$/);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  return ringgit(await page.getByTestId('cart-total').textContent());
-}
-
-async function checkout(page: Page, method: 'FPX online banking' | 'Credit Card') {
-  await page.getByRole('link', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await waitHydrated(page);
-  await expect(page.getByRole('radio', { name: /Nur Aisyah/ })).toBeChecked();
-  if (method === 'Credit Card') await page.getByRole('radio', { name: /Credit Card/ }).check();
-  await expect(page.getByRole('radio', { name: /FPX online banking/ })).toBeChecked({ checked: method === 'FPX online banking' });
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page).toHaveURL(/\/payment\/sandbox$/);
-  await expect(page.getByText('no money moves')).toBeVisible();
-}
 
 test('FPX approved by the bank: success banner, the order paid in Order History, the confirmation e-mailed', async ({ page }, testInfo) => {
   const email = await loggedInShopper(page, 'fpx', testInfo.project.name);

@@ -82,3 +82,37 @@ export async function addAddress(page: Page) {
   });
   expect(answer.status(), await answer.text()).toBe(200);
 }
+
+/** A ring with a fresh stone in the logged-in shopper's cart; answers the cart's total. */
+export async function ringInCart(page: Page, productIndex: number): Promise<number> {
+  await open(page, '/products/engagementring');
+  await page.locator('main a[href^="/product/"]').nth(productIndex).click();
+  await expect(page).toHaveURL(/\/product\//);
+  await waitHydrated(page);
+  await chooseRingSize(page, '11');
+  await page.getByRole('button', { name: 'Choose Diamond' }).click();
+  await expect(page).toHaveURL(/\/choose-diamond/);
+  await waitHydrated(page);
+  // a stone further down the list, so the two projects and retries rarely reach for the same one
+  const cards = page.locator('[data-diamond-card]');
+  await expect(cards.first()).toBeVisible();
+  const pick = (Date.now() % Math.max(1, (await cards.count()) - 1)) + 1;
+  const stone = await chooseStone(page, new Set(await cards.evaluateAll((all, n) => all.slice(0, n).map((c) => c.getAttribute('data-certificate') ?? ''), pick)));
+  await stone.card.getByRole('button', { name: 'Choose This Diamond' }).click();
+  await expect(page).toHaveURL(/\/wizard-completed$/);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  return ringgit(await page.getByTestId('cart-total').textContent());
+}
+
+export async function checkout(page: Page, method: 'FPX online banking' | 'Credit Card') {
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await waitHydrated(page);
+  await expect(page.getByRole('radio', { name: /Nur Aisyah/ })).toBeChecked();
+  if (method === 'Credit Card') await page.getByRole('radio', { name: /Credit Card/ }).check();
+  await expect(page.getByRole('radio', { name: /FPX online banking/ })).toBeChecked({ checked: method === 'FPX online banking' });
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/payment\/sandbox$/);
+  await expect(page.getByText('no money moves')).toBeVisible();
+}

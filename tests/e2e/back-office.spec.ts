@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { startTestSmtpServer, type TestSmtpServer } from '../../src/server/mail/testing';
+import { addAddress, checkout, loggedInShopper, open, ringInCart, waitHydrated } from './support/shop';
+
+/**
+ * The back-office (issue 14), desktop first: only staff get in; staff find a shopper's paid order and ship it with a
+ * tracking number, and the shopper's order page and e-mail follow.
+ */
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+let smtp: TestSmtpServer;
+test.beforeAll(async () => {
+  smtp = await startTestSmtpServer({ port: SMTP_PORT });
+});
+test.afterAll(async () => {
+  await smtp?.close();
+});
+
+test('a visitor opening /cms is asked to log in; a customer is sent to the shop', async ({ page }, testInfo) => {
+  await page.goto('/cms');
+  await expect(page).toHaveURL(/\/login$/);
+  await loggedInShopper(page, 'not-staff', testInfo.project.name);
+  await page.goto('/cms/orders');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('staff ship a paid order with a tracking number; the shopper sees it and is e-mailed', async ({ page, browser }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the back-office is used on desktops and tablets');
+  const email = await loggedInShopper(page, 'shipped', testInfo.project.name);
+  await addAddress(page);
+  await ringInCart(page, 3);
+  await checkout(page, 'FPX online banking');
+  await page.getByRole('button', { name: 'Approve at the bank' }).click();
+  await expect(page).toHaveURL(/\?status=success$/);
+  const tracking = new URL(page.url()).pathname.split('/').pop()!;
+
+  const staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const staff = await staffContext.newPage();
+  await staff.goto('/cms/orders');
+  await expect(staff).toHaveURL(/\/login$/);
+  const form = staff.getByRole('form', { name: 'Customer Login' });
+  await form.getByLabel('Email').fill('staff@kilau.my');
+  await form.getByLabel('Password').fill('kilau-staff-2026');
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(staff).toHaveURL(/\/cms\/orders$/);
+  await waitHydrated(staff);
+  await staff.getByLabel('Tracking id, customer or e-mail').fill(email);
+  await staff.getByRole('button', { name: 'Search' }).click();
+  await staff.getByRole('link', { name: tracking }).click();
+  await expect(staff.getByRole('heading', { name: `Order ${tracking}` })).toBeVisible();
+  await staff.getByRole('button', { name: 'Mark as In Production' }).click();
+  await expect(staff.getByText('The order has been updated.')).toBeVisible();
+  await staff.getByLabel('Carrier’s tracking number').fill('EF123456789MY');
+  await staff.getByRole('button', { name: 'Mark as Shipped' }).click();
+  await expect(staff.getByText('EF123456789MY').first()).toBeVisible();
+  await open(staff, '/cms/audit');
+  await expect(staff.getByRole('cell', { name: `order ${tracking}` }).first()).toBeVisible();
+  await staffContext.close();
+
+  await open(page, `/orders/${tracking}`);
+  await expect(page.getByRole('article', { name: `Order ${tracking}` }).getByText('Shipped', { exact: true })).toBeVisible();
+  const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject.includes('is on its way'), 15_000);
+  expect(mail.text).toContain('EF123456789MY');
+});
