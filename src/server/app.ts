@@ -33,6 +33,7 @@ import { createCmsInbox } from './modules/cms/inbox.ts';
 import { createCmsCustomers } from './modules/cms/customers.ts';
 import { createCmsDiamonds } from './modules/cms/diamonds.ts';
 import { createCmsProducts } from './modules/cms/products.ts';
+import { createCmsSettings } from './modules/cms/settings.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { createRateLimitStore } from './http/rate-limit-store.ts';
 import { hintRoutes } from './modules/hints/routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     customers: createCmsCustomers(database.db),
     diamonds: createCmsDiamonds(database.db),
     products: createCmsProducts(database.db),
+    settings: createCmsSettings(database.db),
     callerOf: sessions.callerOf,
   });
   if (options.jobs) {

@@ -229,3 +229,20 @@ describe('products for staff (issue 14)', () => {
     expect(await shop.database.db.select().from(auditLog).where(eq(auditLog.entityKey, product.slugId))).toEqual([]);
   });
 });
+
+describe('the shop’s details (issue 14)', () => {
+  it('staff change the telephone and opening hours; the storefront’s settings follow; audited; the brand slug stays', async () => {
+    const staff = await f.staffMember();
+    const put = (body: object) => shop.app.inject({ method: 'PUT', url: `${CMS_API_PREFIX}/settings`, headers: staff.auth, payload: body });
+    const next = shop.app.storefront.nextChange();
+    const answer = await put({ telephone: '+60 3-2201 9999', openingHours: [{ days: 'Monday to Sunday', hours: '10am-10pm' }] });
+    expect(answer.statusCode, answer.body).toBe(200);
+    await next;
+    const shown = (await shop.app.inject({ method: 'GET', url: '/api/settings' })).json().settings;
+    expect(shown).toMatchObject({ telephone: '+60 3-2201 9999', openingHours: [{ days: 'Monday to Sunday', hours: '10am-10pm' }] });
+    const audit = await shop.database.db.select().from(auditLog).where(eq(auditLog.entity, 'settings'));
+    expect(audit.at(-1)).toMatchObject({ action: 'settings.update', actorUserId: staff.id, after: { telephone: '+60 3-2201 9999', openingHours: [{ days: 'Monday to Sunday', hours: '10am-10pm' }] } });
+    expect((await put({ email: 'not an e-mail' })).statusCode).toBe(400);
+    expect((await put({ brandSlug: 'other' })).statusCode).toBe(400);
+  });
+});

@@ -12,6 +12,7 @@ import { orderMoveSchema, orderSearchSchema, type createCmsOrders } from './orde
 import { customerSearchSchema, type createCmsCustomers } from './customers.ts';
 import { diamondChangeSchema, type createCmsDiamonds } from './diamonds.ts';
 import { productChangeSchema, productSearchSchema, type createCmsProducts } from './products.ts';
+import { shopDetailsChangeSchema, type createCmsSettings } from './settings.ts';
 import type { createCmsInbox } from './inbox.ts';
 import { requireStaff } from './staff.ts';
 
@@ -30,6 +31,7 @@ export async function cmsRoutes(
     customers: ReturnType<typeof createCmsCustomers>;
     diamonds: ReturnType<typeof createCmsDiamonds>;
     products: ReturnType<typeof createCmsProducts>;
+    settings: ReturnType<typeof createCmsSettings>;
     callerOf: (token: string) => Promise<Caller>;
   },
 ): Promise<void> {
@@ -131,5 +133,17 @@ export async function cmsRoutes(
     `${CMS_API_PREFIX}/products/:id`,
     { schema: { tags, summary: 'Change a product: name, description (safe HTML only), classification, sold or not, colour and ring-size prices (audited)', params: productParams, body: productChangeSchema, response: { 200: z.looseObject({ code: z.string() }), ...refusals } } },
     async (request) => ({ code: '200', message: 'The product has been updated.', product: await opts.products.change(request.caller, request.params.id, request.body) }),
+  );
+
+  typed.get(`${CMS_API_PREFIX}/settings`, { schema: { tags, summary: 'The shop’s details (header, footer, Contact Us)', response: { 200: z.looseObject({ code: z.string() }), ...refusals } } }, async (request) => ({
+    code: '200',
+    message: 'OK',
+    settings: await opts.settings.read(request.caller),
+  }));
+
+  typed.put(
+    `${CMS_API_PREFIX}/settings`,
+    { schema: { tags, summary: 'Change the shop’s details (audited; the storefront follows at commit)', body: shopDetailsChangeSchema, response: { 200: z.looseObject({ code: z.string() }), ...refusals } } },
+    async (request) => ({ code: '200', message: 'The shop’s details have been saved.', settings: await opts.settings.change(request.caller, request.body) }),
   );
 }

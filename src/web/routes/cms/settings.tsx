@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import type { ShopSettings } from '../../../domain/contract/content';
+import { errorNotice, NoticeArea, successNotice, useNotice } from '../../components/Notice';
+import { buttonClass, inputClass, labelClass } from '../../components/ui';
+import { accountPageMeta } from '../../features/account/meta';
+import { CmsResults } from '../../features/cms/CmsResults';
+import { StaffShell } from '../../features/cms/StaffShell';
+import { useCmsAnswer } from '../../features/cms/use-cms';
+import { shopApi } from '../../lib/api-client';
+import type { Route } from './+types/settings';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountPageMeta(matches, { title: 'Shop details · Back-office', description: 'The details shown in the header, footer and Contact Us.', path: '/cms/settings' });
+}
+
+/** The shop's details (issue 14): used by the header, the footer and Contact Us. */
+export default function CmsSettings() {
+  const { answer, reload } = useCmsAnswer<{ settings: ShopSettings }>('/api/cms/settings');
+  return (
+    <StaffShell title="Shop details">
+      <CmsResults answer={answer} loading="Loading the shop’s details…" isEmpty={() => false} empty="">
+        {({ settings }) => <DetailsForm key={JSON.stringify(settings)} settings={settings} onSaved={reload} />}
+      </CmsResults>
+    </StaffShell>
+  );
+}
+
+const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
+
+function DetailsForm({ settings, onSaved }: { settings: ShopSettings; onSaved: () => Promise<void> }) {
+  const [form, setForm] = useState({
+    brandName: settings.brandName,
+    companyName: settings.companyName,
+    companyRegistrationNo: settings.companyRegistrationNo,
+    addressLines: settings.address.lines.join('\n'),
+    postcode: settings.address.postcode,
+    city: settings.address.city,
+    state: settings.address.state,
+    country: settings.address.country,
+    telephone: settings.telephone,
+    fax: settings.fax,
+    email: settings.email,
+    hours: settings.openingHours.map((h) => `${h.days}: ${h.hours}`).join('\n'),
+  });
+  const [busy, setBusy] = useState(false);
+  const { notice, show, dismiss } = useNotice();
+  const field = (key: keyof typeof form, label: string, multiline = false) => (
+    <label className="block">
+      <span className={labelClass}>{label}</span>
+      {multiline ? (
+        <textarea value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} rows={3} className={`${inputClass} mt-2`} />
+      ) : (
+        <input value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} className={`${inputClass} mt-2`} />
+      )}
+    </label>
+  );
+
+  async function save() {
+    dismiss();
+    setBusy(true);
+    try {
+      const result = await shopApi.put('/api/cms/settings', {
+        brandName: form.brandName,
+        companyName: form.companyName,
+        companyRegistrationNo: form.companyRegistrationNo,
+        address: { lines: lines(form.addressLines), postcode: form.postcode, city: form.city, state: form.state, country: form.country },
+        telephone: form.telephone,
+        fax: form.fax,
+        email: form.email,
+        openingHours: lines(form.hours).map((l) => {
+          const at = l.indexOf(':');
+          return at > 0 ? { days: l.slice(0, at).trim(), hours: l.slice(at + 1).trim() } : { days: l, hours: '' };
+        }),
+      });
+      if (!result) return;
+      show(result.code === '200' ? successNotice(result.message) : errorNotice(result.message));
+      if (result.code === '200') await onSaved();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="grid max-w-3xl gap-5 border border-pearl bg-white p-6">
+      <div className="grid gap-5 md:grid-cols-2">
+        {field('brandName', 'Shop name')}
+        {field('companyName', 'Company')}
+        {field('companyRegistrationNo', 'Company registration no.')}
+        {field('email', 'E-mail')}
+        {field('telephone', 'Telephone')}
+        {field('fax', 'Fax')}
+      </div>
+      {field('addressLines', 'Address (one line each)', true)}
+      <div className="grid gap-5 md:grid-cols-4">
+        {field('postcode', 'Postcode')}
+        {field('city', 'City')}
+        {field('state', 'State')}
+        {field('country', 'Country')}
+      </div>
+      {field('hours', 'Opening hours (one line each: days: hours)', true)}
+      <NoticeArea notice={notice} onDismiss={dismiss} />
+      <button type="button" onClick={() => void save()} disabled={busy} className={`${buttonClass} justify-self-start`}>
+        {busy ? 'Saving…' : 'Save'}
+      </button>
+    </section>
+  );
+}
