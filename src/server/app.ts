@@ -34,6 +34,7 @@ import { createCmsCustomers } from './modules/cms/customers.ts';
 import { createCmsDiamonds } from './modules/cms/diamonds.ts';
 import { createCmsProducts } from './modules/cms/products.ts';
 import { createCmsSettings } from './modules/cms/settings.ts';
+import { createCmsCategories } from './modules/cms/categories.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { createRateLimitStore } from './http/rate-limit-store.ts';
 import { hintRoutes } from './modules/hints/routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     diamonds: createCmsDiamonds(database.db),
     products: createCmsProducts(database.db),
     settings: createCmsSettings(database.db),
+    categories: createCmsCategories(database.db),
     callerOf: sessions.callerOf,
   });
   if (options.jobs) {

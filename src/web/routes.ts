@@ -45,6 +45,7 @@ export default [
   route('cms/orders/:tracking', 'routes/cms/order.tsx'),
   route('cms/customers', 'routes/cms/customers.tsx'),
   route('cms/customers/:id', 'routes/cms/customer.tsx'),
+  route('cms/categories', 'routes/cms/categories.tsx'),
   route('cms/products', 'routes/cms/products.tsx'),
   route('cms/products/:id', 'routes/cms/product.tsx'),
   route('cms/diamonds', 'routes/cms/diamonds.tsx'),

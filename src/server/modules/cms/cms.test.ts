@@ -246,3 +246,19 @@ describe('the shop’s details (issue 14)', () => {
     expect((await put({ brandSlug: 'other' })).statusCode).toBe(400);
   });
 });
+
+describe('categories (issue 14)', () => {
+  it('staff rename a category and take it out of the navigation; the storefront’s list follows; audited', async () => {
+    const staff = await f.staffMember();
+    const list = (await shop.app.inject({ method: 'GET', url: `${CMS_API_PREFIX}/categories`, headers: staff.auth })).json().categories as { id: number; slug: string; in_navigation: boolean }[];
+    const rings = list.find((c) => c.slug === 'rings')!;
+    expect(rings.in_navigation).toBe(true);
+    const next = shop.app.storefront.nextChange();
+    const answer = await shop.app.inject({ method: 'PUT', url: `${CMS_API_PREFIX}/categories/${rings.id}`, headers: staff.auth, payload: { name: 'Fine Rings', in_navigation: false } });
+    expect(answer.statusCode, answer.body).toBe(200);
+    await next;
+    const lov = (await shop.app.inject({ method: 'GET', url: '/api/lov/PRODUCT_CATEGORY' })).json().lov as { id: number; name: string; in_navigation: boolean }[];
+    expect(lov.find((c) => c.id === rings.id)).toMatchObject({ name: 'Fine Rings', in_navigation: false });
+    expect(await shop.database.db.select().from(auditLog).where(eq(auditLog.entityKey, 'rings'))).toEqual([expect.objectContaining({ action: 'category.update', after: expect.objectContaining({ name: 'Fine Rings', in_navigation: false }) })]);
+  });
+});

@@ -13,6 +13,7 @@ import { customerSearchSchema, type createCmsCustomers } from './customers.ts';
 import { diamondChangeSchema, type createCmsDiamonds } from './diamonds.ts';
 import { productChangeSchema, productSearchSchema, type createCmsProducts } from './products.ts';
 import { shopDetailsChangeSchema, type createCmsSettings } from './settings.ts';
+import { categoryChangeSchema, type createCmsCategories } from './categories.ts';
 import type { createCmsInbox } from './inbox.ts';
 import { requireStaff } from './staff.ts';
 
@@ -32,6 +33,7 @@ export async function cmsRoutes(
     diamonds: ReturnType<typeof createCmsDiamonds>;
     products: ReturnType<typeof createCmsProducts>;
     settings: ReturnType<typeof createCmsSettings>;
+    categories: ReturnType<typeof createCmsCategories>;
     callerOf: (token: string) => Promise<Caller>;
   },
 ): Promise<void> {
@@ -145,5 +147,17 @@ export async function cmsRoutes(
     `${CMS_API_PREFIX}/settings`,
     { schema: { tags, summary: 'Change the shop’s details (audited; the storefront follows at commit)', body: shopDetailsChangeSchema, response: { 200: z.looseObject({ code: z.string() }), ...refusals } } },
     async (request) => ({ code: '200', message: 'The shop’s details have been saved.', settings: await opts.settings.change(request.caller, request.body) }),
+  );
+
+  typed.get(`${CMS_API_PREFIX}/categories`, { schema: { tags, summary: 'Categories with their flags and sub-categories', response: { 200: z.looseObject({ code: z.string() }), ...refusals } } }, async (request) => ({
+    code: '200',
+    message: 'OK',
+    categories: await opts.categories.list(request.caller),
+  }));
+
+  typed.put(
+    `${CMS_API_PREFIX}/categories/:id`,
+    { schema: { tags, summary: 'Change a category’s name, description, or flags (shown in navigation, needs a diamond step); audited', params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }), body: categoryChangeSchema, response: { 200: z.looseObject({ code: z.string() }), ...refusals } } },
+    async (request) => ({ code: '200', message: 'The category has been saved.', category: await opts.categories.change(request.caller, request.params.id, request.body) }),
   );
 }

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { errorNotice, NoticeArea, successNotice, useNotice } from '../../components/Notice';
+import { inputClass, labelClass, quietButtonClass } from '../../components/ui';
+import { accountPageMeta } from '../../features/account/meta';
+import { CmsResults } from '../../features/cms/CmsResults';
+import { StaffShell } from '../../features/cms/StaffShell';
+import { useCmsAnswer } from '../../features/cms/use-cms';
+import { shopApi } from '../../lib/api-client';
+import type { Route } from './+types/categories';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountPageMeta(matches, { title: 'Categories · Back-office', description: 'The shop’s categories and their flags.', path: '/cms/categories' });
+}
+
+interface StaffCategory {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  in_navigation: boolean;
+  requires_diamond: boolean;
+  is_engagement_ring: boolean;
+  sub: { id: number; name: string; slug: string }[];
+}
+
+/** Categories (issue 14): name, description, shown in the navigation, needs a diamond step. */
+export default function CmsCategories() {
+  const { answer, reload } = useCmsAnswer<{ categories: StaffCategory[] }>('/api/cms/categories');
+  return (
+    <StaffShell title="Categories">
+      <CmsResults answer={answer} loading="Loading categories…" isEmpty={(a) => a.categories.length === 0} empty="No categories.">
+        {({ categories }) => (
+          <ul className="grid gap-5">
+            {categories.map((c) => (
+              <li key={`${c.id}:${c.name}:${c.description}:${c.in_navigation}:${c.requires_diamond}`}>
+                <CategoryForm category={c} onSaved={reload} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </CmsResults>
+    </StaffShell>
+  );
+}
+
+function CategoryForm({ category, onSaved }: { category: StaffCategory; onSaved: () => Promise<void> }) {
+  const [name, setName] = useState(category.name);
+  const [description, setDescription] = useState(category.description);
+  const [inNavigation, setInNavigation] = useState(category.in_navigation);
+  const [requiresDiamond, setRequiresDiamond] = useState(category.requires_diamond);
+  const { notice, show, dismiss } = useNotice();
+  async function save() {
+    dismiss();
+    const result = await shopApi.put(`/api/cms/categories/${category.id}`, { name, description, in_navigation: inNavigation, requires_diamond: requiresDiamond });
+    if (!result) return;
+    show(result.code === '200' ? successNotice(result.message) : errorNotice(result.message));
+    if (result.code === '200') await onSaved();
+  }
+  return (
+    <section aria-label={category.name} className="grid gap-4 border border-pearl bg-white p-6 md:grid-cols-[1fr_2fr_auto]">
+      <label className="block">
+        <span className={labelClass}>Name · /products/{category.slug}</span>
+        <input value={name} onChange={(e) => setName(e.target.value)} className={`${inputClass} mt-2`} />
+      </label>
+      <label className="block">
+        <span className={labelClass}>Description</span>
+        <input value={description} onChange={(e) => setDescription(e.target.value)} className={`${inputClass} mt-2`} />
+      </label>
+      <div className="grid content-end gap-2 text-sm">
+        <label className="flex items-center gap-2">
+          <input type="checkbox" checked={inNavigation} onChange={(e) => setInNavigation(e.target.checked)} className="accent-ink" /> Shown in navigation
+        </label>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" checked={requiresDiamond} onChange={(e) => setRequiresDiamond(e.target.checked)} className="accent-ink" /> Needs a diamond step
+        </label>
+      </div>
+      <p className="text-sm text-stone md:col-span-2">{category.sub.length ? `Styles: ${category.sub.map((s) => s.name).join(', ')}` : 'No styles'}</p>
+      <div className="flex items-center gap-4 md:justify-end">
+        <NoticeArea notice={notice} onDismiss={dismiss} />
+        <button type="button" onClick={() => void save()} className={quietButtonClass}>
+          Save
+        </button>
+      </div>
+    </section>
+  );
+}
