@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { errorNotice, NoticeArea, successNotice, useNotice } from '../../components/Notice';
+import { NoticeArea } from '../../components/Notice';
 import { inputClass, labelClass, quietButtonClass } from '../../components/ui';
 import { accountPageMeta } from '../../features/account/meta';
 import { CmsResults } from '../../features/cms/CmsResults';
 import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
-import { shopApi } from '../../lib/api-client';
+import { useCmsSave } from '../../features/cms/use-cms-save';
 import type { Route } from './+types/categories';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -48,14 +48,8 @@ function CategoryForm({ category, onSaved }: { category: StaffCategory; onSaved:
   const [description, setDescription] = useState(category.description);
   const [inNavigation, setInNavigation] = useState(category.in_navigation);
   const [requiresDiamond, setRequiresDiamond] = useState(category.requires_diamond);
-  const { notice, show, dismiss } = useNotice();
-  async function save() {
-    dismiss();
-    const result = await shopApi.put(`/api/cms/categories/${category.id}`, { name, description, in_navigation: inNavigation, requires_diamond: requiresDiamond });
-    if (!result) return;
-    show(result.code === '200' ? successNotice(result.message) : errorNotice(result.message));
-    if (result.code === '200') await onSaved();
-  }
+  const { save: send, notice, dismiss } = useCmsSave(onSaved);
+  const save = () => send('put', `/api/cms/categories/${category.id}`, { name, description, in_navigation: inNavigation, requires_diamond: requiresDiamond });
   return (
     <section aria-label={category.name} className="grid gap-4 border border-pearl bg-white p-6 md:grid-cols-[1fr_2fr_auto]">
       <label className="block">

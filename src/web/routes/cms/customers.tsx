@@ -1,7 +1,7 @@
-import { Form, Link, useSearchParams } from 'react-router';
-import { buttonClass, inputClass, labelClass } from '../../components/ui';
+import { Link, useSearchParams } from 'react-router';
 import { accountPageMeta } from '../../features/account/meta';
 import { CmsResults } from '../../features/cms/CmsResults';
+import { CmsSearch } from '../../features/cms/CmsSearch';
 import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
 import { formatShopDate } from '../../lib/format';
@@ -36,15 +36,7 @@ function CustomerSearch() {
   const { answer } = useCmsAnswer<{ total: number; customers: CustomerRow[] }>(`/api/cms/customers${q ? `?q=${encodeURIComponent(q)}` : ''}`);
   return (
     <div className="grid gap-8">
-      <Form method="get" className="flex items-end gap-4 border border-pearl bg-white p-5">
-        <label className="block flex-1">
-          <span className={labelClass}>E-mail, name or phone</span>
-          <input name="q" defaultValue={q} className={`${inputClass} mt-2`} />
-        </label>
-        <button type="submit" className={buttonClass}>
-          Search
-        </button>
-      </Form>
+      <CmsSearch label="E-mail, name or phone" defaultValue={q} />
       <CmsResults answer={answer} loading="Loading customers…" isEmpty={(a) => a.customers.length === 0} empty="No customers match this search.">
         {(found) => (
           <div className="overflow-x-auto border border-pearl bg-white">

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Form, useSearchParams } from 'react-router';
-import { errorNotice, NoticeArea, successNotice, useNotice } from '../../components/Notice';
+import { useSearchParams } from 'react-router';
+import { NoticeArea } from '../../components/Notice';
 import { buttonClass, inputClass, labelClass, quietButtonClass } from '../../components/ui';
 import { accountPageMeta } from '../../features/account/meta';
 import { CmsResults } from '../../features/cms/CmsResults';
+import { CmsSearch } from '../../features/cms/CmsSearch';
 import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
-import { shopApi } from '../../lib/api-client';
+import { useCmsSave } from '../../features/cms/use-cms-save';
 import { formatRinggit } from '../../lib/format';
 import type { Route } from './+types/diamonds';
 
@@ -39,15 +40,7 @@ export default function CmsDiamonds() {
   return (
     <StaffShell title="Diamonds">
       <div className="grid gap-8">
-        <Form method="get" className="flex items-end gap-4 border border-pearl bg-white p-5">
-          <label className="block flex-1">
-            <span className={labelClass}>Certificate or stock number</span>
-            <input name="q" defaultValue={key} className={`${inputClass} mt-2`} />
-          </label>
-          <button type="submit" className={buttonClass}>
-            Find
-          </button>
-        </Form>
+        <CmsSearch label="Certificate or stock number" defaultValue={key} button="Find" />
         {key ? <Stone key={key} stoneKey={key} /> : <p className="text-sm text-stone">Find a stone to hide or show it, or to change its price. Shoppers search the stones that are offered at /choose-diamond.</p>}
       </div>
     </StaffShell>
@@ -56,15 +49,9 @@ export default function CmsDiamonds() {
 
 function Stone({ stoneKey }: { stoneKey: string }) {
   const { answer, reload } = useCmsAnswer<{ diamond: StaffStone }>(`/api/cms/diamonds/${encodeURIComponent(stoneKey)}`);
-  const { notice, show, dismiss } = useNotice();
+  const { save, notice, dismiss } = useCmsSave(reload);
   const [price, setPrice] = useState('');
-  async function change(body: object) {
-    dismiss();
-    const result = await shopApi.put(`/api/cms/diamonds/${encodeURIComponent(stoneKey)}`, body);
-    if (!result) return;
-    show(result.code === '200' ? successNotice(result.message) : errorNotice(result.message));
-    if (result.code === '200') await reload();
-  }
+  const change = (body: object) => save('put', `/api/cms/diamonds/${encodeURIComponent(stoneKey)}`, body);
   return (
     <CmsResults answer={answer} loading="Looking the stone up…" isEmpty={() => false} empty="">
       {({ diamond: d }) => (

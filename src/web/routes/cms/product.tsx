@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { errorNotice, NoticeArea, successNotice, useNotice } from '../../components/Notice';
+import { NoticeArea } from '../../components/Notice';
 import { buttonClass, inputBoxClass, inputClass, labelClass, textLinkClass } from '../../components/ui';
 import { accountPageMeta } from '../../features/account/meta';
 import { CmsResults } from '../../features/cms/CmsResults';
 import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
-import { shopApi } from '../../lib/api-client';
+import { useCmsSave } from '../../features/cms/use-cms-save';
 import type { Route } from './+types/product';
 
 export function meta({ matches, params }: Route.MetaArgs) {
@@ -49,27 +49,17 @@ function ProductForm({ product, onSaved }: { product: StaffProduct; onSaved: () 
   const [description, setDescription] = useState(product.description);
   const [colours, setColours] = useState(() => Object.fromEntries(product.colours.map((c) => [c.id, c.price.toFixed(2)])));
   const [sizes, setSizes] = useState(() => Object.fromEntries(product.ring_sizes.map((r) => [r.id, r.price.toFixed(2)])));
-  const [busy, setBusy] = useState(false);
-  const { notice, show, dismiss } = useNotice();
+  const { save: send, busy, notice, dismiss } = useCmsSave(onSaved);
 
   async function save() {
-    dismiss();
-    setBusy(true);
-    try {
-      const result = await shopApi.put(`/api/cms/products/${product.id}`, {
+    await send('put', `/api/cms/products/${product.id}`, {
         name,
         classification,
         is_active: active,
         description,
         colour_prices: Object.entries(colours).map(([id, price]) => ({ id: Number(id), price_myr: amount(price) })),
         ring_size_prices: Object.entries(sizes).map(([id, price]) => ({ id: Number(id), price_myr: amount(price) })),
-      });
-      if (!result) return;
-      show(result.code === '200' ? successNotice(result.message) : errorNotice(result.message));
-      if (result.code === '200') await onSaved();
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

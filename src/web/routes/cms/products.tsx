@@ -1,7 +1,7 @@
-import { Form, Link, useSearchParams } from 'react-router';
-import { buttonClass, inputClass, labelClass } from '../../components/ui';
+import { Link, useSearchParams } from 'react-router';
 import { accountPageMeta } from '../../features/account/meta';
 import { CmsResults } from '../../features/cms/CmsResults';
+import { CmsSearch } from '../../features/cms/CmsSearch';
 import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
 import { formatRinggit } from '../../lib/format';
@@ -29,15 +29,7 @@ export default function CmsProducts() {
   return (
     <StaffShell title="Products">
       <div className="grid gap-8">
-        <Form method="get" className="flex items-end gap-4 border border-pearl bg-white p-5">
-          <label className="block flex-1">
-            <span className={labelClass}>Name, SKU or slug</span>
-            <input name="q" defaultValue={q} className={`${inputClass} mt-2`} />
-          </label>
-          <button type="submit" className={buttonClass}>
-            Search
-          </button>
-        </Form>
+        <CmsSearch label="Name, SKU or slug" defaultValue={q} />
         <CmsResults answer={answer} loading="Loading products…" isEmpty={(a) => a.products.length === 0} empty="No products match this search.">
           {({ products }) => (
             <div className="overflow-x-auto border border-pearl bg-white">

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { ShopSettings } from '../../../domain/contract/content';
-import { errorNotice, NoticeArea, successNotice, useNotice } from '../../components/Notice';
+import { NoticeArea } from '../../components/Notice';
 import { buttonClass, inputClass, labelClass } from '../../components/ui';
 import { accountPageMeta } from '../../features/account/meta';
 import { CmsResults } from '../../features/cms/CmsResults';
 import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
-import { shopApi } from '../../lib/api-client';
+import { useCmsSave } from '../../features/cms/use-cms-save';
 import type { Route } from './+types/settings';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -42,8 +42,7 @@ function DetailsForm({ settings, onSaved }: { settings: ShopSettings; onSaved: (
     email: settings.email,
     hours: settings.openingHours.map((h) => `${h.days}: ${h.hours}`).join('\n'),
   });
-  const [busy, setBusy] = useState(false);
-  const { notice, show, dismiss } = useNotice();
+  const { save: send, busy, notice, dismiss } = useCmsSave(onSaved);
   const field = (key: keyof typeof form, label: string, multiline = false) => (
     <label className="block">
       <span className={labelClass}>{label}</span>
@@ -56,10 +55,7 @@ function DetailsForm({ settings, onSaved }: { settings: ShopSettings; onSaved: (
   );
 
   async function save() {
-    dismiss();
-    setBusy(true);
-    try {
-      const result = await shopApi.put('/api/cms/settings', {
+    await send('put', '/api/cms/settings', {
         brandName: form.brandName,
         companyName: form.companyName,
         companyRegistrationNo: form.companyRegistrationNo,
@@ -71,13 +67,7 @@ function DetailsForm({ settings, onSaved }: { settings: ShopSettings; onSaved: (
           const at = l.indexOf(':');
           return at > 0 ? { days: l.slice(0, at).trim(), hours: l.slice(at + 1).trim() } : { days: l, hours: '' };
         }),
-      });
-      if (!result) return;
-      show(result.code === '200' ? successNotice(result.message) : errorNotice(result.message));
-      if (result.code === '200') await onSaved();
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
