@@ -32,7 +32,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/healthz`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(port), HOST: '127.0.0.1', SITE_ORIGIN: `http://127.0.0.1:${port}`, SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}` },
+    // The test runner stands where a load balancer would: journeys that open many accounts each come from their own
+    // address (X-Forwarded-For, tests/e2e/support/shop.ts), so the shop's per-address limits apply per shopper, as live.
+    env: { PORT: String(port), HOST: '127.0.0.1', SITE_ORIGIN: `http://127.0.0.1:${port}`, SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`, TRUST_PROXY: '127.0.0.1' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { startTestSmtpServer, type TestSmtpServer } from '../../src/server/mail/testing';
-import { addAddress, checkout, loggedInShopper, open, ringInCart, waitHydrated } from './support/shop';
+import { addAddress, checkout, loggedInShopper, open, ownAddress, ringInCart, waitHydrated } from './support/shop';
 
 /**
  * The back-office (issue 14), desktop first: only staff get in; staff find a shopper's paid order and ship it with a
  * tracking number, and the shopper's order page and e-mail follow.
  */
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+test.beforeEach(async ({ context }) => ownAddress(context));
+
 let smtp: TestSmtpServer;
 test.beforeAll(async () => {
   smtp = await startTestSmtpServer({ port: SMTP_PORT });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startTestSmtpServer, type TestSmtpServer } from '../../src/server/mail/testing';
-import { addAddress, checkout, loggedInShopper, open, ringInCart, waitHydrated } from './support/shop';
+import { addAddress, checkout, loggedInShopper, open, ownAddress, ringInCart, waitHydrated } from './support/shop';
 
 /**
  * Checkout and payment end to end (issue 16; account spec §2, §4, §8) through the sandbox gateway the shop serves
@@ -10,6 +10,8 @@ import { addAddress, checkout, loggedInShopper, open, ringInCart, waitHydrated }
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 const SUCCESS = 'The order have been checkout successfully.';
 const FAILED = 'The payment have been failed. Please contact us for the enquiry.';
+
+test.beforeEach(async ({ context }) => ownAddress(context));
 
 let smtp: TestSmtpServer;
 test.beforeAll(async () => {

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { chooseRingSize, chooseStone, loggedInShopper, newEmail, open, PASSWORD, ringgit, waitHydrated } from './support/shop';
+import { chooseRingSize, chooseStone, loggedInShopper, newEmail, open, ownAddress, PASSWORD, ringgit, waitHydrated } from './support/shop';
 
 /**
  * The ring builder and the cart, end to end (issue 13; storefront §2, §4; account spec "Cart screen"), as new shoppers
  * on a phone (390 px) and a desktop (1440 px).
  */
+
+test.beforeEach(async ({ context }) => ownAddress(context));
 
 test('setting first: a visitor builds a ring, logs in when asked, confirms it at server prices, and keeps an engraving in the cart', async ({ page }, testInfo) => {
   const problems: string[] = [];

@@ -1,8 +1,17 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 /** Helpers the ring-builder, cart and checkout journeys share. */
 
 export const PASSWORD = 'Berlian-Kilau-2026';
+
+/**
+ * Each journey's browser (its pages and its API calls) comes from an address of its own, as shoppers do, so the
+ * shop's per-address limits on registration and login apply per shopper (the e2e shop trusts the runner as its proxy).
+ */
+export async function ownAddress(context: BrowserContext): Promise<void> {
+  const part = () => 1 + Math.floor(Math.random() * 254);
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${part()}.${part()}.${part()}` });
+}
 
 /** A fresh e-mail for each test, project (phone, desktop) and retry. */
 export function newEmail(kind: string, project: string): string {
