@@ -19,7 +19,10 @@ const schema = z.object({
   /** Signing secret for access tokens; unset means one generated once and kept in VAR_DIR. */
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  /** A refresh token unused for this long expires; each use issues a new one. */
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /** A session ends this many days after its login however often it is refreshed; the shopper then logs in again. */
+  SESSION_MAX_DAYS: z.coerce.number().int().positive().default(90),
   /** SMTP server for e-mail (smtp://user:pass@host:port); unset keeps e-mails in the outbox and logs them. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Kilau <hello@kilau.my>'),

@@ -37,6 +37,11 @@ export const ACCOUNT_MESSAGES = {
   resetRequested: 'If an account exists for this e-mail, we have sent a link to reset its password. The link works once, within 1 hour.',
   resetDone: 'Your password has been reset. Please log in with your new password.',
   resetLinkInvalid: 'This password reset link is not valid any more. Please ask for a new one.',
+  emailChangeNeedsPassword: 'Please enter your current password to change your e-mail.',
+  emailChangeSent: (email: string) =>
+    `We have sent a link to ${email}. Open it within 24 hours to confirm your new e-mail; until then you log in with your current e-mail.`,
+  emailChanged: 'Your e-mail address has been changed. Please use it to log in from now on.',
+  emailChangeLinkInvalid: 'This confirmation link is not valid any more. Please change your e-mail in My Profile again.',
   tooManyAttempts: (minutes: number) => `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
 } as const;
 
@@ -92,7 +97,10 @@ export const userUpdateSchema = z.object({
 export type UserUpdate = z.input<typeof userUpdateSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
-export const resetPasswordSchema = z.object({ token: z.string().min(20).max(200), password: newPasswordSchema });
+/** The token of an e-mailed link (password reset, e-mail change). */
+const linkToken = z.string().min(20).max(200);
+export const confirmEmailSchema = z.object({ token: linkToken });
+export const resetPasswordSchema = z.object({ token: linkToken, password: newPasswordSchema });
 
 /** An address as typed in the form; the phone is the part after +60. */
 export const addressInputSchema = z.object({

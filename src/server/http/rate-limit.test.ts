@@ -13,7 +13,27 @@ async function hits(limiter: ReturnType<typeof createRateLimiter>, subject: stri
   return outcomes;
 }
 
+/** Failures counted one by one, checked before each try, forgotten after a success: the login's (IP, account) rule. */
+async function countsFailures(limiter: ReturnType<typeof createRateLimiter>): Promise<void> {
+  const subject = `pair-${randomUUID()}`;
+  const checked = () => limiter.check(rule, subject, message).then(() => 'ok', (e: unknown) => e);
+  for (let i = 0; i < rule.limit; i++) {
+    expect(await checked()).toBe('ok');
+    await limiter.count(rule, subject);
+  }
+  const refused = (await checked()) as TooManyRequestsError;
+  expect(refused).toBeInstanceOf(TooManyRequestsError);
+  expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+  expect(await checked()).toBeInstanceOf(TooManyRequestsError); // checking does not count
+  await limiter.clear(rule, subject);
+  expect(await checked()).toBe('ok');
+}
+
 describe('rate limiter in memory', () => {
+  it('check refuses once `limit` failures were counted, without counting itself; clear forgets them', async () => {
+    await countsFailures(createRateLimiter(createMemoryRateLimitStore()));
+  });
+
   it('allows `limit` hits per window and subject, then answers 429 with the seconds left until the window ends', async () => {
     let now = 1_000_000;
     const limiter = createRateLimiter(createMemoryRateLimitStore(() => now));
@@ -33,7 +53,8 @@ describe('rate limiter in memory', () => {
 
   it('lets requests through when the store fails, and says so in the log', async () => {
     const warnings: string[] = [];
-    const broken: RateLimitStore = { hit: () => Promise.reject(new Error('down')), close: async () => {} };
+    const down = () => Promise.reject(new Error('down'));
+    const broken: RateLimitStore = { hit: down, peek: down, clear: down, close: async () => {} };
     const limiter = createRateLimiter(broken, { warn: (_o, msg) => warnings.push(msg) });
     expect(await hits(limiter, 'x', 5)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
     expect(warnings).toHaveLength(5);
@@ -72,6 +93,11 @@ describe('rate limiter in Redis (shared by every instance)', () => {
     expect(refused.retryAfterSeconds).toBeGreaterThan(55);
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
     expect(await hits(a, 'someone-else', 1)).toEqual(['ok']);
+  });
+
+  it('check, count and clear work alike in Redis', async ({ skip }) => {
+    if (!redisUp) skip(`no Redis at ${REDIS_URL}`);
+    await countsFailures(createRateLimiter(store()));
   });
 
   it('the window expires in Redis', async ({ skip }) => {

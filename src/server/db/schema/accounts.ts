@@ -23,6 +23,8 @@ export const refreshTokens = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     familyId: uuid('family_id').notNull(),
+    /** When the family's first token was issued (login); the family ends SESSION_MAX_DAYS after it, however often rotated. */
+    familyStartedAt: timestamp('family_started_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -43,6 +45,24 @@ export const passwordResets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_resets_user').on(t.userId)],
+);
+
+/**
+ * E-mail changes waiting for the new address to confirm them: a single-use, expiring link sent there.
+ * Until it is used the account keeps its old address as its login.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_changes_user').on(t.userId)],
 );
 
 /** Address book. Phone is stored without the fixed +60 prefix; at most one default per customer. */

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { ContentService } from '../content/service.ts';
 import { createAddressBook } from './address-book.ts';
+import { createEmailChangeService } from './email-change.ts';
 import { addressRoutes } from './address-routes.ts';
 import { createPasswordResetService } from './password-reset.ts';
 import { createProfileService } from './profile.ts';
@@ -29,7 +30,7 @@ export async function accounts(app: FastifyInstance, opts: AccountsOptions): Pro
   const { config, database } = opts;
   const { limiter } = opts;
   const signer = createTokenSigner({ secret: config.jwtSecret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, issuer: new URL(config.siteOrigin).host });
-  const sessions = createSessionService({ db: database.db, signer, limiter, refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS, log: app.log });
+  const sessions = createSessionService({ db: database.db, signer, limiter, refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS, sessionMaxDays: config.SESSION_MAX_DAYS, log: app.log });
   const resets = createPasswordResetService({
     db: database.db,
     limiter,
@@ -37,7 +38,14 @@ export async function accounts(app: FastifyInstance, opts: AccountsOptions): Pro
     shopSettings: () => opts.content.shopSettings(),
     mailQueued: opts.mailQueued,
   });
-  await app.register(accountRoutes, { sessions, resets, profile: createProfileService(database.db) });
+  const emailChanges = createEmailChangeService({
+    db: database.db,
+    siteOrigin: config.siteOrigin,
+    shopSettings: () => opts.content.shopSettings(),
+    mailQueued: opts.mailQueued,
+  });
+  const profile = createProfileService({ db: database.db, limiter, emailChanges });
+  await app.register(accountRoutes, { sessions, resets, profile, emailChanges });
   await app.register(addressRoutes, { addressBook: createAddressBook(database.db), callerOf: sessions.callerOf });
   return sessions;
 }

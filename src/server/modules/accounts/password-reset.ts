@@ -5,7 +5,7 @@ import { BadRequestError } from '../../errors.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import { renderEmail, shopFooter } from '../../mail/layout.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
-import { ACCOUNT_RATE_RULES, PASSWORD_RESET_TTL_MINUTES } from './limits.ts';
+import { ACCOUNT_RATE_RULES, PASSWORD_RESET_TTL_MINUTES, RESET_EMAIL_GAP_MINUTES } from './limits.ts';
 import { hashPassword } from './passwords.ts';
 import * as q from './queries.ts';
 import { newOpaqueToken, tokenHash } from './tokens.ts';
@@ -30,12 +30,16 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
   const tooMany = ACCOUNT_MESSAGES.tooManyAttempts;
 
   return {
-    /** Sends the link when the account exists; the caller's answer is the same either way. */
+    /**
+     * Sends the link when the account exists and none was sent in the last few minutes; the caller's answer is
+     * the same either way. Limited per IP address and per (IP address, e-mail), never per e-mail alone (limits.ts).
+     */
     async request(email: string, ip: string): Promise<void> {
       await limiter.hit(ACCOUNT_RATE_RULES.resetPerIp, ip, tooMany);
-      await limiter.hit(ACCOUNT_RATE_RULES.resetPerEmail, email, tooMany);
+      await limiter.hit(ACCOUNT_RATE_RULES.resetPerIpAndEmail, `${ip}|${email}`, tooMany);
       const user = await q.userByEmail(db, email);
       if (!user) return;
+      if (await q.passwordResetSentSince(db, user.id, new Date(Date.now() - RESET_EMAIL_GAP_MINUTES * 60_000))) return;
       const settings = await deps.shopSettings();
       const token = newOpaqueToken();
       // The token travels in the fragment, which browsers never send to the server (so it is never logged).

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   ACCOUNT_MESSAGES,
   apiMessageSchema as message,
+  confirmEmailSchema,
   forgotPasswordSchema,
   loginAnswerSchema,
   loginRequestSchema,
@@ -16,6 +17,7 @@ import { databaseIdText } from '../../../domain/contract/fields.ts';
 import { UnauthorizedError } from '../../errors.ts';
 import { bearerToken, callerOf, requireCaller } from '../../http/auth.ts';
 import { errorReply, sendErrorReply } from '../../http/error-handler.ts';
+import type { EmailChangeService } from './email-change.ts';
 import type { PasswordResetService } from './password-reset.ts';
 import type { ProfileService } from './profile.ts';
 import type { SessionService } from './service.ts';
@@ -24,6 +26,7 @@ export interface AccountRoutesOptions {
   sessions: SessionService;
   resets: PasswordResetService;
   profile: ProfileService;
+  emailChanges: EmailChangeService;
 }
 
 const errors = { 400: message, 401: message, 403: message, 409: message, 429: message };
@@ -32,7 +35,7 @@ const ok = (text: string) => ({ code: '200', message: text });
 /** Login, registration, token refresh, logout, password reset and My Profile. */
 export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOptions): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const { sessions, resets, profile } = opts;
+  const { sessions, resets, profile, emailChanges } = opts;
   const loggedIn = requireCaller(sessions.callerOf);
 
   typed.post(
@@ -113,12 +116,29 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
       preHandler: loggedIn,
       schema: {
         tags: ['accounts'],
-        summary: "Update the caller's own name, e-mail, phone or password (only non-empty fields change)",
+        summary:
+          "Update the caller's own name, phone, password or e-mail (only non-empty fields change). A new password ends the account's other sessions; a new e-mail needs currentPassword and takes effect when the link sent to it is opened",
         params: z.object({ id: databaseIdText() }),
         body: userUpdateSchema,
         response: { 200: message, ...errors },
       },
     },
     async (request) => ok(await profile.update(callerOf(request), request.params.id, request.body)),
+  );
+
+  typed.post(
+    '/api/user/email/confirm',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Confirm a new e-mail with the token of the link sent to it; the account logs in with it from then on',
+        body: confirmEmailSchema,
+        response: { 200: message, ...errors },
+      },
+    },
+    async (request) => {
+      await emailChanges.confirm(request.body.token);
+      return ok(ACCOUNT_MESSAGES.emailChanged);
+    },
   );
 }

@@ -142,6 +142,37 @@ describe('refresh token: rotated on every use, reuse revokes the family', () => 
     expect(out.json()).toEqual({ code: '200', message: ACCOUNT_MESSAGES.loggedOut });
     expect((await refresh(shopper.tokens.refresh_token)).statusCode).toBe(401);
   });
+
+  it('logout ends the access token of that session at once, and only that session (issue 12, item 6)', async () => {
+    const shopper = await registeredShopper(shop.app);
+    const otherDevice = await login(shop.app, shopper.email, shopper.password);
+    const me = (jwt: string) => shop.app.inject({ method: 'GET', url: '/api/user', headers: bearer(jwt) });
+    expect((await me(shopper.tokens.jwt)).statusCode).toBe(200);
+    await post('/api/logout', { refresh_token: shopper.tokens.refresh_token });
+    const after = await me(shopper.tokens.jwt);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe(ACCOUNT_MESSAGES.sessionExpired);
+    expect((await me(otherDevice.jwt)).statusCode).toBe(200);
+  });
+
+  it('a session ends SESSION_MAX_DAYS after its login however often it is refreshed (issue 12, item 1)', async () => {
+    const shopper = await registeredShopper(shop.app);
+    const rotated = (await refresh(shopper.tokens.refresh_token)).json();
+    expect(rotated.refresh_token).toBeDefined();
+    // the newest token's expiry never reaches past the session's end
+    const maxDays = shop.config.SESSION_MAX_DAYS;
+    expect(maxDays).toBe(90);
+    const rows = await shop.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, shopper.id));
+    for (const row of rows) expect(row.expiresAt.getTime()).toBeLessThanOrEqual(row.familyStartedAt.getTime() + maxDays * 86_400_000);
+    // the login was long ago: the refresh token is still within its own 30 days, yet the session is over
+    await shop.database.db
+      .update(refreshTokens)
+      .set({ familyStartedAt: new Date(Date.now() - maxDays * 86_400_000 - 1000) })
+      .where(eq(refreshTokens.userId, shopper.id));
+    const refused = await refresh(rotated.refresh_token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe(ACCOUNT_MESSAGES.sessionExpired);
+  });
 });
 
 describe('access token', () => {

@@ -6,6 +6,8 @@ import { ROLES, type Role } from '../../../domain/session.ts';
 export interface Caller {
   userId: number;
   role: Role;
+  /** The session (refresh-token family) the token belongs to: logging out or a password change elsewhere ends it. */
+  sessionId: string;
 }
 
 export interface AccessTokenClaims extends Caller {
@@ -21,12 +23,12 @@ export interface TokenSigner {
 
 const ALGORITHM = 'HS256';
 
-/** Access tokens: short-lived JWTs (HS256) carrying the user id, role and session version. */
+/** Access tokens: short-lived JWTs (HS256) carrying the user id, role, session version and session (family) id. */
 export function createTokenSigner(opts: { secret: string; ttlSeconds: number; issuer: string }): TokenSigner {
   const key = new TextEncoder().encode(opts.secret);
   return {
     accessToken: (claims) =>
-      new SignJWT({ role: claims.role, sv: claims.sessionVersion })
+      new SignJWT({ role: claims.role, sv: claims.sessionVersion, sid: claims.sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(claims.userId))
         .setIssuer(opts.issuer)
@@ -38,8 +40,8 @@ export function createTokenSigner(opts: { secret: string; ttlSeconds: number; is
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: opts.issuer });
         const userId = Number(payload.sub);
         const role = payload.role as Role;
-        if (!Number.isInteger(userId) || !ROLES.includes(role) || typeof payload.sv !== 'number') return null;
-        return { userId, role, sessionVersion: payload.sv };
+        if (!Number.isInteger(userId) || !ROLES.includes(role) || typeof payload.sv !== 'number' || typeof payload.sid !== 'string') return null;
+        return { userId, role, sessionVersion: payload.sv, sessionId: payload.sid };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

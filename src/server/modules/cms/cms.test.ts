@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
@@ -47,8 +48,8 @@ describe('the back-office API is for staff only (issue 14)', () => {
   it('the services check the role themselves, whatever route calls them', async () => {
     const service = createCmsOrders({ db: shop.database.db, siteOrigin: 'http://shop.test', shopSettings: async () => ({}) as never, mailQueued: () => {} });
     await expect(service.list(undefined, { page: 1, limit: 10 })).rejects.toBeInstanceOf(UnauthorizedError);
-    await expect(service.list({ userId: 1, role: 'WEB' }, { page: 1, limit: 10 })).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(service.move({ userId: 1, role: 'WEB' }, 'KL1', { status: 'Shipped', note: '' })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(service.list({ userId: 1, role: 'WEB', sessionId: randomUUID() }, { page: 1, limit: 10 })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(service.move({ userId: 1, role: 'WEB', sessionId: randomUUID() }, 'KL1', { status: 'Shipped', note: '' })).rejects.toBeInstanceOf(ForbiddenError);
   });
 });
 
