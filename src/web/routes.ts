@@ -5,6 +5,7 @@ export default [
   route('login', 'routes/login.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
+  route('confirm-email', 'routes/confirm-email.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('addresses', 'routes/addresses.tsx'),
   route('addresses/edit/:updateid', 'routes/address-edit.tsx'),

@@ -25,4 +25,4 @@ export const STATIC_PAGES = [
 export const SHOPPING_PAGES = ['/', '/products', '/choose-diamond', '/choose-diamond/natural-diamond', '/choose-diamond/lab-grown-diamond'] as const;
 
 /** Pages of one shopper (or the API) that search engines should leave alone. */
-export const PRIVATE_PATHS = ['/api/', '/profile', '/addresses', '/orders', '/cart', '/checkout', '/login', '/reset-password', '/forgot-password'] as const;
+export const PRIVATE_PATHS = ['/api/', '/profile', '/addresses', '/orders', '/cart', '/checkout', '/login', '/reset-password', '/forgot-password', '/confirm-email'] as const;

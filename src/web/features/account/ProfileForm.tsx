@@ -20,7 +20,7 @@ export function ProfileForm({ user }: { user: User }) {
 
   const onSubmit = handleSubmit(async (values) => {
     dismiss();
-    const update = profileUpdateOf(values);
+    const update = profileUpdateOf(values, user.email);
     if ('error' in update) {
       show(errorNotice(update.error));
       return;
@@ -28,7 +28,8 @@ export function ProfileForm({ user }: { user: User }) {
     const answer = await shopApi.put(`/api/user/update/${user.id}`, update.payload);
     if (!answer) return;
     show(noticeOfAnswer(answer));
-    if (answer.code === '200') reset({ ...values, ...noPasswords });
+    // a new e-mail waits for its confirmation link: the form shows the login as it still is
+    if (answer.code === '200') reset({ ...values, email: user.email, ...noPasswords });
   });
 
   return (
@@ -38,7 +39,10 @@ export function ProfileForm({ user }: { user: User }) {
         <legend className={`${labelClass} mb-6 text-ink`}>Personal details</legend>
         <TextField label="Name" autoComplete="name" {...register('name')} />
         <TextField label="Phone" type="tel" autoComplete="tel" {...register('phone')} />
-        <TextField label="Email" type="email" autoComplete="email" className="sm:col-span-2" {...register('email')} />
+        <div className="sm:col-span-2">
+          <TextField label="Email" type="email" autoComplete="email" {...register('email')} />
+          <p className="mt-2 text-sm text-stone">To change your e-mail, enter your current password below; we will send a link to the new address to confirm it.</p>
+        </div>
       </fieldset>
       <fieldset className="grid gap-6 border-t border-pearl pt-8 sm:grid-cols-2">
         <legend className={`${labelClass} mb-2 text-ink`}>Password</legend>

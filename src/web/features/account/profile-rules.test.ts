@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../../domain/contract/accounts';
 import { passwordChangeOf, profileUpdateOf, type ProfileFormValues } from './profile-rules';
 
 const blank: ProfileFormValues = { name: '', email: '', phone: '', currentPassword: '', password: '', confirmPassword: '' };
@@ -26,6 +27,15 @@ describe('My Profile update (account §5 "Profile update")', () => {
     expect(profileUpdateOf({ ...blank, name: 'Aisyah', currentPassword: 'old-password', password: 'new-password', confirmPassword: 'new-password' })).toEqual({
       payload: { type: 'WEB', name: 'Aisyah', currentPassword: 'old-password', password: 'new-password' },
     });
+  });
+
+  it('a new e-mail needs the current password on its own (issue 12: a stolen session cannot change the login)', () => {
+    expect(profileUpdateOf({ ...blank, email: 'new@example.com' }, 'old@example.com')).toEqual({ error: ACCOUNT_MESSAGES.emailChangeNeedsPassword });
+    expect(profileUpdateOf({ ...blank, email: 'new@example.com', currentPassword: 'old-password' }, 'old@example.com')).toEqual({
+      payload: { type: 'WEB', email: 'new@example.com', currentPassword: 'old-password' },
+    });
+    // the same address in other letters is no change
+    expect(profileUpdateOf({ ...blank, email: 'OLD@example.com' }, 'old@example.com')).toEqual({ payload: { type: 'WEB', email: 'OLD@example.com' } });
   });
 
   it('the Change Password form checks only that the two match', () => {

@@ -12,9 +12,10 @@ export interface ProfileFormValues {
 
 /**
  * The profile update of account §5: only non-empty name, e-mail and phone are sent; when any password field is
- * filled, new and confirm must match, the new password is required, then the current one.
+ * filled, new and confirm must match, the new password is required, then the current one. A new e-mail (one other
+ * than `currentEmail`) needs the current password on its own.
  */
-export function profileUpdateOf(values: ProfileFormValues): { payload: UserUpdate } | { error: string } {
+export function profileUpdateOf(values: ProfileFormValues, currentEmail?: string): { payload: UserUpdate } | { error: string } {
   const payload: UserUpdate = { type: 'WEB' };
   const name = values.name.trim();
   const email = values.email.trim();
@@ -22,6 +23,12 @@ export function profileUpdateOf(values: ProfileFormValues): { payload: UserUpdat
   if (name) payload.name = name;
   if (email) payload.email = email;
   if (phone) payload.phone = phone;
+  const newEmail = currentEmail !== undefined && email !== '' && email.toLowerCase() !== currentEmail.toLowerCase();
+  if (newEmail && !values.password && !values.confirmPassword) {
+    if (!values.currentPassword) return { error: ACCOUNT_MESSAGES.emailChangeNeedsPassword };
+    payload.currentPassword = values.currentPassword;
+    return { payload };
+  }
   if (values.currentPassword || values.password || values.confirmPassword) {
     if (values.password !== values.confirmPassword) return { error: ACCOUNT_MESSAGES.passwordsNotMatched };
     if (!values.password) return { error: ACCOUNT_MESSAGES.newPasswordRequired };
