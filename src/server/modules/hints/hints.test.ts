@@ -7,7 +7,7 @@ import { seedCatalog } from '../../db/seed/catalog.ts';
 import { seedContent } from '../../db/seed/content.ts';
 import { startTestShopWithMail, type TestShopWithMail } from '../../testing.ts';
 import { someIp } from '../accounts/testing.ts';
-import { HINT_MESSAGES, HINT_RATE_RULE } from './service.ts';
+import { HINT_MESSAGES, HINT_RATE_RULE, HINT_RECIPIENT_RULE } from './service.ts';
 
 let shop: TestShopWithMail;
 
@@ -50,7 +50,7 @@ describe('POST /api/hint/create: Drop Hint (storefront §3, §7)', () => {
   });
 
   it('a hint that can reach nobody, or missing boxes, is a 400 with a clear message', async () => {
-    const nowhere = await dropHint({ recipient_email: 'my love', sender_email: 'me' });
+    const nowhere = await dropHint({ recipient_email: 'my love', sender_email: 'me@example.com' });
     expect(nowhere.statusCode).toBe(400);
     expect(nowhere.json()).toEqual({ code: '400', message: HINT_MESSAGES.noWayToReach });
     const missing = await dropHint({ sender_email: 'me@example.com' });
@@ -68,12 +68,46 @@ describe('POST /api/hint/create: Drop Hint (storefront §3, §7)', () => {
 
   it('is rate limited per IP address', async () => {
     const ip = someIp();
+    const someone = () => `012${String(Date.now() + Math.random() * 1e6).replace(/\D/g, '').slice(-7)}`;
     for (let i = 0; i < HINT_RATE_RULE.limit; i++) {
-      expect((await dropHint({ recipient_email: '0123456789', sender_email: 'me' }, ip)).statusCode).toBe(200);
+      expect((await dropHint({ recipient_email: someone(), sender_email: 'me@example.com' }, ip)).statusCode).toBe(200);
     }
-    const refused = await dropHint({ recipient_email: '0123456789', sender_email: 'me' }, ip);
+    const refused = await dropHint({ recipient_email: someone(), sender_email: 'me@example.com' }, ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
-    expect((await dropHint({ recipient_email: '0123456789', sender_email: 'me' })).statusCode).toBe(200);
+    expect((await dropHint({ recipient_email: someone(), sender_email: 'me@example.com' })).statusCode).toBe(200);
+  });
+});
+
+describe('Drop Hint is no spam relay (issue 12, item 4)', () => {
+  it('the sender and recipient boxes hold an e-mail address or a phone number, nothing else (clear 400)', async () => {
+    const forged = await dropHint({ recipient_email: 'anyone@example.org', sender_email: 'Security team', note: 'Verify your card at http://evil.example' });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toEqual({ code: '400', message: HINT_MESSAGES.senderUnknown });
+    const sentence = await dropHint({ recipient_email: 'Dear customer, your account is locked', sender_email: 'me@example.com' });
+    expect(sentence.json()).toEqual({ code: '400', message: HINT_MESSAGES.noWayToReach });
+    const phone = await dropHint({ recipient_email: 'anyone@example.org', sender_email: 'me@example.com', sender_phone: 'call me now' });
+    expect(phone.json()).toEqual({ code: '400', message: HINT_MESSAGES.phoneInvalid });
+    expect(await shop.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'anyone@example.org'))).toEqual([]);
+  });
+
+  it('links in the note arrive as plain text, and the e-mail says the shop sends it on behalf of the named sender', async () => {
+    const to = `relay-${Date.now()}@example.org`;
+    expect((await dropHint({ recipient_email: to, sender_email: 'aisyah@example.com', note: 'Verify your card at http://evil.example/login' })).statusCode).toBe(200);
+    const message = await shop.smtp.waitFor((m) => m.to === to);
+    expect(message.subject).toBe('A hint from aisyah@example.com, sent by Kilau');
+    expect(message.text).toContain('Kilau is sending you this e-mail on behalf of aisyah@example.com');
+    expect(message.text).toContain('http[:]//evil[.]example/login');
+    expect(message.text).not.toContain('http://evil.example');
+    expect(message.html).not.toContain('evil.example');
+  });
+
+  it('a recipient gets at most a few hints a day, whoever sends them', async () => {
+    const to = `popular-${Date.now()}@example.org`;
+    for (let i = 0; i < HINT_RECIPIENT_RULE.limit; i++) expect((await dropHint({ recipient_email: to, sender_email: `admirer${i}@example.com` })).statusCode).toBe(200);
+    const refused = await dropHint({ recipient_email: to.toUpperCase(), sender_email: 'another@example.com' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(HINT_MESSAGES.recipientFull());
+    await expect.poll(async () => (await shop.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to))).length).toBe(HINT_RECIPIENT_RULE.limit);
   });
 });

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { isContactPoint, isEmailAddress, isPhoneNumber, plainLinks } from '../../../domain/contact-points.ts';
 import type { hintRequestSchema } from '../../../domain/contract/catalog.ts';
 import type { ShopSettings } from '../../../domain/contract/content.ts';
 import type { Database } from '../../db/client.ts';
@@ -13,9 +14,15 @@ export type HintInput = z.output<typeof hintRequestSchema>;
 /** A shopper may drop this many hints an hour from one connection. */
 export const HINT_RATE_RULE: RateRule = { name: 'hint-ip', limit: 10, windowSeconds: 60 * 60 };
 
+/** A recipient gets at most this many hints a day, whoever sends them (the shop is no relay for a flood). */
+export const HINT_RECIPIENT_RULE: RateRule = { name: 'hint-recipient', limit: 3, windowSeconds: 24 * 60 * 60 };
+
 export const HINT_MESSAGES = {
   sent: 'Your hint is on its way.',
   noWayToReach: "Please enter the recipient's e-mail address or phone number.",
+  senderUnknown: 'Please enter your e-mail address or phone number, so the recipient knows who the hint is from.',
+  phoneInvalid: 'Please enter phone numbers with their digits, e.g. 012-345 6789 or +65 9123 4567.',
+  recipientFull: () => 'This person has received several hints today already. Please try again tomorrow.',
   tooMany: (minutes: number) => `You have dropped a lot of hints. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 
@@ -32,24 +39,24 @@ export interface HintDeps {
 
 export type HintService = ReturnType<typeof createHintService>;
 
-const isEmail = (value: string): boolean => z.email().safeParse(value).success;
-/** A phone number as shoppers type it: digits with spaces, dashes, dots, brackets and a leading +. */
-const isPhone = (value: string): boolean => /^\+?[\d\s().-]+$/.test(value) && value.replace(/\D/g, '').length >= 7;
-
 /**
  * 'Drop Hint' (storefront §3, §5): the hint is stored and, when the recipient box holds an e-mail address,
  * e-mailed to the recipient in the same transaction. The boxes may hold phone numbers instead (§5), in
  * which case the hint is only stored for the shop to follow up.
+ * No spam relay: every box holds an e-mail address or a phone number, a recipient gets a few hints a day at
+ * most, links in the note reach them as plain text, and the e-mail says it comes from the shop on the
+ * sender's behalf.
  */
 export function createHintService(deps: HintDeps) {
   const { db } = deps;
   return {
     async create(hint: HintInput, ip: string): Promise<void> {
+      if (!isContactPoint(hint.recipient_email)) throw new BadRequestError(HINT_MESSAGES.noWayToReach);
+      if (!isContactPoint(hint.sender_email)) throw new BadRequestError(HINT_MESSAGES.senderUnknown);
+      for (const phone of [hint.recipient_phone, hint.sender_phone]) if (phone && !isPhoneNumber(phone)) throw new BadRequestError(HINT_MESSAGES.phoneInvalid);
       await deps.limiter.hit(HINT_RATE_RULE, ip, HINT_MESSAGES.tooMany);
-      const emailRecipient = isEmail(hint.recipient_email);
-      if (!emailRecipient && !isPhone(hint.recipient_email) && !hint.recipient_phone && !hint.sender_phone) {
-        throw new BadRequestError(HINT_MESSAGES.noWayToReach);
-      }
+      await deps.limiter.hit(HINT_RECIPIENT_RULE, hint.recipient_email.trim().toLowerCase().replace(/[^\w@.+]/g, ''), HINT_MESSAGES.recipientFull);
+      const emailRecipient = isEmailAddress(hint.recipient_email);
       const product = hint.slug ? await deps.productBySlug(hint.slug) : undefined;
       const email = emailRecipient ? hintEmail(hint, product, deps.siteOrigin, await deps.shopSettings()) : undefined;
       await db.transaction(async (tx) => {
@@ -69,18 +76,22 @@ export function createHintService(deps: HintDeps) {
 }
 
 function hintEmail(hint: HintInput, product: { name: string; slugId: string } | undefined, siteOrigin: string, settings: ShopSettings) {
-  const from = hint.sender_email || hint.sender_phone;
+  const from = hint.sender_email;
   const about = product ? `the ${product.name}` : `a piece from ${settings.brandName}`;
-  const paragraphs = [`Someone special (${from}) has dropped you a hint: they would love ${about}.`];
-  if (hint.note) paragraphs.push(`Their note:\n${hint.note}`);
-  if (hint.sender_phone && hint.sender_email) paragraphs.push(`You can reach them at ${hint.sender_phone}.`);
+  const paragraphs = [
+    `${settings.brandName} is sending you this e-mail on behalf of ${from}, who entered your address on our website: they would love ${about}.`,
+  ];
+  // the sender's words as plain text: a link in them is shown, never made clickable
+  if (hint.note) paragraphs.push(`Their note (written by them, not by ${settings.brandName}):\n${plainLinks(hint.note)}`);
+  if (hint.sender_phone) paragraphs.push(`You can reach them at ${hint.sender_phone}.`);
   paragraphs.push(`Visit us online or at our Kuala Lumpur showroom; our curators are happy to help you choose.`);
+  paragraphs.push(`We keep your address only to send this hint and never add it to a mailing list.`);
   const body = renderEmail({
     brandName: settings.brandName,
-    heading: 'Someone dropped you a hint',
+    heading: `A hint from ${from}`,
     paragraphs,
     action: product ? { label: 'See the piece', url: `${siteOrigin}/product/${encodeURIComponent(product.slugId)}` } : { label: `Visit ${settings.brandName}`, url: `${siteOrigin}/` },
     footer: shopFooter(settings),
   });
-  return { subject: `A hint from someone special at ${settings.brandName}`, ...body };
+  return { subject: `A hint from ${from}, sent by ${settings.brandName}`, ...body };
 }

@@ -47,6 +47,20 @@ describe('POST /api/contact/create: Contact Us (account spec §3, §5, §7)', ()
     expect((await contact({ ...enquiry, email: 'not-an-address' })).statusCode).toBe(400);
   });
 
+  it('is no spam relay: the phone must be a phone number, and links in the message reach the shop as plain text (issue 12, item 4)', async () => {
+    const notAPhone = await contact({ ...enquiry, phone: 'Call http://evil.example' });
+    expect(notAPhone.statusCode).toBe(400);
+    expect(notAPhone.json()).toEqual({ code: '400', message: CONTACT_MESSAGES.phoneInvalid });
+
+    const subject = `Links ${Date.now()}`;
+    expect((await contact({ ...enquiry, subject, message: 'See http://evil.example/ring and www.evil.example' })).statusCode).toBe(200);
+    const message = await shop.smtp.waitFor((m) => m.subject.includes(subject));
+    expect(message.text).toContain('http[:]//evil[.]example/ring');
+    expect(message.text).not.toContain('http://evil.example');
+    expect(message.html).not.toContain('evil.example');
+    expect(message.html).not.toContain('href="http://evil');
+  });
+
   it('is rate limited per IP address', async () => {
     const ip = someIp();
     for (let i = 0; i < CONTACT_RATE_RULE.limit; i++) expect((await contact(enquiry, ip)).statusCode).toBe(200);
