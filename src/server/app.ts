@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { watchStorefrontChanges, type StorefrontChanges } from './db/storefront-changes.ts';
 import { apiDocs } from './http/docs.ts';
+import { errorForLog } from './http/error-log.ts';
 import { errorHandling, routerRefusals } from './http/error-handler.ts';
 import { metrics } from './http/metrics.ts';
 import { requestContext, requestIdOf, REQUEST_ID_HEADER } from './http/request-context.ts';
@@ -68,6 +69,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? {
       level: config.LOG_LEVEL,
+      // errors are logged without the values a shopper sent (a failed query's parameters): error-log.ts
+      serializers: { err: errorForLog },
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.currentPassword', '*.refresh_token', '*.jwt', '*.token'], censor: '[hidden]' },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },

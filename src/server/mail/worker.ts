@@ -11,7 +11,7 @@ export interface MailLog {
 
 export interface MailWorkerOptions {
   db: Database;
-  /** smtp(s)://user:pass@host:port; without it e-mails stay in the outbox and their recipient and subject are logged. */
+  /** smtp(s)://user:pass@host:port; without it e-mails stay in the outbox and their id and kind are logged. */
   smtpUrl?: string;
   /** The From header, e.g. 'Kilau <hello@kilau.my>'. */
   from: string;
@@ -183,7 +183,7 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
   }
 
   /**
-   * Without SMTP the e-mail stays pending (it is sent once SMTP_URL is set) and its recipient and subject are logged once
+   * Without SMTP the e-mail stays pending (it is sent once SMTP_URL is set) and its id and kind are logged once
    * per process: the ids logged are remembered in memory rather than pushing next_attempt_at ahead, so the
    * outbox is left exactly as it was and a later start with SMTP sends everything at once.
    */
@@ -203,8 +203,8 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
     for (const row of rows) {
       logged.add(row.id);
       log.info(
-        // never the body: it can carry a reset link, which must not end up in the logs
-        { id: row.id, kind: row.kind, to: row.toAddress, subject: row.subject },
+        // never the recipient, subject or body: they carry what shoppers typed, and a reset link; staff read them in the back-office outbox
+        { id: row.id, kind: row.kind },
         'e-mail kept in the outbox (no SMTP_URL set)',
       );
     }
@@ -228,7 +228,7 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
     start() {
       if (started || stopping) return;
       started = true;
-      if (!transport) log.info({}, 'e-mail: no SMTP_URL set; e-mails stay in the outbox (recipient and subject are logged)');
+      if (!transport) log.info({}, 'e-mail: no SMTP_URL set; e-mails stay in the outbox (read them in the back-office inbox at /cms/inbox)');
       schedule(0);
     },
     async stop() {
