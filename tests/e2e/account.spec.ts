@@ -170,3 +170,33 @@ test('a shopper who forgot the password resets it through the e-mailed link and 
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
 });
+
+test('a shopper changes the e-mail in My Profile with the current password and confirms it from the new address', async ({ page, request }, testInfo) => {
+  const email = newEmail(testInfo.project.name);
+  const fresh = newEmail(`${testInfo.project.name}-new`);
+  expect((await request.post('/api/register', { data: { email, password: PASSWORD } })).status()).toBe(200);
+  await open(page, '/login');
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/profile$/);
+
+  const form = page.getByRole('form', { name: 'My Profile' });
+  await form.getByLabel('Email').fill(fresh);
+  await form.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByText('Please enter your current password to change your e-mail.')).toBeVisible();
+  await form.getByLabel('Current Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByRole('status').getByText(`We have sent a link to ${fresh}.`, { exact: false })).toBeVisible();
+  // until the link is opened, the login is the old address
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+
+  const told = await smtp.waitFor((m) => m.to === email && m.text.includes(fresh), 20_000);
+  expect(told.subject).toContain('being changed');
+  const mail = await smtp.waitFor((m) => m.to === fresh && m.text.includes('/confirm-email#token='), 20_000);
+  const link = /(https?:\/\/\S+\/confirm-email#token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  await open(page, link!);
+  await expect(page.getByRole('status').getByText('Your e-mail address has been changed.', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to login' }).click();
+  await expect(page).toHaveURL(/\/(login|profile)$/);
+  await open(page, '/profile');
+  await expect(page.getByRole('form', { name: 'My Profile' }).getByLabel('Email')).toHaveValue(fresh);
+});

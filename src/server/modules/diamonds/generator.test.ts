@@ -1,3 +1,4 @@
+import { toneOfColour } from '../../../domain/diamond-tone.ts';
 import { describe, expect, it } from 'vitest';
 import { CLARITIES, COLOURS, CUTS, FINISHES, FLUORESCENCES, LABS, DIAMOND_CARAT_RANGE } from '../../../domain/grades.ts';
 import { SHAPES, shapeSlug } from '../../../domain/shapes.ts';
@@ -62,11 +63,13 @@ describe('identifiers', () => {
     expect(gia.certificateLink).toBe(`https://www.gia.edu/report-check?reportno=${gia.certificateNo}`);
   });
 
-  it("images are the shop's own pictures of the shape: a still and a 360° poster", () => {
+  it("images are the shop's own pictures of the shape in its colour grade's tone: a still and a 360° poster", () => {
     for (const r of rows.slice(0, 5_000)) {
       const slug = shapeSlug(r.shape as (typeof SHAPES)[number]['code']);
-      expect(r.imageUrl).toBe(`/images/diamonds/${slug}.webp`);
-      expect(r.videoUrl).toBe(`/images/diamonds/${slug}-360.webp`);
+      const tone = toneOfColour(r.color);
+      const suffix = tone === 'white' ? '' : `-${tone}`;
+      expect(r.imageUrl).toBe(`/images/diamonds/${slug}${suffix}.webp`);
+      expect(r.videoUrl).toBe(`/images/diamonds/${slug}${suffix}-360.webp`);
     }
   });
 });

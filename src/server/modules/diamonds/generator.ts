@@ -11,6 +11,7 @@ import {
   type PricedStone,
   type PricingRules,
 } from '../../../domain/diamond-pricing.ts';
+import { diamondPictureUrl, toneOfColour } from '../../../domain/diamond-tone.ts';
 import type { ClarityCode, ColourCode, CutCode, FinishCode, FluorescenceCode, LabCode } from '../../../domain/grades.ts';
 import { shapeSlug, type ShapeCode } from '../../../domain/shapes.ts';
 import type { diamonds } from '../../db/schema/diamonds.ts';
@@ -201,8 +202,9 @@ export const CERTIFICATE_LINKS: Record<LabCode, (no: string) => string> = {
 };
 
 /** The shop's own rendered pictures: a still image and a 360° poster per shape. */
-export const diamondImageUrl = (shape: ShapeCode) => `/images/diamonds/${shapeSlug(shape)}.webp`;
-export const diamondVideoUrl = (shape: ShapeCode) => `/images/diamonds/${shapeSlug(shape)}-360.webp`;
+/** The drawn picture and 360° strip of a stone of this shape, in the body colour of its colour grade. */
+export const diamondImageUrl = (shape: ShapeCode, colour = 'G') => diamondPictureUrl(shapeSlug(shape), toneOfColour(colour), false);
+export const diamondVideoUrl = (shape: ShapeCode, colour = 'G') => diamondPictureUrl(shapeSlug(shape), toneOfColour(colour), true);
 
 // ---- the generator ----------------------------------------------------------------------------------
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -285,8 +287,8 @@ export function* generateDiamondBatches(count: number, options: DiamondGenerator
         priceSen: retailPriceSen(costUsd, type, rules),
         costUsdCents: Math.round(costUsd * 100),
         supplier: pick(SUPPLIERS[type], random()),
-        imageUrl: diamondImageUrl(shape),
-        videoUrl: diamondVideoUrl(shape),
+        imageUrl: diamondImageUrl(shape, stone.color),
+        videoUrl: diamondVideoUrl(shape, stone.color),
         isAvailable: random() < AVAILABLE_SHARE,
       };
     }

@@ -1,4 +1,5 @@
 import type { GemColour } from '../../../../domain/designs.ts';
+import type { DiamondTone } from '../../../../domain/diamond-tone.ts';
 import type { ShapeCode } from '../../../../domain/shapes.ts';
 import { cutOf, outlineOf, stoneWidth, type Cut } from './cuts.ts';
 import { add, apply, cross, dot, norm, pathOf, screen, sub, toCamera, type Camera, type M3, type Prim, type V2, type V3 } from './math3d.ts';
@@ -106,9 +107,23 @@ export function stoneOf(shape: ShapeCode, carat: number): Stone {
   return stone;
 }
 
-/** Diamond and coloured-stone palettes, dark to light. */
-const LOOKS: Record<'diamond' | GemColour, readonly RGB[]> = {
-  diamond: ['#181c22', '#39414b', '#6e7985', '#b4bec8', '#e6ebef', '#f8fafb', '#ffffff'].map(rgb),
+const DIAMOND: readonly RGB[] = ['#181c22', '#39414b', '#6e7985', '#b4bec8', '#e6ebef', '#f8fafb', '#ffffff'].map(rgb);
+
+/**
+ * A diamond's body colour: each stop of the colourless palette filtered through a tint (multiplied, as coloured
+ * glass darkens light), so the dark facets stay dark and the bright ones take the colour.
+ */
+function bodyColour(tint: string, amount: number): readonly RGB[] {
+  const t = rgb(tint);
+  return DIAMOND.map((c) => mix(c, [(c[0] * t[0]) / 255, (c[1] * t[1]) / 255, (c[2] * t[2]) / 255], amount));
+}
+
+/** Diamond and coloured-stone palettes, dark to light. A diamond's tone follows its colour grade (diamond-tone.ts). */
+const LOOKS: Record<StoneLook, readonly RGB[]> = {
+  diamond: DIAMOND,
+  'diamond-icy': bodyColour('#d0e4ff', 0.4),
+  'diamond-faint': bodyColour('#f6e0a2', 0.5),
+  'diamond-tinted': bodyColour('#ecc878', 0.9),
   ruby: ['#2c0008', '#6a0619', '#a5102e', '#d42a4b', '#f06a83', '#ffc4cf', '#fff0f3'].map(rgb),
   sapphire: ['#050b2e', '#0f1f66', '#1e3aa3', '#3863d0', '#6f95ee', '#bcd0ff', '#eef3ff'].map(rgb),
   emerald: ['#01190f', '#054a2e', '#0a7a4a', '#1aa96a', '#5fd7a0', '#c2f5dc', '#f0fff7'].map(rgb),
@@ -118,11 +133,17 @@ const LOOKS: Record<'diamond' | GemColour, readonly RGB[]> = {
 };
 const FIRE: readonly RGB[] = ['#ffd2b3', '#cfe6ff', '#e6d2ff', '#c8f3e6', '#ffe9b0'].map(rgb);
 
-export type StoneLook = 'diamond' | GemColour;
+/** 'diamond' is a near-colourless (G–J) diamond; the other diamond looks are the other tones of diamond-tone.ts. */
+export type StoneLook = 'diamond' | `diamond-${Exclude<DiamondTone, 'white'>}` | GemColour;
+
+export const isDiamondLook = (look: StoneLook): boolean => look.startsWith('diamond');
+
+/** The look of a diamond of this tone. */
+export const diamondLook = (tone: DiamondTone): StoneLook => (tone === 'white' ? 'diamond' : `diamond-${tone}`);
 
 /** The colour at brightness t (0..1) of a stone of this look. */
 export function stoneColour(look: StoneLook, t: number): string {
-  return hex(ramp(LOOKS[look], look === 'diamond' ? clamp01(t) ** 1.05 : clamp01(t)));
+  return hex(ramp(LOOKS[look], isDiamondLook(look) ? clamp01(t) ** 1.05 : clamp01(t)));
 }
 
 /** Where a stone sits: the girdle centre and the stone's turn (its local z becomes `rot` applied to z). */
@@ -167,7 +188,7 @@ export interface StoneDrawing {
  */
 export function drawStone(stone: Stone, place: Placement, cam: Camera, look: StoneLook, px: number, seed = 0): StoneDrawing {
   const palette = LOOKS[look];
-  const isDiamond = look === 'diamond';
+  const isDiamond = isDiamondLook(look);
   const centreWorld = add(place.origin, apply(place.rot, [0, 0, -stone.pavilionDepth * 0.2]));
   const centre = toCamera(centreWorld, cam);
   const prims: Prim[] = [];
