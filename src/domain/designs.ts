@@ -1,3 +1,5 @@
+import type { MetalColour } from './metals';
+
 /**
  * What a product looks like, as the catalog stores it per product (jsonb column `design`) and the
  * picture renderer draws it. The style says what kind of piece it is; `gem` colours the centre
@@ -36,6 +38,8 @@ export interface RingDesign {
   style: RingStyle;
   gem?: GemColour;
   band?: BandFinish;
+  /** The metal the piece is first shown in (its card in the listings); the first colour offered when unset. */
+  metal?: MetalColour;
 }
 
 const BANDS_WITHOUT_CENTRE: readonly RingStyle[] = [...WOMEN_WEDDING_STYLES, ...MEN_WEDDING_STYLES];

@@ -76,25 +76,45 @@ describe('GET /api/product/list (storefront §7, §9: pages of 10, next page num
     expect((await all()).map((p) => p.slugId).sort()).toEqual(PRODUCTS.map((p) => p.slugId).sort());
   });
 
-  it('a product card has the RM price from its cheapest option, lower-case colours and _top/_side pictures per colour of the default shape', async () => {
+  it('a product card has the RM price from its cheapest option, lower-case colours (its default metal first) and _top/_side pictures per colour of the default shape', async () => {
     const cards = await all();
     const amara = cards.find((c) => c.slugId === 'amara-solitaire')!;
     const seed = PRODUCTS.find((p) => p.slugId === 'amara-solitaire')!;
     expect(amara.price).toBe(priceFromSenOf(seed) / 100);
-    expect(amara.colours).toEqual(['rose', 'white', 'yellow', 'platinum']);
+    // Amara's design names white gold as its default metal: it leads, and the card opens in it
+    expect(seed.design.metal).toBe('white');
+    expect(amara.colours).toEqual(['white', 'rose', 'yellow', 'platinum']);
     expect(amara.classification.name).toBe(seed.classification);
     expect(amara.images.map((i) => i.image_name)).toEqual([
-      `${seed.sku}_rose_round_top.webp`,
-      `${seed.sku}_rose_round_side.webp`,
       `${seed.sku}_white_round_top.webp`,
       `${seed.sku}_white_round_side.webp`,
+      `${seed.sku}_rose_round_top.webp`,
+      `${seed.sku}_rose_round_side.webp`,
       `${seed.sku}_yellow_round_top.webp`,
       `${seed.sku}_yellow_round_side.webp`,
     ]);
-    expect(amara.images[0].url).toBe(`/images/products/${seed.sku}_rose_round_top.webp`);
+    expect(amara.images[0].url).toBe(`/images/products/${seed.sku}_white_round_top.webp`);
     const silver = cards.find((c) => c.slugId === 'kasih-heart-silver-necklace')!;
     expect(silver.colours).toEqual(['silver']);
     expect(silver.images.map((i) => i.image_name)).toEqual(['KL-NP-0009_white_heart_top.webp', 'KL-NP-0009_white_heart_side.webp']);
+  });
+
+  it("listings open in each product's own default metal, not all in one (issue 15)", async () => {
+    const cards = await all();
+    const leading = new Set(cards.map((c) => c.colours[0]));
+    for (const metal of ['white', 'yellow', 'rose', 'silver']) expect(leading).toContain(metal);
+    for (const card of cards) {
+      const seed = PRODUCTS.find((p) => p.slugId === card.slugId)!;
+      expect(card.colours[0], card.slugId).toBe(seed.design.metal);
+    }
+  });
+
+  it('a listing filtered by shape shows each card in that shape (issue 15)', async () => {
+    for (const [code, shape] of [['OVAL', 'oval'], ['PEAR', 'pear'], ['EMERALD', 'emerald']] as const) {
+      const cards = await all({}, { shape: [code] });
+      expect(cards.length, shape).toBeGreaterThan(0);
+      for (const card of cards) expect(card.images[0].image_name, `${card.slugId} filtered by ${shape}`).toContain(`_${shape}_`);
+    }
   });
 
   it('keyword q matches the name, the description, the category and the style (sub-category) name, case-insensitively; wildcards are literal', async () => {

@@ -21,7 +21,10 @@ export function productList(listed: ListedProduct[], query: ProductListQuery): O
   const matches = listed.filter(matcher(query.keyword, query.filters));
   const offset = (query.page - 1) * query.limit;
   const page = matches.slice(offset, offset + query.limit);
-  return { products: page.map((p) => p.card), next: offset + page.length < matches.length ? query.page + 1 : null, total: matches.length };
+  const shapes = query.filters?.shape?.map(shapeSlug) ?? [];
+  // filtered by shape: each card shows the product in the first of the chosen shapes it is made with
+  const cardOf = (p: ListedProduct) => shapes.map((s) => p.cardsByShape.get(s)).find(Boolean) ?? p.card;
+  return { products: page.map(cardOf), next: offset + page.length < matches.length ? query.page + 1 : null, total: matches.length };
 }
 
 function matcher(keyword: string, filters: ProductFilters | undefined): (product: ListedProduct) => boolean {

@@ -22,7 +22,10 @@ export interface CatalogSnapshot {
 
 /** A product as the product list sees it: its card and the values it is filtered by. */
 export interface ListedProduct {
+  /** The card as listed: pictures of the product's default metal and first shape. */
   card: ProductCard;
+  /** The card of each other shape the setting is made with (lower-case slug), for a listing filtered by shape. */
+  cardsByShape: Map<string, ProductCard>;
   categoryId: number;
   subcategoryId: number | null;
   /** Lower-case shape slugs the setting is made with. */
@@ -113,17 +116,20 @@ export function productDetailOf(row: ProductRow, variants: VariantRow[], options
 
 function listedProductOf(row: ProductRow, options: ColourRow[], images: ImageRow[]): ListedProduct {
   const { product, category, subcategory } = row;
-  const metalColours = unique(options.map((c) => c.colour.trim().toLowerCase()));
-  const pictureColours = unique(options.map((c) => imageColourOf(c.colour)));
+  // the product's default metal (chosen in its design) leads: its dots first, its pictures on the card
+  const metalColours = defaultFirst(unique(options.map((c) => c.colour.trim().toLowerCase())), product.design.metal);
+  const pictureColours = unique(metalColours.map(imageColourOf));
+  const cardOf = (shape: string | undefined): ProductCard => ({
+    slugId: product.slugId,
+    name: product.name,
+    price: ringgitFromSen(product.priceFromSen),
+    colours: metalColours,
+    images: cardImages(images, shape, pictureColours),
+    classification: { name: product.classification },
+  });
   return {
-    card: {
-      slugId: product.slugId,
-      name: product.name,
-      price: ringgitFromSen(product.priceFromSen),
-      colours: metalColours,
-      images: cardImages(images, product.shapes[0], pictureColours),
-      classification: { name: product.classification },
-    },
+    card: cardOf(product.shapes[0]),
+    cardsByShape: new Map(product.shapes.slice(1).map((shape) => [shape, cardOf(shape)])),
     categoryId: product.categoryId,
     subcategoryId: product.subcategoryId,
     shapes: product.shapes,
@@ -146,6 +152,10 @@ function cardImages(rows: ImageRow[], defaultShape: string | undefined, colours:
     if (!byKey.has(key)) byKey.set(key, { image_name: row.imageName, url: row.url });
   }
   return colours.flatMap((colour) => CARD_VIEWS.flatMap((view) => byKey.get(`${colour}/${view}`) ?? []));
+}
+
+function defaultFirst(colours: string[], metal: string | undefined): string[] {
+  return metal && colours.includes(metal) ? [metal, ...colours.filter((c) => c !== metal)] : colours;
 }
 
 function unique<T>(values: T[]): T[] {
