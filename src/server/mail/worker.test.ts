@@ -128,6 +128,36 @@ describe('the e-mail outbox and its delivery worker', () => {
     expect((await outboxRow(id)).attempts).toBe(1);
   });
 
+  it('survives an SMTP outage: the e-mails are delivered once the server comes back, none of them twice (issue 14)', async () => {
+    // the shop's SMTP server on a fixed port: up, then down, then up again
+    const url = await closedPortUrl();
+    const port = Number(new URL(url).port);
+    const subjects = ['Outage: order received', 'Outage: payment failed', 'Outage: shipped'];
+    const ids: number[] = [];
+    for (const subject of subjects) ids.push(await enqueueEmail(handle.db, email(subject, 'outage@example.com')));
+    const worker = createMailWorker({ db: handle.db, smtpUrl: url, from: FROM, log: recordingLog() });
+
+    // down: every e-mail stays pending with one attempt counted
+    expect(await worker.drain()).toBe(0);
+    for (const id of ids) expect(await outboxRow(id)).toMatchObject({ status: 'pending', attempts: 1 });
+
+    const back = await startTestSmtpServer({ port });
+    try {
+      // the retry falls due; the same worker (same SMTP address) delivers each e-mail once
+      await handle.db.update(emailOutbox).set({ nextAttemptAt: sql`now()` });
+      expect(await worker.drain()).toBe(subjects.length);
+      // later rounds, another worker and a worker started afresh find nothing more to send
+      const other = createMailWorker({ db: handle.db, smtpUrl: url, from: FROM, log: recordingLog() });
+      await handle.db.update(emailOutbox).set({ nextAttemptAt: sql`now()` });
+      expect(await Promise.all([worker.drain(), other.drain()])).toEqual([0, 0]);
+      const received = back.messages.filter((m) => m.to === 'outage@example.com').map((m) => m.subject);
+      expect(received.sort()).toEqual([...subjects].sort());
+      for (const id of ids) expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    } finally {
+      await back.close();
+    }
+  });
+
   it('marks an e-mail failed and logs an error after maxAttempts', async () => {
     const log = recordingLog();
     const id = await enqueueEmail(handle.db, email('Order confirmation'));
