@@ -48,7 +48,7 @@ export default function Checkout() {
  * Store. An unavailable item hides the payment buttons.
  */
 function CheckoutScreen() {
-  const { items, addresses, place, placing, useCart } = useCheckout();
+  const { items, addresses, place, placing, checkOutCart } = useCheckout();
   const { claims } = useSession();
   const navigate = useNavigate();
   const { notice, show, dismiss } = useNotice();
@@ -157,7 +157,7 @@ function CheckoutScreen() {
         {items.kind === 'direct' && (
           <p className="mt-2 text-sm text-stone">
             Buying this piece on its own.{' '}
-            <button type="button" onClick={useCart} className={`text-ink ${textLinkClass}`}>
+            <button type="button" onClick={checkOutCart} className={`text-ink ${textLinkClass}`}>
               Check out your cart instead
             </button>
           </p>

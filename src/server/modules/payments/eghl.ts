@@ -104,7 +104,8 @@ export function signResponse(password: string, r: Omit<EghlResponse, 'HashValue'
   return { ...r, HashValue: responseHash(password, r), HashValue2: responseHash2(password, r) };
 }
 
-function sameHex(expected: string, given: string): boolean {
+/** Whether two hex hashes are equal, compared in constant time (case and surrounding spaces of `given` ignored). */
+export function sameHex(expected: string, given: string): boolean {
   const a = Buffer.from(expected.toLowerCase(), 'utf8');
   const b = Buffer.from(given.trim().toLowerCase(), 'utf8');
   return a.length === b.length && timingSafeEqual(a, b);

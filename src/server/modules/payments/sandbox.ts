@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../mail/layout.ts';
-import { saleHash, signResponse, TXN_STATUS, type EghlResponse, type SaleRequest } from './eghl.ts';
+import { sameHex, saleHash, signResponse, TXN_STATUS, type EghlResponse, type SaleRequest } from './eghl.ts';
 import { SANDBOX_PATH, type Gateway } from './gateway.ts';
 import type { SandboxLedger } from './sandbox-ledger.ts';
 
@@ -48,7 +48,7 @@ export async function sandboxGatewayRoutes(app: FastifyInstance, deps: SandboxDe
   app.post(SANDBOX_PATH, { schema: { hide: true } }, async (request, reply) => {
     const sale = saleOf((request.body ?? {}) as Form);
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    if (!sale.PaymentID || !sale.HashValue || saleHash(deps.gateway.password, sale) !== sale.HashValue.toLowerCase() || sale.ServiceID !== deps.gateway.serviceId) {
+    if (!sale.PaymentID || !sale.HashValue || !sameHex(saleHash(deps.gateway.password, sale), sale.HashValue) || sale.ServiceID !== deps.gateway.serviceId) {
       return reply.code(400).send(page('Payment request refused', `<p>The payment request's HashValue does not match its fields, so the sandbox gateway refuses it, as eGHL would.</p>`));
     }
     return page(`Pay RM ${escapeHtml(sale.Amount)}`, paymentForm(sale));
@@ -59,7 +59,7 @@ export async function sandboxGatewayRoutes(app: FastifyInstance, deps: SandboxDe
     const form = (request.body ?? {}) as Form;
     const sale = saleOf(form);
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    if (!sale.PaymentID || saleHash(deps.gateway.password, sale) !== (sale.HashValue ?? '').toLowerCase()) {
+    if (!sale.PaymentID || !sameHex(saleHash(deps.gateway.password, sale), sale.HashValue ?? '')) {
       return reply.code(400).send(page('Payment request refused', '<p>The payment request was changed on its way; nothing was paid.</p>'));
     }
     const outcome = outcomeOf(sale, form);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ShopSettings } from '../../../domain/contract/content.ts';
 import { awaitsPayment, ORDER_STATUS, type OrderStatus } from '../../../domain/order-status.ts';
 import type { Database } from '../../db/client.ts';
@@ -123,6 +123,6 @@ async function removeOrderedCartLines(tx: Database, userId: number, orderId: num
     );
     if (match) taken.add(match.id);
   }
-  for (const id of taken) await tx.delete(cartItems).where(and(eq(cartItems.id, id), eq(cartItems.cartId, cart.id)));
+  if (taken.size > 0) await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, [...taken])));
 }
 

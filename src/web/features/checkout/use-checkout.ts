@@ -38,7 +38,7 @@ export function useCheckout() {
   }, [load]);
 
   /** Back to checking out the cart (the direct-buy piece is forgotten). */
-  const useCart = useCallback(() => {
+  const checkOutCart = useCallback(() => {
     clearSession('directBuy');
     setItems(null);
     void load();
@@ -74,5 +74,5 @@ export function useCheckout() {
     }
   }
 
-  return { items, addresses, place, placing, useCart };
+  return { items, addresses, place, placing, checkOutCart };
 }
