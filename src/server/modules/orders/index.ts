@@ -34,23 +34,26 @@ export async function ordersAndPayments(app: FastifyInstance, options: OrdersOpt
   const settlement: SettlementDeps = { db, gateway, siteOrigin: config.siteOrigin, shopSettings: options.shopSettings, mailQueued: options.mailQueued, log: app.log };
   const query = paymentQuery(gateway, sandbox);
   const orders = createOrderService({ db, gateway, siteOrigin: config.siteOrigin, reservationMinutes: config.ORDER_RESERVATION_MINUTES, shopSettings: options.shopSettings, mailQueued: options.mailQueued });
-  // the gateway (and the sandbox's pages) post forms
-  await app.register(formBody, { bodyLimit: 16 * 1024 });
   await app.register(orderRoutes, { orders, callerOf: options.callerOf });
-  await app.register(paymentRoutes, { settlement });
-  if (sandbox) {
-    await app.register(sandboxGatewayRoutes, {
-      gateway,
-      ledger: sandbox,
-      log: app.log,
-      // the sandbox calls the shop's callback as eGHL does, through the shop's own HTTP handling
-      deliverCallback: async (url, fields) => {
-        const target = new URL(url);
-        if (target.origin !== new URL(config.siteOrigin).origin) throw new Error(`the sandbox only calls back its own shop (not ${target.origin})`);
-        await app.inject({ method: 'POST', url: `${target.pathname}${target.search}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
-      },
-    });
-  }
+  // the gateway (and the sandbox's pages) post forms: only the routes in this plugin read form bodies, every other
+  // route of the shop takes JSON alone
+  await app.register(async (forms) => {
+    await forms.register(formBody, { bodyLimit: 16 * 1024 });
+    await forms.register(paymentRoutes, { settlement });
+    if (sandbox) {
+      await forms.register(sandboxGatewayRoutes, {
+        gateway,
+        ledger: sandbox,
+        log: app.log,
+        // the sandbox calls the shop's callback as eGHL does, through the shop's own HTTP handling
+        deliverCallback: async (url, fields) => {
+          const target = new URL(url);
+          if (target.origin !== new URL(config.siteOrigin).origin) throw new Error(`the sandbox only calls back its own shop (not ${target.origin})`);
+          await app.inject({ method: 'POST', url: `${target.pathname}${target.search}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+        },
+      });
+    }
+  });
   return {
     gateway,
     settlement,

@@ -63,6 +63,14 @@ describe('the gateway callback and return (issue 16)', () => {
     expect(back.headers.location).toBe(`/orders/${order.OrderNumber}?status=success`);
   });
 
+  it("only the gateway's routes read form bodies: every other route of the shop refuses one (415)", async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    for (const url of ['/api/login', '/api/order/create', '/api/hint/create']) {
+      const answer = await shop.app.inject({ method: 'POST', url, headers: form, payload: 'email=a%40example.com&password=x' });
+      expect(answer.statusCode, url).toBe(415);
+    }
+  });
+
   it('a forged hash, a wrong amount, a wrong currency or another merchant change nothing and never show success', async () => {
     const { stone, order, fields } = await placedOrder();
     const forged = { ...gatewayAnswer(fields, TXN_STATUS.success), HashValue2: 'f'.repeat(64) };
