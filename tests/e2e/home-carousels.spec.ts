@@ -108,6 +108,12 @@ test.describe('home page', () => {
     // Separate desktop and mobile pictures, of which the browser fetches only one.
     await expect(banner.locator('picture source[media]').first()).toHaveAttribute('srcset', /-mobile\.webp/);
     await expect(banner.locator('picture img').first()).toHaveAttribute('src', /-desktop\.webp/);
+    // The later slides are fetched with the page (after everything else), so none arrives blank when the banner turns.
+    const slides = banner.locator('picture img');
+    expect(await slides.count()).toBeGreaterThan(1);
+    await expect
+      .poll(() => slides.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)), { timeout: 20_000 })
+      .toBe(true);
 
     // 5. The Bridal Edit is a two-column grid of four tiles.
     const bridal = page.locator('[data-home-section="bridal-edit"] li');

@@ -10,8 +10,11 @@ interface PictureProps {
   width: number;
   height: number;
   sizes: string;
-  /** Above the fold: load at once with high priority. */
-  priority?: boolean;
+  /**
+   * 'high': above the fold, load at once first. 'soon': not seen yet but shown without scrolling (a carousel's next
+   * slides), load at once after the rest. Unset: lazy, when scrolled near.
+   */
+  priority?: 'high' | 'soon' | boolean;
   className?: string;
 }
 
@@ -32,7 +35,7 @@ export function Picture({ src, alt, width, height, sizes, priority, className }:
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={priority === 'soon' ? 'low' : priority ? 'high' : 'auto'}
       decoding="async"
       className={className}
     />

@@ -9,7 +9,7 @@ interface ArtPictureProps {
   alt: string;
   /** Sizes of the desktop picture; the mobile one is full width. */
   sizes?: string;
-  priority?: boolean;
+  priority?: 'high' | 'soon' | boolean;
   /** Must give both aspect ratios, e.g. 'aspect-[4/5] md:aspect-[12/5]'. */
   className: string;
 }

@@ -19,7 +19,8 @@ function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
         desktop={{ src: banner.desktopimg, width: DESKTOP.width, height: DESKTOP.height }}
         mobile={{ src: banner.mobileimg, width: MOBILE.width, height: MOBILE.height }}
         alt=""
-        priority={first}
+        // the later slides load right after the page (at low priority), so they are ready when the banner turns
+        priority={first ? 'high' : 'soon'}
         className="aspect-[4/5] sm:aspect-square md:aspect-[12/5]"
       />
       {/* Over the calm top (phone) or left (desktop) of the picture. */}
