@@ -51,6 +51,23 @@ describe('the e-mail layout', () => {
     expect(html).toContain('If you did not ask for it,<br>ignore this e-mail.');
   });
 
+  it('draws an itemised summary as a table with its total, escaped, and as aligned text lines', () => {
+    const summary = {
+      rows: [
+        { label: 'Amara <Solitaire>', detail: '18K White Gold, ring size 12\nWith a 1.01 ct round diamond', amount: 'RM 3,200.00' },
+        { label: 'Seri Bar Necklace', amount: 'RM 1,050.00' },
+      ],
+      total: { label: 'Total', amount: 'RM 4,250.00' },
+    };
+    const { html, text } = renderEmail({ ...base, summary });
+    expect(html).toContain('Amara &lt;Solitaire&gt;');
+    expect(html).toContain('18K White Gold, ring size 12<br>With a 1.01 ct round diamond');
+    expect(html.match(/<tr><td/g)?.length).toBeGreaterThanOrEqual(3);
+    expect(html).toMatch(/Total<\/td><td[^>]*>RM 4,250.00</);
+    expect(text).toContain('Amara <Solitaire> — RM 3,200.00\n  18K White Gold, ring size 12\n  With a 1.01 ct round diamond');
+    expect(text).toContain('Total: RM 4,250.00');
+  });
+
   it('uses the brand name given, as a serif wordmark', () => {
     const { html, text } = renderEmail({ ...base, brandName: 'Permata' });
     expect(html).toMatch(/Georgia[^>]*>Permata</);

@@ -18,10 +18,26 @@ export interface EmailContent {
   heading: string;
   /** Plain-text paragraphs; a line break inside one is kept. */
   paragraphs: string[];
+  /** An itemised list with amounts and a total (an order's lines), drawn as a table after the paragraphs. */
+  summary?: EmailSummary;
   /** A single call to action, shown as a button with the address written out beneath it. */
   action?: EmailAction;
   /** The shop's address line (and anything else for the foot of the e-mail); line breaks are kept. */
   footer: string;
+}
+
+export interface EmailSummaryRow {
+  /** What the row is, e.g. the piece's name. */
+  label: string;
+  /** A second, smaller line under the label (options, the diamond). */
+  detail?: string;
+  /** The amount as the shopper reads it, e.g. 'RM 4,250.00'. */
+  amount: string;
+}
+
+export interface EmailSummary {
+  rows: EmailSummaryRow[];
+  total: { label: string; amount: string };
 }
 
 export interface RenderedEmail {
@@ -88,6 +104,7 @@ function renderHtml(content: EmailContent, action: EmailAction | undefined): str
         `<p style="margin:0 0 18px;font-family:${SANS};font-size:15px;line-height:1.7;color:${INK};">${escapeMultiline(p)}</p>`,
     )
     .join('\n');
+  const summary = content.summary ? renderSummary(content.summary) : '';
   const button = action ? renderButton(action) : '';
   return `<!DOCTYPE html>
 <html lang="en">
@@ -105,6 +122,7 @@ function renderHtml(content: EmailContent, action: EmailAction | undefined): str
 <tr><td style="background-color:${CARD};padding:48px 44px 40px;border-top:1px solid ${GOLD};">
 <h1 style="margin:0 0 28px;font-family:${SERIF};font-size:24px;font-weight:normal;line-height:1.35;color:${INK};">${escapeHtml(content.heading)}</h1>
 ${paragraphs}
+${summary}
 ${button}
 </td></tr>
 <tr><td align="center" style="padding:32px 24px 0;font-family:${SANS};font-size:12px;line-height:1.7;color:${MUTED};">
@@ -117,6 +135,28 @@ ${escapeMultiline(content.footer)}
 </body>
 </html>
 `;
+}
+
+function renderSummary(summary: EmailSummary): string {
+  const cell = `font-family:${SANS};font-size:14px;line-height:1.6;color:${INK};padding:14px 0;border-bottom:1px solid #ebe6de;vertical-align:top;`;
+  const rows = summary.rows
+    .map(
+      (r) => `<tr><td style="${cell}">${escapeHtml(r.label)}${
+        r.detail ? `<br><span style="font-size:12px;color:${MUTED};">${escapeMultiline(r.detail)}</span>` : ''
+      }</td><td align="right" style="${cell}padding-left:16px;white-space:nowrap;">${escapeHtml(r.amount)}</td></tr>`,
+    )
+    .join('\n');
+  const total = `<tr><td style="font-family:${SERIF};font-size:17px;color:${INK};padding:16px 0 0;">${escapeHtml(summary.total.label)}</td><td align="right" style="font-family:${SERIF};font-size:17px;color:${INK};padding:16px 0 0 16px;white-space:nowrap;">${escapeHtml(summary.total.amount)}</td></tr>`;
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:4px 0 30px;border-top:1px solid ${GOLD};">
+${rows}
+${total}
+</table>`;
+}
+
+/** The summary as plain text: each row with its amount, then the total, under a rule. */
+function summaryText(summary: EmailSummary): string {
+  const lines = summary.rows.map((r) => [`${r.label} — ${r.amount}`, ...(r.detail ? r.detail.replace(/\r\n?/g, '\n').split('\n').map((d) => `  ${d}`) : [])].join('\n'));
+  return [...lines, '-'.repeat(24), `${summary.total.label}: ${summary.total.amount}`].join('\n');
 }
 
 function renderButton(action: EmailAction): string {
@@ -136,6 +176,7 @@ function renderText(content: EmailContent, action: EmailAction | undefined): str
     `${content.heading}\n${'='.repeat(Math.min(content.heading.length, 60))}`,
     ...content.paragraphs.map((p) => p.replace(/\r\n?/g, '\n')),
   ];
+  if (content.summary) blocks.push(summaryText(content.summary));
   if (action) blocks.push(`${action.label}:\n${action.url}`);
   blocks.push(`--\n${content.brandName}\n${content.footer.replace(/\r\n?/g, '\n')}`);
   return `${blocks.join('\n\n')}\n`;

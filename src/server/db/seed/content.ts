@@ -148,7 +148,7 @@ const SHOP_ADDRESS: ShopSettings['address'] = {
   country: 'Malaysia',
 };
 
-const SHOP_SETTINGS: ShopSettings = {
+export const SHOP_SETTINGS: ShopSettings = {
   brandName: BRAND_NAME,
   brandSlug: BRAND_SLUG,
   companyName: 'Kilau Jewellery Sdn. Bhd.',

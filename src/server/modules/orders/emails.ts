@@ -1,6 +1,6 @@
 import type { ShopSettings } from '../../../domain/contract/content.ts';
 import { formatRM } from '../../../domain/money.ts';
-import { renderEmail, shopFooter } from '../../mail/layout.ts';
+import { renderEmail, shopFooter, type EmailSummaryRow } from '../../mail/layout.ts';
 import type { OutgoingEmail } from '../../mail/outbox.ts';
 
 /** What an order e-mail says about the order. */
@@ -16,14 +16,19 @@ export interface OrderForEmail {
 /** A sold stone as an e-mail names it: '1.01 ct round diamond, GIA 1234567'. */
 export const diamondLineText = (d: { CARAT: number; SHAPE: string; LAB: string; CERTIFICATE_NO: string }): string => `${d.CARAT.toFixed(2)} ct ${d.SHAPE.toLowerCase()} diamond, ${d.LAB} ${d.CERTIFICATE_NO}`;
 
-const lineText = (l: OrderForEmail['lines'][number]) =>
-  [`${l.productName} (${l.colourName}${l.ringSize ? `, ring size ${l.ringSize}` : ''})`, l.diamond ? `with a ${l.diamond}` : '', `— ${formatRM(l.lineSen)}`].filter(Boolean).join(' ');
+/** An order line as the e-mail's table shows it: the piece, its options and diamond beneath, its price. */
+const lineRow = (l: OrderForEmail['lines'][number]): EmailSummaryRow => ({
+  label: l.productName,
+  detail: [`${l.colourName}${l.ringSize ? `, ring size ${l.ringSize}` : ''}`, l.diamond ? `With a ${l.diamond}` : ''].filter(Boolean).join('\n'),
+  amount: formatRM(l.lineSen),
+});
 
 function orderEmail(kind: string, order: OrderForEmail, settings: ShopSettings, siteOrigin: string, subject: string, heading: string, paragraphs: string[], actionLabel: string): OutgoingEmail {
   const body = renderEmail({
     brandName: settings.brandName,
     heading,
-    paragraphs: [`Hello${order.customerName ? ` ${order.customerName}` : ''},`, ...paragraphs, order.lines.map(lineText).join('\n'), `Total: ${formatRM(order.totalSen)}`],
+    paragraphs: [`Hello${order.customerName ? ` ${order.customerName}` : ''},`, ...paragraphs],
+    summary: { rows: order.lines.map(lineRow), total: { label: 'Total', amount: formatRM(order.totalSen) } },
     action: { label: actionLabel, url: `${siteOrigin}/orders/${encodeURIComponent(order.trackingId)}` },
     footer: shopFooter(settings),
   });
