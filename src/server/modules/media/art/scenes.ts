@@ -3,7 +3,7 @@ import type { ImageColour } from '../../../../domain/metals.ts';
 import type { ShapeCode } from '../../../../domain/shapes.ts';
 import { backdrop, bokeh, giftBox, petal, plinth, sprig, type Backdrop } from './backdrops.ts';
 import { hull, looseStone, ringArt, renderRing, type Box } from './compose.ts';
-import type { StoneLook } from './gem.ts';
+import type { StoneExtras, StoneLook } from './gem.ts';
 import { matMul, rotX, rotZ, type Camera } from './math3d.ts';
 import { pendantArt } from './pendant.ts';
 import { ringBox } from './props.ts';
@@ -35,7 +35,7 @@ interface Jewel {
 export type Part =
   | ({ kind: 'ring'; style: RingStyle; lying?: number; shadow?: number } & Jewel)
   | ({ kind: 'pendant'; style?: 'pendant' | 'necklace'; chain?: { spread: number; top: number } } & Jewel)
-  | { kind: 'stone'; shape: ShapeCode; look?: StoneLook; at: Frac; yaw?: number; pitch?: number }
+  | { kind: 'stone'; shape: ShapeCode; look?: StoneLook; at: Frac; yaw?: number; pitch?: number; extras?: StoneExtras; frameYaws?: number[] }
   | { kind: 'box'; tone: ImageColour; at: Frac; ring?: { style: RingStyle; tone: ImageColour; shape: ShapeCode } }
   | { kind: 'art'; draw: (w: number, h: number, id: string) => string };
 
@@ -96,7 +96,9 @@ export function drawScene(scene: Scene, w: number, h: number, outW: number, outH
       const chain = part.chain ? { spread: part.chain.spread * w, top: part.chain.top * h } : false;
       body += pendantArt(s, { yaw: (part.yaw ?? 0) * deg, pitch: (part.pitch ?? 0) * deg }, box, defs, unitPx, chain);
     } else if (part.kind === 'stone') {
-      body += looseStone(part.shape, { yaw: (part.yaw ?? 0) * deg, pitch: (part.pitch ?? 90) * deg }, box, defs, unitPx, part.look ?? 'diamond', 0.4);
+      const pitch = (part.pitch ?? 90) * deg;
+      const frameCams = part.frameYaws?.map((yaw) => ({ yaw: yaw * deg, pitch }));
+      body += looseStone(part.shape, { yaw: (part.yaw ?? 0) * deg, pitch }, box, defs, unitPx, part.look ?? 'diamond', 0.4, 2, { ...part.extras, frameCams });
     } else {
       body += boxedRing(part, box, defs, unitPx);
     }
