@@ -69,7 +69,7 @@ export function traceMarks(stone: Stone, project: (p: V3) => V2, girdle: readonl
   }
   if (blue) {
     const face = pathOf(girdle as V2[]);
-    out += `<path d="${face}" fill="#eef3ff" fill-opacity="0.16"/><path d="${face}" fill="#6f93ff" fill-opacity="0.2"/>`;
+    out += `<path d="${face}" fill="#eef3ff" fill-opacity="0.16"/><path d="${face}" fill="#6f93ff" fill-opacity="0.16"/>`;
   }
   return out;
 }
