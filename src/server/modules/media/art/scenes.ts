@@ -167,7 +167,7 @@ export function bannerScene(name: string, mobile: boolean): Scene | undefined {
           // on a phone the necklace lies on the silk (a chain from the top would cross the title)
           mobile
             ? { kind: 'pendant', tone: 'yellow', shape: 'ROUND', style: 'necklace', at: [0.06, 0.56, 0.22, 0.24] }
-            : { kind: 'pendant', tone: 'yellow', shape: 'ROUND', style: 'necklace', at: [0.63, 0.3, 0.08, 0.36], chain: { spread: 0.04, top: -0.05 } },
+            : { kind: 'pendant', tone: 'yellow', shape: 'ROUND', style: 'necklace', at: [0.625, 0.32, 0.07, 0.3], chain: { spread: 0.04, top: -0.05 } },
           { kind: 'ring', style: 'three-stone', tone: 'yellow', shape: 'EMERALD', at: at([0.7, 0.2, 0.16, 0.62], [0.34, 0.56, 0.36, 0.36]) },
         ],
       };
