@@ -2,6 +2,9 @@
  * Renders a contact sheet of the shop's pictures into a folder, for a person to look at:
  * every site picture, and for a few designs the top, side, hand and three 360° frames in each colour.
  *
+ * and the loose diamonds: every shape at colours D, H and M, a low-clarity and strongly fluorescent sample, and a
+ * few 360° frames.
+ *
  *   npx tsx scripts/render-images.ts --out /tmp/kilau-images [--width 640] [--brand Kilau]
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,8 +14,9 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import type { RingDesign } from '../src/domain/designs.ts';
 import { ALL_SITE_IMAGES, productImageName, type ProductImageView } from '../src/domain/image-names.ts';
+import { appearanceOf, diamondPictureUrl } from '../src/domain/diamond-tone.ts';
 import { IMAGE_COLOURS } from '../src/domain/metals.ts';
-import type { ShapeCode } from '../src/domain/shapes.ts';
+import { SHAPES, shapeSlug, type ShapeCode } from '../src/domain/shapes.ts';
 import { createMediaService } from '../src/server/modules/media/service.ts';
 
 const { values } = parseArgs({
@@ -73,7 +77,43 @@ for (const [sku, , shape] of DEMO) {
     }
   }
 }
+await saveLooseDiamonds();
 rmSync(cacheDir, { recursive: true, force: true });
 timings.sort((a, b) => a - b);
 const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))].toFixed(0);
 console.log(`\n${timings.length} product pictures at ${width ?? 1280} px: median ${at(0.5)} ms, 90th percentile ${at(0.9)} ms. Written to ${out}`);
+
+// ------------------------------------------------------------------ loose diamonds
+
+/** Loose diamonds: every shape at D, H and M; SI2 with strong fluorescence, and VS and SI1; the 360° strip's frames. */
+async function saveLooseDiamonds(): Promise<void> {
+  const dir = path.join(out, 'diamonds');
+  mkdirSync(dir, { recursive: true });
+  const looks: readonly [string, string, string, string][] = [
+    ['d', 'D', 'IF', 'NON'],
+    ['h', 'H', 'VVS2', 'NON'],
+    ['m-vs2', 'M', 'VS2', 'FNT'],
+    ['g-si2-strong', 'G', 'SI2', 'STG'],
+  ];
+  for (const shape of SHAPES) {
+    for (const [label, colour, clarity, fluorescence] of looks) {
+      const url = diamondPictureUrl(shapeSlug(shape.code), appearanceOf(colour, clarity, fluorescence), false);
+      await save(url, `diamonds/${shapeSlug(shape.code)}-${label}`);
+    }
+  }
+  for (const [label, clarity] of [['vs1', 'VS1'], ['si1', 'SI1']] as const) {
+    await save(diamondPictureUrl('oval', appearanceOf('F', clarity, 'NON'), false), `diamonds/oval-f-${label}`);
+  }
+  // the strip, and frames 0, 3, 6, 9 of it cut out (each frame a square as tall as the strip)
+  for (const slug of ['round', 'marquise', 'emerald']) {
+    const url = diamondPictureUrl(slug, appearanceOf('E', 'VS1', 'NON'), true);
+    await save(url, `diamonds/${slug}-360-strip`);
+    const strip = sharp(path.join(out, `diamonds/${slug}-360-strip.webp`));
+    const { height = 0 } = await strip.metadata();
+    for (const frame of [0, 3, 6, 9]) {
+      await sharp(path.join(out, `diamonds/${slug}-360-strip.webp`))
+        .extract({ left: frame * height, top: 0, width: height, height })
+        .toFile(path.join(dir, `${slug}-360-frame-${String(frame).padStart(2, '0')}.webp`));
+    }
+  }
+}

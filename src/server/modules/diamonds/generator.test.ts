@@ -1,4 +1,4 @@
-import { toneOfColour } from '../../../domain/diamond-tone.ts';
+import { clarityTraceOf, glowsBlue, toneOfColour } from '../../../domain/diamond-tone.ts';
 import { describe, expect, it } from 'vitest';
 import { CLARITIES, COLOURS, CUTS, FINISHES, FLUORESCENCES, LABS, DIAMOND_CARAT_RANGE } from '../../../domain/grades.ts';
 import { SHAPES, shapeSlug } from '../../../domain/shapes.ts';
@@ -63,11 +63,12 @@ describe('identifiers', () => {
     expect(gia.certificateLink).toBe(`https://www.gia.edu/report-check?reportno=${gia.certificateNo}`);
   });
 
-  it("images are the shop's own pictures of the shape in its colour grade's tone: a still and a 360° poster", () => {
+  it("images are the shop's own pictures of the shape in its colour grade's tone, clarity and fluorescence: a still and a 360° strip", () => {
     for (const r of rows.slice(0, 5_000)) {
       const slug = shapeSlug(r.shape as (typeof SHAPES)[number]['code']);
       const tone = toneOfColour(r.color);
-      const suffix = tone === 'white' ? '' : `-${tone}`;
+      const clarity = clarityTraceOf(r.clarity);
+      const suffix = `${tone === 'white' ? '' : `-${tone}`}${clarity === 'clean' ? '' : `-${clarity}`}${glowsBlue(r.fluorescence) ? '-blue' : ''}`;
       expect(r.imageUrl).toBe(`/images/diamonds/${slug}${suffix}.webp`);
       expect(r.videoUrl).toBe(`/images/diamonds/${slug}${suffix}-360.webp`);
     }

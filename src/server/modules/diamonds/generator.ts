@@ -11,7 +11,7 @@ import {
   type PricedStone,
   type PricingRules,
 } from '../../../domain/diamond-pricing.ts';
-import { diamondPictureUrl, toneOfColour } from '../../../domain/diamond-tone.ts';
+import { appearanceOf, diamondPictureUrl } from '../../../domain/diamond-tone.ts';
 import type { ClarityCode, ColourCode, CutCode, FinishCode, FluorescenceCode, LabCode } from '../../../domain/grades.ts';
 import { shapeSlug, type ShapeCode } from '../../../domain/shapes.ts';
 import type { diamonds } from '../../db/schema/diamonds.ts';
@@ -201,10 +201,14 @@ export const CERTIFICATE_LINKS: Record<LabCode, (no: string) => string> = {
   GCAL: (no) => `https://www.gcalusa.com/certificate-search.html?certificate_id=${no}`,
 };
 
-/** The shop's own rendered pictures: a still image and a 360° poster per shape. */
-/** The drawn picture and 360° strip of a stone of this shape, in the body colour of its colour grade. */
-export const diamondImageUrl = (shape: ShapeCode, colour = 'G') => diamondPictureUrl(shapeSlug(shape), toneOfColour(colour), false);
-export const diamondVideoUrl = (shape: ShapeCode, colour = 'G') => diamondPictureUrl(shapeSlug(shape), toneOfColour(colour), true);
+/**
+ * The drawn picture and 360° strip of a stone of this shape, in the body colour of its colour grade, with the trace
+ * of its clarity and of strong fluorescence (diamond-tone.ts).
+ */
+export const diamondImageUrl = (shape: ShapeCode, colour = 'G', clarity?: string, fluorescence?: string) =>
+  diamondPictureUrl(shapeSlug(shape), appearanceOf(colour, clarity, fluorescence), false);
+export const diamondVideoUrl = (shape: ShapeCode, colour = 'G', clarity?: string, fluorescence?: string) =>
+  diamondPictureUrl(shapeSlug(shape), appearanceOf(colour, clarity, fluorescence), true);
 
 // ---- the generator ----------------------------------------------------------------------------------
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -287,8 +291,8 @@ export function* generateDiamondBatches(count: number, options: DiamondGenerator
         priceSen: retailPriceSen(costUsd, type, rules),
         costUsdCents: Math.round(costUsd * 100),
         supplier: pick(SUPPLIERS[type], random()),
-        imageUrl: diamondImageUrl(shape, stone.color),
-        videoUrl: diamondVideoUrl(shape, stone.color),
+        imageUrl: diamondImageUrl(shape, stone.color, stone.clarity, stone.fluorescence),
+        videoUrl: diamondVideoUrl(shape, stone.color, stone.clarity, stone.fluorescence),
         isAvailable: random() < AVAILABLE_SHARE,
       };
     }

@@ -50,10 +50,10 @@ describe('a diamond is drawn in the body colour of its colour grade (issue 15)',
   });
 
   it('each tone has its own picture address, and the old address stays the near-colourless stone', () => {
-    expect(diamondPictureOf('/images/diamonds/oval.webp')).toEqual({ shape: 'OVAL', tone: 'white', spin: false });
+    expect(diamondPictureOf('/images/diamonds/oval.webp')).toEqual({ shape: 'OVAL', tone: 'white', clarity: 'clean', blue: false, spin: false });
     for (const tone of DIAMOND_TONES.filter((t) => t !== 'white')) {
-      expect(diamondPictureOf(`/images/diamonds/oval-${tone}.webp`)).toEqual({ shape: 'OVAL', tone, spin: false });
-      expect(diamondPictureOf(`/images/diamonds/oval-${tone}-360.webp`)).toEqual({ shape: 'OVAL', tone, spin: true });
+      expect(diamondPictureOf(`/images/diamonds/oval-${tone}.webp`)).toEqual({ shape: 'OVAL', tone, clarity: 'clean', blue: false, spin: false });
+      expect(diamondPictureOf(`/images/diamonds/oval-${tone}-360.webp`)).toEqual({ shape: 'OVAL', tone, clarity: 'clean', blue: false, spin: true });
     }
     expect(diamondPictureOf('/images/diamonds/oval-white.webp')).toBeUndefined();
     expect(diamondPictureOf('/images/diamonds/oval-pink.webp')).toBeUndefined();

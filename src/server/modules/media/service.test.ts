@@ -262,17 +262,19 @@ describe('the disk cache keeps to its size', () => {
     const bodies = [];
     for (const url of [a, b, c]) bodies.push((await first.render(url, 480))!.body);
     await first.settled();
-    // last used: b long ago, then a, then c most recently
+    // last used: b long ago, then a, then c most recently (files found before any is dated: reading one after would
+    // count as a use)
     const fileOf = (body: Buffer) => cachedFiles(dir).find((f) => readFileSync(path.join(dir, f.slice(0, 2), f)).equals(body))!;
+    const files = bodies.map(fileOf);
     const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
-    utimesSync(path.join(dir, fileOf(bodies[1]).slice(0, 2), fileOf(bodies[1])), hoursAgo(3), hoursAgo(3));
-    utimesSync(path.join(dir, fileOf(bodies[0]).slice(0, 2), fileOf(bodies[0])), hoursAgo(2), hoursAgo(2));
-    utimesSync(path.join(dir, fileOf(bodies[2]).slice(0, 2), fileOf(bodies[2])), hoursAgo(1), hoursAgo(1));
+    utimesSync(path.join(dir, files[1].slice(0, 2), files[1]), hoursAgo(3), hoursAgo(3));
+    utimesSync(path.join(dir, files[0].slice(0, 2), files[0]), hoursAgo(2), hoursAgo(2));
+    utimesSync(path.join(dir, files[2].slice(0, 2), files[2]), hoursAgo(1), hoursAgo(1));
 
     const again = createMediaService({ cacheDir: dir, designOf, cacheMaxBytes: bodies[0].length + bodies[2].length });
     await again.settled();
     expect(again.stats()).toMatchObject({ cachedFiles: 2, cachedBytes: bodies[0].length + bodies[2].length });
-    expect(cachedFiles(dir).sort()).toEqual([fileOf(bodies[0]), fileOf(bodies[2])].sort());
+    expect(cachedFiles(dir).sort()).toEqual([files[0], files[2]].sort());
     expect((await again.render(c, 480))!.body.equals(bodies[2])).toBe(true);
     expect(again.stats()).toMatchObject({ renders: 0, cacheHits: 1 });
   });

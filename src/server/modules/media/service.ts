@@ -124,8 +124,8 @@ export function createMediaService(options: MediaOptions): MediaService {
     if (diamond) {
       const { shape, spin } = diamond;
       return spin
-        ? { intrinsic: { width: SPIN_FRAMES * SPIN_FRAME_SIZE, height: SPIN_FRAME_SIZE }, type: 'image/webp', variant: 'spin', draw: (w, h) => diamondSpinStrip(shape, w, h, diamond.tone) }
-        : { intrinsic: { width: DIAMOND_PICTURE_SIZE, height: DIAMOND_PICTURE_SIZE }, type: 'image/webp', variant: '', draw: (w, h) => diamondStill(shape, w, h, diamond.tone) };
+        ? { intrinsic: { width: SPIN_FRAMES * SPIN_FRAME_SIZE, height: SPIN_FRAME_SIZE }, type: 'image/webp', variant: 'spin', draw: (w, h) => diamondSpinStrip(shape, w, h, diamond) }
+        : { intrinsic: { width: DIAMOND_PICTURE_SIZE, height: DIAMOND_PICTURE_SIZE }, type: 'image/webp', variant: '', draw: (w, h) => diamondStill(shape, w, h, diamond) };
     }
     let image = site.get(urlPath);
     const style = /^\/images\/styles\/(.+)\.webp$/.exec(urlPath);

@@ -67,7 +67,7 @@ describe('npm run import:diamonds: supplier feeds into the inventory', () => {
       certificate_no: '2141438171', cost_usd_cents: 525200, price_sen: retailPriceSen(5252, 'natural'), is_available: true,
       image_url: 'https://img.example.com/r1001.jpg', certificate_link: 'https://www.gia.edu/report-check?reportno=2141438171',
     });
-    expect(await stone(handle, 'RN-R1002')).toMatchObject({ shape: 'PEAR', symmetry: 'GD', fluorescence: 'FNT', image_url: '/images/diamonds/pear-icy.webp' }); // a D–F stone without a picture of its own: the shop's drawing in its tone
+    expect(await stone(handle, 'RN-R1002')).toMatchObject({ shape: 'PEAR', symmetry: 'GD', fluorescence: 'FNT', image_url: '/images/diamonds/pear-icy-vs.webp' }); // a D–F VS stone without a picture of its own: the shop's drawing in its tone and clarity
     expect(await stone(handle, 'RN-R1003')).toMatchObject({ color: 'OP', cut: 'ID', lab: 'IGI' });
     expect(await stone(handle, 'RN-R1010')).toMatchObject({ cost_usd_cents: 2_512_500 }); // "12,500.00" per carat × 2.01 ct
     expect(await stone(handle, 'RN-R1012')).toMatchObject({ shape: 'MARQUISE', fluorescence: 'VSTGR', lab: 'AGS' });

@@ -67,8 +67,8 @@ describe('a feed row → a stone of the shop', () => {
       stockId: 'RN-A1',
       supplier: 'RapNet',
       certificateLink: 'https://www.gia.edu/report-check?reportno=2141438171',
-      imageUrl: '/images/diamonds/round.webp',
-      videoUrl: '/images/diamonds/round-360.webp',
+      imageUrl: '/images/diamonds/round-vs.webp', // a G VS2 stone: near-colourless, one pinpoint
+      videoUrl: '/images/diamonds/round-vs-360.webp',
       isAvailable: true,
     });
   });

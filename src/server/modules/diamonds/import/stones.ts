@@ -174,8 +174,8 @@ export function toStone(values: string[], context: StoneContext): DiamondRow | s
     priceSen,
     costUsdCents,
     supplier: context.format.supplier,
-    imageUrl: link(values[FIELD.image]) ?? diamondImageUrl(shape!, color!),
-    videoUrl: link(values[FIELD.video]) ?? diamondVideoUrl(shape!, color!),
+    imageUrl: link(values[FIELD.image]) ?? diamondImageUrl(shape!, color!, clarity!, fluorescence!),
+    videoUrl: link(values[FIELD.video]) ?? diamondVideoUrl(shape!, color!, clarity!, fluorescence!),
     isAvailable: readAvailable(values[FIELD.availability]),
   };
 }

@@ -1,5 +1,5 @@
 import type { ShapeCode } from '../../../../domain/shapes.ts';
-import { drawStone, glint, stoneOf, type StoneLook } from './gem.ts';
+import { drawStone, glint, stoneOf, type StoneExtras, type StoneLook } from './gem.ts';
 import { IDENTITY, paint, type Camera, type V3 } from './math3d.ts';
 import { drawRing, planRing, ringBounds, type PieceSpec, type RingPlan } from './ring.ts';
 import { fit, floorShadow, group, onScreen, type Frame } from './studio.ts';
@@ -72,16 +72,19 @@ export function ringArt(p: Placed, defs: Defs, unitPx: number): string {
   return shadow + renderRing(plan, p.cam, fr, ctx, p.spec.seed ?? 0, p.glints ?? 2);
 }
 
-/** A loose stone resting on its pavilion (tilted table up), fitted into a box, with its shadow. */
-export function looseStone(shape: ShapeCode, cam: Camera, box: Box, defs: Defs, unitPx: number, look: StoneLook = 'diamond', seed = 0, glints = 2): string {
+/**
+ * A loose stone resting on its pavilion (tilted table up), fitted into a box, with its shadow; `frameCams` frames it
+ * alike for several cameras (the 360° frames), `extras` adds a travelling highlight and clarity and fluorescence.
+ */
+export function looseStone(shape: ShapeCode, cam: Camera, box: Box, defs: Defs, unitPx: number, look: StoneLook = 'diamond', seed = 0, glints = 2, extras: StoneExtras & { frameCams?: Camera[] } = {}): string {
   const stone = stoneOf(shape, 1);
   const pts: V3[] = stone.outline.flatMap((p): V3[] => [
     [p[0], p[1], stone.crownHeight],
     [p[0], p[1], -stone.pavilionDepth],
   ]);
-  const fr = fit(pts, [cam], box);
+  const fr = fit(pts, extras.frameCams ?? [cam], box);
   const ctx: Ctx = { px: fr.scale * unitPx, defs };
-  const d = drawStone(stone, { origin: [0, 0, 0], rot: IDENTITY }, cam, look, ctx.px, seed);
+  const d = drawStone(stone, { origin: [0, 0, 0], rot: IDENTITY }, cam, look, ctx.px, seed, extras);
   const [x, y] = onScreen(fr, [0, 0, -stone.pavilionDepth], cam);
   const flat = Math.sin(cam.pitch);
   const shadow = softEllipse(defs.next('ls'), x + stone.width * 0.08 * fr.scale, y + stone.width * 0.05 * fr.scale * flat, stone.width * 0.62 * fr.scale, stone.length * 0.5 * fr.scale * Math.max(0.25, flat), '#3a2e24', 0.3);

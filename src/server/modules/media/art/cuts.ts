@@ -45,20 +45,37 @@ const square: Curve = (u) => {
   return [(x / m) * 0.5, (y / m) * 0.5];
 };
 
-const pear: Curve = (u) => {
-  const a = u * TAU;
-  return [-Math.sin(a) * Math.abs(Math.sin(a / 2)) ** 1.15, Math.cos(a)];
-};
+/**
+ * Pear: a round end (a half circle) and one point, where two arcs meet that leave the circle's widest line
+ * tangentially (a real pear's "shoulders"). One unit wide, the point `reach` above the circle's centre.
+ */
+function pear(reach: number): Curve {
+  const R = 0.25 + reach * reach; // the arc through (±0.5, 0) and (0, reach), tangent to the circle there
+  return (u) => {
+    const a = u * TAU;
+    if (Math.cos(a) < 0) return [-Math.sin(a) * 0.5, Math.cos(a) * 0.5];
+    const y = Math.cos(a) * reach;
+    return [-Math.sign(Math.sin(a)) * (0.5 - R + Math.sqrt(R * R - y * y)), y];
+  };
+}
 
-const marquise: Curve = (u) => {
-  const a = u * TAU;
-  return [-Math.sign(Math.sin(a)) * Math.abs(Math.sin(a)) ** 1.55, Math.cos(a)];
-};
+/** Marquise: two circular arcs meeting in a point at each end (a vesica), one unit wide and `ratio` long. */
+function marquise(ratio: number): Curve {
+  const half = ratio / 2;
+  const R = half * half + 0.25; // circles centred at (±(R − 0.5), 0) through (0, ±half)
+  const d = R - 0.5;
+  return (u) => {
+    const a = u * TAU;
+    const y = Math.cos(a) * half;
+    return [-Math.sign(Math.sin(a)) * (Math.sqrt(Math.max(0, R * R - y * y)) - d), y];
+  };
+}
 
+/** Heart: two round lobes, a cleft between them (north) and one point (south), both a clean V rather than a needle. */
 const heart: Curve = (u) => {
   const a = u * TAU;
   const s = Math.sin(a);
-  return [-16 * s * s * s, 13 * Math.cos(a) - 5 * Math.cos(2 * a) - 2 * Math.cos(3 * a) - Math.cos(4 * a)];
+  return [-16 * s * Math.abs(s) ** 1.35, 13 * Math.cos(a) - 5 * Math.cos(2 * a) - 2 * Math.cos(3 * a) - Math.cos(4 * a)];
 };
 
 /** Scales a curve to one unit wide and `ratio` long, centred on its bounding box. */
@@ -86,10 +103,16 @@ function polygonArea(points: readonly V2[]): number {
   return Math.abs(a) / 2;
 }
 
+/** The centre of the outline's area (not of its points, which crowd toward a pear's or marquise's point). */
 function centroid(points: readonly V2[]): V2 {
-  let x = 0, y = 0;
-  for (const p of points) { x += p[0]; y += p[1]; }
-  return [x / points.length, y / points.length];
+  let a = 0, x = 0, y = 0;
+  for (let i = 0; i < points.length; i++) {
+    const [x0, y0] = points[i];
+    const [x1, y1] = points[(i + 1) % points.length];
+    const k = x0 * y1 - x1 * y0;
+    a += k; x += (x0 + x1) * k; y += (y0 + y1) * k;
+  }
+  return [x / (3 * a), y / (3 * a)];
 }
 
 interface Proportions { table: number; crown: number; pavilion: number }
@@ -162,9 +185,9 @@ function build(shape: ShapeCode): Cut {
     case 'PRINCESS':
       return brilliantCut(square, DIAGONALS, { table: 0.62, crown: 0.1, pavilion: 0.5 });
     case 'PEAR':
-      return brilliantCut(normalised(pear, 1.55), [0, 0.36, 0.45, 0.55, 0.64], BRILLIANT, [0, -0.08]);
+      return brilliantCut(normalised(pear(1.05), 1.55), [0, 0.36, 0.45, 0.55, 0.64], BRILLIANT, [0, -0.04]);
     case 'MARQUISE':
-      return brilliantCut(normalised(marquise, 2.0), [0, 0.5, 0.2, 0.3, 0.7, 0.8]);
+      return brilliantCut(normalised(marquise(2), 2.0), [0, 0.5, 0.2, 0.3, 0.7, 0.8]);
     case 'HEART':
       return brilliantCut(normalised(heart, 0.95), [0.5, 0.16, 0.84], BRILLIANT, [0, 0.02]);
     case 'RADIANT':

@@ -1,10 +1,11 @@
 import type { GemColour } from '../../../../domain/designs.ts';
-import type { DiamondTone } from '../../../../domain/diamond-tone.ts';
+import type { ClarityTrace, DiamondTone } from '../../../../domain/diamond-tone.ts';
 import type { ShapeCode } from '../../../../domain/shapes.ts';
 import { cutOf, outlineOf, stoneWidth, type Cut } from './cuts.ts';
 import { add, apply, cross, dot, norm, pathOf, screen, sub, toCamera, type Camera, type M3, type Prim, type V2, type V3 } from './math3d.ts';
 import { reflect, studio } from './metal.ts';
 import { clamp01, f3, hash, hex, mix, ramp, rgb, type RGB } from './svg.ts';
+import { traceMarks } from './traces.ts';
 
 /**
  * A faceted stone in 3D (millimetres, girdle at z = 0, table up) and its drawing: facets sorted back
@@ -132,6 +133,8 @@ const LOOKS: Record<StoneLook, readonly RGB[]> = {
   aquamarine: ['#0f3440', '#22677a', '#3d9bb2', '#6cc3d6', '#a6e2ee', '#dcf6fb', '#f7fdff'].map(rgb),
 };
 const FIRE: readonly RGB[] = ['#ffd2b3', '#cfe6ff', '#e6d2ff', '#c8f3e6', '#ffe9b0'].map(rgb);
+/** The stronger colours of fire at the edge of a travelling highlight. */
+const SPECTRUM: readonly RGB[] = ['#ff9d7a', '#ffd36b', '#8fe3a8', '#7fb6ff', '#c29bff'].map(rgb);
 
 /** 'diamond' is a near-colourless (G–J) diamond; the other diamond looks are the other tones of diamond-tone.ts. */
 export type StoneLook = 'diamond' | `diamond-${Exclude<DiamondTone, 'white'>}` | GemColour;
@@ -176,6 +179,26 @@ function newell(pts: readonly V3[]): V3 {
   return norm(n);
 }
 
+/**
+ * What a loose stone's picture adds: a highlight travelling across the facets (`sweep`, 0..1 through a 360° turn,
+ * with fire at its edge), the trace of its clarity and a bluish haze for strong fluorescence.
+ */
+export interface StoneExtras {
+  sweep?: number;
+  clarity?: ClarityTrace;
+  blue?: boolean;
+}
+
+/**
+ * How much the travelling highlight lights a facet whose centre is at (x, y) of the stone's half-width: it crosses
+ * the stone twice per turn, first from the upper left, then from the upper right, so no two frames are lit alike.
+ */
+function sweepLight(sweep: number, x: number, y: number): number {
+  const pos = -1.7 + 3.4 * ((sweep * 2) % 1);
+  const d = (sweep < 0.5 ? x * 0.8 + y * 0.6 : -x * 0.6 + y * 0.8) - pos;
+  return Math.exp(-((d / 0.34) ** 2));
+}
+
 export interface StoneDrawing {
   prims: Prim[];
   /** Bright points (screen, mm) where a glint may be drawn. */
@@ -186,11 +209,13 @@ export interface StoneDrawing {
  * The stone's facets for this camera. `px` is pixels per millimetre (for hairline edges); `seed`
  * varies the sparkle between pieces.
  */
-export function drawStone(stone: Stone, place: Placement, cam: Camera, look: StoneLook, px: number, seed = 0): StoneDrawing {
+export function drawStone(stone: Stone, place: Placement, cam: Camera, look: StoneLook, px: number, seed = 0, extras: StoneExtras = {}): StoneDrawing {
   const palette = LOOKS[look];
   const isDiamond = isDiamondLook(look);
   const centreWorld = add(place.origin, apply(place.rot, [0, 0, -stone.pavilionDepth * 0.2]));
   const centre = toCamera(centreWorld, cam);
+  const middle = screen(toCamera(place.origin, cam));
+  const half = stone.width / 2;
   const prims: Prim[] = [];
   const candidates: { p: V2; v: number }[] = [];
   const edge = isDiamond ? 'rgba(255,255,255,0.42)' : 'rgba(255,255,255,0.28)';
@@ -204,6 +229,8 @@ export function drawStone(stone: Stone, place: Placement, cam: Camera, look: Sto
     const h = hash(index, seed);
     const flash = sparkle(reflect(facing ? n : [-n[0], -n[1], -n[2]])) - 0.5;
     let t = BASE[facet.role](facet.i, facet.ring ?? 0, h) + (facing ? 0.55 : 0.4) * flash;
+    const lit = extras.sweep === undefined || !facing ? 0 : sweepLight(extras.sweep, (mid[0] - middle[0]) / half, (-mid[1] - middle[1]) / half);
+    t += 0.5 * lit - (extras.sweep === undefined ? 0 : 0.12);
     let opacity = 1;
     if (facing && facet.part === 'table') opacity = isDiamond ? 0.36 : 0.5;
     else if (facing && facet.part === 'crown') opacity = isDiamond ? 0.84 : 0.82;
@@ -212,6 +239,7 @@ export function drawStone(stone: Stone, place: Placement, cam: Camera, look: Sto
     let colour = ramp(palette, isDiamond ? t ** 1.05 : t);
     const fire = hash(index, seed, 7.7);
     if (isDiamond && fire < 0.14 && t > 0.6) colour = mix(colour, FIRE[Math.floor(fire * 100) % FIRE.length], 0.4);
+    else if (isDiamond && lit > 0.3 && lit < 0.8 && fire < 0.5) colour = mix(colour, SPECTRUM[Math.floor(fire * 20) % SPECTRUM.length], 0.55);
     const pts2 = cpts.map(screen);
     prims.push({
       z: mid[2],
@@ -224,6 +252,9 @@ export function drawStone(stone: Stone, place: Placement, cam: Camera, look: Sto
     z: toCamera(place.origin, cam)[2] + stone.crownHeight * 0.05,
     svg: `<path d="${pathOf(girdle)}" fill="none" stroke="${isDiamond ? '#7d8793' : hex(palette[1])}" stroke-opacity="0.7" stroke-width="${f3(1.1 / px)}"/>`,
   });
+  const top = Math.max(...prims.map((p) => p.z)) + 1;
+  const marks = traceMarks(stone, (p) => screen(toCamera(add(place.origin, apply(place.rot, p)), cam)), girdle, extras.clarity ?? 'clean', extras.blue ?? false, seed);
+  if (marks) prims.push({ z: top, svg: marks });
   candidates.sort((a, b) => b.v - a.v);
   return { prims, glints: candidates.slice(0, 3).map((c) => c.p) };
 }

@@ -3,7 +3,7 @@ import type { ImageColour } from '../../../../domain/metals.ts';
 import type { ShapeCode } from '../../../../domain/shapes.ts';
 import { backdrop, bokeh, giftBox, petal, plinth, sprig, type Backdrop } from './backdrops.ts';
 import { hull, looseStone, ringArt, renderRing, type Box } from './compose.ts';
-import type { StoneLook } from './gem.ts';
+import type { StoneExtras, StoneLook } from './gem.ts';
 import { matMul, rotX, rotZ, type Camera } from './math3d.ts';
 import { pendantArt } from './pendant.ts';
 import { ringBox } from './props.ts';
@@ -35,7 +35,7 @@ interface Jewel {
 export type Part =
   | ({ kind: 'ring'; style: RingStyle; lying?: number; shadow?: number } & Jewel)
   | ({ kind: 'pendant'; style?: 'pendant' | 'necklace'; chain?: { spread: number; top: number } } & Jewel)
-  | { kind: 'stone'; shape: ShapeCode; look?: StoneLook; at: Frac; yaw?: number; pitch?: number }
+  | { kind: 'stone'; shape: ShapeCode; look?: StoneLook; at: Frac; yaw?: number; pitch?: number; extras?: StoneExtras; frameYaws?: number[] }
   | { kind: 'box'; tone: ImageColour; at: Frac; ring?: { style: RingStyle; tone: ImageColour; shape: ShapeCode } }
   | { kind: 'art'; draw: (w: number, h: number, id: string) => string };
 
@@ -96,7 +96,9 @@ export function drawScene(scene: Scene, w: number, h: number, outW: number, outH
       const chain = part.chain ? { spread: part.chain.spread * w, top: part.chain.top * h } : false;
       body += pendantArt(s, { yaw: (part.yaw ?? 0) * deg, pitch: (part.pitch ?? 0) * deg }, box, defs, unitPx, chain);
     } else if (part.kind === 'stone') {
-      body += looseStone(part.shape, { yaw: (part.yaw ?? 0) * deg, pitch: (part.pitch ?? 90) * deg }, box, defs, unitPx, part.look ?? 'diamond', 0.4);
+      const pitch = (part.pitch ?? 90) * deg;
+      const frameCams = part.frameYaws?.map((yaw) => ({ yaw: yaw * deg, pitch }));
+      body += looseStone(part.shape, { yaw: (part.yaw ?? 0) * deg, pitch }, box, defs, unitPx, part.look ?? 'diamond', 0.4, 2, { ...part.extras, frameCams });
     } else {
       body += boxedRing(part, box, defs, unitPx);
     }
@@ -130,7 +132,10 @@ const gift = (x: number, y: number, size: number, colour: [string, string], ribb
 const STONE_PLINTH: [string, string, string] = ['#fbf8f3', '#e8e0d5', '#cfc4b5'];
 const BLUSH_PLINTH: [string, string, string] = ['#fbeee9', '#edd3ca', '#d3b0a4'];
 
-/** Home banners: pieces on the right (desktop) or below (mobile); the page sets its title over the calm side. */
+/**
+ * Home banners: pieces on the right (desktop) or below (mobile); the page sets its title over the calm side, so every
+ * piece and decoration keeps out of BANNER_TEXT_AREA (left of `desktop.artFrom`, above `mobile.artFrom`).
+ */
 export function bannerScene(name: string, mobile: boolean): Scene | undefined {
   const at = (desk: Frac, mob: Frac): Frac => (mobile ? mob : desk);
   switch (name) {
@@ -138,29 +143,32 @@ export function bannerScene(name: string, mobile: boolean): Scene | undefined {
       return {
         bg: 'ivory',
         parts: [
-          leaves(mobile ? [[0.9, 1.02, 0.42, -28], [0.06, 1.02, 0.3, 24]] : [[0.97, 1.05, 0.7, -35], [0.5, 1.08, 0.45, 30]]),
-          podium(mobile ? 0.5 : 0.7, mobile ? 0.86 : 0.78, mobile ? 0.3 : 0.14, 0.2, STONE_PLINTH),
-          { kind: 'ring', style: 'classic-band', tone: 'yellow', lying: -20, at: at([0.53, 0.7, 0.12, 0.2], [0.06, 0.8, 0.3, 0.14]) },
-          { kind: 'ring', style: 'solitaire', tone: 'white', shape: 'OVAL', at: at([0.6, 0.06, 0.2, 0.74], [0.28, 0.4, 0.44, 0.47]) },
+          leaves(mobile ? [[0.9, 1.02, 0.42, -28], [0.06, 1.02, 0.3, 24]] : [[0.97, 1.05, 0.7, -35], [0.68, 1.08, 0.4, 26]]),
+          podium(mobile ? 0.5 : 0.77, mobile ? 0.86 : 0.78, mobile ? 0.3 : 0.12, 0.2, STONE_PLINTH),
+          { kind: 'ring', style: 'classic-band', tone: 'yellow', lying: -20, at: at([0.63, 0.7, 0.12, 0.2], [0.06, 0.8, 0.3, 0.14]) },
+          { kind: 'ring', style: 'solitaire', tone: 'white', shape: 'OVAL', at: at([0.68, 0.06, 0.2, 0.74], [0.28, 0.4, 0.44, 0.47]) },
         ],
       };
     case 'valentine':
       return {
         bg: 'blush',
         parts: [
-          petals(mobile ? [[0.15, 0.9, 0.2, 20], [0.86, 0.94, 0.17, -40], [0.8, 0.46, 0.11, 70], [0.12, 0.48, 0.08, -20]] : [[0.5, 0.84, 0.2, 15], [0.95, 0.8, 0.17, -35], [0.88, 0.16, 0.1, 60], [0.6, 0.14, 0.08, -80], [0.44, 0.4, 0.07, 120]]),
-          { kind: 'ring', style: 'eternity', tone: 'rose', lying: 25, at: at([0.55, 0.58, 0.14, 0.3], [0.52, 0.78, 0.36, 0.18]) },
-          { kind: 'ring', style: 'halo', tone: 'rose', shape: 'HEART', at: at([0.66, 0.08, 0.2, 0.7], [0.12, 0.42, 0.46, 0.44]) },
+          petals(mobile ? [[0.15, 0.9, 0.2, 20], [0.86, 0.94, 0.17, -40], [0.8, 0.46, 0.11, 70], [0.12, 0.48, 0.08, -20]] : [[0.66, 0.86, 0.16, 15], [0.95, 0.8, 0.17, -35], [0.9, 0.16, 0.1, 60], [0.7, 0.13, 0.08, -80]]),
+          { kind: 'ring', style: 'eternity', tone: 'rose', lying: 25, at: at([0.63, 0.58, 0.14, 0.3], [0.52, 0.78, 0.36, 0.18]) },
+          { kind: 'ring', style: 'halo', tone: 'rose', shape: 'HEART', at: at([0.73, 0.08, 0.2, 0.7], [0.12, 0.42, 0.46, 0.44]) },
         ],
       };
     case 'festive':
       return {
         bg: 'champagne',
         parts: [
-          lights('#fff4d6', mobile ? 14 : 22, 4, mobile ? { x: 0, y: 0.35, w: 1, h: 0.65 } : { x: 0.45, y: 0, w: 0.55, h: 1 }),
-          gift(mobile ? 0.78 : 0.88, mobile ? 0.62 : 0.38, mobile ? 0.3 : 0.42, ['#7a1f32', '#4e1220'], '#e4c88c'),
-          { kind: 'pendant', tone: 'yellow', shape: 'ROUND', style: 'necklace', at: at([0.55, 0.3, 0.08, 0.36], [0.14, 0.5, 0.16, 0.2]), chain: { spread: mobile ? 0.08 : 0.05, top: -0.05 } },
-          { kind: 'ring', style: 'three-stone', tone: 'yellow', shape: 'EMERALD', at: at([0.64, 0.2, 0.17, 0.62], [0.34, 0.56, 0.36, 0.36]) },
+          lights('#fff4d6', mobile ? 14 : 18, 4, mobile ? { x: 0.05, y: 0.44, w: 0.9, h: 0.56 } : { x: 0.64, y: 0.04, w: 0.34, h: 0.92 }),
+          gift(mobile ? 0.78 : 0.89, mobile ? 0.62 : 0.38, mobile ? 0.3 : 0.4, ['#7a1f32', '#4e1220'], '#e4c88c'),
+          // on a phone the necklace lies on the silk (a chain from the top would cross the title)
+          mobile
+            ? { kind: 'pendant', tone: 'yellow', shape: 'ROUND', style: 'necklace', at: [0.06, 0.56, 0.22, 0.24] }
+            : { kind: 'pendant', tone: 'yellow', shape: 'ROUND', style: 'necklace', at: [0.625, 0.32, 0.07, 0.3], chain: { spread: 0.04, top: -0.05 } },
+          { kind: 'ring', style: 'three-stone', tone: 'yellow', shape: 'EMERALD', at: at([0.7, 0.2, 0.16, 0.62], [0.34, 0.56, 0.36, 0.36]) },
         ],
       };
     case 'propose-now':
