@@ -16,7 +16,7 @@ import { generateDiamonds } from '../diamonds/generator.ts';
 import { RAPNET_DEMO_HEADER, rapnetDemoLine } from '../diamonds/import/demo-feed.ts';
 import { importDiamondFeed } from '../diamonds/import/service.ts';
 import { orderFixtures, startOrderShop, type Shopper } from '../orders/testing.ts';
-import { FEED_UPLOAD_LIMIT_BYTES } from './feed-imports.ts';
+import { FEED_UPLOAD_LIMIT_BYTES } from '../../../domain/diamond-feeds.ts';
 import { claimNextFeed, importQueuedFeeds, startFeedWorker } from './feed-worker.ts';
 import { CMS_API_PREFIX } from './routes.ts';
 

@@ -14,11 +14,6 @@ import { openFeed } from '../diamonds/import/feed.ts';
 import { FEED_FORMAT_IDS, FEED_FORMATS } from '../diamonds/import/formats.ts';
 import { requireStaff } from './staff.ts';
 
-/**
- * The largest feed staff may upload: 100 MB, about 650,000 RapNet rows. The whole body must also arrive within
- * REQUEST_TIMEOUT_MS (30 s by default), so a bigger feed, or a slow line, goes through `npm run import:diamonds`.
- */
-export const FEED_UPLOAD_LIMIT_BYTES = 100 * 1024 * 1024;
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 

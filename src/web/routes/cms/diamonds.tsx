@@ -5,6 +5,7 @@ import { buttonClass, inputClass, labelClass, quietButtonClass } from '../../com
 import { accountPageMeta } from '../../features/account/meta';
 import { CmsResults } from '../../features/cms/CmsResults';
 import { CmsSearch } from '../../features/cms/CmsSearch';
+import { InventorySearch } from '../../features/cms/InventorySearch';
 import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
 import { useCmsSave } from '../../features/cms/use-cms-save';
@@ -33,15 +34,16 @@ interface StaffStone {
   held_by_order: string | null;
 }
 
-/** Diamonds (issue 14): find any stone by certificate or stock number, hide or show it, set its price. */
+/** Diamonds (issue 14): find any stone by certificate or stock number, hide or show it, set its price; search the offered ones. */
 export default function CmsDiamonds() {
   const [params] = useSearchParams();
   const key = params.get('q')?.trim() ?? '';
   return (
     <StaffShell title="Diamonds">
       <div className="grid gap-8">
-        <CmsSearch label="Certificate or stock number" defaultValue={key} button="Find" />
-        {key ? <Stone key={key} stoneKey={key} /> : <p className="text-sm text-stone">Find a stone to hide or show it, or to change its price. Shoppers search the stones that are offered at /choose-diamond.</p>}
+        <CmsSearch label="Certificate or stock number — any stone, hidden or held ones too" defaultValue={key} button="Find" />
+        {key ? <Stone key={key} stoneKey={key} /> : <p className="text-sm text-stone">Find a stone by its certificate or stock number to hide or show it, or to change its price — or choose one from the search below.</p>}
+        <InventorySearch />
       </div>
     </StaffShell>
   );
