@@ -33,6 +33,8 @@ interface Found {
 }
 
 const PAGE_SIZE = 30;
+/** Staff start from every offered stone: the storefront's 3EX preset off, the advanced filter open. */
+const everyStone = (type: DiamondTypeValue): DiamondFilters => ({ ...defaultDiamondFilters(type), cut: [], polish: [], symmetry: [], fluorescence: [], advanced: true });
 const usd = (n: number | null) => (n === null ? '—' : `US$ ${n.toLocaleString('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
 const shapeName = (code: string) => code.charAt(0) + code.slice(1).toLowerCase();
 const STATE = { offered: 'Offered', hidden: 'Hidden', held: 'Held', gone: 'No longer listed' } as const;
@@ -43,7 +45,7 @@ const STATE = { offered: 'Offered', hidden: 'Hidden', held: 'Held', gone: 'No lo
  */
 export function InventorySearch() {
   const [type, setType] = useState<DiamondTypeValue>('naturaldiamond');
-  const [filters, setFilters] = useState<DiamondFilters>(() => defaultDiamondFilters('naturaldiamond'));
+  const [filters, setFilters] = useState<DiamondFilters>(() => everyStone('naturaldiamond'));
   const [sort, setSort] = useState<DiamondSort>(DEFAULT_SORT);
   const [page, setPage] = useState(1);
   const [found, setFound] = useState<(Found & { code: string; message: string }) | null>(null);
@@ -72,7 +74,7 @@ export function InventorySearch() {
   };
   const chooseType = (next: DiamondTypeValue) => {
     setType(next);
-    setFilters(defaultDiamondFilters(next));
+    setFilters(everyStone(next));
     setPage(1);
   };
   const pages = found?.code === '200' ? Math.max(1, Math.ceil(found.total / found.limit)) : 1;

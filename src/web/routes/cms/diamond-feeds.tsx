@@ -57,7 +57,8 @@ function UploadForm({ onQueued }: { onQueued: () => Promise<void> }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     dismiss();
-    const form = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    const form = new FormData(element);
     const file = form.get('file');
     if (!(file instanceof File) || file.size === 0) return show(errorNotice('Choose the feed file to upload.'));
     if (file.size > FEED_UPLOAD_LIMIT_BYTES) return show(errorNotice(`This file is ${Math.ceil(file.size / MB)} MB; a feed uploaded here is at most ${FEED_UPLOAD_LIMIT_BYTES / MB} MB. Import bigger feeds with npm run import:diamonds.`));
@@ -65,7 +66,10 @@ function UploadForm({ onQueued }: { onQueued: () => Promise<void> }) {
     try {
       const answer = await uploadFeed(file, { format, type: String(form.get('type')), full: form.get('full') === 'on' });
       show(answer.code === '200' ? successNotice(answer.message) : errorNotice(answer.message));
-      if (answer.code === '200') await onQueued();
+      if (answer.code === '200') {
+        element.reset();
+        await onQueued();
+      }
     } finally {
       setSending(false);
     }

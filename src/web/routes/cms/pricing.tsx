@@ -95,7 +95,7 @@ function RulesForm({ rules, defaults, note, onSaved }: { rules: RulesFile; defau
           e.preventDefault();
           void save('put', '/api/cms/pricing', fileOf(draft));
         }}
-        className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+        className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]"
       >
         <div className="grid content-start gap-8 border border-pearl bg-white p-6 lg:p-8">
           <div className="grid gap-6 sm:grid-cols-2">
@@ -106,7 +106,7 @@ function RulesForm({ rules, defaults, note, onSaved }: { rules: RulesFile; defau
             <label className="block">
               <span className={labelClass}>Rounding</span>
               <select value={draft.rounding} onChange={(e) => setDraft({ ...draft, rounding: e.target.value as Draft['rounding'] })} className={inputClass}>
-                <option value="nice">Price points (RM 4,999 · RM 12,349)</option>
+                <option value="nice">Price points (RM 4,999)</option>
                 <option value="ringgit">Whole ringgit</option>
               </select>
             </label>
@@ -158,12 +158,12 @@ function RulesForm({ rules, defaults, note, onSaved }: { rules: RulesFile; defau
           </div>
           <NoticeArea notice={notice} onDismiss={dismiss} />
         </div>
-        <aside className="grid content-start gap-4 border border-pearl bg-white p-6 lg:p-8" aria-labelledby="examples">
+        <aside className="grid content-start gap-4 self-start border border-pearl bg-white p-6 lg:sticky lg:top-6 lg:p-8" aria-labelledby="examples">
           <h2 id="examples" className="font-serif text-2xl">
             Example prices
           </h2>
           <p className="text-sm text-stone">{priced ? 'Selling prices these rules give for a supplier’s cost, as you type.' : 'Every box needs a number above 0 to price an example.'}</p>
-          <table className="w-full text-sm tabular-nums">
+          <table className="w-full text-sm whitespace-nowrap tabular-nums">
             <thead className="text-[0.65rem] tracking-[0.2em] text-stone uppercase">
               <tr>
                 <th className="py-2 text-left font-normal">Cost</th>
