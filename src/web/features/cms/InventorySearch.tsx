@@ -8,9 +8,10 @@ import { shopApi } from '../../lib/api-client';
 import { formatRinggit } from '../../lib/format';
 import { FiltersForm } from '../diamonds/FiltersForm';
 
-export interface InventoryStone {
-  certificate_no: string;
+/** A stone as the back-office shows it, in the search and on the stone screen. */
+export interface StaffStoneFields {
   stock_id: string;
+  certificate_no: string;
   lab: string;
   shape: string;
   carat: number;
@@ -18,10 +19,12 @@ export interface InventoryStone {
   clarity: string;
   cut: string;
   price: number;
-  cost_usd: number | null;
   supplier: string;
-  state: 'offered' | 'hidden' | 'held' | 'gone';
   held_by_order: string | null;
+}
+export interface InventoryStone extends StaffStoneFields {
+  cost_usd: number | null;
+  state: 'offered' | 'hidden' | 'held' | 'gone';
 }
 interface Found {
   stones: InventoryStone[];

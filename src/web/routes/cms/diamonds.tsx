@@ -5,7 +5,7 @@ import { buttonClass, inputClass, labelClass, quietButtonClass } from '../../com
 import { accountPageMeta } from '../../features/account/meta';
 import { CmsResults } from '../../features/cms/CmsResults';
 import { CmsSearch } from '../../features/cms/CmsSearch';
-import { InventorySearch } from '../../features/cms/InventorySearch';
+import { InventorySearch, type StaffStoneFields } from '../../features/cms/InventorySearch';
 import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
 import { useCmsSave } from '../../features/cms/use-cms-save';
@@ -16,22 +16,11 @@ export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: 'Diamonds · Back-office', description: 'The diamond inventory, for staff.', path: '/cms/diamonds' });
 }
 
-interface StaffStone {
+interface StaffStone extends StaffStoneFields {
   id: number;
-  stock_id: string;
-  certificate_no: string;
   certificate_link: string;
-  lab: string;
   type: 'natural' | 'lab';
-  shape: string;
-  carat: number;
-  color: string;
-  clarity: string;
-  cut: string;
-  price: number;
-  supplier: string;
   is_available: boolean;
-  held_by_order: string | null;
 }
 
 /** Diamonds (issue 14): find any stone by certificate or stock number, hide or show it, set its price; search the offered ones. */
