@@ -10,7 +10,7 @@ import { waitHydrated } from './support/shop';
  */
 const FEED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/feeds/rapnet.csv');
 
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'the back-office is used on desktops and tablets'));
+test.skip(({ isMobile }) => isMobile, 'the back-office is used on desktops and tablets');
 
 async function staffAt(browser: Browser, where: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
