@@ -17,7 +17,7 @@ import { RAPNET_DEMO_HEADER, rapnetDemoLine } from '../diamonds/import/demo-feed
 import { importDiamondFeed } from '../diamonds/import/service.ts';
 import { orderFixtures, startOrderShop, type Shopper } from '../orders/testing.ts';
 import { FEED_UPLOAD_LIMIT_BYTES } from '../../../domain/diamond-feeds.ts';
-import { claimNextFeed, importQueuedFeeds, startFeedWorker } from './feed-worker.ts';
+import { claimNextFeed, failStoppedImports, importQueuedFeeds, STALE_MINUTES, startFeedWorker } from './feed-worker.ts';
 import { CMS_API_PREFIX } from './routes.ts';
 
 const FEEDS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../tests/fixtures/feeds');
@@ -157,6 +157,24 @@ describe('supplier feeds uploaded in the back-office are imported in the backgro
     const handled = await Promise.all([importQueuedFeeds(shop.database, QUIET), importQueuedFeeds(shop.database, QUIET)]);
     expect(handled[0] + handled[1]).toBe(3);
     for (const id of ids) expect(await feedOf(id)).toMatchObject({ status: 'done', inserted: 5, rejected: 0 });
+  });
+});
+
+describe('a feed whose instance stopped mid-import (issue 14)', () => {
+  it('is marked failed once its heartbeat is older than STALE_MINUTES; one still heard of is left running', async () => {
+    const now = new Date();
+    const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+    const rows = await shop.database.db
+      .insert(feedImports)
+      .values([
+        { fileName: 'stopped.csv', format: 'rapnet-csv', type: 'natural' as const, status: 'running' as const, sizeBytes: 10, uploadedBy: staff.id, heartbeatAt: ago(STALE_MINUTES + 1) },
+        { fileName: 'alive.csv', format: 'rapnet-csv', type: 'natural' as const, status: 'running' as const, sizeBytes: 10, uploadedBy: staff.id, heartbeatAt: ago(1) },
+      ])
+      .returning({ id: feedImports.id });
+    expect(await failStoppedImports(shop.database, now)).toBe(1);
+    expect(await feedOf(rows[0].id)).toMatchObject({ status: 'failed', error: expect.stringContaining('none of it was applied') });
+    expect(await feedOf(rows[1].id)).toMatchObject({ status: 'running' });
+    await shop.database.db.update(feedImports).set({ status: 'failed' }).where(eq(feedImports.id, rows[1].id));
   });
 });
 
