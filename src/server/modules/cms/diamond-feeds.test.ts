@@ -15,6 +15,7 @@ import { registeredShopper } from '../accounts/testing.ts';
 import { generateDiamonds } from '../diamonds/generator.ts';
 import { RAPNET_DEMO_HEADER, rapnetDemoLine } from '../diamonds/import/demo-feed.ts';
 import { importDiamondFeed } from '../diamonds/import/service.ts';
+import { storedPricingRules } from '../diamonds/import/stored-rules.ts';
 import { orderFixtures, startOrderShop, type Shopper } from '../orders/testing.ts';
 import { FEED_UPLOAD_LIMIT_BYTES } from '../../../domain/diamond-feeds.ts';
 import { claimNextFeed, failStoppedImports, importQueuedFeeds, STALE_MINUTES, startFeedWorker } from './feed-worker.ts';
@@ -215,6 +216,32 @@ describe('pricing rules in the back-office (issue 14)', () => {
     const rules = { ...DEFAULT_PRICING_RULES, usdToMyr: 4.9, markup: { ...DEFAULT_PRICING_RULES.markup, natural: [{ upToUsd: 2000, factor: 2 }, { upToUsd: Infinity, factor: 1.5 }] } };
     expect(imported.priceSen).toBe(retailPriceSen(imported.costUsdCents / 100, 'natural', rules));
     expect(imported.priceSen).not.toBe(retailPriceSen(imported.costUsdCents / 100, 'natural'));
+  });
+
+  it('"reprice every stone now" prices every stone with the saved rules in one audited transaction, and the storefront’s search follows', async () => {
+    const offered = (await shop.app.inject({ method: 'POST', url: '/api/diamond/list/naturaldiamond', payload: {} })).json().data[0];
+    expect((await shop.app.inject({ method: 'POST', url: `${CMS_API_PREFIX}/pricing/reprice`, headers: staff.auth, payload: {} })).statusCode).toBe(400);
+    const answer = await shop.app.inject({ method: 'POST', url: `${CMS_API_PREFIX}/pricing/reprice`, headers: staff.auth, payload: { confirm: true } });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().repriced).toBeGreaterThan(0);
+
+    const rules = await storedPricingRules(shop.database.db);
+    const stones = await shop.database.db.select().from(diamonds);
+    const wrong = stones.filter((d) => d.reservedByOrderId === null && d.priceSen !== retailPriceSen(d.costUsdCents / 100, d.type as 'natural' | 'lab', rules));
+    expect(wrong).toEqual([]);
+    const [audit] = await shop.database.db.select().from(auditLog).where(eq(auditLog.action, 'pricing.reprice'));
+    expect(audit).toMatchObject({ actorUserId: staff.id, after: { repriced: answer.json().repriced } });
+
+    const now = stones.find((d) => d.certificateNo === offered.CERTIFICATE_NO)!;
+    expect(now.priceSen).not.toBe(Math.round(offered.MYR_PRICE * 100));
+    // the reload notice rebuilds the index: the storefront lists the stone at its new price
+    let listed = offered.MYR_PRICE;
+    for (let tries = 0; tries < 500 && listed !== now.priceSen / 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const page = (await shop.app.inject({ method: 'POST', url: '/api/diamond/list/naturaldiamond?limit=60', payload: { shape: offered.SHAPE, carat: [offered.CARAT, offered.CARAT] } })).json();
+      listed = page.data.find((d: { CERTIFICATE_NO: string }) => d.CERTIFICATE_NO === offered.CERTIFICATE_NO)?.MYR_PRICE ?? listed;
+    }
+    expect(listed).toBe(now.priceSen / 100);
   });
 
   it('a customer is refused the feeds, the search and the rules (every /api/cms route is also checked by cms.test.ts)', async () => {

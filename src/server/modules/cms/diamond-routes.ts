@@ -85,4 +85,13 @@ export async function cmsDiamondRoutes(
     { schema: { tags, summary: 'Change the diamond pricing rules (as the import’s --rules file; audited); the next feed import prices with them', body: pricingRulesFileSchema, response: { 200: ok, ...refusals } } },
     async (request) => ({ code: '200', message: 'The pricing rules have been saved. The next feed import prices with them.', ...(await opts.pricing.change(request.caller, request.body)) }),
   );
+
+  typed.post(
+    `${CMS_API_PREFIX}/pricing/reprice`,
+    { schema: { tags, summary: 'Price every stone no order holds with the stored rules now, in one transaction (audited; every search is rebuilt at commit)', body: z.strictObject({ confirm: z.literal(true, 'Confirm with { "confirm": true }.') }), response: { 200: ok, ...refusals } } },
+    async (request) => {
+      const { repriced } = await opts.pricing.reprice(request.caller);
+      return { code: '200', message: `${repriced.toLocaleString('en-MY')} ${repriced === 1 ? 'stone has' : 'stones have'} been repriced; the search follows in a few seconds.`, repriced };
+    },
+  );
 }

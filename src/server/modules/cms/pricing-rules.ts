@@ -5,10 +5,12 @@ import type { Caller } from '../accounts/tokens.ts';
 import { recordAudit } from '../audit/record.ts';
 import { mergePricingRules, type PricingRulesFile } from '../diamonds/import/rules.ts';
 import { PRICING_RULES_SETTING, rulesFileOf, storedPricingRules } from '../diamonds/import/stored-rules.ts';
+import { repriceAllStones } from './reprice.ts';
 import { requireStaff } from './staff.ts';
 
 /** What saving the rules does to the stones already in the inventory: nothing until the next feed import. */
-export const PRICING_RULES_NOTE = 'The rules price the stones of the next feed import (uploaded here or from the command line); stones already in the inventory keep their prices until a feed brings them again.';
+export const PRICING_RULES_NOTE =
+  'Saved rules price the stones of the next feed import (uploaded here or from the command line); stones already in the inventory keep their prices until a feed brings them again, or until you reprice every stone now.';
 
 /**
  * Diamond pricing rules for staff (issue 14): the US$→RM rate, the markup bands per type and the rounding, checked
@@ -21,6 +23,9 @@ export function createCmsPricingRules(db: Database) {
       requireStaff(caller);
       return answer(db);
     },
+
+    /** Every stone no order holds priced by the stored rules now (reprice.ts). */
+    reprice: (caller: Caller | undefined) => repriceAllStones(db, caller),
 
     /** Saves the given rules laid over the current ones (a type's band list replaces that type's whole list). */
     async change(caller: Caller | undefined, change: PricingRulesFile) {

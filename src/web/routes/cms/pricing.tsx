@@ -61,7 +61,12 @@ export default function CmsPricing() {
   return (
     <StaffShell title="Diamond pricing">
       <CmsResults answer={answer} loading="Loading the pricing rules…" isEmpty={() => false} empty="">
-        {(a) => <RulesForm key={JSON.stringify(a.rules)} rules={a.rules} defaults={a.defaults} note={a.note} onSaved={reload} />}
+        {(a) => (
+          <div className="grid gap-10">
+            <RulesForm key={JSON.stringify(a.rules)} rules={a.rules} defaults={a.defaults} note={a.note} onSaved={reload} />
+            <RepriceNow />
+          </div>
+        )}
       </CmsResults>
     </StaffShell>
   );
@@ -194,5 +199,27 @@ function RulesForm({ rules, defaults, note, onSaved }: { rules: RulesFile; defau
         </aside>
       </form>
     </div>
+  );
+}
+
+/** Every stone no order holds priced with the saved rules now, after the staff member confirms. */
+function RepriceNow() {
+  const { save, busy, notice, dismiss } = useCmsSave(async () => {});
+  return (
+    <section aria-labelledby="reprice" className="grid max-w-3xl gap-4 border border-pearl bg-white p-6 lg:p-8">
+      <h2 id="reprice" className="font-serif text-2xl">
+        Reprice every stone now
+      </h2>
+      <p className="text-sm leading-relaxed text-stone">
+        Gives every stone in the inventory the price the saved rules make of its supplier’s cost, in one go — prices set by hand on a stone included. Stones an order holds keep the price of their order. Save
+        your changes first; shoppers see the new prices within seconds.
+      </p>
+      <div className="flex flex-wrap items-center gap-6">
+        <button type="button" disabled={busy} className={quietButtonClass} onClick={() => window.confirm('Reprice every stone with the saved rules now?') && void save('post', '/api/cms/pricing/reprice', { confirm: true })}>
+          {busy ? 'Repricing…' : 'Reprice every stone'}
+        </button>
+        <NoticeArea notice={notice} onDismiss={dismiss} />
+      </div>
+    </section>
   );
 }
