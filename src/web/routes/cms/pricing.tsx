@@ -63,7 +63,7 @@ export default function CmsPricing() {
       <CmsResults answer={answer} loading="Loading the pricing rules…" isEmpty={() => false} empty="">
         {(a) => (
           <div className="grid gap-10">
-            <RulesForm key={JSON.stringify(a.rules)} rules={a.rules} defaults={a.defaults} note={a.note} onSaved={reload} />
+            <RulesForm rules={a.rules} defaults={a.defaults} note={a.note} onSaved={reload} />
             <RepriceNow />
           </div>
         )}
@@ -172,16 +172,16 @@ function RulesForm({ rules, defaults, note, onSaved }: { rules: RulesFile; defau
             <thead className="text-[0.65rem] tracking-[0.2em] text-stone uppercase">
               <tr>
                 <th className="py-2 text-left font-normal">Cost</th>
-                <th className="py-2 text-right font-normal">Natural</th>
-                <th className="py-2 text-right font-normal">Lab-grown</th>
+                <th className="py-2 pl-4 text-right font-normal">Natural</th>
+                <th className="py-2 pl-4 text-right font-normal">Lab-grown</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-pearl">
               {EXAMPLE_COSTS.map((c) => (
                 <tr key={c}>
                   <td className="py-2.5">{usd(c)}</td>
-                  <td className="py-2.5 text-right">{example(c, 'natural')}</td>
-                  <td className="py-2.5 text-right">{example(c, 'lab')}</td>
+                  <td className="py-2.5 pl-4 text-right">{example(c, 'natural')}</td>
+                  <td className="py-2.5 pl-4 text-right">{example(c, 'lab')}</td>
                 </tr>
               ))}
               <tr data-example-custom="">
@@ -191,8 +191,8 @@ function RulesForm({ rules, defaults, note, onSaved }: { rules: RulesFile; defau
                     <input aria-label="Your own example cost in US$" value={cost} onChange={(e) => setCost(e.target.value)} inputMode="decimal" className="w-24 border border-stone/35 px-2 py-1.5" />
                   </label>
                 </td>
-                <td className="py-2.5 text-right">{example(customCost, 'natural')}</td>
-                <td className="py-2.5 text-right">{example(customCost, 'lab')}</td>
+                <td className="py-2.5 pl-4 text-right">{example(customCost, 'natural')}</td>
+                <td className="py-2.5 pl-4 text-right">{example(customCost, 'lab')}</td>
               </tr>
             </tbody>
           </table>
