@@ -218,7 +218,14 @@ describe('pricing rules in the back-office (issue 14)', () => {
     expect(imported.priceSen).not.toBe(retailPriceSen(imported.costUsdCents / 100, 'natural'));
   });
 
-  it('"reprice every stone now" prices every stone with the saved rules in one audited transaction, and the storefront’s search follows', async () => {
+  it('"reprice every stone now" prices every stone no order holds with the saved rules in one audited transaction, and the storefront’s search follows', async () => {
+    // a stone an order holds keeps the price of its order
+    const f = orderFixtures(shop);
+    const shopper = await registeredShopper(shop.app);
+    const held = await f.freeStone();
+    const cart = await f.ringInCart(shopper, held.certificateNo);
+    const placed = await f.place(shopper, { address_id: await f.addressOf(shopper), total_amount: cart.total, user_cart_id: cart.items.map((i) => i.id) });
+    expect(placed.statusCode, placed.body).toBe(200);
     const offered = (await shop.app.inject({ method: 'POST', url: '/api/diamond/list/naturaldiamond', payload: {} })).json().data[0];
     expect((await shop.app.inject({ method: 'POST', url: `${CMS_API_PREFIX}/pricing/reprice`, headers: staff.auth, payload: {} })).statusCode).toBe(400);
     const answer = await shop.app.inject({ method: 'POST', url: `${CMS_API_PREFIX}/pricing/reprice`, headers: staff.auth, payload: { confirm: true } });
@@ -229,6 +236,9 @@ describe('pricing rules in the back-office (issue 14)', () => {
     const stones = await shop.database.db.select().from(diamonds);
     const wrong = stones.filter((d) => d.reservedByOrderId === null && d.priceSen !== retailPriceSen(d.costUsdCents / 100, d.type as 'natural' | 'lab', rules));
     expect(wrong).toEqual([]);
+    const heldNow = stones.find((d) => d.id === held.id)!;
+    expect(heldNow).toMatchObject({ reservedByOrderId: expect.any(Number), priceSen: held.priceSen });
+    expect(heldNow.priceSen).not.toBe(retailPriceSen(held.costUsdCents / 100, held.type as 'natural' | 'lab', rules));
     const [audit] = await shop.database.db.select().from(auditLog).where(eq(auditLog.action, 'pricing.reprice'));
     expect(audit).toMatchObject({ actorUserId: staff.id, after: { repriced: answer.json().repriced } });
 
