@@ -33,6 +33,7 @@ export function createCmsPricingRules(db: Database) {
       return db.transaction(async (tx) => {
         const before = rulesFileOf(await storedPricingRules(tx));
         const after = rulesFileOf(mergePricingRules(change, mergePricingRules(before)));
+        if (JSON.stringify(after) === JSON.stringify(before)) return answer(tx);
         await tx
           .insert(shopSettings)
           .values({ key: PRICING_RULES_SETTING, value: after })
