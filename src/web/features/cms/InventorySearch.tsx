@@ -38,7 +38,7 @@ interface Found {
 const PAGE_SIZE = 30;
 /** Staff start from every offered stone: the storefront's 3EX preset off, the advanced filter open. */
 const everyStone = (type: DiamondTypeValue): DiamondFilters => ({ ...defaultDiamondFilters(type), cut: [], polish: [], symmetry: [], fluorescence: [], advanced: true });
-const usd = (n: number | null) => (n === null ? '—' : `US$ ${n.toLocaleString('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+export const formatUsd = (n: number | null) => (n === null ? '—' : `US$ ${n.toLocaleString('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
 const shapeName = (code: string) => code.charAt(0) + code.slice(1).toLowerCase();
 const STATE = { offered: 'Offered', hidden: 'Hidden', held: 'Held', gone: 'No longer listed' } as const;
 
@@ -174,7 +174,7 @@ function StoneTable({ stones }: { stones: InventoryStone[] }) {
                 {s.color} · {s.clarity} · {s.cut}
               </td>
               <td className="px-4 py-3 text-stone">{s.supplier}</td>
-              <td className="px-4 py-3 text-right whitespace-nowrap text-stone tabular-nums">{usd(s.cost_usd)}</td>
+              <td className="px-4 py-3 text-right whitespace-nowrap text-stone tabular-nums">{formatUsd(s.cost_usd)}</td>
               <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{formatRinggit(s.price)}</td>
               <td className="px-4 py-3">{s.held_by_order ? `Held by ${s.held_by_order}` : STATE[s.state]}</td>
             </tr>

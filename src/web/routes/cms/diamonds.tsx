@@ -5,7 +5,7 @@ import { buttonClass, inputClass, labelClass, quietButtonClass } from '../../com
 import { accountPageMeta } from '../../features/account/meta';
 import { CmsResults } from '../../features/cms/CmsResults';
 import { CmsSearch } from '../../features/cms/CmsSearch';
-import { InventorySearch, type StaffStoneFields } from '../../features/cms/InventorySearch';
+import { formatUsd, InventorySearch, type StaffStoneFields } from '../../features/cms/InventorySearch';
 import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
 import { useCmsSave } from '../../features/cms/use-cms-save';
@@ -21,6 +21,7 @@ interface StaffStone extends StaffStoneFields {
   certificate_link: string;
   type: 'natural' | 'lab';
   is_available: boolean;
+  cost_usd: number;
 }
 
 /** Diamonds (issue 14): find any stone by certificate or stock number, hide or show it, set its price; search the offered ones. */
@@ -62,6 +63,7 @@ function Stone({ stoneKey }: { stoneKey: string }) {
               · stock {d.stock_id} · {d.supplier}
             </p>
             <p className="mt-4 text-2xl tabular-nums">{formatRinggit(d.price)}</p>
+            <p className="text-stone tabular-nums">Supplier’s cost {formatUsd(d.cost_usd)}</p>
             <p className="mt-2">{d.held_by_order ? `Held by order ${d.held_by_order}` : d.is_available ? 'Offered to shoppers' : 'Hidden from shoppers'}</p>
           </div>
           <div className="grid content-start gap-4">
