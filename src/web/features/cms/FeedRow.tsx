@@ -64,7 +64,7 @@ export function FeedRow({ feed }: { feed: FeedImport }) {
                 <div className="h-1 bg-gold" style={{ width: `${percent}%` }} />
               </div>
               <p className="mt-1.5 text-xs text-stone tabular-nums">
-                {n(feed.rows_read)} rows read · {percent}% of the file
+                {n(feed.rows_read)} rows read · {percent < 100 ? `${percent}% of the file` : 'writing the inventory'}
               </p>
             </div>
           )}
