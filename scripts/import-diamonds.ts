@@ -1,6 +1,7 @@
 /**
  * npm run import:diamonds -- FILE --format rapnet-csv|idex-csv|vdb-json [--type natural|lab] [--full]
  *                                 [--rules FILE] [--report FILE]
+ * Without --rules the stones are priced with the rules stored in the back-office (/cms/pricing).
  *
  * Imports a supplier's diamond feed into the shop's database (DATABASE_URL, else the embedded database under
  * VAR_DIR), keyed on the certificate number: new stones are inserted, changed ones updated, equal ones left alone.
@@ -15,6 +16,7 @@ import { feedFileSize } from '../src/server/modules/diamonds/import/feed.ts';
 import { FEED_FORMAT_IDS, isFeedFormatId, type FeedFormatId } from '../src/server/modules/diamonds/import/formats.ts';
 import { countsLine } from '../src/server/modules/diamonds/import/report.ts';
 import { loadPricingRules } from '../src/server/modules/diamonds/import/rules.ts';
+import { storedPricingRules } from '../src/server/modules/diamonds/import/stored-rules.ts';
 import { importDiamondFeed, type ImportProgress } from '../src/server/modules/diamonds/import/service.ts';
 
 const USAGE =
@@ -111,7 +113,8 @@ async function main(): Promise<void> {
       format: args.format,
       type: args.type,
       full: args.full,
-      rules,
+      // without --rules, the rules staff keep in the back-office (the defaults until they save some)
+      rules: rules ?? (await storedPricingRules(handle.db)),
       reportFile: args.report,
       onProgress: progress.update,
     });

@@ -36,6 +36,11 @@ import { createCmsDiamonds } from './modules/cms/diamonds.ts';
 import { createCmsProducts } from './modules/cms/products.ts';
 import { createCmsSettings } from './modules/cms/settings.ts';
 import { createCmsCategories } from './modules/cms/categories.ts';
+import { cmsDiamondRoutes } from './modules/cms/diamond-routes.ts';
+import { createCmsDiamondSearch } from './modules/cms/diamond-search.ts';
+import { createCmsFeedImports } from './modules/cms/feed-imports.ts';
+import { startFeedWorker } from './modules/cms/feed-worker.ts';
+import { createCmsPricingRules } from './modules/cms/pricing-rules.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { createRateLimitStore } from './http/rate-limit-store.ts';
 import { hintRoutes } from './modules/hints/routes.ts';
@@ -132,7 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => diamondIndex.close());
   app.decorate('diamondIndex', diamondIndex);
   const diamondAnswers = createSharedAnswers({ version: diamondIndex.version }, { maxEntries: 5_000, maxBytes: 48 * 1024 * 1024 });
-  await app.register(diamondRoutes, { diamonds: createDiamondService(database.db, diamondIndex), shared: diamondAnswers });
+  const diamondSearch = createDiamondService(database.db, diamondIndex);
+  await app.register(diamondRoutes, { diamonds: diamondSearch, shared: diamondAnswers });
   const sessions = await accounts(app, { config, database, content, limiter, mailQueued });
   await app.register(cartRoutes, { cart: createCartService(database.db), callerOf: sessions.callerOf });
   const shopSettings = () => content.shopSettings();
@@ -150,9 +156,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     categories: createCmsCategories(database.db),
     callerOf: sessions.callerOf,
   });
+  // the back-office's diamond search, supplier feed uploads (imported in the background) and pricing rules
+  const feedWorker = options.jobs ? startFeedWorker(database, app.log) : undefined;
+  await app.register(cmsDiamondRoutes, { search: createCmsDiamondSearch(database.db, diamondSearch), feeds: createCmsFeedImports(database.db, { queued: () => feedWorker?.wake() }), pricing: createCmsPricingRules(database.db), callerOf: sessions.callerOf });
   if (options.jobs) {
     const jobs = payments.startJobs();
-    app.addHook('onClose', async () => jobs.stop());
+    app.addHook('onClose', async () => (jobs.stop(), await feedWorker?.stop()));
   }
   const hints = createHintService({ db: database.db, limiter, siteOrigin: config.siteOrigin, shopSettings, productBySlug: catalog.productSummary, mailQueued });
   await app.register(hintRoutes, { hints });

@@ -50,6 +50,8 @@ export default [
   route('cms/products', 'routes/cms/products.tsx'),
   route('cms/products/:id', 'routes/cms/product.tsx'),
   route('cms/diamonds', 'routes/cms/diamonds.tsx'),
+  route('cms/diamonds/feeds', 'routes/cms/diamond-feeds.tsx'),
+  route('cms/pricing', 'routes/cms/pricing.tsx'),
   route('cms/inbox', 'routes/cms/inbox.tsx'),
   route('cms/settings', 'routes/cms/settings.tsx'),
   route('cms/audit', 'routes/cms/audit.tsx'),

@@ -35,6 +35,7 @@ const row = (d: typeof diamonds.$inferSelect, heldBy: string | null) => ({
   clarity: d.clarity,
   cut: d.cut,
   price: ringgitFromSen(d.priceSen),
+  cost_usd: d.costUsdCents / 100,
   supplier: d.supplier,
   is_available: d.isAvailable,
   held_by_order: heldBy,

@@ -11,7 +11,9 @@ export const CMS_LINKS = [
   { to: '/cms/orders', label: 'Orders', end: false },
   { to: '/cms/categories', label: 'Categories', end: false },
   { to: '/cms/products', label: 'Products', end: false },
-  { to: '/cms/diamonds', label: 'Diamonds', end: false },
+  { to: '/cms/diamonds', label: 'Diamonds', end: true },
+  { to: '/cms/diamonds/feeds', label: 'Feeds', end: false },
+  { to: '/cms/pricing', label: 'Pricing', end: false },
   { to: '/cms/customers', label: 'Customers', end: false },
   { to: '/cms/inbox', label: 'Inbox', end: false },
   { to: '/cms/settings', label: 'Shop details', end: false },
@@ -52,7 +54,7 @@ export function StaffShell({ title, children }: { title: string; children: React
           </div>
         </div>
         <nav aria-label="Back-office" className="mx-auto max-w-7xl px-6">
-          <ul className="-mb-px flex gap-8 text-[0.7rem] tracking-[0.2em] uppercase">
+          <ul className="-mb-px flex flex-wrap gap-x-5 text-[0.7rem] tracking-[0.15em] whitespace-nowrap uppercase xl:gap-x-8 xl:tracking-[0.2em]">
             {CMS_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end} className={({ isActive }) => `inline-block border-b-2 py-3 ${isActive ? 'border-gold text-ink' : 'border-transparent text-stone hover:text-ink'}`}>

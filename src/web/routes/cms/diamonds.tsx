@@ -5,6 +5,7 @@ import { buttonClass, inputClass, labelClass, quietButtonClass } from '../../com
 import { accountPageMeta } from '../../features/account/meta';
 import { CmsResults } from '../../features/cms/CmsResults';
 import { CmsSearch } from '../../features/cms/CmsSearch';
+import { formatUsd, InventorySearch, type StaffStoneFields } from '../../features/cms/InventorySearch';
 import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
 import { useCmsSave } from '../../features/cms/use-cms-save';
@@ -15,33 +16,24 @@ export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: 'Diamonds · Back-office', description: 'The diamond inventory, for staff.', path: '/cms/diamonds' });
 }
 
-interface StaffStone {
+interface StaffStone extends StaffStoneFields {
   id: number;
-  stock_id: string;
-  certificate_no: string;
   certificate_link: string;
-  lab: string;
   type: 'natural' | 'lab';
-  shape: string;
-  carat: number;
-  color: string;
-  clarity: string;
-  cut: string;
-  price: number;
-  supplier: string;
   is_available: boolean;
-  held_by_order: string | null;
+  cost_usd: number;
 }
 
-/** Diamonds (issue 14): find any stone by certificate or stock number, hide or show it, set its price. */
+/** Diamonds (issue 14): find any stone by certificate or stock number, hide or show it, set its price; search the offered ones. */
 export default function CmsDiamonds() {
   const [params] = useSearchParams();
   const key = params.get('q')?.trim() ?? '';
   return (
     <StaffShell title="Diamonds">
       <div className="grid gap-8">
-        <CmsSearch label="Certificate or stock number" defaultValue={key} button="Find" />
-        {key ? <Stone key={key} stoneKey={key} /> : <p className="text-sm text-stone">Find a stone to hide or show it, or to change its price. Shoppers search the stones that are offered at /choose-diamond.</p>}
+        <CmsSearch label="Certificate or stock number — any stone, hidden or held ones too" defaultValue={key} button="Find" />
+        {key ? <Stone key={key} stoneKey={key} /> : <p className="text-sm text-stone">Find a stone by its certificate or stock number to hide or show it, or to change its price — or choose one from the search below.</p>}
+        <InventorySearch />
       </div>
     </StaffShell>
   );
@@ -71,6 +63,7 @@ function Stone({ stoneKey }: { stoneKey: string }) {
               · stock {d.stock_id} · {d.supplier}
             </p>
             <p className="mt-4 text-2xl tabular-nums">{formatRinggit(d.price)}</p>
+            <p className="text-stone tabular-nums">Supplier’s cost {formatUsd(d.cost_usd)}</p>
             <p className="mt-2">{d.held_by_order ? `Held by order ${d.held_by_order}` : d.is_available ? 'Offered to shoppers' : 'Hidden from shoppers'}</p>
           </div>
           <div className="grid content-start gap-4">

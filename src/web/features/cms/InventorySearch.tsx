@@ -1,0 +1,186 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { DiamondFacets, DiamondSort, DiamondTypeValue } from '../../../domain/contract/diamonds';
+import { defaultDiamondFilters, DEFAULT_SORT, listBodyOf, SORT_OPTIONS, type DiamondFilters } from '../../../domain/diamond-filters';
+import { DIAMOND_TYPES } from '../../../domain/grades';
+import { Spinner } from '../../components/Spinner';
+import { shopApi } from '../../lib/api-client';
+import { formatRinggit } from '../../lib/format';
+import { FiltersForm } from '../diamonds/FiltersForm';
+
+/** A stone as the back-office shows it, in the search and on the stone screen. */
+export interface StaffStoneFields {
+  stock_id: string;
+  certificate_no: string;
+  lab: string;
+  shape: string;
+  carat: number;
+  color: string;
+  clarity: string;
+  cut: string;
+  price: number;
+  supplier: string;
+  held_by_order: string | null;
+}
+export interface InventoryStone extends StaffStoneFields {
+  cost_usd: number | null;
+  state: 'offered' | 'hidden' | 'held' | 'gone';
+}
+interface Found {
+  stones: InventoryStone[];
+  total: number;
+  page: number;
+  limit: number;
+  facets: DiamondFacets;
+  note: string;
+}
+
+const PAGE_SIZE = 30;
+/** Staff start from every offered stone: the storefront's 3EX preset off, the advanced filter open. */
+const everyStone = (type: DiamondTypeValue): DiamondFilters => ({ ...defaultDiamondFilters(type), cut: [], polish: [], symmetry: [], fluorescence: [], advanced: true });
+export const formatUsd = (n: number | null) => (n === null ? '—' : `US$ ${n.toLocaleString('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+const shapeName = (code: string) => code.charAt(0) + code.slice(1).toLowerCase();
+const STATE = { offered: 'Offered', hidden: 'Hidden', held: 'Held', gone: 'No longer listed' } as const;
+
+/**
+ * The inventory searched with the storefront's engine (issue 14): the shop's own filter panel and sorts, a page of
+ * stones with certificate, grades, price, supplier cost and state; a stone opens in the stone screen above (?q=).
+ */
+export function InventorySearch() {
+  const [type, setType] = useState<DiamondTypeValue>('naturaldiamond');
+  const [filters, setFilters] = useState<DiamondFilters>(() => everyStone('naturaldiamond'));
+  const [sort, setSort] = useState<DiamondSort>(DEFAULT_SORT);
+  const [page, setPage] = useState(1);
+  const [found, setFound] = useState<(Found & { code: string; message: string }) | null>(null);
+  const [searching, setSearching] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    setSearching(true);
+    // the sliders move in small steps: search once they rest
+    const timer = setTimeout(async () => {
+      const query = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE), sort });
+      const answer = await shopApi.post<Found>(`/api/cms/diamond-search/${type}?${query}`, listBodyOf(filters));
+      if (!current) return;
+      if (answer) setFound(answer as Found & { code: string; message: string });
+      setSearching(false);
+    }, 250);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [type, filters, sort, page]);
+
+  const change = (next: DiamondFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const chooseType = (next: DiamondTypeValue) => {
+    setType(next);
+    setFilters(everyStone(next));
+    setPage(1);
+  };
+  const pages = found?.code === '200' ? Math.max(1, Math.ceil(found.total / found.limit)) : 1;
+
+  return (
+    <section aria-labelledby="inventory-search" className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="inventory-search" className="font-serif text-3xl">
+          Search the inventory
+        </h2>
+        <div role="group" aria-label="Diamond type" className="inline-flex border border-pearl bg-white">
+          {DIAMOND_TYPES.map((t) => (
+            <button key={t.value} type="button" aria-pressed={type === t.value} onClick={() => chooseType(t.value)} className={`px-5 py-2.5 text-[0.68rem] tracking-[0.2em] uppercase transition-colors ${type === t.value ? 'bg-ink text-white' : 'text-stone hover:text-ink'}`}>
+              {t.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="border border-pearl bg-white p-6 lg:p-8">
+        <FiltersForm filters={filters} onChange={change} facets={found?.code === '200' ? found.facets : null} idPrefix="cms-inventory" layout="panel" />
+      </div>
+      {found?.code === '200' && <p className="text-sm text-stone">{found.note}</p>}
+      <div className="flex flex-wrap items-center justify-between gap-4 border-y border-pearl py-3">
+        <p className="text-sm tabular-nums" aria-live="polite">
+          {found?.code === '200' ? `${found.total.toLocaleString('en-MY')} ${found.total === 1 ? 'stone' : 'stones'}` : ' '}
+          {searching && <span className="ml-3 text-stone">Searching…</span>}
+        </p>
+        <label className="flex items-center gap-3 text-[0.68rem] tracking-[0.18em] text-stone uppercase">
+          Sort
+          <select value={sort} onChange={(e) => (setSort(e.target.value as DiamondSort), setPage(1))} className="border border-pearl bg-white px-3 py-2 text-xs tracking-normal text-ink normal-case">
+            {SORT_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {!found ? (
+        <Spinner label="Searching the inventory…" />
+      ) : found.code !== '200' ? (
+        <p className="text-ruby">{found.message}</p>
+      ) : found.stones.length === 0 ? (
+        <p className="border border-pearl bg-white px-6 py-12 text-center text-stone">No offered stone matches these filters.</p>
+      ) : (
+        <StoneTable stones={found.stones} />
+      )}
+      {found?.code === '200' && pages > 1 && (
+        <nav aria-label="Pages" className="flex items-center justify-center gap-6 text-[0.68rem] tracking-[0.2em] uppercase">
+          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} className="px-3 py-2 hover:text-gold-deep disabled:opacity-30">
+            Previous
+          </button>
+          <span className="text-stone tabular-nums">
+            Page {page} of {pages.toLocaleString('en-MY')}
+          </span>
+          <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)} className="px-3 py-2 hover:text-gold-deep disabled:opacity-30">
+            Next
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+function StoneTable({ stones }: { stones: InventoryStone[] }) {
+  const th = 'px-4 py-3 font-normal';
+  return (
+    <div className="overflow-x-auto border border-pearl bg-white">
+      <table className="w-full text-left text-sm" data-inventory-results="">
+        <thead className="border-b border-pearl text-[0.65rem] tracking-[0.2em] text-stone uppercase">
+          <tr>
+            <th className={th}>Stone</th>
+            <th className={th}>Certificate</th>
+            <th className={th}>Grades</th>
+            <th className={th}>Supplier</th>
+            <th className={`${th} text-right`}>Cost</th>
+            <th className={`${th} text-right`}>Price</th>
+            <th className={th}>State</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-pearl">
+          {stones.map((s) => (
+            <tr key={s.certificate_no} className="hover:bg-ivory/60">
+              <td className="px-4 py-3">
+                <Link to={`/cms/diamonds?q=${encodeURIComponent(s.certificate_no)}`} className="font-medium hover:text-gold-deep" onClick={() => window.scrollTo({ top: 0 })}>
+                  {s.carat.toFixed(2)} ct {shapeName(s.shape)}
+                </Link>
+                <span className="block text-xs text-stone">{s.stock_id}</span>
+              </td>
+              <td className="px-4 py-3 tabular-nums">
+                {s.lab} {s.certificate_no}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                {s.color} · {s.clarity} · {s.cut}
+              </td>
+              <td className="px-4 py-3 text-stone">{s.supplier}</td>
+              <td className="px-4 py-3 text-right whitespace-nowrap text-stone tabular-nums">{formatUsd(s.cost_usd)}</td>
+              <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{formatRinggit(s.price)}</td>
+              <td className="px-4 py-3">{s.held_by_order ? `Held by ${s.held_by_order}` : STATE[s.state]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Browser } from '@playwright/test';
+import { waitHydrated } from './support/shop';
+
+/**
+ * The back-office's diamonds (issue 14), on a desktop: staff search the inventory with the storefront's filters and open
+ * a stone; upload a supplier feed and read its report once the shop has imported it in the background; and see what
+ * the pricing rules make of a supplier's cost as they edit them.
+ */
+const FEED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/feeds/rapnet.csv');
+
+test.skip(({ isMobile }) => isMobile, 'the back-office is used on desktops and tablets');
+
+async function staffAt(browser: Browser, where: string) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(where);
+  await expect(page).toHaveURL(/\/login$/);
+  const form = page.getByRole('form', { name: 'Customer Login' });
+  await form.getByLabel('Email').fill('staff@kilau.my');
+  await form.getByLabel('Password').fill('kilau-staff-2026');
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(new RegExp(`${where}$`));
+  await waitHydrated(page);
+  return { page, close: () => context.close() };
+}
+
+test('staff search lab-grown stones with the shop’s filters and open one to hide or reprice it', async ({ browser }) => {
+  const { page, close } = await staffAt(browser, '/cms/diamonds');
+  const results = page.locator('[data-inventory-results]');
+  await expect(results.getByRole('row').nth(1)).toBeVisible();
+  await page.getByRole('button', { name: /lab/i }).first().click();
+  await expect(page.getByText(/^[\d,]+ stones?$/)).toBeVisible();
+  const first = results.getByRole('row').nth(1);
+  await expect(first.getByText('Offered')).toBeVisible();
+  const certificate = ((await first.getByRole('cell').nth(1).textContent()) ?? '').trim().split(' ').pop()!;
+  await first.getByRole('link').click();
+  await expect(page.locator(`[data-staff-stone="${certificate}"]`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hide from shoppers' })).toBeVisible();
+  await close();
+});
+
+test('staff upload a RapNet feed; it is imported in the background and its report lists every rejected row', async ({ browser }) => {
+  const { page, close } = await staffAt(browser, '/cms/diamonds/feeds');
+  await page.getByLabel('Feed file').setInputFiles(FEED);
+  await page.getByRole('button', { name: 'Upload and import' }).click();
+  await expect(page.getByText('The feed is queued; it is imported in the background.')).toBeVisible();
+  const feed = page.locator('[data-feed]').first();
+  await expect(feed).toHaveAttribute('data-feed-status', 'done', { timeout: 20_000 });
+  await expect(feed).toContainText('17 read');
+  await expect(feed).toContainText('9 rejected');
+  await feed.getByRole('button', { name: 'Report' }).click();
+  await expect(feed.getByText("line 7: unknown shape 'TRILLION'")).toBeVisible();
+  await close();
+});
+
+test('the pricing screen shows what a supplier’s cost sells for as staff edit the exchange rate', async ({ browser }) => {
+  const { page, close } = await staffAt(browser, '/cms/pricing');
+  const custom = page.locator('[data-example-custom]');
+  const before = await custom.textContent();
+  await page.getByLabel('Exchange rate (RM for US$ 1)').fill('5.2');
+  await expect(custom).not.toHaveText(before ?? '');
+  await page.getByLabel('Exchange rate (RM for US$ 1)').fill('');
+  await expect(page.getByText('Every box needs a number above 0 to price an example.')).toBeVisible();
+  await expect(page.getByText(/stones already in the inventory keep their prices/)).toBeVisible();
+  await close();
+});
