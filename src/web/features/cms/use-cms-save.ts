@@ -6,11 +6,11 @@ import { shopApi } from '../../lib/api-client';
 export function useCmsSave(onSaved: () => Promise<void>) {
   const [busy, setBusy] = useState(false);
   const { notice, show, dismiss } = useNotice();
-  async function save(method: 'put' | 'post', path: string, body: unknown): Promise<boolean> {
+  async function save(method: 'put' | 'post' | 'delete', path: string, body?: unknown): Promise<boolean> {
     dismiss();
     setBusy(true);
     try {
-      const result = method === 'put' ? await shopApi.put(path, body) : await shopApi.post(path, body);
+      const result = method === 'put' ? await shopApi.put(path, body) : method === 'delete' ? await shopApi.delete(path) : await shopApi.post(path, body);
       if (!result) return false;
       show(result.code === '200' ? successNotice(result.message) : errorNotice(result.message));
       if (result.code === '200') await onSaved();

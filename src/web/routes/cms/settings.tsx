@@ -4,6 +4,7 @@ import { NoticeArea } from '../../components/Notice';
 import { buttonClass, inputClass, labelClass } from '../../components/ui';
 import { accountPageMeta } from '../../features/account/meta';
 import { CmsResults } from '../../features/cms/CmsResults';
+import { SocialLinksField } from '../../features/cms/SocialLinksField';
 import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
 import { useCmsSave } from '../../features/cms/use-cms-save';
@@ -42,6 +43,7 @@ function DetailsForm({ settings, onSaved }: { settings: ShopSettings; onSaved: (
     email: settings.email,
     hours: settings.openingHours.map((h) => `${h.days}: ${h.hours}`).join('\n'),
   });
+  const [socialLinks, setSocialLinks] = useState(settings.socialLinks);
   const { save: send, busy, notice, dismiss } = useCmsSave(onSaved);
   const field = (key: keyof typeof form, label: string, multiline = false) => (
     <label className="block">
@@ -67,6 +69,7 @@ function DetailsForm({ settings, onSaved }: { settings: ShopSettings; onSaved: (
           const at = l.indexOf(':');
           return at > 0 ? { days: l.slice(0, at).trim(), hours: l.slice(at + 1).trim() } : { days: l, hours: '' };
         }),
+        socialLinks,
     });
   }
 
@@ -88,6 +91,7 @@ function DetailsForm({ settings, onSaved }: { settings: ShopSettings; onSaved: (
         {field('country', 'Country')}
       </div>
       {field('hours', 'Opening hours (one line each: days: hours)', true)}
+      <SocialLinksField links={socialLinks} onChange={setSocialLinks} />
       <NoticeArea notice={notice} onDismiss={dismiss} />
       <button type="button" onClick={() => void save()} disabled={busy} className={`${buttonClass} justify-self-start`}>
         {busy ? 'Saving…' : 'Save'}
