@@ -32,7 +32,7 @@ const plainText = (max: number) => safeText().max(max).refine((t) => !looksLikeH
 const words = (max: number) => plainText(max).min(1);
 /** A picture served by the shop, e.g. /images/banners/home-1-desktop.webp. */
 const sitePicture = z.string().regex(/^\/images\/[^\s]+$/, 'a picture under /images/');
-const externalUrl = z.url({ protocol: /^https$/ });
+const externalUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'Please give an https:// address.' });
 
 /** Keys of the home content blocks. */
 export const CONTENT_BLOCK_KEYS = {

@@ -16,7 +16,7 @@ interface StaffSubcategory {
 }
 
 const stylePicture = (name: string) => `/images/styles/${name}.webp`;
-const smallButtonClass = 'px-2 py-1 text-[0.68rem] tracking-[0.2em] text-stone uppercase hover:text-ink disabled:opacity-30 disabled:hover:text-stone';
+const smallButtonClass = 'px-2 py-1 text-xs tracking-[0.2em] text-stone uppercase hover:text-ink disabled:opacity-30 disabled:hover:text-stone';
 
 function PictureSelect({ value, onChange }: { value: string; onChange: (name: string) => void }) {
   return (

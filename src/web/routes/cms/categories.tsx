@@ -70,13 +70,7 @@ function CategoryForm({ category, onSaved }: { category: StaffCategory; onSaved:
           <input type="checkbox" checked={requiresDiamond} onChange={(e) => setRequiresDiamond(e.target.checked)} className="accent-ink" /> Needs a diamond step
         </label>
       </div>
-      <div className="flex items-center gap-4 md:col-span-3 md:justify-end">
-        <NoticeArea notice={notice} onDismiss={dismiss} />
-        <button type="button" onClick={() => void save()} className={quietButtonClass}>
-          Save
-        </button>
-      </div>
-      <details className="group border-t border-pearl pt-4 md:col-span-3" onToggle={(e) => setSubsOpen(e.currentTarget.open)}>
+      <details className="group self-start md:col-span-2" onToggle={(e) => setSubsOpen(e.currentTarget.open)}>
         <summary className="cursor-pointer text-[0.7rem] tracking-[0.2em] text-stone uppercase hover:text-ink">
           Sub-categories ({category.sub.length}){category.sub.length ? ` · ${category.sub.map((s) => s.name).join(', ')}` : ''}
         </summary>
@@ -84,6 +78,12 @@ function CategoryForm({ category, onSaved }: { category: StaffCategory; onSaved:
           {subsOpen && <SubcategoryList categoryId={category.id} categorySlug={category.slug} onChanged={onSaved} />}
         </div>
       </details>
+      <div className="flex items-center gap-4 self-start md:justify-end">
+        <NoticeArea notice={notice} onDismiss={dismiss} />
+        <button type="button" onClick={() => void save()} className={quietButtonClass}>
+          Save
+        </button>
+      </div>
     </section>
   );
 }

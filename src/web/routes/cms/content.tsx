@@ -65,8 +65,8 @@ export default function CmsContent() {
       <ShopPaths paths={paths} />
       <CmsResults answer={answer} loading="Loading the home page’s content…" isEmpty={() => false} empty="">
         {({ blocks, pictures }) => {
-          // a saved block comes back as the shop stored it: the editor starts again from that
-          const props = { key: `${tab}:${JSON.stringify(blocks[tab])}`, pictures, onSaved: reload };
+          // the editor keeps what was saved (and its notice); another tab starts from what the shop stored
+          const props = { key: tab, pictures, onSaved: reload };
           if (tab === 'banners') return <BannersEditor {...props} items={blocks.banners} />;
           if (tab === 'reviews') return <ReviewsEditor {...props} items={blocks.reviews} />;
           if (tab === 'categoriessliders') return <CategoryTilesEditor {...props} items={blocks.categoriessliders} />;

@@ -20,7 +20,8 @@ export default function CmsSettings() {
   return (
     <StaffShell title="Shop details">
       <CmsResults answer={answer} loading="Loading the shop’s details…" isEmpty={() => false} empty="">
-        {({ settings }) => <DetailsForm key={JSON.stringify(settings)} settings={settings} onSaved={reload} />}
+        {/* not re-made after a save, so the shop's answer stays in view */}
+        {({ settings }) => <DetailsForm settings={settings} onSaved={reload} />}
       </CmsResults>
     </StaffShell>
   );

@@ -32,8 +32,6 @@ interface EditorProps<K extends EditableHomeBlock> {
   onSaved: () => Promise<void>;
 }
 
-const twoColumns = 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]';
-
 export function BannersEditor({ items, pictures, onSaved }: EditorProps<'banners'>) {
   return (
     <BlockEditor
@@ -72,7 +70,7 @@ export function BannersEditor({ items, pictures, onSaved }: EditorProps<'banners
               </label>
             </div>
           </div>
-          <PictureChooser wide value={b.desktopimg} choices={pictures.banners} onChange={(p) => change({ ...b, desktopimg: p.url, mobileimg: p.mobile ?? b.mobileimg })} />
+          <PictureChooser shape="wide" value={b.desktopimg} choices={pictures.banners} onChange={(p) => change({ ...b, desktopimg: p.url, mobileimg: p.mobile ?? b.mobileimg })} />
         </div>
       )}
     </BlockEditor>
@@ -93,7 +91,7 @@ export function ReviewsEditor({ items, pictures, onSaved }: EditorProps<'reviews
     >
       {(r, change) => (
         <div className="grid gap-6 lg:grid-cols-[10rem_minmax(0,1fr)]">
-          <PictureChooser value={r.img} choices={pictures.reviews} onChange={(p) => change({ ...r, img: p.url })} />
+          <PictureChooser shape="square" value={r.img} choices={pictures.reviews} onChange={(p) => change({ ...r, img: p.url })} />
           <div className="grid content-start gap-5">
             <div className="grid gap-5 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
               <TextField label="Name" value={r.name} max={HOME_TEXT_MAX.name} onChange={(name) => change({ ...r, name })} />
@@ -118,10 +116,10 @@ export function ReviewsEditor({ items, pictures, onSaved }: EditorProps<'reviews
 }
 
 /** The fields every tile has: its picture, a title, a link and the words of the link. */
-function TileFields<T extends { url: string; img: string; linklabel: string }>({ tile, change, choices, title, extra }: { tile: T; change: (t: T) => void; choices: readonly PictureChoice[]; title: { label: string; key: keyof T & string }; extra?: { label: string; key: keyof T & string } }) {
+function TileFields<T extends { url: string; img: string; linklabel: string }>({ tile, change, choices, title, extra, shape = 'portrait' }: { tile: T; change: (t: T) => void; choices: readonly PictureChoice[]; title: { label: string; key: keyof T & string }; extra?: { label: string; key: keyof T & string }; shape?: 'portrait' | 'landscape' }) {
   return (
-    <div className={twoColumns}>
-      <PictureChooser value={tile.img} choices={choices} onChange={(p) => change({ ...tile, img: p.url })} />
+    <div className={shape === 'portrait' ? 'grid gap-6 lg:grid-cols-[13rem_minmax(0,1fr)]' : 'grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]'}>
+      <PictureChooser shape={shape} value={tile.img} choices={choices} onChange={(p) => change({ ...tile, img: p.url })} />
       <div className="grid content-start gap-5">
         {extra && <TextField label={extra.label} value={String(tile[extra.key])} max={HOME_TEXT_MAX.label} onChange={(v) => change({ ...tile, [extra.key]: v })} />}
         <TextField label={title.label} value={String(tile[title.key])} max={HOME_TEXT_MAX.title} onChange={(v) => change({ ...tile, [title.key]: v })} />
@@ -143,7 +141,7 @@ export function CategoryTilesEditor({ items, pictures, onSaved }: EditorProps<'c
 export function BridalTilesEditor({ items, pictures, onSaved }: EditorProps<'bridals'>) {
   return (
     <BlockEditor block="bridals" noun="tile" items={items} limits={{ min: HOME_BRIDAL_TILES_MIN, max: HOME_BRIDAL_TILES_MAX }} intro="‘The Bridal Edit’ (women’s wedding rings): two columns, so an even number of tiles." titleOf={(t) => t.title} newItem={(list) => ({ ...list[0], title: '', url: '' })} onSaved={onSaved}>
-      {(t, change) => <TileFields tile={t} change={change} choices={pictures.bridals} title={{ label: 'Title', key: 'title' }} />}
+      {(t, change) => <TileFields tile={t} change={change} choices={pictures.bridals} title={{ label: 'Title', key: 'title' }} shape="landscape" />}
     </BlockEditor>
   );
 }

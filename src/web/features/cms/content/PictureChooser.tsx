@@ -11,10 +11,13 @@ export function ChoicePicture({ url, label, className }: { url: string; label: s
  * The picture of a banner or tile, chosen among the site pictures drawn for its block: the current one large, the
  * others a click away.
  */
-export function PictureChooser({ value, choices, onChange, wide = false }: { value: string; choices: readonly PictureChoice[]; onChange: (choice: PictureChoice) => void; wide?: boolean }) {
+const SHAPES = { wide: 'aspect-[12/5]', landscape: 'aspect-[4/3]', portrait: 'aspect-[4/5]', square: 'aspect-square' } as const;
+
+export function PictureChooser({ value, choices, onChange, shape: drawn }: { value: string; choices: readonly PictureChoice[]; onChange: (choice: PictureChoice) => void; shape: keyof typeof SHAPES }) {
   const [open, setOpen] = useState(false);
   const current = choices.find((c) => c.url === value);
-  const shape = wide ? 'aspect-[12/5] w-full' : 'aspect-[4/5] w-full';
+  const wide = drawn === 'wide';
+  const shape = `${SHAPES[drawn]} w-full`;
   return (
     <div>
       <span className={labelClass}>Picture</span>
@@ -36,7 +39,7 @@ export function PictureChooser({ value, choices, onChange, wide = false }: { val
                 }}
                 className={`block w-full border-2 ${c.url === value ? 'border-gold' : 'border-transparent hover:border-pearl'}`}
               >
-                <ChoicePicture url={c.url} label={c.label} className={wide ? 'aspect-[12/5] w-full' : 'aspect-square w-full'} />
+                <ChoicePicture url={c.url} label={c.label} className={shape} />
               </button>
             </li>
           ))}

@@ -27,7 +27,7 @@ export function ShopPaths({ paths }: { paths: readonly string[] }) {
   );
 }
 
-export const LINK_HINT = 'A page of the shop, such as /products/engagementring, or an https:// address.';
+export const LINK_HINT = 'A page of the shop (/products/…) or an https:// address.';
 
 export function LinkField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   return (
