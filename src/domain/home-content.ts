@@ -19,6 +19,20 @@ export const HOME_SLIDER_TILES_MAX = 12;
 export const HOME_BRIDAL_TILES_MIN = 2;
 export const HOME_BRIDAL_TILES_MAX = 8;
 
+export interface BlockLimits {
+  min: number;
+  max: number;
+}
+
+/** How many items each editable block holds, from the constants above. */
+export const HOME_BLOCK_LIMITS = {
+  banners: { min: 1, max: HOME_BANNER_MAX },
+  reviews: { min: HOME_REVIEWS_MIN, max: HOME_REVIEWS_MAX },
+  categoriessliders: { min: HOME_SLIDER_TILES_MIN, max: HOME_SLIDER_TILES_MAX },
+  bridals: { min: HOME_BRIDAL_TILES_MIN, max: HOME_BRIDAL_TILES_MAX },
+  brides: { min: HOME_SLIDER_TILES_MIN, max: HOME_SLIDER_TILES_MAX },
+} as const satisfies Record<string, BlockLimits>;
+
 /** Lengths of the plain texts a block holds. */
 export const HOME_TEXT_MAX = { title: 80, subtitle: 240, label: 40, comment: 600, name: 60 } as const;
 

@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_STARS, tokenStorageKeyFor, webChannelFor } from '../brand.ts';
-import {
-  BANNER_ACTIONS_MAX,
-  HOME_BANNER_MAX,
-  HOME_BRIDAL_TILES_MAX,
-  HOME_BRIDAL_TILES_MIN,
-  HOME_REVIEWS_MAX,
-  HOME_REVIEWS_MIN,
-  HOME_SLIDER_TILES_MAX,
-  HOME_SLIDER_TILES_MIN,
-  HOME_TEXT_MAX,
-} from '../home-content.ts';
+import { BANNER_ACTIONS_MAX, HOME_BLOCK_LIMITS as LIMITS, HOME_TEXT_MAX } from '../home-content.ts';
 import { safeText } from './fields.ts';
 
 /**
@@ -78,7 +68,7 @@ export type Banner = z.infer<typeof bannerSchema>;
 export const bannersSchema = z
   .array(bannerSchema)
   .min(1)
-  .max(HOME_BANNER_MAX, `The home banner holds at most ${HOME_BANNER_MAX} slides.`)
+  .max(LIMITS.banners.max, `The home banner holds at most ${LIMITS.banners.max} slides.`)
   .refine((list) => list.some((b) => !b.hidden), 'At least one banner slide must be shown.')
   .superRefine(distinct<Banner>('title', 'banner headlines'));
 
@@ -93,8 +83,8 @@ export const reviewSchema = z.strictObject({
 export type Review = z.infer<typeof reviewSchema>;
 export const reviewsSchema = z
   .array(reviewSchema)
-  .min(HOME_REVIEWS_MIN, `Keep at least ${HOME_REVIEWS_MIN} reviews, so the row of cards stays full.`)
-  .max(HOME_REVIEWS_MAX, `The home page shows at most ${HOME_REVIEWS_MAX} reviews.`);
+  .min(LIMITS.reviews.min, `Keep at least ${LIMITS.reviews.min} reviews, so the row of cards stays full.`)
+  .max(LIMITS.reviews.max, `The home page shows at most ${LIMITS.reviews.max} reviews.`);
 
 /** 'See More Review': the public map-listing review page. */
 export const googleReviewUrlSchema = externalUrl;
@@ -115,8 +105,8 @@ export type CategorySlider = z.infer<typeof categorySliderSchema>;
 const sliderTiles = <T extends z.ZodType>(tile: T) =>
   z
     .array(tile)
-    .min(HOME_SLIDER_TILES_MIN, `Keep at least ${HOME_SLIDER_TILES_MIN} tiles, so the row stays full.`)
-    .max(HOME_SLIDER_TILES_MAX, `This row holds at most ${HOME_SLIDER_TILES_MAX} tiles.`);
+    .min(LIMITS.categoriessliders.min, `Keep at least ${LIMITS.categoriessliders.min} tiles, so the row stays full.`)
+    .max(LIMITS.categoriessliders.max, `This row holds at most ${LIMITS.categoriessliders.max} tiles.`);
 export const categoriesSlidersSchema = sliderTiles(categorySliderSchema).superRefine(distinct<CategorySlider>('url', 'tile links'));
 
 /** 'The Bridal Edit' tile (women's wedding rings). */
@@ -129,8 +119,8 @@ export const bridalSchema = z.strictObject({
 export type Bridal = z.infer<typeof bridalSchema>;
 export const bridalsSchema = z
   .array(bridalSchema)
-  .min(HOME_BRIDAL_TILES_MIN, `Keep at least ${HOME_BRIDAL_TILES_MIN} tiles.`)
-  .max(HOME_BRIDAL_TILES_MAX, `The Bridal Edit holds at most ${HOME_BRIDAL_TILES_MAX} tiles.`)
+  .min(LIMITS.bridals.min, `Keep at least ${LIMITS.bridals.min} tiles.`)
+  .max(LIMITS.bridals.max, `The Bridal Edit holds at most ${LIMITS.bridals.max} tiles.`)
   .refine((list) => list.length % 2 === 0, 'The Bridal Edit has two columns: give it an even number of tiles.')
   .superRefine(distinct<Bridal>('url', 'tile links'));
 

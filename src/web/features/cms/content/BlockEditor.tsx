@@ -1,12 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { NoticeArea } from '../../../components/Notice';
 import { buttonClass, quietButtonClass } from '../../../components/ui';
+import type { BlockLimits } from '../../../../domain/home-content';
 import { useCmsSave } from '../use-cms-save';
 
-export interface BlockLimits {
-  min: number;
-  max: number;
-}
 
 const moved = <T,>(items: readonly T[], from: number, to: number): T[] => {
   const next = [...items];

@@ -1,18 +1,6 @@
 import type { Banner, Bridal, Bride, CategorySlider, Review } from '../../../../domain/contract/content';
 import { REVIEW_STARS } from '../../../../domain/brand';
-import {
-  BANNER_ACTIONS_MAX,
-  HOME_BANNER_MAX,
-  HOME_BRIDAL_TILES_MAX,
-  HOME_BRIDAL_TILES_MIN,
-  HOME_REVIEWS_MAX,
-  HOME_REVIEWS_MIN,
-  HOME_SLIDER_TILES_MAX,
-  HOME_SLIDER_TILES_MIN,
-  HOME_TEXT_MAX,
-  type EditableHomeBlock,
-  type PictureChoice,
-} from '../../../../domain/home-content';
+import { BANNER_ACTIONS_MAX, HOME_BLOCK_LIMITS, HOME_TEXT_MAX, type EditableHomeBlock, type PictureChoice } from '../../../../domain/home-content';
 import { inputClass, labelClass } from '../../../components/ui';
 import { BlockEditor } from './BlockEditor';
 import { LinkField, TextField } from './fields';
@@ -38,7 +26,7 @@ export function BannersEditor({ items, pictures, onSaved }: EditorProps<'banners
       block="banners"
       noun="slide"
       items={items}
-      limits={{ min: 1, max: HOME_BANNER_MAX }}
+      limits={HOME_BLOCK_LIMITS.banners}
       intro="The rotating banner at the top of the home page, in this order. A hidden slide is kept here but not shown; at least one slide is always shown."
       titleOf={(b) => b.title + (b.hidden ? ' (hidden)' : '')}
       newItem={() => ({ title: '', subtitle: '', actions: [{ label: 'Shop Engagement Rings', url: '/products/engagementring' }], desktopimg: pictures.banners[0].url, mobileimg: pictures.banners[0].mobile ?? '', hidden: true })}
@@ -83,7 +71,7 @@ export function ReviewsEditor({ items, pictures, onSaved }: EditorProps<'reviews
       block="reviews"
       noun="review"
       items={items}
-      limits={{ min: HOME_REVIEWS_MIN, max: HOME_REVIEWS_MAX }}
+      limits={HOME_BLOCK_LIMITS.reviews}
       intro="‘Our Customer Reviews’, four cards side by side. Each card opens the review on the shop’s map listing."
       titleOf={(r) => r.name}
       newItem={(list) => ({ ...list[0], name: '', comment: '', rate: REVIEW_STARS })}
@@ -132,7 +120,7 @@ function TileFields<T extends { url: string; img: string; linklabel: string }>({
 
 export function CategoryTilesEditor({ items, pictures, onSaved }: EditorProps<'categoriessliders'>) {
   return (
-    <BlockEditor block="categoriessliders" noun="tile" items={items} limits={{ min: HOME_SLIDER_TILES_MIN, max: HOME_SLIDER_TILES_MAX }} intro="‘Shop by Category’: a row of four tiles at a time, in this order." titleOf={(t) => t.label} newItem={(list) => ({ ...list[0], label: '', url: '' })} onSaved={onSaved}>
+    <BlockEditor block="categoriessliders" noun="tile" items={items} limits={HOME_BLOCK_LIMITS.categoriessliders} intro="‘Shop by Category’: a row of four tiles at a time, in this order." titleOf={(t) => t.label} newItem={(list) => ({ ...list[0], label: '', url: '' })} onSaved={onSaved}>
       {(t, change) => <TileFields tile={t} change={change} choices={pictures.categoriessliders} title={{ label: 'Title', key: 'label' }} />}
     </BlockEditor>
   );
@@ -140,7 +128,7 @@ export function CategoryTilesEditor({ items, pictures, onSaved }: EditorProps<'c
 
 export function BridalTilesEditor({ items, pictures, onSaved }: EditorProps<'bridals'>) {
   return (
-    <BlockEditor block="bridals" noun="tile" items={items} limits={{ min: HOME_BRIDAL_TILES_MIN, max: HOME_BRIDAL_TILES_MAX }} intro="‘The Bridal Edit’ (women’s wedding rings): two columns, so an even number of tiles." titleOf={(t) => t.title} newItem={(list) => ({ ...list[0], title: '', url: '' })} onSaved={onSaved}>
+    <BlockEditor block="bridals" noun="tile" items={items} limits={HOME_BLOCK_LIMITS.bridals} intro="‘The Bridal Edit’ (women’s wedding rings): two columns, so an even number of tiles." titleOf={(t) => t.title} newItem={(list) => ({ ...list[0], title: '', url: '' })} onSaved={onSaved}>
       {(t, change) => <TileFields tile={t} change={change} choices={pictures.bridals} title={{ label: 'Title', key: 'title' }} shape="landscape" />}
     </BlockEditor>
   );
@@ -148,7 +136,7 @@ export function BridalTilesEditor({ items, pictures, onSaved }: EditorProps<'bri
 
 export function BrideTilesEditor({ items, pictures, onSaved }: EditorProps<'brides'>) {
   return (
-    <BlockEditor block="brides" noun="tile" items={items} limits={{ min: HOME_SLIDER_TILES_MIN, max: HOME_SLIDER_TILES_MAX }} intro="‘The Bride Edit’ (men’s wedding rings): a row of four tiles at a time, in this order." titleOf={(t) => t.title} newItem={(list) => ({ ...list[0], title: '', url: '' })} onSaved={onSaved}>
+    <BlockEditor block="brides" noun="tile" items={items} limits={HOME_BLOCK_LIMITS.brides} intro="‘The Bride Edit’ (men’s wedding rings): a row of four tiles at a time, in this order." titleOf={(t) => t.title} newItem={(list) => ({ ...list[0], title: '', url: '' })} onSaved={onSaved}>
       {(t, change) => <TileFields tile={t} change={change} choices={pictures.brides} title={{ label: 'Title', key: 'title' }} extra={{ label: 'Small heading', key: 'label' }} />}
     </BlockEditor>
   );
