@@ -42,6 +42,26 @@ async function committed<T>(change: () => Promise<T>): Promise<T> {
 const storedBanners = async () => (await shop.database.db.select().from(contentBlocks).where(eq(contentBlocks.key, 'banners')))[0].data as Banner[];
 const contentAudit = () => shop.database.db.select().from(auditLog).where(eq(auditLog.entity, 'content'));
 
+describe('the new back-office addresses are in the served route table, so cms.test.ts refuses each to a visitor and a customer', () => {
+  it('lists every home block and sub-category operation under /api/cms', async () => {
+    const doc = (await shop.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    expect(operations).toEqual(
+      expect.arrayContaining([
+        `GET ${CMS_API_PREFIX}/content`,
+        ...['banners', 'reviews', 'categoriessliders', 'bridals', 'brides'].map((block) => `PUT ${CMS_API_PREFIX}/content/${block}`),
+        `GET ${CMS_API_PREFIX}/categories/{id}/subcategories`,
+        `POST ${CMS_API_PREFIX}/categories/{id}/subcategories`,
+        `PUT ${CMS_API_PREFIX}/categories/{id}/subcategories/order`,
+        `PUT ${CMS_API_PREFIX}/subcategories/{id}`,
+        `DELETE ${CMS_API_PREFIX}/subcategories/{id}`,
+      ]),
+    );
+    const visitor = await shop.app.inject({ method: 'PUT', url: `${CMS_API_PREFIX}/content/banners`, payload: { items: [] } });
+    expect(visitor.statusCode).toBe(401);
+  });
+});
+
 describe('home content in the back-office (issue 14)', () => {
   it('a banner edit is audited and appears in the home content and on the served home page after commit; a hidden slide is kept but not shown', async () => {
     const { blocks } = (await cms('GET', '/content')).json() as { blocks: { banners: Banner[] } };
