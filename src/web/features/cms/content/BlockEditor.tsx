@@ -12,6 +12,32 @@ const moved = <T,>(items: readonly T[], from: number, to: number): T[] => {
   return next;
 };
 
+const FIELD_NAMES: Record<string, string> = {
+  title: 'title',
+  subtitle: 'text',
+  actions: 'buttons',
+  label: 'words',
+  url: 'link',
+  img: 'picture',
+  desktopimg: 'picture',
+  mobileimg: 'phone picture',
+  name: 'name',
+  comment: 'review',
+  rate: 'rating',
+  linklabel: 'link words',
+};
+
+/** 'items.0.actions.1.url: …' → 'Slide 1, button 2, link: …', as the screen names them. */
+export function explainRefusal(noun: string, message: string, names: Record<string, string> = {}): string {
+  const nameOf = (field: string) => names[field] ?? FIELD_NAMES[field] ?? field;
+  return message.replace(/\bitems(?:\.(\d+)(?:\.(\w+)(?:\.(\d+)(?:\.(\w+))?)?)?)?: /g, (_, item?: string, field?: string, sub?: string, subField?: string) => {
+    const parts = [item === undefined ? `The ${noun}s` : `${noun[0].toUpperCase()}${noun.slice(1)} ${Number(item) + 1}`];
+    if (field) parts.push(sub === undefined ? nameOf(field) : `button ${Number(sub) + 1}`);
+    if (subField) parts.push(FIELD_NAMES[subField] ?? subField);
+    return `${parts.join(', ')}: `;
+  });
+}
+
 const smallButtonClass = 'px-2 py-1 text-[0.68rem] tracking-[0.2em] text-stone uppercase hover:text-ink disabled:opacity-30 disabled:hover:text-stone';
 
 /**
@@ -28,6 +54,7 @@ export function BlockEditor<T>({
   onSaved,
   children,
   intro,
+  fieldNames,
 }: {
   block: string;
   noun: string;
@@ -37,11 +64,13 @@ export function BlockEditor<T>({
   titleOf: (item: T) => string;
   onSaved: () => Promise<void>;
   intro: ReactNode;
+  /** The screen's names of the block's fields, where they differ from the usual ones (a slide's title is its headline). */
+  fieldNames?: Record<string, string>;
   children: (item: T, change: (next: T) => void) => ReactNode;
 }) {
   const [items, setItems] = useState<T[]>([...initial]);
   const [dirty, setDirty] = useState(false);
-  const { save, busy, notice, dismiss } = useCmsSave(onSaved);
+  const { save, busy, notice, dismiss } = useCmsSave(onSaved, (message) => explainRefusal(noun, message, fieldNames));
   const update = (next: T[]) => {
     setItems(next);
     setDirty(true);

@@ -27,6 +27,7 @@ export function BannersEditor({ items, pictures, onSaved }: EditorProps<'banners
       noun="slide"
       items={items}
       limits={HOME_BLOCK_LIMITS.banners}
+      fieldNames={{ title: 'headline' }}
       intro="The rotating banner at the top of the home page, in this order. A hidden slide is kept here but not shown; at least one slide is always shown."
       titleOf={(b) => b.title + (b.hidden ? ' (hidden)' : '')}
       newItem={() => ({ title: '', subtitle: '', actions: [{ label: 'Shop Engagement Rings', url: '/products/engagementring' }], desktopimg: pictures.banners[0].url, mobileimg: pictures.banners[0].mobile ?? '', hidden: true })}
@@ -120,7 +121,7 @@ function TileFields<T extends { url: string; img: string; linklabel: string }>({
 
 export function CategoryTilesEditor({ items, pictures, onSaved }: EditorProps<'categoriessliders'>) {
   return (
-    <BlockEditor block="categoriessliders" noun="tile" items={items} limits={HOME_BLOCK_LIMITS.categoriessliders} intro="‘Shop by Category’: a row of four tiles at a time, in this order." titleOf={(t) => t.label} newItem={(list) => ({ ...list[0], label: '', url: '' })} onSaved={onSaved}>
+    <BlockEditor block="categoriessliders" noun="tile" items={items} limits={HOME_BLOCK_LIMITS.categoriessliders} fieldNames={{ label: 'title' }} intro="‘Shop by Category’: a row of four tiles at a time, in this order." titleOf={(t) => t.label} newItem={(list) => ({ ...list[0], label: '', url: '' })} onSaved={onSaved}>
       {(t, change) => <TileFields tile={t} change={change} choices={pictures.categoriessliders} title={{ label: 'Title', key: 'label' }} />}
     </BlockEditor>
   );
@@ -136,7 +137,7 @@ export function BridalTilesEditor({ items, pictures, onSaved }: EditorProps<'bri
 
 export function BrideTilesEditor({ items, pictures, onSaved }: EditorProps<'brides'>) {
   return (
-    <BlockEditor block="brides" noun="tile" items={items} limits={HOME_BLOCK_LIMITS.brides} intro="‘The Bride Edit’ (men’s wedding rings): a row of four tiles at a time, in this order." titleOf={(t) => t.title} newItem={(list) => ({ ...list[0], title: '', url: '' })} onSaved={onSaved}>
+    <BlockEditor block="brides" noun="tile" items={items} limits={HOME_BLOCK_LIMITS.brides} fieldNames={{ label: 'small heading' }} intro="‘The Bride Edit’ (men’s wedding rings): a row of four tiles at a time, in this order." titleOf={(t) => t.title} newItem={(list) => ({ ...list[0], title: '', url: '' })} onSaved={onSaved}>
       {(t, change) => <TileFields tile={t} change={change} choices={pictures.brides} title={{ label: 'Title', key: 'title' }} extra={{ label: 'Small heading', key: 'label' }} />}
     </BlockEditor>
   );
