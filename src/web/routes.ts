@@ -54,6 +54,7 @@ export default [
   route('cms/pricing', 'routes/cms/pricing.tsx'),
   route('cms/inbox', 'routes/cms/inbox.tsx'),
   route('cms/settings', 'routes/cms/settings.tsx'),
+  route('cms/content', 'routes/cms/content.tsx'),
   route('cms/audit', 'routes/cms/audit.tsx'),
   // last: any other address answers 404 inside the header and footer
   route('*', 'routes/not-found.tsx'),

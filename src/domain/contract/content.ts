@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { HOME_REVIEW_COUNT, REVIEW_STARS, tokenStorageKeyFor, webChannelFor } from '../brand.ts';
+import { REVIEW_STARS, tokenStorageKeyFor, webChannelFor } from '../brand.ts';
+import { BANNER_ACTIONS_MAX, HOME_BLOCK_LIMITS as LIMITS, HOME_TEXT_MAX } from '../home-content.ts';
+import { safeText } from './fields.ts';
 
 /**
  * Home page content blocks and the shop settings object, with the spec's field names
@@ -7,11 +9,20 @@ import { HOME_REVIEW_COUNT, REVIEW_STARS, tokenStorageKeyFor, webChannelFor } fr
  * one `content_blocks` row (key → data) and each setting as one `shop_settings` row (key → value).
  */
 
-/** A path inside the shop, e.g. /products/engagementring. */
-const sitePath = z.string().regex(/^\/[^\s]*$/, 'a path inside the shop, starting with /');
+/** A path inside the shop, e.g. /products/engagementring (never `//host`, which would leave the shop). */
+const sitePath = z.string().regex(/^\/(?![/\\])[^\s\\]*$/, 'a path inside the shop, starting with /');
+/** Where a link may go: a path inside the shop, or an http(s) address (never javascript:, data: and the like). */
+const shopLink = z.union([sitePath, z.url({ protocol: /^https?$/, hostname: z.regexes.domain })], {
+  error: 'a link is a path inside the shop (starting with /) or an http(s) address',
+});
+/** Text shown as it is written: no HTML tags or entities, no control characters. */
+export const PLAIN_TEXT_MESSAGE = 'Please write plain text, without HTML tags or entities.';
+const looksLikeHtml = (text: string): boolean => /<[a-z!/?]/i.test(text) || /&(#\d+|#x[0-9a-f]+|[a-z]+);/i.test(text);
+const plainText = (max: number) => safeText().max(max).refine((t) => !looksLikeHtml(t), PLAIN_TEXT_MESSAGE);
+const words = (max: number) => plainText(max).min(1);
 /** A picture served by the shop, e.g. /images/banners/home-1-desktop.webp. */
 const sitePicture = z.string().regex(/^\/images\/[^\s]+$/, 'a picture under /images/');
-const externalUrl = z.url({ protocol: /^https$/ });
+const externalUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'Please give an https:// address.' });
 
 /** Keys of the home content blocks. */
 export const CONTENT_BLOCK_KEYS = {
@@ -29,30 +40,51 @@ export type ContentBlockKey = (typeof CONTENT_BLOCK_KEYS)[keyof typeof CONTENT_B
 
 export { HOME_REVIEW_COUNT, REVIEW_STARS } from '../brand.ts';
 
-export const callToActionSchema = z.object({ label: z.string().min(1), url: sitePath });
+/** Each item of a block staff edit at least two of must differ in `field` (the page keys its slides by it). */
+const distinct =
+  <T>(field: keyof T & string, what: string) =>
+  (items: readonly T[], ctx: z.core.$RefinementCtx<T[]>) => {
+    const seen = new Set<unknown>();
+    items.forEach((item, i) => {
+      if (seen.has(item[field])) ctx.addIssue({ code: 'custom', path: [i, field], message: `Two ${what} are the same; give each its own.` });
+      seen.add(item[field]);
+    });
+  };
+
+export const callToActionSchema = z.strictObject({ label: words(HOME_TEXT_MAX.label), url: shopLink });
 export type CallToAction = z.infer<typeof callToActionSchema>;
 
 /** One slide of the rotating home banner: seasonal title, two calls to action, desktop and mobile pictures. */
-export const bannerSchema = z.object({
-  title: z.string().min(1),
-  subtitle: z.string(),
-  actions: z.array(callToActionSchema).min(1),
+export const bannerSchema = z.strictObject({
+  title: words(HOME_TEXT_MAX.title),
+  subtitle: plainText(HOME_TEXT_MAX.subtitle),
+  actions: z.array(callToActionSchema).min(1).max(BANNER_ACTIONS_MAX),
   desktopimg: sitePicture,
   mobileimg: sitePicture,
+  /** Kept in the back-office but not shown on the home page (the home content never serves it). */
+  hidden: z.boolean().optional(),
 });
 export type Banner = z.infer<typeof bannerSchema>;
-export const bannersSchema = z.array(bannerSchema).min(1);
+export const bannersSchema = z
+  .array(bannerSchema)
+  .min(1)
+  .max(LIMITS.banners.max, `The home banner holds at most ${LIMITS.banners.max} slides.`)
+  .refine((list) => list.some((b) => !b.hidden), 'At least one banner slide must be shown.')
+  .superRefine(distinct<Banner>('title', 'banner headlines'));
 
 /** 'Our Customer Reviews' card: reviewer, stars, comment; the card opens `url` in a new tab. */
-export const reviewSchema = z.object({
+export const reviewSchema = z.strictObject({
   url: externalUrl,
   img: sitePicture,
-  name: z.string().min(1),
+  name: words(HOME_TEXT_MAX.name),
   rate: z.number().int().min(1).max(REVIEW_STARS),
-  comment: z.string().min(1),
+  comment: words(HOME_TEXT_MAX.comment),
 });
 export type Review = z.infer<typeof reviewSchema>;
-export const reviewsSchema = z.array(reviewSchema).length(HOME_REVIEW_COUNT);
+export const reviewsSchema = z
+  .array(reviewSchema)
+  .min(LIMITS.reviews.min, `Keep at least ${LIMITS.reviews.min} reviews, so the row of cards stays full.`)
+  .max(LIMITS.reviews.max, `The home page shows at most ${LIMITS.reviews.max} reviews.`);
 
 /** 'See More Review': the public map-listing review page. */
 export const googleReviewUrlSchema = externalUrl;
@@ -63,35 +95,45 @@ export type ShapeTile = z.infer<typeof shapeTileSchema>;
 export const shapeTilesSchema = z.array(shapeTileSchema).min(1);
 
 /** 'Shop by Category' tile. */
-export const categorySliderSchema = z.object({
-  url: sitePath,
+export const categorySliderSchema = z.strictObject({
+  url: shopLink,
   img: sitePicture,
-  label: z.string().min(1),
-  linklabel: z.string().min(1),
+  label: words(HOME_TEXT_MAX.title),
+  linklabel: words(HOME_TEXT_MAX.label),
 });
 export type CategorySlider = z.infer<typeof categorySliderSchema>;
-export const categoriesSlidersSchema = z.array(categorySliderSchema).min(1);
+const sliderTiles = <T extends z.ZodType>(tile: T) =>
+  z
+    .array(tile)
+    .min(LIMITS.categoriessliders.min, `Keep at least ${LIMITS.categoriessliders.min} tiles, so the row stays full.`)
+    .max(LIMITS.categoriessliders.max, `This row holds at most ${LIMITS.categoriessliders.max} tiles.`);
+export const categoriesSlidersSchema = sliderTiles(categorySliderSchema).superRefine(distinct<CategorySlider>('url', 'tile links'));
 
 /** 'The Bridal Edit' tile (women's wedding rings). */
-export const bridalSchema = z.object({
-  url: sitePath,
+export const bridalSchema = z.strictObject({
+  url: shopLink,
   img: sitePicture,
-  title: z.string().min(1),
-  linklabel: z.string().min(1),
+  title: words(HOME_TEXT_MAX.title),
+  linklabel: words(HOME_TEXT_MAX.label),
 });
 export type Bridal = z.infer<typeof bridalSchema>;
-export const bridalsSchema = z.array(bridalSchema).min(1);
+export const bridalsSchema = z
+  .array(bridalSchema)
+  .min(LIMITS.bridals.min, `Keep at least ${LIMITS.bridals.min} tiles.`)
+  .max(LIMITS.bridals.max, `The Bridal Edit holds at most ${LIMITS.bridals.max} tiles.`)
+  .refine((list) => list.length % 2 === 0, 'The Bridal Edit has two columns: give it an even number of tiles.')
+  .superRefine(distinct<Bridal>('url', 'tile links'));
 
 /** 'The Bride Edit' tile (men's wedding rings). */
-export const brideSchema = z.object({
-  url: sitePath,
+export const brideSchema = z.strictObject({
+  url: shopLink,
   img: sitePicture,
-  label: z.string().min(1),
-  title: z.string().min(1),
-  linklabel: z.string().min(1),
+  label: words(HOME_TEXT_MAX.label),
+  title: words(HOME_TEXT_MAX.title),
+  linklabel: words(HOME_TEXT_MAX.label),
 });
 export type Bride = z.infer<typeof brideSchema>;
-export const bridesSchema = z.array(brideSchema).min(1);
+export const bridesSchema = sliderTiles(brideSchema).superRefine(distinct<Bride>('url', 'tile links'));
 
 /** The 'Propose Now Choose Later' banner. */
 export const promoBannerSchema = z.object({

@@ -19,7 +19,9 @@ export function createContentService(db: Database, changes: Pick<StorefrontChang
   const home = keptUntilChanged(changes, async () => {
     const rows = await selectContentBlockRows(db);
     if (rows.length === 0) throw new NotFoundError('The home page content is not set up yet.');
-    return homeContentSchema.parse(Object.fromEntries(rows.map((r) => [r.key, r.data])));
+    const home = homeContentSchema.parse(Object.fromEntries(rows.map((r) => [r.key, r.data])));
+    // a banner staff keep but do not show yet stays in the back-office
+    return { ...home, banners: home.banners.filter((b) => !b.hidden) };
   });
   return { shopSettings: settings, homeContent: home };
 }

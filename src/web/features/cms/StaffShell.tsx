@@ -16,6 +16,7 @@ export const CMS_LINKS = [
   { to: '/cms/pricing', label: 'Pricing', end: false },
   { to: '/cms/customers', label: 'Customers', end: false },
   { to: '/cms/inbox', label: 'Inbox', end: false },
+  { to: '/cms/content', label: 'Home page', end: false },
   { to: '/cms/settings', label: 'Shop details', end: false },
   { to: '/cms/audit', label: 'Audit log', end: false },
 ] as const;

@@ -4,6 +4,7 @@ import { inputClass, labelClass, quietButtonClass } from '../../components/ui';
 import { accountPageMeta } from '../../features/account/meta';
 import { CmsResults } from '../../features/cms/CmsResults';
 import { StaffShell } from '../../features/cms/StaffShell';
+import { SubcategoryList } from '../../features/cms/SubcategoryList';
 import { useCmsAnswer } from '../../features/cms/use-cms';
 import { useCmsSave } from '../../features/cms/use-cms-save';
 import type { Route } from './+types/categories';
@@ -48,6 +49,7 @@ function CategoryForm({ category, onSaved }: { category: StaffCategory; onSaved:
   const [description, setDescription] = useState(category.description);
   const [inNavigation, setInNavigation] = useState(category.in_navigation);
   const [requiresDiamond, setRequiresDiamond] = useState(category.requires_diamond);
+  const [subsOpen, setSubsOpen] = useState(false);
   const { save: send, notice, dismiss } = useCmsSave(onSaved);
   const save = () => send('put', `/api/cms/categories/${category.id}`, { name, description, in_navigation: inNavigation, requires_diamond: requiresDiamond });
   return (
@@ -68,8 +70,15 @@ function CategoryForm({ category, onSaved }: { category: StaffCategory; onSaved:
           <input type="checkbox" checked={requiresDiamond} onChange={(e) => setRequiresDiamond(e.target.checked)} className="accent-ink" /> Needs a diamond step
         </label>
       </div>
-      <p className="text-sm text-stone md:col-span-2">{category.sub.length ? `Styles: ${category.sub.map((s) => s.name).join(', ')}` : 'No styles'}</p>
-      <div className="flex items-center gap-4 md:justify-end">
+      <details className="group self-start md:col-span-2" onToggle={(e) => setSubsOpen(e.currentTarget.open)}>
+        <summary className="cursor-pointer text-[0.7rem] tracking-[0.2em] text-stone uppercase hover:text-ink">
+          Sub-categories ({category.sub.length}){category.sub.length ? ` · ${category.sub.map((s) => s.name).join(', ')}` : ''}
+        </summary>
+        <div className="mt-4">
+          {subsOpen && <SubcategoryList categoryId={category.id} categorySlug={category.slug} onChanged={onSaved} />}
+        </div>
+      </details>
+      <div className="flex items-center gap-4 self-start md:justify-end">
         <NoticeArea notice={notice} onDismiss={dismiss} />
         <button type="button" onClick={() => void save()} className={quietButtonClass}>
           Save

@@ -4,6 +4,7 @@ import { NoticeArea } from '../../components/Notice';
 import { buttonClass, inputClass, labelClass } from '../../components/ui';
 import { accountPageMeta } from '../../features/account/meta';
 import { CmsResults } from '../../features/cms/CmsResults';
+import { SocialLinksField } from '../../features/cms/SocialLinksField';
 import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
 import { useCmsSave } from '../../features/cms/use-cms-save';
@@ -19,7 +20,8 @@ export default function CmsSettings() {
   return (
     <StaffShell title="Shop details">
       <CmsResults answer={answer} loading="Loading the shop’s details…" isEmpty={() => false} empty="">
-        {({ settings }) => <DetailsForm key={JSON.stringify(settings)} settings={settings} onSaved={reload} />}
+        {/* not re-made after a save, so the shop's answer stays in view */}
+        {({ settings }) => <DetailsForm settings={settings} onSaved={reload} />}
       </CmsResults>
     </StaffShell>
   );
@@ -42,6 +44,7 @@ function DetailsForm({ settings, onSaved }: { settings: ShopSettings; onSaved: (
     email: settings.email,
     hours: settings.openingHours.map((h) => `${h.days}: ${h.hours}`).join('\n'),
   });
+  const [socialLinks, setSocialLinks] = useState(settings.socialLinks);
   const { save: send, busy, notice, dismiss } = useCmsSave(onSaved);
   const field = (key: keyof typeof form, label: string, multiline = false) => (
     <label className="block">
@@ -67,6 +70,7 @@ function DetailsForm({ settings, onSaved }: { settings: ShopSettings; onSaved: (
           const at = l.indexOf(':');
           return at > 0 ? { days: l.slice(0, at).trim(), hours: l.slice(at + 1).trim() } : { days: l, hours: '' };
         }),
+        socialLinks,
     });
   }
 
@@ -88,6 +92,7 @@ function DetailsForm({ settings, onSaved }: { settings: ShopSettings; onSaved: (
         {field('country', 'Country')}
       </div>
       {field('hours', 'Opening hours (one line each: days: hours)', true)}
+      <SocialLinksField links={socialLinks} onChange={setSocialLinks} />
       <NoticeArea notice={notice} onDismiss={dismiss} />
       <button type="button" onClick={() => void save()} disabled={busy} className={`${buttonClass} justify-self-start`}>
         {busy ? 'Saving…' : 'Save'}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { HOME_PICTURE_CHOICES, SUBCATEGORY_PICTURES, SUBCATEGORY_SLUG, SUBCATEGORY_SLUG_MAX, type EditableHomeBlock } from '../home-content.ts';
+import { contentBlockSchemas } from './content.ts';
+import { databaseId, safeText } from './fields.ts';
+
+/**
+ * What the back-office sends to change the home page and the sub-categories (issue 14). A home block is checked by
+ * the storefront contract's own schema of that block (src/domain/contract/content.ts), and its pictures must be
+ * among the site pictures drawn for it.
+ */
+
+export const PICTURE_NOT_OFFERED = 'Please choose one of the shop’s pictures offered for this block.';
+
+function picturesAmong(block: EditableHomeBlock) {
+  const offered = HOME_PICTURE_CHOICES[block];
+  return (items: readonly Record<string, unknown>[], ctx: z.core.$RefinementCtx<unknown>) => {
+    items.forEach((item, i) => {
+      const url = block === 'banners' ? item.desktopimg : item.img;
+      const choice = offered.find((p) => p.url === url);
+      if (!choice) ctx.addIssue({ code: 'custom', path: [i, block === 'banners' ? 'desktopimg' : 'img'], message: PICTURE_NOT_OFFERED });
+      else if (block === 'banners' && item.mobileimg !== choice.mobile) {
+        ctx.addIssue({ code: 'custom', path: [i, 'mobileimg'], message: 'A banner’s phone picture is the one drawn with its desktop picture.' });
+      }
+    });
+  };
+}
+
+/** Each editable home block: the storefront's schema of it, with its pictures from the shop's own. */
+export const editableHomeBlockSchemas = {
+  banners: contentBlockSchemas.banners.superRefine(picturesAmong('banners')),
+  reviews: contentBlockSchemas.reviews.superRefine(picturesAmong('reviews')),
+  categoriessliders: contentBlockSchemas.categoriessliders.superRefine(picturesAmong('categoriessliders')),
+  bridals: contentBlockSchemas.bridals.superRefine(picturesAmong('bridals')),
+  brides: contentBlockSchemas.brides.superRefine(picturesAmong('brides')),
+} as const satisfies Record<EditableHomeBlock, z.ZodType>;
+export type EditableHomeBlocks = { [K in EditableHomeBlock]: z.output<(typeof editableHomeBlockSchemas)[K]> };
+
+const subcategoryName = safeText().min(1, 'Please give the sub-category a name.').max(60);
+const subcategoryPicture = z.enum(SUBCATEGORY_PICTURES, { error: 'Please choose one of the style pictures.' });
+
+export const subcategoryCreateSchema = z.strictObject({
+  name: subcategoryName,
+  /** Unset: made from the name. Fixed once made, since tiles and shoppers' bookmarks link to it. */
+  slug: z
+    .string()
+    .max(SUBCATEGORY_SLUG_MAX)
+    .regex(SUBCATEGORY_SLUG, 'A slug is lower-case letters and digits with single hyphens between, e.g. hidden-halo.')
+    .optional(),
+  image_name: subcategoryPicture,
+});
+export type SubcategoryCreate = z.output<typeof subcategoryCreateSchema>;
+
+export const subcategoryChangeSchema = z.strictObject({ name: subcategoryName.optional(), image_name: subcategoryPicture.optional() });
+export type SubcategoryChange = z.output<typeof subcategoryChangeSchema>;
+
+/** A category's sub-categories in their new order: every one of them, each once. */
+export const subcategoryOrderSchema = z.strictObject({ ids: z.array(databaseId()).min(1).max(100) });

@@ -1,0 +1,43 @@
+import { eq, inArray } from 'drizzle-orm';
+import { editableHomeBlockSchemas, type EditableHomeBlocks } from '../../../domain/contract/cms-content.ts';
+import { EDITABLE_HOME_BLOCKS, HOME_PICTURE_CHOICES, type EditableHomeBlock } from '../../../domain/home-content.ts';
+import type { Database } from '../../db/client.ts';
+import { contentBlocks } from '../../db/schema/content.ts';
+import { BadRequestError, NotFoundError } from '../../errors.ts';
+import type { Caller } from '../accounts/tokens.ts';
+import { recordAudit } from '../audit/record.ts';
+import { requireStaff } from './staff.ts';
+
+/**
+ * The home page's banners, reviews and tiles for staff (issue 14): each block is saved whole, checked by the
+ * storefront contract's schema of it, in one transaction with its audit record; the home page follows at commit
+ * (the content_blocks trigger, src/server/db/storefront-changes.ts).
+ */
+export function createCmsHomeContent(db: Database) {
+  async function blocks(dbOrTx: Database): Promise<EditableHomeBlocks> {
+    const rows = await dbOrTx.select().from(contentBlocks).where(inArray(contentBlocks.key, [...EDITABLE_HOME_BLOCKS]));
+    return Object.fromEntries(rows.map((r) => [r.key, r.data])) as EditableHomeBlocks;
+  }
+  return {
+    /** The editable blocks as stored (hidden banners too), with the pictures each may show. */
+    async read(caller: Caller | undefined) {
+      requireStaff(caller);
+      return { blocks: await blocks(db), pictures: HOME_PICTURE_CHOICES };
+    },
+
+    /** Replaces one block's items (their order is the page's); nothing is saved when they are not valid. */
+    async save<K extends EditableHomeBlock>(caller: Caller | undefined, block: K, items: unknown): Promise<EditableHomeBlocks[K]> {
+      const staff = requireStaff(caller);
+      const checked = editableHomeBlockSchemas[block].safeParse(items);
+      if (!checked.success) throw new BadRequestError(checked.error.issues[0]?.message ?? 'This content is not valid.');
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(contentBlocks).where(eq(contentBlocks.key, block)).limit(1).for('update');
+        if (!before) throw new NotFoundError('The home page content is not set up yet.');
+        if (JSON.stringify(before.data) === JSON.stringify(checked.data)) return;
+        await tx.update(contentBlocks).set({ data: checked.data, updatedAt: new Date() }).where(eq(contentBlocks.key, block));
+        await recordAudit(tx, { actorUserId: staff.userId, action: 'content.update', entity: 'content', entityKey: block, before: { items: before.data }, after: { items: checked.data } });
+      });
+      return checked.data as EditableHomeBlocks[K];
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import { useState, type ReactNode } from 'react';
+import { NoticeArea } from '../../../components/Notice';
+import { buttonClass, quietButtonClass } from '../../../components/ui';
+import type { BlockLimits } from '../../../../domain/home-content';
+import { useCmsSave } from '../use-cms-save';
+
+
+const moved = <T,>(items: readonly T[], from: number, to: number): T[] => {
+  const next = [...items];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item);
+  return next;
+};
+
+const FIELD_NAMES: Record<string, string> = {
+  title: 'title',
+  subtitle: 'text',
+  actions: 'buttons',
+  label: 'words',
+  url: 'link',
+  img: 'picture',
+  desktopimg: 'picture',
+  mobileimg: 'phone picture',
+  name: 'name',
+  comment: 'review',
+  rate: 'rating',
+  linklabel: 'link words',
+};
+
+/** 'items.0.actions.1.url: …' → 'Slide 1, button 2, link: …', as the screen names them. */
+export function explainRefusal(noun: string, message: string, names: Record<string, string> = {}): string {
+  const nameOf = (field: string) => names[field] ?? FIELD_NAMES[field] ?? field;
+  return message.replace(/\bitems(?:\.(\d+)(?:\.(\w+)(?:\.(\d+)(?:\.(\w+))?)?)?)?: /g, (_, item?: string, field?: string, sub?: string, subField?: string) => {
+    const parts = [item === undefined ? `The ${noun}s` : `${noun[0].toUpperCase()}${noun.slice(1)} ${Number(item) + 1}`];
+    if (field) parts.push(sub === undefined ? nameOf(field) : `button ${Number(sub) + 1}`);
+    if (subField) parts.push(FIELD_NAMES[subField] ?? subField);
+    return `${parts.join(', ')}: `;
+  });
+}
+
+const smallButtonClass = 'px-2 py-1 text-[0.68rem] tracking-[0.2em] text-stone uppercase hover:text-ink disabled:opacity-30 disabled:hover:text-stone';
+
+/**
+ * One home block as a list of cards in the page's order: move up or down, remove, add (within the block's limits),
+ * and save the whole block at once; the shop checks it and answers in the notice.
+ */
+export function BlockEditor<T>({
+  block,
+  noun,
+  items: initial,
+  limits,
+  newItem,
+  titleOf,
+  onSaved,
+  children,
+  intro,
+  fieldNames,
+}: {
+  block: string;
+  noun: string;
+  items: readonly T[];
+  limits: BlockLimits;
+  newItem: (items: readonly T[]) => T;
+  titleOf: (item: T) => string;
+  onSaved: () => Promise<void>;
+  intro: ReactNode;
+  /** The screen's names of the block's fields, where they differ from the usual ones (a slide's title is its headline). */
+  fieldNames?: Record<string, string>;
+  children: (item: T, change: (next: T) => void) => ReactNode;
+}) {
+  const [items, setItems] = useState<T[]>([...initial]);
+  const [dirty, setDirty] = useState(false);
+  const { save, busy, notice, dismiss } = useCmsSave(onSaved, (message) => explainRefusal(noun, message, fieldNames));
+  const update = (next: T[]) => {
+    setItems(next);
+    setDirty(true);
+  };
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <p className="max-w-2xl text-sm leading-relaxed text-stone">{intro}</p>
+        <p className="text-xs tracking-[0.15em] text-stone uppercase">
+          {items.length} {noun}s · {limits.min === limits.max ? `exactly ${limits.min}` : `${limits.min} to ${limits.max}`}
+        </p>
+      </div>
+      <ol className="grid gap-5">
+        {items.map((item, i) => (
+          <li key={i} className="border border-pearl bg-white">
+            <div className="flex items-center justify-between gap-4 border-b border-pearl px-6 py-3">
+              <p className="font-serif text-lg">
+                <span className="mr-3 text-sm text-gold-deep">{String(i + 1).padStart(2, '0')}</span>
+                {titleOf(item) || `New ${noun}`}
+              </p>
+              <div className="flex items-center gap-1">
+                <button type="button" className={smallButtonClass} disabled={i === 0} onClick={() => update(moved(items, i, i - 1))} aria-label={`Move ${noun} ${i + 1} up`}>
+                  ↑ Up
+                </button>
+                <button type="button" className={smallButtonClass} disabled={i === items.length - 1} onClick={() => update(moved(items, i, i + 1))} aria-label={`Move ${noun} ${i + 1} down`}>
+                  ↓ Down
+                </button>
+                <button type="button" className={`${smallButtonClass} hover:text-ruby`} disabled={items.length <= limits.min} onClick={() => update(items.filter((_, j) => j !== i))} aria-label={`Remove ${noun} ${i + 1}`}>
+                  Remove
+                </button>
+              </div>
+            </div>
+            <div className="p-6">{children(item, (next) => update(items.map((it, j) => (j === i ? next : it))))}</div>
+          </li>
+        ))}
+      </ol>
+      <div className="sticky bottom-0 flex flex-wrap items-center gap-4 border-t border-pearl bg-ivory/95 py-4 backdrop-blur">
+        <button type="button" onClick={() => void save('put', `/api/cms/content/${block}`, { items }).then((ok) => ok && setDirty(false))} disabled={busy} className={buttonClass}>
+          {busy ? 'Saving…' : `Save the ${noun}s`}
+        </button>
+        <button type="button" onClick={() => update([...items, newItem(items)])} disabled={items.length >= limits.max} className={quietButtonClass}>
+          Add a {noun}
+        </button>
+        {dirty && !busy && <span className="text-xs tracking-[0.15em] text-gold-deep uppercase">Not saved yet</span>}
+        <NoticeArea notice={notice} onDismiss={dismiss} />
+      </div>
+    </div>
+  );
+}

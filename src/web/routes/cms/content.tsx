@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { LovCategory } from '../../../domain/contract/catalog';
+import { EDITABLE_HOME_BLOCKS, type EditableHomeBlock, type PictureChoice } from '../../../domain/home-content';
+import { textLinkClass } from '../../components/ui';
+import { accountPageMeta } from '../../features/account/meta';
+import { CmsResults } from '../../features/cms/CmsResults';
+import { ShopPaths } from '../../features/cms/content/fields';
+import { BannersEditor, BridalTilesEditor, BrideTilesEditor, CategoryTilesEditor, ReviewsEditor, type HomeBlocks } from '../../features/cms/content/HomeBlocks';
+import { StaffShell } from '../../features/cms/StaffShell';
+import { useCmsAnswer } from '../../features/cms/use-cms';
+import { shopApi } from '../../lib/api-client';
+import type { Route } from './+types/content';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountPageMeta(matches, { title: 'Home page · Back-office', description: 'The home page’s banners, reviews and tiles.', path: '/cms/content' });
+}
+
+const TABS: Record<EditableHomeBlock, string> = {
+  banners: 'Hero banner',
+  reviews: 'Reviews',
+  categoriessliders: 'Shop by Category',
+  bridals: 'The Bridal Edit',
+  brides: 'The Bride Edit',
+};
+
+/** The shop's own listing pages, offered while typing a link. */
+function useShopPaths(): string[] {
+  const [paths, setPaths] = useState<string[]>([]);
+  useEffect(() => {
+    void shopApi.get<{ lov: LovCategory[] }>('/api/lov/PRODUCT_CATEGORY').then((answer) => {
+      if (answer?.code === '200' && answer.lov) setPaths(answer.lov.flatMap((c) => [`/products/${c.slug}`, ...c.sub.map((s) => `/products/${c.slug}/${s.slug}`)]));
+    });
+  }, []);
+  return paths;
+}
+
+/** The home page's content (issue 14): hero banner slides, reviews and the tiles of three sections, block by block. */
+export default function CmsContent() {
+  const { answer, reload } = useCmsAnswer<{ blocks: HomeBlocks; pictures: Record<EditableHomeBlock, PictureChoice[]> }>('/api/cms/content');
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('block');
+  const tab: EditableHomeBlock = (EDITABLE_HOME_BLOCKS as readonly string[]).includes(wanted ?? '') ? (wanted as EditableHomeBlock) : 'banners';
+  const paths = useShopPaths();
+  return (
+    <StaffShell title="Home page">
+      <div className="-mt-4 mb-8 flex flex-wrap items-baseline justify-between gap-4 border-b border-pearl">
+        <nav aria-label="Home page blocks" className="-mb-px flex flex-wrap gap-x-8">
+          {EDITABLE_HOME_BLOCKS.map((block) => (
+            <button
+              key={block}
+              type="button"
+              aria-current={block === tab ? 'page' : undefined}
+              onClick={() => setParams({ block }, { replace: true })}
+              className={`border-b-2 py-3 font-serif text-lg ${block === tab ? 'border-gold text-ink' : 'border-transparent text-stone hover:text-ink'}`}
+            >
+              {TABS[block]}
+            </button>
+          ))}
+        </nav>
+        <a href="/" target="_blank" rel="noopener" className={`py-3 text-sm ${textLinkClass}`}>
+          Preview the home page <span aria-hidden="true">↗</span>
+        </a>
+      </div>
+      <ShopPaths paths={paths} />
+      <CmsResults answer={answer} loading="Loading the home page’s content…" isEmpty={() => false} empty="">
+        {({ blocks, pictures }) => {
+          // the editor keeps what was saved (and its notice); another tab starts from what the shop stored
+          const props = { key: tab, pictures, onSaved: reload };
+          if (tab === 'banners') return <BannersEditor {...props} items={blocks.banners} />;
+          if (tab === 'reviews') return <ReviewsEditor {...props} items={blocks.reviews} />;
+          if (tab === 'categoriessliders') return <CategoryTilesEditor {...props} items={blocks.categoriessliders} />;
+          if (tab === 'bridals') return <BridalTilesEditor {...props} items={blocks.bridals} />;
+          return <BrideTilesEditor {...props} items={blocks.brides} />;
+        }}
+      </CmsResults>
+    </StaffShell>
+  );
+}
