@@ -36,6 +36,7 @@ import { createCmsDiamonds } from './modules/cms/diamonds.ts';
 import { createCmsProducts } from './modules/cms/products.ts';
 import { createCmsSettings } from './modules/cms/settings.ts';
 import { createCmsCategories } from './modules/cms/categories.ts';
+import { uploadedOriginal } from './modules/cms/pictures.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { createRateLimitStore } from './http/rate-limit-store.ts';
 import { hintRoutes } from './modules/hints/routes.ts';
@@ -124,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const shared = createSharedAnswers(storefront);
   await app.register(contentRoutes, { content, shared });
   const catalog = createCatalogService(database.db, storefront);
-  const media = createMediaService({ cacheDir: config.imageCacheDir, brandName: BRAND_NAME, designOf: catalog.designOf, concurrency: config.IMAGE_RENDER_CONCURRENCY, maxWaiting: config.IMAGE_RENDER_QUEUE, cacheMaxBytes: config.IMAGE_CACHE_MAX_MB * 2 ** 20, newPictures: { limiter, perMinute: config.IMAGE_RENDERS_PER_MINUTE } });
+  const media = createMediaService({ cacheDir: config.imageCacheDir, brandName: BRAND_NAME, designOf: catalog.designOf, uploadOf: (id) => uploadedOriginal(database.db, id), concurrency: config.IMAGE_RENDER_CONCURRENCY, maxWaiting: config.IMAGE_RENDER_QUEUE, cacheMaxBytes: config.IMAGE_CACHE_MAX_MB * 2 ** 20, newPictures: { limiter, perMinute: config.IMAGE_RENDERS_PER_MINUTE } });
   await app.register(mediaRoutes, { media });
   await app.register(catalogRoutes, { catalog, shared });
   // Each instance searches its own in-memory index of the diamonds, kept current by the database's change notices.

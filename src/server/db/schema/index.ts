@@ -6,3 +6,4 @@ export * from './orders.ts';
 export * from './content.ts';
 export * from './outbox.ts';
 export * from './audit.ts';
+export * from './product-pictures.ts';
