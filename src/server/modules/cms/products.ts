@@ -40,7 +40,7 @@ export const CMS_PRODUCT_MESSAGES = {
 
 /** A product as staff see it (its metals, colour and ring-size prices, uploaded pictures), in a database or transaction. */
 export async function readCmsProduct(dbOrTx: Database, id: number) {
-  const [product] = await dbOrTx.select({ product: products, category: categories.name }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(eq(products.id, id)).limit(1);
+  const [product] = await dbOrTx.select({ product: products, category: categories.name, requiresDiamond: categories.requiresDiamond }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(eq(products.id, id)).limit(1);
   if (!product) throw new NotFoundError(CMS_PRODUCT_MESSAGES.notFound);
   const [metals, ranges, variants, pictures] = await Promise.all([
     dbOrTx
@@ -68,6 +68,8 @@ export async function readCmsProduct(dbOrTx: Database, id: number) {
     ring_sizes: ranges.map((r) => ({ id: r.id, min_size: r.minSize, max_size: r.maxSize, price: ringgitFromSen(r.priceSen) })),
     category_id: p.categoryId,
     subcategory_id: p.subcategoryId,
+    /** Its settings go on to the diamond step, so its pictures may show a carat view. */
+    carat_views: product.requiresDiamond,
     shapes: p.shapes,
     design: p.design,
     metals: variants.map((v) => ({ id: v.id, metal_group: v.metalGroup, name: v.name, weight_grams: v.weightGrams })),
