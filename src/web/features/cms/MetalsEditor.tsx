@@ -71,7 +71,12 @@ export function MetalEditor({ metal, onChange, onRemove, index }: { metal: Metal
       <ul className="grid gap-3">
         {metal.colours.map((c, i) => (
           <li key={i} className="flex items-end gap-4">
-            <ColourSelect value={c.colour} onChange={(colour) => setColour(i, { ...c, colour })} label={`Metal ${index + 1}, colour ${i + 1}`} />
+            <label className="block">
+              <span aria-hidden className={labelClass}>
+                Colour
+              </span>
+              <ColourSelect value={c.colour} onChange={(colour) => setColour(i, { ...c, colour })} label={`Metal ${index + 1}, colour ${i + 1}`} />
+            </label>
             <label className="block">
               <span className="sr-only">{`Metal ${index + 1}, price of colour ${i + 1} (RM)`}</span>
               <span aria-hidden className={labelClass}>

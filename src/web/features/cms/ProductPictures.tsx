@@ -93,7 +93,7 @@ export function ProductPictures({ productId, pictures, colours, shapes, caratVie
       )}
       <div className="grid grid-cols-[10rem_minmax(0,1fr)] items-start gap-6 border-t border-pearl pt-6">
         <div className="flex aspect-square items-center justify-center border border-dashed border-stone/40 bg-ivory/60">
-          {preview ? <img src={preview} alt="The picture to upload" className="size-full object-cover" /> : <span className="px-3 text-center text-xs text-stone">Preview</span>}
+          {preview ? <img src={preview} alt="The picture to upload" className="size-full object-cover" /> : <span className="px-4 text-center text-xs text-stone">The picture you choose shows here</span>}
         </div>
         <div className="grid gap-4">
           <label className="block">
