@@ -52,8 +52,8 @@ test('staff create a band in white and yellow gold with a photograph; a shopper 
   await expect(staff.getByLabel('Slug (its address)')).toHaveValue(`seri-classic-band-${stamp}`);
   await staff.getByLabel('SKU').fill(sku);
   await staff.getByLabel('Classification').fill('Wedding Band');
-  await staff.getByLabel('Category').selectOption({ label: "Women's Wedding Ring" });
-  await staff.getByLabel('Style').selectOption('classic-band');
+  await staff.getByRole('combobox', { name: /^Category/ }).selectOption({ label: "Women's Wedding Ring" });
+  await staff.getByRole('combobox', { name: /^Style/ }).selectOption('classic-band');
   await staff.getByLabel('Weight (g)').fill('3.5');
   await staff.getByLabel('Metal 1, colour 1').selectOption('white');
   await staff.getByLabel('Metal 1, price of colour 1 (RM)').fill('2,480');
@@ -77,7 +77,7 @@ test('staff create a band in white and yellow gold with a photograph; a shopper 
 
   // listed in its category at its lowest price (the cheaper colour; its ring sizes add nothing), its photograph first
   await open(page, `/products/womenweddingring?keyword=${encodeURIComponent(name)}`);
-  const card = page.locator('main a[href^="/product/"]', { hasText: name }).first();
+  const card = page.locator('[data-product-card]', { hasText: name });
   await expect(card).toBeVisible();
   await expect(card).toContainText('RM 2,350.00');
   await expect(card.locator('img').first()).toHaveAttribute('src', /\/images\/uploads\//);
@@ -86,7 +86,9 @@ test('staff create a band in white and yellow gold with a photograph; a shopper 
   const email = await loggedInShopper(page, 'catalogue', 'desktop');
   await addAddress(page);
   await open(page, `/product/seri-classic-band-${stamp}`);
-  await page.getByRole('button', { name: 'Yellow' }).click();
+  const yellow = page.getByRole('radio', { name: 'Yellow', exact: true });
+  await yellow.click();
+  await expect(yellow).toBeChecked();
   await chooseRingSize(page, '12');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('status').filter({ hasText: /cart/i })).toBeVisible();

@@ -60,7 +60,7 @@ export function MetalEditor({ metal, onChange, onRemove, index }: { metal: Metal
           </select>
         </label>
         <label className="block">
-          <span className={labelClass}>Name</span>
+          <span className={labelClass}>Metal name</span>
           <input value={metal.name} onChange={(e) => onChange({ ...metal, name: e.target.value })} placeholder="18K Gold" className={inputClass} />
         </label>
         <label className="block">
