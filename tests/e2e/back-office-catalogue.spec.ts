@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { startTestSmtpServer, type TestSmtpServer } from '../../src/server/mail/testing';
-import { addAddress, checkout, chooseRingSize, loggedInShopper, open, ownAddress, waitHydrated } from './support/shop';
+import { addAddress, checkout, chooseRingSize, loggedInShopper, open, ownAddress, shipOrder, waitHydrated } from './support/shop';
 
 /**
  * The back-office's catalogue (issue 14), desktop first: staff create a piece with two colours and a photograph; it is
@@ -101,16 +101,7 @@ test('staff create a band in white and yellow gold with a photograph; a shopper 
   await expect(page.getByText('RM 2,350.00').first()).toBeVisible();
 
   // staff ship it with a tracking number
-  await open(staff, '/cms/orders');
-  await staff.getByLabel('Tracking id, customer or e-mail').fill(email);
-  await staff.getByRole('button', { name: 'Search' }).click();
-  await staff.getByRole('link', { name: tracking }).click();
-  await expect(staff.getByRole('heading', { name: `Order ${tracking}` })).toBeVisible();
-  await staff.getByRole('button', { name: 'Mark as In Production' }).click();
-  await expect(staff.getByText('The order has been updated.')).toBeVisible();
-  await staff.getByLabel('Carrier’s tracking number').fill('EF987654321MY');
-  await staff.getByRole('button', { name: 'Mark as Shipped' }).click();
-  await expect(staff.getByText('EF987654321MY').first()).toBeVisible();
+  await shipOrder(staff, email, tracking, 'EF987654321MY');
   await staff.context().close();
 
   await open(page, `/orders/${tracking}`);
