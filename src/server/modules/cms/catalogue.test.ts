@@ -1,6 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PICTURE_UPLOAD_MAX_BYTES } from '../../../domain/contract/cms-catalogue.ts';
 import { PICTURE_WIDTHS } from '../../../domain/picture-widths.ts';
 import { encodeProductFilters } from '../../../domain/product-filters.ts';
 import { slugify } from '../../../domain/slug.ts';
@@ -52,6 +53,20 @@ const png = (width = 900, height = 700) =>
   sharp({ create: { width, height, channels: 3, background: { r: 210, g: 180, b: 120 } } }).png().toBuffer();
 
 describe('staff create products (issue 14)', () => {
+  it('the new operations are in the served route table, so the generated staff-only test (cms.test.ts) tries each as a visitor and a customer', async () => {
+    const doc = (await shop.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(operations).toEqual(
+      expect.arrayContaining([
+        `POST ${CMS_API_PREFIX}/products`,
+        `POST ${CMS_API_PREFIX}/products/{id}/metals`,
+        `POST ${CMS_API_PREFIX}/products/{id}/colours`,
+        `PUT ${CMS_API_PREFIX}/products/{id}/pictures`,
+        `DELETE ${CMS_API_PREFIX}/products/{id}/pictures/{pictureId}`,
+      ]),
+    );
+  });
+
   it('a created product is listed in its category at its lowest price (cheapest colour + cheapest ring-size range), drawn in its colours, and audited', async () => {
     const staff = await f.staffMember();
     const body = newSetting();
@@ -129,6 +144,12 @@ describe('staff upload product pictures (issue 14)', () => {
     const gif = await upload(staff, product.id, await sharp({ create: { width: 300, height: 300, channels: 3, background: '#fff' } }).gif().toBuffer(), 'image/gif');
     expect(gif.statusCode).toBe(415);
     expect(gif.json().message).toBe(PICTURE_MESSAGES.wrongType);
+    const huge = await upload(staff, product.id, await png(12_001, 200), 'image/png');
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().message).toBe(PICTURE_MESSAGES.tooLarge);
+    const heavy = await upload(staff, product.id, Buffer.alloc(PICTURE_UPLOAD_MAX_BYTES + 1, 7), 'image/jpeg');
+    expect(heavy.statusCode).toBe(413);
+    expect(heavy.json()).toMatchObject({ code: '413' });
     const tiny = await upload(staff, product.id, await png(40, 40), 'image/png');
     expect(tiny.statusCode).toBe(400);
     expect(tiny.json().message).toBe(PICTURE_MESSAGES.tooSmall);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, min, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ringgitFromSen, senFromRinggit } from '../../../domain/money.ts';
+import { priceMyr } from '../../../domain/contract/cms-catalogue.ts';
 import { safeText } from '../../../domain/contract/fields.ts';
 import type { Database } from '../../db/client.ts';
 import { categories, colourOptions, diamondRingPrices, products, productVariants } from '../../db/schema/catalog.ts';
@@ -11,14 +12,13 @@ import { safeDescriptionHtml } from '../catalog/description-html.ts';
 import { uploadedPicturesOf } from './pictures.ts';
 import { requireStaff } from './staff.ts';
 
-const price = z.number().positive('A price must be above RM 0.').max(10_000_000).multipleOf(0.01, 'A price has at most two decimals.');
 
 export const productChangeSchema = z.strictObject({
   name: safeText().min(1).max(120).optional(),
   description: z.string().max(20_000).optional(),
   classification: safeText().max(80).optional(),
   is_active: z.boolean().optional(),
-  colour_prices: z.array(z.strictObject({ id: z.number().int().positive(), price_myr: price })).max(50).optional(),
+  colour_prices: z.array(z.strictObject({ id: z.number().int().positive(), price_myr: priceMyr })).max(50).optional(),
   ring_size_prices: z.array(z.strictObject({ id: z.number().int().positive(), price_myr: z.number().min(0).max(10_000_000).multipleOf(0.01) })).max(50).optional(),
 });
 export type ProductChange = z.output<typeof productChangeSchema>;
