@@ -5,6 +5,8 @@ import {
   filterProductImages,
   isOfferedPicture,
   parseProductImageName,
+  parseUploadedImageName,
+  uploadedImageName,
   productImageName,
   productImageSet,
   ROTATE_VIEWS,
@@ -195,5 +197,30 @@ describe('site pictures', () => {
   it('list every ring style the shop sells', () => {
     expect(RING_STYLES).toContain('pendant');
     expect(RING_STYLES).toHaveLength(16);
+  });
+});
+
+describe('pictures staff upload (issue 14)', () => {
+  it('are named with their tags and id, and read back', () => {
+    const name = uploadedImageName({ sku: 'KL-ER-0101', colour: 'yellow', shape: 'OVAL', carat: '1ct', id: 42 });
+    expect(name).toBe('KL-ER-0101_yellow_oval_1ct_upload-42.webp');
+    expect(parseUploadedImageName(`/images/uploads/${name}`)).toEqual({ sku: 'KL-ER-0101', colour: 'yellow', shape: 'OVAL', carat: '1ct', id: 42 });
+    expect(parseUploadedImageName('KL-ER-0101_white_round_upload-7.webp')).toEqual({ sku: 'KL-ER-0101', colour: 'white', shape: 'ROUND', id: 7 });
+    for (const bad of ['KL-ER-0101_white_round_top.webp', 'KL-ER-0101_white_round_upload-0.webp', 'KL-ER-0101_gold_round_upload-3.webp', 'KL-ER-0101_white_round_upload-3.png']) {
+      expect(parseUploadedImageName(bad), bad).toBeUndefined();
+    }
+  });
+
+  it('the storefront’s picture filter finds them by SKU, colour, shape and carat view, like the drawn ones', () => {
+    const images = [
+      { image_name: 'KL-ER-0101_white_oval_upload-1.webp' },
+      { image_name: 'KL-ER-0101_yellow_oval_1ct_upload-2.webp' },
+      { image_name: 'KL-ER-0101_white_oval_top.webp' },
+    ];
+    const names = (filter: Parameters<typeof filterProductImages>[1]) => filterProductImages(images, filter).map((i) => i.image_name);
+    expect(names({ sku: 'KL-ER-0101', colour: 'platinum', shape: 'oval' })).toEqual(['KL-ER-0101_white_oval_upload-1.webp', 'KL-ER-0101_white_oval_top.webp']);
+    expect(names({ sku: 'KL-ER-0101', colour: 'yellow', shape: 'oval', carat: '1ct' })).toEqual(['KL-ER-0101_yellow_oval_1ct_upload-2.webp']);
+    expect(names({ sku: 'KL-ER-0101', colour: 'yellow', shape: 'oval', carat: '2ct' })).toEqual([]);
+    expect(names({ sku: 'KL-ER-0101', colour: 'white', shape: 'round' })).toEqual([]);
   });
 });

@@ -139,6 +139,35 @@ export function productImageSet(sku: string, colour: string, shape: ShapeCode, c
   };
 }
 
+/**
+ * Pictures staff upload (issue 14) live under /images/uploads/ and are named like the drawn ones, tagged with what they
+ * show, with `upload-{id}` in place of the view: `{sku}_{colour}_{shape}[_{carat}]_upload-{id}.webp`.
+ */
+export const UPLOADED_IMAGE_DIR = '/images/uploads/';
+
+export interface UploadedImageParts {
+  sku: string;
+  colour: ImageColour;
+  shape: ShapeCode;
+  carat?: CaratCode;
+  id: number;
+}
+
+export function uploadedImageName(parts: UploadedImageParts): string {
+  if (!isSku(parts.sku)) throw new Error(`not a SKU: ${parts.sku}`);
+  return [parts.sku, parts.colour, shapeSlug(parts.shape), ...(parts.carat ? [parts.carat] : []), `upload-${parts.id}`].join('_') + '.webp';
+}
+
+/** The tags and id of an uploaded picture's name (a bare name or a URL path), or undefined when it is not one. */
+export function parseUploadedImageName(name: string): UploadedImageParts | undefined {
+  const file = name.slice(name.lastIndexOf('/') + 1);
+  const match = /^(.+)_upload-([1-9]\d{0,9})\.webp$/.exec(file);
+  if (!match) return undefined;
+  const parts = parseProductImageName(`${match[1]}_top.webp`);
+  if (!parts) return undefined;
+  return { sku: parts.sku, colour: parts.colour, shape: parts.shape, ...(parts.carat ? { carat: parts.carat } : {}), id: Number(match[2]) };
+}
+
 export interface ProductImageFilter {
   sku: string;
   /** A metal colour (white, rose, yellow, silver, platinum): platinum and silver count as white. */
@@ -166,7 +195,7 @@ export function filterProductImages<T extends { image_name: string }>(images: re
   const carat = caratCodeOf(filter.carat);
   const sku = filter.sku.toLowerCase();
   return images.filter((image) => {
-    const parts = parseProductImageName(image.image_name);
+    const parts = parseProductImageName(image.image_name) ?? parseUploadedImageName(image.image_name);
     if (!parts) {
       const name = image.image_name.toLowerCase();
       return name.includes(sku) && name.includes(colour) && (!shape || name.includes(shape));

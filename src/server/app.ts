@@ -41,6 +41,7 @@ import { createCmsDiamondSearch } from './modules/cms/diamond-search.ts';
 import { createCmsFeedImports } from './modules/cms/feed-imports.ts';
 import { startFeedWorker } from './modules/cms/feed-worker.ts';
 import { createCmsPricingRules } from './modules/cms/pricing-rules.ts';
+import { uploadedOriginal } from './modules/cms/pictures.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { createRateLimitStore } from './http/rate-limit-store.ts';
 import { hintRoutes } from './modules/hints/routes.ts';
@@ -129,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const shared = createSharedAnswers(storefront);
   await app.register(contentRoutes, { content, shared });
   const catalog = createCatalogService(database.db, storefront);
-  const media = createMediaService({ cacheDir: config.imageCacheDir, brandName: BRAND_NAME, designOf: catalog.designOf, concurrency: config.IMAGE_RENDER_CONCURRENCY, maxWaiting: config.IMAGE_RENDER_QUEUE, cacheMaxBytes: config.IMAGE_CACHE_MAX_MB * 2 ** 20, newPictures: { limiter, perMinute: config.IMAGE_RENDERS_PER_MINUTE } });
+  const media = createMediaService({ cacheDir: config.imageCacheDir, brandName: BRAND_NAME, designOf: catalog.designOf, uploadOf: (id) => uploadedOriginal(database.db, id), concurrency: config.IMAGE_RENDER_CONCURRENCY, maxWaiting: config.IMAGE_RENDER_QUEUE, cacheMaxBytes: config.IMAGE_CACHE_MAX_MB * 2 ** 20, newPictures: { limiter, perMinute: config.IMAGE_RENDERS_PER_MINUTE } });
   await app.register(mediaRoutes, { media });
   await app.register(catalogRoutes, { catalog, shared });
   // Each instance searches its own in-memory index of the diamonds, kept current by the database's change notices.

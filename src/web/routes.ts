@@ -48,6 +48,7 @@ export default [
   route('cms/customers/:id', 'routes/cms/customer.tsx'),
   route('cms/categories', 'routes/cms/categories.tsx'),
   route('cms/products', 'routes/cms/products.tsx'),
+  route('cms/products/new', 'routes/cms/product-new.tsx'),
   route('cms/products/:id', 'routes/cms/product.tsx'),
   route('cms/diamonds', 'routes/cms/diamonds.tsx'),
   route('cms/diamonds/feeds', 'routes/cms/diamond-feeds.tsx'),

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startTestSmtpServer, type TestSmtpServer } from '../../src/server/mail/testing';
-import { addAddress, checkout, loggedInShopper, open, ownAddress, ringInCart, waitHydrated } from './support/shop';
+import { addAddress, checkout, loggedInShopper, open, ownAddress, ringInCart, shipOrder, waitHydrated } from './support/shop';
 
 /**
  * The back-office (issue 14), desktop first: only staff get in; staff find a shopper's paid order and ship it with a
@@ -45,15 +45,7 @@ test('staff ship a paid order with a tracking number; the shopper sees it and is
   await form.getByRole('button', { name: 'Login' }).click();
   await expect(staff).toHaveURL(/\/cms\/orders$/);
   await waitHydrated(staff);
-  await staff.getByLabel('Tracking id, customer or e-mail').fill(email);
-  await staff.getByRole('button', { name: 'Search' }).click();
-  await staff.getByRole('link', { name: tracking }).click();
-  await expect(staff.getByRole('heading', { name: `Order ${tracking}` })).toBeVisible();
-  await staff.getByRole('button', { name: 'Mark as In Production' }).click();
-  await expect(staff.getByText('The order has been updated.')).toBeVisible();
-  await staff.getByLabel('Carrier’s tracking number').fill('EF123456789MY');
-  await staff.getByRole('button', { name: 'Mark as Shipped' }).click();
-  await expect(staff.getByText('EF123456789MY').first()).toBeVisible();
+  await shipOrder(staff, email, tracking, 'EF123456789MY');
   await open(staff, '/cms/audit');
   await expect(staff.getByRole('cell', { name: `order ${tracking}` }).first()).toBeVisible();
   await staffContext.close();

@@ -94,13 +94,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       [REQUEST_ID_HEADER]: webRequestId(WEB_CHANNEL, now(), deps.random),
     };
     if (bearer) headers.authorization = `Bearer ${bearer}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // a file (a picture staff upload) goes as it is, with its own type; anything else as JSON
+    const file = typeof Blob !== 'undefined' && body instanceof Blob ? body : undefined;
+    if (body !== undefined) headers['content-type'] = file ? file.type || 'application/octet-stream' : 'application/json';
     let response: Response;
     try {
       response = await deps.fetch(`${deps.baseUrl ?? ''}${path}`, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : (file ?? JSON.stringify(body)),
       });
     } catch {
       return 'unreachable';

@@ -125,3 +125,17 @@ export async function checkout(page: Page, method: 'FPX online banking' | 'Credi
   await expect(page).toHaveURL(/\/payment\/sandbox$/);
   await expect(page.getByText('no money moves')).toBeVisible();
 }
+
+/** On the back-office, staff find the shopper's order by e-mail and move it to In Production, then Shipped with a carrier's number. */
+export async function shipOrder(staff: Page, email: string, tracking: string, carrierNo: string) {
+  await open(staff, '/cms/orders');
+  await staff.getByLabel('Tracking id, customer or e-mail').fill(email);
+  await staff.getByRole('button', { name: 'Search' }).click();
+  await staff.getByRole('link', { name: tracking }).click();
+  await expect(staff.getByRole('heading', { name: `Order ${tracking}` })).toBeVisible();
+  await staff.getByRole('button', { name: 'Mark as In Production' }).click();
+  await expect(staff.getByText('The order has been updated.')).toBeVisible();
+  await staff.getByLabel('Carrier’s tracking number').fill(carrierNo);
+  await staff.getByRole('button', { name: 'Mark as Shipped' }).click();
+  await expect(staff.getByText(carrierNo).first()).toBeVisible();
+}

@@ -7,3 +7,4 @@ export * from './content.ts';
 export * from './outbox.ts';
 export * from './audit.ts';
 export * from './feeds.ts';
+export * from './product-pictures.ts';

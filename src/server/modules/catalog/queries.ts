@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { categories, colourOptions, diamondRingPrices, productImages, products, productVariants, subcategories } from '../../db/schema/index.ts';
+import { categories, colourOptions, diamondRingPrices, productImages, products, productUploads, productVariants, subcategories } from '../../db/schema/index.ts';
 
 /**
  * What a product's pictures draw, by SKU: its design, shapes (slugs) and whether its category goes on to the diamond
@@ -88,6 +88,16 @@ export function selectImagesOf(db: Database, productIds: number[]) {
     .from(productImages)
     .where(inArray(productImages.productId, productIds))
     .orderBy(asc(productImages.productId), asc(productImages.kind), asc(productImages.sortOrder), asc(productImages.id));
+}
+
+/** The tags of every picture staff uploaded of these products (never the bytes), oldest first. */
+export function selectUploadsOf(db: Database, productIds: number[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ productId: productUploads.productId, id: productUploads.id, colour: productUploads.colour, shape: productUploads.shape, carat: productUploads.carat })
+    .from(productUploads)
+    .where(inArray(productUploads.productId, productIds))
+    .orderBy(asc(productUploads.productId), asc(productUploads.id));
 }
 
 /** Slugs of every active product, for the sitemap. */

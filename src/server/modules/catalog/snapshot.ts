@@ -1,9 +1,10 @@
 import type { LovCategory, ProductCard, ProductDetail, VariantEntry } from '../../../domain/contract/catalog.ts';
-import { parseProductImageName, type ProductImage } from '../../../domain/image-names.ts';
+import { parseProductImageName, parseUploadedImageName, type ProductImage } from '../../../domain/image-names.ts';
 import { imageColourOf, METAL_GROUPS, type ImageColour, type MetalGroup } from '../../../domain/metals.ts';
 import { ringgitFromSen } from '../../../domain/money.ts';
 import { shapeFromSlug, type ShapeCode } from '../../../domain/shapes.ts';
 import type { Database } from '../../db/client.ts';
+import { uploadedImageOf } from '../cms/pictures.ts';
 import { safeDescriptionHtml } from './description-html.ts';
 import { loadCategoryList } from './categories.ts';
 import * as q from './queries.ts';
@@ -44,12 +45,19 @@ type ImageRow = Awaited<ReturnType<typeof q.selectImagesOf>>[number];
 export async function loadCatalogSnapshot(db: Database): Promise<CatalogSnapshot> {
   const [categories, rows] = await Promise.all([loadCategoryList(db), q.selectActiveProductsWithCategories(db)]);
   const ids = rows.map((r) => r.product.id);
-  const [colours, variants, ranges, images] = await Promise.all([
+  const [colours, variants, ranges, drawn, uploads] = await Promise.all([
     q.selectColourOptionsOf(db, ids),
     q.selectVariantsOf(db, ids),
     q.selectRingSizeRangesOf(db, ids),
     q.selectImagesOf(db, ids),
+    q.selectUploadsOf(db, ids),
   ]);
+  // pictures staff uploaded come first in the gallery (and lead the card), the drawn ones after them
+  const skuOf = new Map(rows.map((r) => [r.product.id, r.product.sku]));
+  const images: ImageRow[] = [
+    ...uploads.map((u) => ({ productId: u.productId, kind: 'normal' as const, ...uploadedImageRow(uploadedImageOf(skuOf.get(u.productId)!, u)) })),
+    ...drawn,
+  ];
   const of = <T extends { productId: number }>(list: T[]) => {
     const grouped = new Map<number, T[]>();
     for (const item of list) {
@@ -140,23 +148,34 @@ function listedProductOf(row: ProductRow, options: ColourRow[], images: ImageRow
 
 const CARD_VIEWS = ['top', 'side'] as const;
 
-/** For each picture colour, the _top then _side gallery picture of the default (first) shape, without a carat view. */
+/**
+ * For each picture colour, up to two pictures staff uploaded of the default (first) shape, then the _top and _side
+ * gallery pictures of that shape without a carat view.
+ */
 function cardImages(rows: ImageRow[], defaultShape: string | undefined, colours: ImageColour[]) {
   const shape = defaultShape ? shapeFromSlug(defaultShape) : undefined;
   const byKey = new Map<string, { image_name: string; url: string }>();
+  const uploaded = new Map<string, { image_name: string; url: string }[]>();
   for (const row of rows) {
     if (row.kind !== 'normal') continue;
+    const upload = parseUploadedImageName(row.imageName);
+    if (upload) {
+      if (!shape || upload.shape === shape) uploaded.set(upload.colour, [...(uploaded.get(upload.colour) ?? []), { image_name: row.imageName, url: row.url }]);
+      continue;
+    }
     const parts = parseProductImageName(row.imageName);
     if (!parts || parts.carat || (shape && parts.shape !== shape)) continue;
     const key = `${parts.colour}/${parts.view}`;
     if (!byKey.has(key)) byKey.set(key, { image_name: row.imageName, url: row.url });
   }
-  return colours.flatMap((colour) => CARD_VIEWS.flatMap((view) => byKey.get(`${colour}/${view}`) ?? []));
+  return colours.flatMap((colour) => [...(uploaded.get(colour) ?? []).slice(0, 2), ...CARD_VIEWS.flatMap((view) => byKey.get(`${colour}/${view}`) ?? [])]);
 }
 
 function defaultFirst(colours: string[], metal: string | undefined): string[] {
   return metal && colours.includes(metal) ? [metal, ...colours.filter((c) => c !== metal)] : colours;
 }
+
+const uploadedImageRow = (image: ProductImage) => ({ imageName: image.image_name, url: image.url });
 
 function unique<T>(values: T[]): T[] {
   return [...new Set(values)];

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, min, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ringgitFromSen, senFromRinggit } from '../../../domain/money.ts';
+import { priceMyr } from '../../../domain/contract/cms-catalogue.ts';
 import { safeText } from '../../../domain/contract/fields.ts';
 import type { Database } from '../../db/client.ts';
 import { categories, colourOptions, diamondRingPrices, products, productVariants } from '../../db/schema/catalog.ts';
@@ -8,19 +9,27 @@ import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { recordAudit } from '../audit/record.ts';
 import { safeDescriptionHtml } from '../catalog/description-html.ts';
+import { uploadedPicturesOf } from './pictures.ts';
 import { requireStaff } from './staff.ts';
 
-const price = z.number().positive('A price must be above RM 0.').max(10_000_000).multipleOf(0.01, 'A price has at most two decimals.');
 
 export const productChangeSchema = z.strictObject({
   name: safeText().min(1).max(120).optional(),
   description: z.string().max(20_000).optional(),
   classification: safeText().max(80).optional(),
   is_active: z.boolean().optional(),
-  colour_prices: z.array(z.strictObject({ id: z.number().int().positive(), price_myr: price })).max(50).optional(),
+  colour_prices: z.array(z.strictObject({ id: z.number().int().positive(), price_myr: priceMyr })).max(50).optional(),
   ring_size_prices: z.array(z.strictObject({ id: z.number().int().positive(), price_myr: z.number().min(0).max(10_000_000).multipleOf(0.01) })).max(50).optional(),
 });
 export type ProductChange = z.output<typeof productChangeSchema>;
+
+/** The lowest price a shopper can pay for a product: its cheapest colour plus its cheapest ring-size range (none for neckwear). */
+export async function lowestPriceSen(tx: Database, productId: number): Promise<number> {
+  const variantIds = tx.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId));
+  const [cheapestColour] = await tx.select({ sen: min(colourOptions.priceSen) }).from(colourOptions).where(inArray(colourOptions.variantId, variantIds));
+  const [cheapestRange] = await tx.select({ sen: min(diamondRingPrices.priceSen) }).from(diamondRingPrices).where(eq(diamondRingPrices.productId, productId));
+  return Number(cheapestColour.sen ?? 0) + Number(cheapestRange.sen ?? 0);
+}
 
 export const productSearchSchema = z.object({ q: z.string().trim().max(100).optional() });
 
@@ -29,6 +38,46 @@ export const CMS_PRODUCT_MESSAGES = {
   notItsOption: 'A price names a colour option or ring-size range of another product.',
 } as const;
 
+/** A product as staff see it (its metals, colour and ring-size prices, uploaded pictures), in a database or transaction. */
+export async function readCmsProduct(dbOrTx: Database, id: number) {
+  const [product] = await dbOrTx.select({ product: products, category: categories.name, requiresDiamond: categories.requiresDiamond }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(eq(products.id, id)).limit(1);
+  if (!product) throw new NotFoundError(CMS_PRODUCT_MESSAGES.notFound);
+  const [metals, ranges, variants, pictures] = await Promise.all([
+    dbOrTx
+      .select({ variant: productVariants, colour: colourOptions })
+      .from(productVariants)
+      .innerJoin(colourOptions, eq(colourOptions.variantId, productVariants.id))
+      .where(eq(productVariants.productId, id))
+      .orderBy(asc(productVariants.sortOrder), asc(productVariants.id), asc(colourOptions.id)),
+    dbOrTx.select().from(diamondRingPrices).where(eq(diamondRingPrices.productId, id)).orderBy(asc(diamondRingPrices.minSize)),
+    dbOrTx.select().from(productVariants).where(eq(productVariants.productId, id)).orderBy(asc(productVariants.sortOrder), asc(productVariants.id)),
+    uploadedPicturesOf(dbOrTx, id, product.product.sku),
+  ]);
+  const p = product.product;
+  return {
+    id: p.id,
+    name: p.name,
+    slug: p.slugId,
+    sku: p.sku,
+    category: product.category,
+    classification: p.classification,
+    description: p.description,
+    is_active: p.isActive,
+    price_from: ringgitFromSen(p.priceFromSen),
+    colours: metals.map((m) => ({ id: m.colour.id, metal: m.variant.name, colour: m.colour.colour, price: ringgitFromSen(m.colour.priceSen) })),
+    ring_sizes: ranges.map((r) => ({ id: r.id, min_size: r.minSize, max_size: r.maxSize, price: ringgitFromSen(r.priceSen) })),
+    category_id: p.categoryId,
+    subcategory_id: p.subcategoryId,
+    /** Its settings go on to the diamond step, so its pictures may show a carat view. */
+    carat_views: product.requiresDiamond,
+    shapes: p.shapes,
+    design: p.design,
+    metals: variants.map((v) => ({ id: v.id, metal_group: v.metalGroup, name: v.name, weight_grams: v.weightGrams })),
+    pictures,
+  };
+}
+
+
 /**
  * The catalogue for staff (issue 14), first part: find products, read one with its metals, colour prices and ring-size
  * prices, and change its name, description (kept to safe HTML), classification, whether it is sold, and its prices —
@@ -36,33 +85,7 @@ export const CMS_PRODUCT_MESSAGES = {
  * follows at commit (the catalogue tables' change trigger).
  */
 export function createCmsProducts(db: Database) {
-  async function read(dbOrTx: Database, id: number) {
-    const [product] = await dbOrTx.select({ product: products, category: categories.name }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(eq(products.id, id)).limit(1);
-    if (!product) throw new NotFoundError(CMS_PRODUCT_MESSAGES.notFound);
-    const [metals, ranges] = await Promise.all([
-      dbOrTx
-        .select({ variant: productVariants, colour: colourOptions })
-        .from(productVariants)
-        .innerJoin(colourOptions, eq(colourOptions.variantId, productVariants.id))
-        .where(eq(productVariants.productId, id))
-        .orderBy(asc(productVariants.sortOrder), asc(productVariants.id), asc(colourOptions.id)),
-      dbOrTx.select().from(diamondRingPrices).where(eq(diamondRingPrices.productId, id)).orderBy(asc(diamondRingPrices.minSize)),
-    ]);
-    const p = product.product;
-    return {
-      id: p.id,
-      name: p.name,
-      slug: p.slugId,
-      sku: p.sku,
-      category: product.category,
-      classification: p.classification,
-      description: p.description,
-      is_active: p.isActive,
-      price_from: ringgitFromSen(p.priceFromSen),
-      colours: metals.map((m) => ({ id: m.colour.id, metal: m.variant.name, colour: m.colour.colour, price: ringgitFromSen(m.colour.priceSen) })),
-      ring_sizes: ranges.map((r) => ({ id: r.id, min_size: r.minSize, max_size: r.maxSize, price: ringgitFromSen(r.priceSen) })),
-    };
-  }
+  const read = readCmsProduct;
 
   return {
     async list(caller: Caller | undefined, search: z.output<typeof productSearchSchema>) {
@@ -104,11 +127,7 @@ export function createCmsProducts(db: Database) {
           if (!before.ring_sizes.some((o) => o.id === r.id)) throw new BadRequestError(CMS_PRODUCT_MESSAGES.notItsOption);
           await tx.update(diamondRingPrices).set({ priceSen: senFromRinggit(r.price_myr) }).where(eq(diamondRingPrices.id, r.id));
         }
-        // the lowest price a shopper can pay: the cheapest colour plus the cheapest ring-size range (none for neckwear)
-        const variantIds = tx.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, id));
-        const [cheapestColour] = await tx.select({ sen: min(colourOptions.priceSen) }).from(colourOptions).where(inArray(colourOptions.variantId, variantIds));
-        const [cheapestRange] = await tx.select({ sen: min(diamondRingPrices.priceSen) }).from(diamondRingPrices).where(eq(diamondRingPrices.productId, id));
-        basics.priceFromSen = Number(cheapestColour.sen ?? 0) + Number(cheapestRange.sen ?? 0);
+        basics.priceFromSen = await lowestPriceSen(tx, id);
         await tx.update(products).set({ ...basics, updatedAt: new Date() }).where(eq(products.id, id));
         const after = await read(tx, id);
         await recordAudit(tx, { actorUserId: staff.userId, action: 'product.update', entity: 'product', entityKey: before.slug, before: before as unknown as Record<string, unknown>, after: after as unknown as Record<string, unknown> });

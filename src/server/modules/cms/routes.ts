@@ -17,6 +17,7 @@ import { categoryChangeSchema, type createCmsCategories } from './categories.ts'
 import type { createCmsInbox } from './inbox.ts';
 import { requireStaff } from './staff.ts';
 import { cmsContentRoutes } from './content-routes.ts';
+import { cmsCatalogueRoutes } from './catalogue-routes.ts';
 
 export const CMS_API_PREFIX = '/api/cms';
 
@@ -51,6 +52,7 @@ export async function cmsRoutes(
   const refusals = { 400: message, 401: message, 403: message, 404: message, 409: message };
   const tags = ['back-office'];
   await app.register(cmsContentRoutes, { db: opts.db });
+  await app.register(cmsCatalogueRoutes, { db: opts.db });
 
   typed.get(`${CMS_API_PREFIX}/dashboard`, { schema: { tags, summary: 'Orders and revenue today and this month, pending payments, expiring reservations, products without pictures', response: { 200: z.looseObject({ code: z.string() }), ...refusals } } }, async (request) => ({
     code: '200',

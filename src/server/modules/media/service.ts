@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { caratViewOf, defaultCentreCarat, type RingDesign } from '../../../domain/designs.ts';
 import { LARGEST_PICTURE_WIDTH, PICTURE_WIDTHS } from '../../../domain/picture-widths.ts';
-import { ALL_SITE_IMAGES, isOfferedPicture, parseProductImageName, styleImageName, type PicturedProduct, type SiteImage } from '../../../domain/image-names.ts';
+import { ALL_SITE_IMAGES, isOfferedPicture, parseProductImageName, parseUploadedImageName, styleImageName, UPLOADED_IMAGE_DIR, type PicturedProduct, type SiteImage } from '../../../domain/image-names.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import { DIAMOND_PICTURE_SIZE, diamondPictureOf, diamondSpinStrip, diamondStill, SPIN_FRAME_SIZE, SPIN_FRAMES } from './art/diamonds.ts';
 import { productPicture } from './art/product.ts';
@@ -53,6 +53,11 @@ export interface MediaOptions {
    * demo pieces), is drawn in every one.
    */
   designOf: (sku: string) => Promise<PicturedProduct | RingDesign | undefined>;
+  /**
+   * A picture staff uploaded, by id: its product's SKU, its size and a way to read the kept original; undefined when
+   * there is none (removed). Unset serves no uploads.
+   */
+  uploadOf?: (id: number) => Promise<UploadedOriginal | undefined>;
   /** Pictures drawn at the same time (rasterising is CPU work); default 2. */
   concurrency?: number;
   /** Drawings that may wait for a free slot; beyond them a new one is refused with 503. Default 32. */
@@ -61,6 +66,13 @@ export interface MediaOptions {
   cacheMaxBytes?: number;
   /** New drawings per client address per minute (429 beyond), counted by this limiter; unset counts none. */
   newPictures?: { limiter: RateLimiter; perMinute: number };
+}
+
+export interface UploadedOriginal {
+  sku: string;
+  width: number;
+  height: number;
+  picture: () => Promise<Buffer>;
 }
 
 export const DEFAULT_RENDER_QUEUE = 32;
@@ -88,6 +100,8 @@ interface Target {
   /** What changes the picture besides path and width (a product's design). */
   variant: string;
   draw: (width: number, height: number) => string;
+  /** Instead of drawing: the picture made from a kept original at this width (uploads). */
+  raster?: (width: number) => Promise<Buffer>;
 }
 
 const SAFE_PATH = /^\/images\/[a-z0-9-]+\/[A-Za-z0-9_.-]+$/;
@@ -103,6 +117,19 @@ export function createMediaService(options: MediaOptions): MediaService {
 
   async function resolve(urlPath: string): Promise<Target | undefined> {
     if (!SAFE_PATH.test(urlPath) || urlPath.includes('..')) return undefined;
+    if (urlPath.startsWith(UPLOADED_IMAGE_DIR)) {
+      const parts = parseUploadedImageName(urlPath);
+      const upload = parts && (await options.uploadOf?.(parts.id));
+      // the name's tags may differ (the product page names a carat view), the id and the SKU may not
+      if (!parts || !upload || upload.sku !== parts.sku) return undefined;
+      return {
+        intrinsic: { width: upload.width, height: upload.height },
+        type: 'image/webp',
+        variant: `upload-${parts.id}`,
+        draw: () => '',
+        raster: async (width) => sharp(await upload.picture()).resize({ width }).webp({ quality: QUALITY, effort: EFFORT }).toBuffer(),
+      };
+    }
     if (urlPath.startsWith('/images/products/')) {
       const parts = parseProductImageName(urlPath);
       if (!parts) return undefined;
@@ -145,6 +172,7 @@ export function createMediaService(options: MediaOptions): MediaService {
   async function draw(target: Target, width: number): Promise<Buffer> {
     counters.renders++;
     if (target.type === 'image/svg+xml') return Buffer.from(target.draw(target.intrinsic.width, target.intrinsic.height));
+    if (target.raster) return target.raster(width);
     const height = Math.round((width * target.intrinsic.height) / target.intrinsic.width);
     const svg = target.draw(width, height);
     return sharp(Buffer.from(svg)).removeAlpha().webp({ quality: QUALITY, effort: EFFORT }).toBuffer();

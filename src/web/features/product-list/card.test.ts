@@ -18,6 +18,13 @@ describe('product card pictures (storefront §3: _top and _side per colour)', ()
     expect(cardPictures({ colours: ['white'], images: odd })).toEqual({ top: odd[0], side: null });
     expect(cardPictures({ colours: [], images: [] })).toEqual({ top: null, side: null });
   });
+  it('a photograph staff uploaded of the first colour leads, the drawn top view shows on hover (issue 14)', () => {
+    const upload = { image_name: 'KL-ER-0001_rose_round_upload-9.webp', url: '/images/uploads/KL-ER-0001_rose_round_upload-9.webp' };
+    const other = { image_name: 'KL-ER-0001_white_round_upload-8.webp', url: '/images/uploads/KL-ER-0001_white_round_upload-8.webp' };
+    const pictures = cardPictures({ colours: ['rose', 'white'], images: [other, upload, ...gallery('rose')] });
+    expect(pictures.top).toEqual(upload);
+    expect(pictures.side?.image_name).toBe('KL-ER-0001_rose_round_top.webp');
+  });
   it('keeps the known metal colours once each', () => {
     expect(cardColours(['White', 'rose', 'white', 'bronze'])).toEqual(['white', 'rose']);
   });

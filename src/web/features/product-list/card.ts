@@ -1,5 +1,5 @@
 import type { ProductCard } from '../../../domain/contract/catalog';
-import { parseProductImageName, type ProductImage } from '../../../domain/image-names';
+import { parseProductImageName, parseUploadedImageName, type ProductImage } from '../../../domain/image-names';
 import { imageColourOf, METAL_COLOURS, type MetalColour } from '../../../domain/metals';
 
 /** A card's two pictures: the top view, and the side view shown on hover (storefront §3 "Product card"). */
@@ -8,14 +8,19 @@ export interface CardPictures {
   side: ProductImage | null;
 }
 
-/** The top and side pictures of the card's first colour (platinum and silver show white), falling back to any. */
+/**
+ * The top and side pictures of the card's first colour (platinum and silver show white), falling back to any; a
+ * picture staff uploaded of that colour comes first.
+ */
 export function cardPictures(card: Pick<ProductCard, 'images' | 'colours'>): CardPictures {
   const colour = imageColourOf(card.colours[0] ?? 'white');
   const views = card.images.map((image) => ({ image, parts: parseProductImageName(image.image_name) }));
   const find = (view: 'top' | 'side') =>
     views.find((v) => v.parts?.view === view && v.parts.colour === colour)?.image ?? views.find((v) => v.parts?.view === view)?.image ?? null;
-  const top = find('top') ?? card.images[0] ?? null;
-  const side = find('side');
+  // a picture staff uploaded leads, with the drawn top view (or a second upload) on hover
+  const uploaded = card.images.filter((image) => parseUploadedImageName(image.image_name)?.colour === colour);
+  const top = uploaded[0] ?? find('top') ?? card.images[0] ?? null;
+  const side = uploaded.length > 0 ? (uploaded[1] ?? find('top')) : find('side');
   return { top, side: side && side.url !== top?.url ? side : null };
 }
 

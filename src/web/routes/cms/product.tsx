@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { NoticeArea } from '../../components/Notice';
 import { buttonClass, inputBoxClass, inputClass, labelClass, textLinkClass } from '../../components/ui';
 import { accountPageMeta } from '../../features/account/meta';
 import { CmsResults } from '../../features/cms/CmsResults';
+import { ProductMetals, type StaffMetal } from '../../features/cms/ProductMetals';
+import { ProductPictures, type StaffPicture } from '../../features/cms/ProductPictures';
 import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
 import { useCmsSave } from '../../features/cms/use-cms-save';
@@ -25,16 +27,32 @@ interface StaffProduct {
   price_from: number;
   colours: { id: number; metal: string; colour: string; price: number }[];
   ring_sizes: { id: number; min_size: number; max_size: number; price: number }[];
+  carat_views: boolean;
+  shapes: string[];
+  metals: StaffMetal[];
+  pictures: StaffPicture[];
 }
 
-/** One product (issue 14): name, classification, sold or not, description (safe HTML) and its prices; a preview link. */
+/**
+ * One product (issue 14): name, classification, sold or not, description (safe HTML) and its prices; a preview link;
+ * a colour or a metal added; its photographs uploaded and removed.
+ */
 export default function CmsProduct() {
   const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const created = params.get('created') === '1';
   const { answer, reload } = useCmsAnswer<{ product: StaffProduct }>(`/api/cms/products/${encodeURIComponent(id)}`);
   return (
     <StaffShell title={answer?.code === '200' ? answer.product.name : 'Product'}>
       <CmsResults answer={answer} loading="Loading the product…" isEmpty={() => false} empty="">
-        {({ product }) => <ProductForm key={JSON.stringify(product)} product={product} onSaved={reload} />}
+        {({ product }) => (
+          <div className="grid gap-8">
+            {created && <p className="border border-gold/40 bg-ivory px-6 py-4 text-sm">The product has been created. Add its photographs below; until then the shop shows its drawn pictures.</p>}
+            <ProductForm key={JSON.stringify(product)} product={product} onSaved={reload} />
+            <ProductMetals key={`metals-${product.id}`} productId={product.id} metals={product.metals} colours={product.colours} onChanged={reload} />
+            <ProductPictures key={`pictures-${product.id}`} productId={product.id} pictures={product.pictures} colours={product.colours.map((c) => c.colour)} shapes={product.shapes} caratViews={product.carat_views} onChanged={reload} />
+          </div>
+        )}
       </CmsResults>
     </StaffShell>
   );

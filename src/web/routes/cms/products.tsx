@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { buttonClass } from '../../components/ui';
 import { accountPageMeta } from '../../features/account/meta';
 import { CmsResults } from '../../features/cms/CmsResults';
 import { CmsSearch } from '../../features/cms/CmsSearch';
@@ -29,7 +30,14 @@ export default function CmsProducts() {
   return (
     <StaffShell title="Products">
       <div className="grid gap-8">
-        <CmsSearch label="Name, SKU or slug" defaultValue={q} />
+        <div className="flex items-end justify-between gap-8">
+          <div className="min-w-0 flex-1">
+            <CmsSearch label="Name, SKU or slug" defaultValue={q} />
+          </div>
+          <Link to="/cms/products/new" className={buttonClass}>
+            New product
+          </Link>
+        </div>
         <CmsResults answer={answer} loading="Loading products…" isEmpty={(a) => a.products.length === 0} empty="No products match this search.">
           {({ products }) => (
             <div className="overflow-x-auto border border-pearl bg-white">

@@ -1,7 +1,9 @@
 import { productImageSet, type ProductImage } from '../../../../domain/image-names.ts';
 import { imageColourOf, type ImageColour } from '../../../../domain/metals.ts';
 import { shapeFromSlug, type ShapeCode } from '../../../../domain/shapes.ts';
-import type { ProductSeed } from './products.ts';
+
+/** What a product's drawn pictures follow: its SKU, shapes and the colours of its metals. */
+export type PicturedProductSeed = { sku: string; shapes: readonly string[]; variants: readonly { colours: readonly { colour: string }[] }[] };
 
 export interface ProductImageSeed extends ProductImage {
   kind: 'normal' | 'rotate' | 'slider';
@@ -9,12 +11,12 @@ export interface ProductImageSeed extends ProductImage {
 }
 
 /** The picture colours a product shows, in the order of its colour options (platinum and silver show white). */
-export function imageColoursOf(product: ProductSeed): ImageColour[] {
+export function imageColoursOf(product: PicturedProductSeed): ImageColour[] {
   const colours = product.variants.flatMap((v) => v.colours.map((c) => imageColourOf(c.colour)));
   return [...new Set(colours)];
 }
 
-function shapeCodesOf(product: ProductSeed): ShapeCode[] {
+function shapeCodesOf(product: PicturedProductSeed): ShapeCode[] {
   return product.shapes.map((slug) => {
     const code = shapeFromSlug(slug);
     if (!code) throw new Error(`${product.sku}: unknown shape ${slug}`);
@@ -27,7 +29,7 @@ function shapeCodesOf(product: ProductSeed): ShapeCode[] {
  * in each picture colour and each shape the product is made with, and the three slides of the
  * default colour and shape (the first colour option and the first shape).
  */
-export function productImagesOf(product: ProductSeed): ProductImageSeed[] {
+export function productImagesOf(product: PicturedProductSeed): ProductImageSeed[] {
   const colours = imageColoursOf(product);
   const shapes = shapeCodesOf(product);
   const normal: ProductImage[] = [];

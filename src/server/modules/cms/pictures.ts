@@ -1,0 +1,152 @@
+import { and, asc, eq } from 'drizzle-orm';
+import sharp, { type Metadata } from 'sharp';
+import type { PictureTags } from '../../../domain/contract/cms-catalogue.ts';
+import { caratViewOf } from '../../../domain/designs.ts';
+import { UPLOADED_IMAGE_DIR, uploadedImageName } from '../../../domain/image-names.ts';
+import { imageColourOf } from '../../../domain/metals.ts';
+import { shapeFromSlug } from '../../../domain/shapes.ts';
+import type { Database } from '../../db/client.ts';
+import { colourOptions, products, productVariants } from '../../db/schema/catalog.ts';
+import { productUploads } from '../../db/schema/product-pictures.ts';
+import { BadRequestError, NotFoundError, ShopError } from '../../errors.ts';
+import type { Caller } from '../accounts/tokens.ts';
+import { recordAudit } from '../audit/record.ts';
+import { CMS_PRODUCT_MESSAGES } from './products.ts';
+import { requireStaff } from './staff.ts';
+
+/**
+ * Pictures staff upload for a product (issue 14). Each is checked by sharp (a JPEG, PNG or WebP of sensible size),
+ * kept in the database as a normalised WebP original (at most 2000 px on its longer side, turned upright, no
+ * metadata) so every instance serves it, and tagged with the colour, shape and carat view it shows. The media service
+ * serves it resized at the storefront's widths through its disk cache; the storefront shows uploads before the drawn
+ * pictures. Uploads and removals are audited in their own transaction.
+ */
+
+export const PICTURE_MESSAGES = {
+  notAnImage: 'This file is not a picture we can read. Please upload a JPEG, PNG or WebP picture.',
+  wrongType: 'Please upload a JPEG, PNG or WebP picture.',
+  tooLarge: 'This picture is too large: at most 12,000 pixels on a side and 40 megapixels.',
+  tooSmall: 'This picture is too small: at least 200 pixels on each side.',
+  notItsShape: 'This product is not offered in that shape.',
+  notItsColour: 'This product is not offered in that metal colour.',
+  notFound: 'This picture could not be found.',
+} as const;
+
+export class UnsupportedPictureError extends ShopError {
+  constructor(message: string) {
+    super(415, message);
+  }
+}
+
+/** The longer side of the original kept; the storefront's largest width is below it. */
+export const KEPT_PICTURE_SIZE = 2000;
+const MAX_SIDE = 12_000;
+const MAX_PIXELS = 40_000_000;
+const MIN_SIDE = 200;
+
+/** A product's uploaded pictures, oldest first, with their storefront names and tags (never the bytes). */
+export async function uploadedPicturesOf(db: Database, productId: number, sku: string) {
+  const rows = await db
+    .select({ id: productUploads.id, colour: productUploads.colour, shape: productUploads.shape, carat: productUploads.carat, width: productUploads.width, height: productUploads.height })
+    .from(productUploads)
+    .where(eq(productUploads.productId, productId))
+    .orderBy(asc(productUploads.id));
+  return rows.map((r) => ({ ...r, ...uploadedImageOf(sku, r) }));
+}
+
+/** The storefront name and URL of an upload. */
+export function uploadedImageOf(sku: string, row: { id: number; colour: string; shape: string; carat: string | null }) {
+  const image_name = uploadedImageName({ sku, id: row.id, colour: imageColourOf(row.colour), shape: shapeFromSlug(row.shape) ?? 'ROUND', ...(row.carat ? { carat: caratViewOf(row.carat)?.code } : {}) });
+  return { image_name, url: `${UPLOADED_IMAGE_DIR}${image_name}` };
+}
+
+/** An upload's product SKU and size, with a way to read its kept original (for the media service); undefined when gone. */
+export async function uploadedOriginal(db: Database, id: number) {
+  const [row] = await db
+    .select({ width: productUploads.width, height: productUploads.height, sku: products.sku })
+    .from(productUploads)
+    .innerJoin(products, eq(products.id, productUploads.productId))
+    .where(eq(productUploads.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  const picture = async () => {
+    const [kept] = await db.select({ picture: productUploads.picture }).from(productUploads).where(eq(productUploads.id, id));
+    if (!kept) throw new NotFoundError(PICTURE_MESSAGES.notFound);
+    return kept.picture;
+  };
+  return { ...row, picture };
+}
+
+/** Checks the bytes are a JPEG, PNG or WebP of a sensible size and returns the normalised original. */
+export async function normalisedPicture(bytes: Buffer): Promise<{ picture: Buffer; width: number; height: number }> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new UnsupportedPictureError(PICTURE_MESSAGES.notAnImage);
+  }
+  if (!meta.format || !['jpeg', 'png', 'webp'].includes(meta.format)) throw new UnsupportedPictureError(PICTURE_MESSAGES.wrongType);
+  const { width = 0, height = 0 } = meta;
+  if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_PIXELS) throw new BadRequestError(PICTURE_MESSAGES.tooLarge);
+  if (width < MIN_SIDE || height < MIN_SIDE) throw new BadRequestError(PICTURE_MESSAGES.tooSmall);
+  try {
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .resize({ width: KEPT_PICTURE_SIZE, height: KEPT_PICTURE_SIZE, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .webp({ quality: 90 })
+      .toBuffer({ resolveWithObject: true });
+    return { picture: data, width: info.width, height: info.height };
+  } catch {
+    throw new UnsupportedPictureError(PICTURE_MESSAGES.notAnImage);
+  }
+}
+
+export function createCmsPictures(db: Database) {
+  /** The product's SKU, shapes and picture colours, or 404. */
+  async function productOf(tx: Database, productId: number) {
+    const [product] = await tx.select({ sku: products.sku, slug: products.slugId, shapes: products.shapes }).from(products).where(eq(products.id, productId)).limit(1);
+    if (!product) throw new NotFoundError(CMS_PRODUCT_MESSAGES.notFound);
+    const colours = await tx
+      .select({ colour: colourOptions.colour })
+      .from(colourOptions)
+      .innerJoin(productVariants, eq(productVariants.id, colourOptions.variantId))
+      .where(eq(productVariants.productId, productId))
+      .orderBy(asc(productVariants.sortOrder), asc(productVariants.id), asc(colourOptions.id));
+    return { ...product, colours: [...new Set(colours.map((c) => imageColourOf(c.colour)))] };
+  }
+
+  return {
+    async upload(caller: Caller | undefined, productId: number, bytes: Buffer, tags: PictureTags) {
+      const staff = requireStaff(caller);
+      const picture = await normalisedPicture(bytes);
+      return db.transaction(async (tx) => {
+        const product = await productOf(tx, productId);
+        const colour = tags.colour ?? product.colours[0] ?? 'white';
+        const shape = tags.shape ?? product.shapes[0];
+        if (!product.shapes.includes(shape)) throw new BadRequestError(PICTURE_MESSAGES.notItsShape);
+        if (product.colours.length > 0 && !product.colours.includes(colour)) throw new BadRequestError(PICTURE_MESSAGES.notItsColour);
+        const [row] = await tx
+          .insert(productUploads)
+          .values({ productId, colour, shape, carat: tags.carat ?? null, ...picture, uploadedBy: staff.userId })
+          .returning({ id: productUploads.id, colour: productUploads.colour, shape: productUploads.shape, carat: productUploads.carat, width: productUploads.width, height: productUploads.height });
+        const added = { ...row, ...uploadedImageOf(product.sku, row) };
+        await recordAudit(tx, { actorUserId: staff.userId, action: 'product.picture.upload', entity: 'product', entityKey: product.slug, before: null, after: { ...added, bytes: picture.picture.length } });
+        return added;
+      });
+    },
+
+    async remove(caller: Caller | undefined, productId: number, uploadId: number) {
+      const staff = requireStaff(caller);
+      await db.transaction(async (tx) => {
+        const product = await productOf(tx, productId);
+        const [gone] = await tx
+          .delete(productUploads)
+          .where(and(eq(productUploads.id, uploadId), eq(productUploads.productId, productId)))
+          .returning({ id: productUploads.id, colour: productUploads.colour, shape: productUploads.shape, carat: productUploads.carat, width: productUploads.width, height: productUploads.height });
+        if (!gone) throw new NotFoundError(PICTURE_MESSAGES.notFound);
+        await recordAudit(tx, { actorUserId: staff.userId, action: 'product.picture.remove', entity: 'product', entityKey: product.slug, before: { ...gone, ...uploadedImageOf(product.sku, gone) }, after: null });
+      });
+    },
+  };
+}

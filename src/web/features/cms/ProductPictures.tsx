@@ -1,0 +1,146 @@
+import { useEffect, useState } from 'react';
+import { errorNotice, NoticeArea, successNotice, useNotice } from '../../components/Notice';
+import { buttonClass, inputClass, labelClass, textLinkClass } from '../../components/ui';
+import { CARAT_VIEWS } from '../../../domain/designs';
+import { IMAGE_COLOURS, imageColourOf } from '../../../domain/metals';
+import { shapeFromSlug, SHAPES } from '../../../domain/shapes';
+import { shopApi } from '../../lib/api-client';
+
+export interface StaffPicture {
+  id: number;
+  colour: string;
+  shape: string;
+  carat: string | null;
+  width: number;
+  height: number;
+  url: string;
+}
+
+const shapeLabel = (slug: string) => SHAPES.find((s) => s.code === shapeFromSlug(slug))?.label ?? slug;
+const caratLabel = (code: string) => `${CARAT_VIEWS.find((v) => v.code === code)?.carat ?? code} ct`;
+const words = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * A product's own pictures (issue 14): upload a JPEG, PNG or WebP with a preview, tagged with the metal colour, shape
+ * and carat view it shows (the product's first colour and shape unless chosen), and remove one. The storefront shows
+ * them before the drawn pictures.
+ */
+export function ProductPictures({ productId, pictures, colours, shapes, caratViews, onChanged }: { productId: number; pictures: StaffPicture[]; colours: string[]; shapes: string[]; caratViews: boolean; onChanged: () => Promise<void> }) {
+  const offered = IMAGE_COLOURS.filter((c) => colours.some((o) => imageColourOf(o) === c));
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [colour, setColour] = useState<string>(offered[0] ?? 'white');
+  const [shape, setShape] = useState(shapes[0] ?? 'round');
+  const [carat, setCarat] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [inputKey, setInputKey] = useState(0);
+  const { notice, show, dismiss } = useNotice();
+
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  async function send(action: () => Promise<{ code: string; message: string } | null>, after: () => void = () => {}) {
+    dismiss();
+    setBusy(true);
+    try {
+      const answer = await action();
+      if (!answer) return;
+      if (answer.code !== '200') return show(errorNotice(answer.message));
+      after();
+      await onChanged();
+      show(successNotice(answer.message));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const upload = () =>
+    send(
+      () => shopApi.put(`/api/cms/products/${productId}/pictures?${new URLSearchParams({ colour, shape, ...(carat ? { carat } : {}) })}`, file),
+      () => {
+        setFile(null);
+        setInputKey(inputKey + 1);
+      },
+    );
+
+  return (
+    <section className="grid content-start gap-6 border border-pearl bg-white p-6">
+      <div>
+        <h2 className="font-serif text-2xl">Pictures</h2>
+        <p className="mt-1 text-sm text-stone">Your photographs come first in the shop; the drawn pictures follow them.</p>
+      </div>
+      {pictures.length > 0 ? (
+        <ul className="grid grid-cols-4 gap-5 xl:grid-cols-6">
+          {pictures.map((p) => (
+            <li key={p.id} className="grid content-start gap-2 text-xs">
+              <img src={`${p.url}?w=320`} alt={`${words(p.colour)} metal, ${shapeLabel(p.shape)}`} width={320} height={Math.round((320 * p.height) / p.width)} className="aspect-square w-full bg-ivory object-cover" />
+              <span className="text-stone">
+                {words(p.colour)} · {shapeLabel(p.shape)}
+                {p.carat ? ` · ${caratLabel(p.carat)}` : ''}
+              </span>
+              <button type="button" disabled={busy} onClick={() => void send(() => shopApi.delete(`/api/cms/products/${productId}/pictures/${p.id}`))} className={`${textLinkClass} justify-self-start text-stone`}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-stone">No photographs yet: the shop shows its drawn pictures of this piece.</p>
+      )}
+      <div className="grid grid-cols-[10rem_minmax(0,1fr)] items-start gap-6 border-t border-pearl pt-6">
+        <div className="flex aspect-square items-center justify-center border border-dashed border-stone/40 bg-ivory/60">
+          {preview ? <img src={preview} alt="The picture to upload" className="size-full object-cover" /> : <span className="px-4 text-center text-xs text-stone">The picture you choose shows here</span>}
+        </div>
+        <div className="grid gap-4">
+          <label className="block">
+            <span className={labelClass}>Picture (JPEG, PNG or WebP, at most 8 MB)</span>
+            <input key={inputKey} type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => setFile(e.target.files?.[0] ?? null)} className="mt-2 block text-sm file:mr-4 file:border file:border-ink file:bg-white file:px-4 file:py-2 file:text-xs file:tracking-[0.2em] file:uppercase" />
+          </label>
+          <div className="grid grid-cols-3 gap-4">
+            <label className="block">
+              <span className={labelClass}>Metal colour</span>
+              <select value={colour} onChange={(e) => setColour(e.target.value)} className={inputClass}>
+                {(offered.length ? offered : IMAGE_COLOURS).map((c) => (
+                  <option key={c} value={c}>
+                    {words(c)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="block">
+              <span className={labelClass}>Shape</span>
+              <select value={shape} onChange={(e) => setShape(e.target.value)} className={inputClass}>
+                {shapes.map((s) => (
+                  <option key={s} value={s}>
+                    {shapeLabel(s)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {caratViews && (
+              <label className="block">
+                <span className={labelClass}>Carat view</span>
+                <select value={carat} onChange={(e) => setCarat(e.target.value)} className={inputClass}>
+                  <option value="">Every carat</option>
+                  {CARAT_VIEWS.map((v) => (
+                    <option key={v.code} value={v.code}>
+                      {caratLabel(v.code)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+          </div>
+          <NoticeArea notice={notice} onDismiss={dismiss} />
+          <button type="button" disabled={busy || !file} onClick={() => void upload()} className={`${buttonClass} justify-self-start`}>
+            {busy ? 'Uploading…' : 'Upload the picture'}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
