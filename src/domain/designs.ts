@@ -30,16 +30,84 @@ export type RingStyle = (typeof RING_STYLES)[number];
 export const GEM_COLOURS = ['ruby', 'sapphire', 'emerald', 'amethyst', 'pink-sapphire', 'aquamarine'] as const;
 export type GemColour = (typeof GEM_COLOURS)[number];
 
-/** Band finishes: polished plain metal, a row of pavé diamonds, milgrain beading, satin matte, two metals. */
-export const BAND_FINISHES = ['plain', 'pave', 'milgrain', 'matte', 'twotone'] as const;
+/**
+ * Band finishes and what is set into the band: polished plain metal, a row of pavé diamonds, milgrain beading, satin
+ * matte, two metals; brushed, sandblasted, a satin centre between polished rails, a dark inlay, carved wood grain;
+ * diamonds in a channel, baguettes between rounds, step (emerald) cuts end to end, diamonds flush in the metal, a
+ * groove lined with diamonds.
+ */
+export const BAND_FINISHES = [
+  'plain', 'pave', 'milgrain', 'matte', 'twotone',
+  'brushed', 'sandblasted', 'satin-centre', 'inlay', 'wood-grain',
+  'channel', 'baguette', 'step-cut', 'flush', 'groove',
+] as const;
 export type BandFinish = (typeof BAND_FINISHES)[number];
 
+/** How the centre stone is held. */
+export const HEADS = ['four-prong', 'six-prong', 'three-prong', 'double-prong', 'tulip', 'bezel', 'cluster', 'floral'] as const;
+export type Head = (typeof HEADS)[number];
+
+/** What rises from the band to the head. */
+export const SHOULDERS = ['plain', 'cathedral'] as const;
+export type Shoulders = (typeof SHOULDERS)[number];
+
+/** Diamonds around the centre stone. */
+export const HALOS = ['none', 'single', 'double', 'hidden'] as const;
+export type Halo = (typeof HALOS)[number];
+
+/** The side stones of a three-stone piece. */
+export const SIDE_STONES = ['none', 'round', 'pear', 'baguette'] as const;
+export type SideStones = (typeof SIDE_STONES)[number];
+
+/** The band's cross-section. */
+export const PROFILES = ['court', 'flat', 'knife-edge', 'bevelled'] as const;
+export type Profile = (typeof PROFILES)[number];
+
+/** The band's course round the finger. */
+export const SHANKS = ['round', 'curved', 'v-contour', 'wave', 'open', 'twist', 'signet-cushion', 'signet-oval'] as const;
+export type Shank = (typeof SHANKS)[number];
+
+/** How far round the band its stones go (or how many flush stones it carries). */
+export const COVERAGES = ['one', 'three', 'top', 'half', 'three-quarter', 'full'] as const;
+export type Coverage = (typeof COVERAGES)[number];
+
+/** Band width at the top, mm. */
+export const BAND_WIDTHS = ['1.5', '1.8', '2', '2.5', '3', '3.5', '4', '5', '5.5', '6', '6.5', '7'] as const;
+export type BandWidth = (typeof BAND_WIDTHS)[number];
+
+/** The band sold with an engagement ring as a bridal set. */
+export const SET_BANDS = ['none', 'plain-band', 'pave-band', 'curved-pave-band'] as const;
+export type SetBand = (typeof SET_BANDS)[number];
+
+/** What hangs on a chain. */
+export const NECK_FORMS = ['solitaire', 'halo', 'drop', 'halo-drop', 'station', 'bar', 'open-heart'] as const;
+export type NeckForm = (typeof NECK_FORMS)[number];
+
+/** The chain of a piece of neckwear. */
+export const CHAINS = ['cable', 'box'] as const;
+export type Chain = (typeof CHAINS)[number];
+
+/**
+ * Every field but `style` is optional: a design stored before a field existed draws as its style always drew.
+ * Ring fields (head … set) are ignored for neckwear, `form` and `chain` for rings.
+ */
 export interface RingDesign {
   style: RingStyle;
   gem?: GemColour;
   band?: BandFinish;
   /** The metal the piece is first shown in (its card in the listings); the first colour offered when unset. */
   metal?: MetalColour;
+  head?: Head;
+  shoulders?: Shoulders;
+  halo?: Halo;
+  sides?: SideStones;
+  profile?: Profile;
+  shank?: Shank;
+  coverage?: Coverage;
+  width?: BandWidth;
+  set?: SetBand;
+  form?: NeckForm;
+  chain?: Chain;
 }
 
 const BANDS_WITHOUT_CENTRE: readonly RingStyle[] = [...WOMEN_WEDDING_STYLES, ...MEN_WEDDING_STYLES];
