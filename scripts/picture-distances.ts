@@ -23,7 +23,7 @@ for (const product of PRODUCTS) {
     design: product.design,
     tone: ownMetal ? imageColourOf(product.design.metal ?? 'white') : ('white' as const),
     shape: shapeFromSlug(product.shapes[0])!,
-    carat: defaultCentreCarat(product.design.style),
+    carat: defaultCentreCarat(product.design),
   };
   const svg = productPicture(spec, 'top', undefined, SIZE, SIZE);
   pictures.push({ name: product.name, pixels: await sharp(Buffer.from(svg)).greyscale().raw().toBuffer() });

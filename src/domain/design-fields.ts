@@ -1,6 +1,6 @@
 import {
   BAND_FINISHES, BAND_WIDTHS, CHAINS, COVERAGES, GEM_COLOURS, HALOS, HEADS, NECK_FORMS, PROFILES, RING_STYLES, SET_BANDS,
-  SHANKS, SHOULDERS, SIDE_STONES, type RingDesign,
+  SHANKS, SHOULDERS, SIDE_STONES, STONE_CARATS, type RingDesign,
 } from './designs.ts';
 import { METAL_COLOURS } from './metals.ts';
 
@@ -36,7 +36,7 @@ export const DESIGN_FIELDS: readonly DesignField[] = [
   }),
   field('shoulders', 'Shoulders', SHOULDERS, { plain: 'Plain', cathedral: 'Cathedral arches' }),
   field('halo', 'Halo', HALOS, { none: 'No halo', single: 'Halo', double: 'Double halo', hidden: 'Hidden halo' }),
-  field('sides', 'Side stones', SIDE_STONES, { none: 'None', round: 'Round', pear: 'Pear', baguette: 'Tapered baguette' }),
+  field('sides', 'Side stones', SIDE_STONES, { none: 'None', round: 'Round', 'bezel-round': 'Round in bezels', pear: 'Pear', baguette: 'Tapered baguette' }),
   field('band', 'Band finish', BAND_FINISHES, {
     plain: 'Polished', pave: 'Pavé', milgrain: 'Milgrain', matte: 'Matte', twotone: 'Two metals', brushed: 'Brushed',
     sandblasted: 'Sandblasted', 'satin-centre': 'Satin centre', inlay: 'Dark inlay', 'wood-grain': 'Wood grain',
@@ -53,6 +53,7 @@ export const DESIGN_FIELDS: readonly DesignField[] = [
   }),
   field('width', 'Band width', BAND_WIDTHS, Object.fromEntries(BAND_WIDTHS.map((w) => [w, `${w} mm`])) as Labels<(typeof BAND_WIDTHS)[number]>),
   field('set', 'Bridal set band', SET_BANDS, { none: 'None', 'plain-band': 'Matching polished band', 'pave-band': 'Matching pavé band', 'curved-pave-band': 'Curved pavé band' }),
+  field('carat', 'Centre stone', STONE_CARATS, Object.fromEntries(STONE_CARATS.map((c) => [c, `${c} ct`])) as Labels<(typeof STONE_CARATS)[number]>),
   field('form', 'Neckwear form', NECK_FORMS, {
     solitaire: 'Solitaire pendant', halo: 'Halo pendant', drop: 'Drop below a diamond', 'halo-drop': 'Halo drop below a diamond',
     station: 'Station chain', bar: 'Bar', 'open-heart': 'Open heart',

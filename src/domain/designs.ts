@@ -56,7 +56,7 @@ export const HALOS = ['none', 'single', 'double', 'hidden'] as const;
 export type Halo = (typeof HALOS)[number];
 
 /** The side stones of a three-stone piece. */
-export const SIDE_STONES = ['none', 'round', 'pear', 'baguette'] as const;
+export const SIDE_STONES = ['none', 'round', 'bezel-round', 'pear', 'baguette'] as const;
 export type SideStones = (typeof SIDE_STONES)[number];
 
 /** The band's cross-section. */
@@ -78,6 +78,10 @@ export type BandWidth = (typeof BAND_WIDTHS)[number];
 /** The band sold with an engagement ring as a bridal set. */
 export const SET_BANDS = ['none', 'plain-band', 'pave-band', 'curved-pave-band'] as const;
 export type SetBand = (typeof SET_BANDS)[number];
+
+/** The weight of a piece's own centre stone (a pendant's, a fashion ring's), carats; engagement settings leave it to the shopper. */
+export const STONE_CARATS = ['0.1', '0.15', '0.2', '0.25', '0.3', '0.4', '0.5', '0.75', '1', '1.25', '1.5', '2', '2.5', '3', '4', '5'] as const;
+export type StoneCarat = (typeof STONE_CARATS)[number];
 
 /** What hangs on a chain. */
 export const NECK_FORMS = ['solitaire', 'halo', 'drop', 'halo-drop', 'station', 'bar', 'open-heart'] as const;
@@ -106,6 +110,7 @@ export interface RingDesign {
   coverage?: Coverage;
   width?: BandWidth;
   set?: SetBand;
+  carat?: StoneCarat;
   form?: NeckForm;
   chain?: Chain;
 }
@@ -127,6 +132,7 @@ const DEFAULT_BANDS: Partial<Record<RingStyle, BandFinish>> = {
   curved: 'pave',
   'men-matte': 'matte',
   'men-mixed-metal': 'twotone',
+  'men-unique': 'inlay',
 };
 
 /** The band finish a design is drawn with: its own, else the style's usual one. */
@@ -164,8 +170,10 @@ export function caratViewOfWeight(carat: number): (typeof CARAT_VIEWS)[number] |
   return CARAT_VIEWS.find((v) => Math.abs(v.carat - carat) < 1e-9);
 }
 
-/** Carat of the centre stone in a picture that names no carat view. */
-export function defaultCentreCarat(style: RingStyle): number {
+/** Carat of the centre stone in a picture that names no carat view: the design's own, else its style's usual. */
+export function defaultCentreCarat(design: Pick<RingDesign, 'style' | 'carat'>): number {
+  if (design.carat) return Number(design.carat);
+  const style = design.style;
   if (style === 'pendant' || style === 'necklace') return 0.75;
   if (style === 'gemstone-ring') return 1.25;
   return 1;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   BAND_FINISHES, BAND_WIDTHS, CHAINS, COVERAGES, GEM_COLOURS, HALOS, HEADS, NECK_FORMS, PROFILES, RING_STYLES, SET_BANDS,
-  SHANKS, SHOULDERS, SIDE_STONES, type RingDesign,
+  SHANKS, SHOULDERS, SIDE_STONES, STONE_CARATS, type RingDesign,
 } from '../designs.ts';
 import { METAL_COLOURS } from '../metals.ts';
 
@@ -20,12 +20,13 @@ export const ringDesignSchema = z.strictObject({
   coverage: z.enum(COVERAGES).optional(),
   width: z.enum(BAND_WIDTHS).optional(),
   set: z.enum(SET_BANDS).optional(),
+  carat: z.enum(STONE_CARATS).optional(),
   form: z.enum(NECK_FORMS).optional(),
   chain: z.enum(CHAINS).optional(),
 });
 
 // every field of RingDesign is in the schema, and what it accepts is a RingDesign
 const _accepts: RingDesign = {} as z.infer<typeof ringDesignSchema>;
-const _covers: Record<keyof RingDesign, true> = { style: true, gem: true, band: true, metal: true, head: true, shoulders: true, halo: true, sides: true, profile: true, shank: true, coverage: true, width: true, set: true, form: true, chain: true } satisfies Record<keyof z.infer<typeof ringDesignSchema>, true>;
+const _covers: Record<keyof RingDesign, true> = { style: true, gem: true, band: true, metal: true, head: true, shoulders: true, halo: true, sides: true, profile: true, shank: true, coverage: true, width: true, set: true, carat: true, form: true, chain: true } satisfies Record<keyof z.infer<typeof ringDesignSchema>, true>;
 void _accepts;
 void _covers;

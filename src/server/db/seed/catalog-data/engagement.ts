@@ -78,13 +78,13 @@ export const ENGAGEMENT_RINGS: ProductSeed[] = productGroup(
       detail: 'Matched pear side stones (0.40 ct total, F colour, VS clarity) are held in fine V-claws.',
     },
     {
-      name: 'Mawar Three Stone', sub: 'three-stone', design: { style: 'three-stone', sides: 'round', head: 'bezel', band: 'milgrain', metal: 'rose' }, classification: 'Three Stone',
+      name: 'Mawar Three Stone', sub: 'three-stone', design: { style: 'three-stone', sides: 'bezel-round', band: 'milgrain', metal: 'rose' }, classification: 'Three Stone',
       shapes: ['round', 'princess', 'oval'], rm: 5680, grams: 4.0,
       about: 'Mawar brings a vintage touch to the three-stone ring with hand-applied milgrain edges.',
       detail: 'Two round side diamonds (0.24 ct total) sit in beaded bezels beside the claw-set centre.',
     },
     {
-      name: 'Sekar Pavé', sub: 'pave', design: { style: 'pave-solitaire', head: 'four-prong', coverage: 'top', metal: 'yellow' }, classification: 'Pavé',
+      name: 'Sekar Pavé', sub: 'pave', design: { style: 'pave-solitaire', head: 'four-prong', coverage: 'top', width: '2.5', metal: 'yellow' }, classification: 'Pavé',
       shapes: ['round', 'oval', 'pear', 'princess'], rm: 3480, grams: 3.3,
       about: 'Sekar lines the band with tiny diamonds that lead the eye straight to the centre stone.',
       detail: 'Twenty-four round diamonds (0.16 ct total) are micro-pavé set along the top of the band.',
@@ -114,7 +114,7 @@ export const ENGAGEMENT_RINGS: ProductSeed[] = productGroup(
       detail: 'Sixteen accent diamonds (0.12 ct total) circle the basket under a classic four-claw head.',
     },
     {
-      name: 'Bintang Hidden Halo Pavé', sub: 'hidden-halo', design: { style: 'hidden-halo', band: 'pave', coverage: 'top', metal: 'white' }, classification: 'Hidden Halo',
+      name: 'Bintang Hidden Halo Pavé', sub: 'hidden-halo', design: { style: 'hidden-halo', band: 'pave', coverage: 'half', metal: 'white' }, classification: 'Hidden Halo',
       shapes: ['round', 'oval', 'radiant', 'emerald'], rm: 4580, grams: 3.6,
       about: 'Bintang combines a hidden halo with a pavé band for sparkle from every angle.',
       detail: 'Thirty-six accent diamonds (0.26 ct total) fill the hidden halo and the upper band.',
