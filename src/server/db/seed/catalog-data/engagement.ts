@@ -114,7 +114,7 @@ export const ENGAGEMENT_RINGS: ProductSeed[] = productGroup(
       detail: 'Sixteen accent diamonds (0.12 ct total) circle the basket under a classic four-claw head.',
     },
     {
-      name: 'Bintang Hidden Halo Pavé', sub: 'hidden-halo', design: { style: 'hidden-halo', band: 'pave', coverage: 'half', metal: 'white' }, classification: 'Hidden Halo',
+      name: 'Bintang Hidden Halo Pavé', sub: 'hidden-halo', design: { style: 'hidden-halo', band: 'pave', coverage: 'half', width: '2.5', metal: 'white' }, classification: 'Hidden Halo',
       shapes: ['round', 'oval', 'radiant', 'emerald'], rm: 4580, grams: 3.6,
       about: 'Bintang combines a hidden halo with a pavé band for sparkle from every angle.',
       detail: 'Thirty-six accent diamonds (0.26 ct total) fill the hidden halo and the upper band.',

@@ -44,8 +44,8 @@ export type Finish = 'polished' | 'matte' | 'sandblasted';
 export function metalColour(n: V3, tone: MetalTone, finish: Finish = 'polished'): string {
   const p = PALETTES[tone];
   if (finish === 'sandblasted') {
-    const lit = 0.55 + 0.16 * n[1] + 0.18 * n[2];
-    return hex(ramp(p, 0.3 + 0.42 * clamp01(lit)));
+    const lit = 0.5 + 0.16 * n[1] + 0.14 * n[2];
+    return hex(ramp(p, 0.26 + 0.4 * clamp01(lit)));
   }
   if (finish === 'matte') {
     // satin: the lights spread out, so the surface keeps a soft, low-contrast glow

@@ -45,7 +45,7 @@ function stonesFor(design: RingDesign, band: BandSpec): BandStones | undefined {
   const stoneKinds: Record<string, BandStones['kind']> = { pave: 'pave', channel: 'channel', groove: 'groove', baguette: 'baguette', 'step-cut': 'step-cut', flush: 'flush' };
   const kind = stoneKinds[finish];
   if (!kind) return undefined;
-  const radius = kind === 'flush' ? Math.min(1.1, band.width * 0.2) : kind === 'step-cut' ? 1.5 : Math.min(0.75, band.width * 0.3);
+  const radius = kind === 'flush' ? Math.min(1.1, band.width * 0.2) : kind === 'step-cut' ? 1.5 : Math.min(0.78, band.width * 0.36);
   if (kind === 'flush') return { kind, from: 0, to: 0, radius, count: design.coverage === 'three' ? 3 : 1 };
   const centre = hasCentreStone(design.style);
   const defaultTo = design.style === 'eternity' ? Math.PI * 2 : design.style === 'curved' ? 1.25 : 1.45;
@@ -94,10 +94,10 @@ function bandFor(design: RingDesign, tone: ImageColour): BandSpec {
   if (shank === 'curved') band.contour = 1.6;
   if (shank === 'v-contour') Object.assign(band, { contour: 2.1, contourShape: 'v' });
   if (shank === 'wave') band.wave = 0.9;
-  if (shank === 'open') band.gap = 0.55;
+  if (shank === 'open') band.gap = 0.75;
   if (shank.startsWith('signet')) Object.assign(band, { width: Math.max(band.width, 7), bottomScale: 0.6, thickness: 2.2 });
   band.stones = stonesFor(design, band);
-  if (shank === 'open') band.stones = { kind: 'channel', from: 0.33, to: 0.33 + 1.55 / (INNER + band.thickness), radius: 0.7 };
+  if (shank === 'open') band.stones = { kind: 'channel', from: 0.43, to: 0.43 + 1.8 / (INNER + band.thickness), radius: 0.8 };
   return band;
 }
 
@@ -146,7 +146,7 @@ export function planRing(spec: PieceSpec): RingPlan {
   const stone = stoneOf(spec.shape, spec.carat * (small ? 0.3 : 1));
   const top = band.innerRadius + band.thickness;
   const withSides = design.sides ? design.sides !== 'none' : design.style === 'three-stone';
-  const lift = withSides ? 0.7 : small ? 0.9 : 0.45;
+  const lift = withSides ? 0.7 : small ? 0.9 : head.kind === 'tulip' ? 0.2 : 0.45;
   plan.centre = { stone, look, place: { origin: [0, 0, top + stone.pavilionDepth + lift], rot: IDENTITY } };
   const extra = setBand(design, band, stone);
   if (extra) more.push(extra);

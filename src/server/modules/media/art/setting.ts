@@ -64,7 +64,7 @@ function petals(stone: Stone, pl: Placement, tone: MetalTone, cam: Camera, ctx: 
     const n = toCameraDir(norm(apply(pl.rot, [tip[0], tip[1], 0.6])), cam);
     const c = pts.map((p) => toCamera(p, cam));
     const colour = metalColour(n[2] > 0 ? n : [n[0], n[1], -n[2]], tone);
-    prims.push({ z: (c[1][2] + c[3][2]) / 2 - 0.2, svg: `<path d="${pathOf(c.map(screen))}" fill="${colour}" stroke="${metalColour([0, 0.6, 0.8], tone)}" stroke-width="${f3(0.7 / ctx.px)}"/>` });
+    prims.push({ z: Math.max(c[1][2], c[3][2]) + 0.1, svg: `<path d="${pathOf(c.map(screen))}" fill="${colour}" stroke="${metalColour([0, 0.6, 0.8], tone)}" stroke-width="${f3(0.7 / ctx.px)}"/>` });
   });
   return prims;
 }
@@ -74,20 +74,22 @@ function cathedral(plan: RingPlan, c: StonePlan, tone: MetalTone, cam: Camera): 
   const prims: Prim[] = [];
   const b = plan.band;
   const out = b.innerRadius + b.thickness * 0.9;
-  const w = Math.max(0.6, b.width * 0.36);
+  const w = Math.max(0.7, b.width * 0.42);
   for (const side of [-1, 1]) {
     for (const y of [-b.width * 0.36, b.width * 0.36]) {
       const from: V3 = [side * out * Math.sin(1.05), y, out * Math.cos(1.05)];
       const to: V3 = [side * c.stone.width * 0.3, y * 0.8, c.place.origin[2] - c.stone.pavilionDepth * 0.55];
-      const ctl: V3 = [side * c.stone.width * 0.75, y, to[2] + 0.2];
+      const ctl: V3 = [side * c.stone.width * 0.8, y * 1.15, to[2] + 1.1];
       const pts = Array.from({ length: 6 }, (_, i): V3 => {
         const t = i / 5;
         const u = 1 - t;
         return [0, 1, 2].map((k) => u * u * from[k] + 2 * u * t * ctl[k] + t * t * to[k]) as unknown as V3;
       });
       for (let i = 0; i < 5; i++) {
-        const n = toCameraDir(norm([side * 0.5, y > 0 ? 0.5 : -0.5, 0.8]), cam);
+        const n = toCameraDir(norm([side * 0.5, y > 0 ? 0.5 : -0.5, 0.8 - i * 0.25]), cam);
         prims.push(stroke(pts[i], pts[i + 1], w, metalColour(n, tone), cam));
+        const edge = stroke(pts[i], pts[i + 1], w * 0.3, metalColour(toCameraDir(norm([side * 0.2, y > 0 ? 0.9 : -0.9, 0.3]), cam), tone), cam);
+        prims.push({ z: edge.z + 0.01, svg: edge.svg });
       }
     }
   }
@@ -152,6 +154,6 @@ export function drawHead(plan: RingPlan, c: StonePlan, tone: MetalTone, cam: Cam
 export function drawSides(plan: RingPlan, s: StonePlan, cam: Camera, ctx: Ctx, seatDepth: number, spread: number): Prim[] {
   const tone = plan.band.metal.tone;
   if (plan.sideKind === 'baguette') return rim(s.stone.outline, s.place, tone, cam, ctx, -0.05, 0.3, 0.02, s.stone.pavilionDepth * 0.7, 0.25);
-  if (plan.sideKind === 'bezel-round') return rim(s.stone.outline, s.place, tone, cam, ctx, -0.06, 0.4, s.stone.crownHeight * 0.2, s.stone.pavilionDepth * 0.7, 0.3);
+  if (plan.sideKind === 'bezel-round') return rim(s.stone.outline, s.place, tone, cam, ctx, -0.1, 0.6, s.stone.crownHeight * 0.2, s.stone.pavilionDepth * 0.7, 0.3);
   return prongs(s.stone, s.place, tone, cam, ctx, seatDepth, spread, 0.42, plan.sideKind === 'pear' ? prongSpots(s.stone, 'three-prong') : s.stone.cut.prongs);
 }
