@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ringDesignSchema } from '../../../domain/contract/design.ts';
 import { PRODUCTS } from '../../db/seed/catalog-data/index.ts';
 import { defaultPictures, pictureDistances } from './likeness.ts';
 
@@ -13,6 +14,10 @@ import { defaultPictures, pictureDistances } from './likeness.ts';
 const CLOSEST = 1.0;
 
 describe('every design is drawn as itself', () => {
+  it('every catalogue design is one the back-office could have saved', () => {
+    for (const p of PRODUCTS) expect(ringDesignSchema.safeParse(p.design).success, p.name).toBe(true);
+  });
+
   it(`no two catalogue products have default pictures closer than ${CLOSEST} (mean absolute difference, 0–255)`, async () => {
     const pairs = pictureDistances(await defaultPictures(PRODUCTS));
     const tooClose = pairs.filter((p) => p.distance < CLOSEST).map((p) => `${p.distance.toFixed(2)}  ${p.a} | ${p.b}`);
