@@ -160,7 +160,7 @@ export function planRing(spec: PieceSpec): RingPlan {
     const angle = (stone.width / 2 + (kind === 'baguette' ? 0.2 : 0.45) + along / 2) / r;
     for (const s of [-1, 1]) {
       const a = s * angle;
-      const turn = round ? IDENTITY : rotZ((s * Math.PI) / 2);
+      const turn = round ? IDENTITY : rotZ((-s * Math.PI) / 2); // pears point in, towards the centre stone
       plan.sides.push({ stone: side, look: gemColourOf(design) ? 'diamond' : look, place: { origin: [r * Math.sin(a), 0, r * Math.cos(a)], rot: matMul(rotY(a), turn) } });
     }
   }
