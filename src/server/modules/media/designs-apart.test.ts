@@ -9,7 +9,7 @@ import { defaultPictures, pictureDistances } from './likeness.ts';
  * per pixel (0–255). Why 1.0: it is the issue's own measure; a real difference of design is larger — a halo beside
  * the same solitaire is about 2.7, a cathedral or tulip head beside plain claws about 1.1–1.4 — while two products drawn
  * alike differ by 0 to a few tenths (a metal's or a shape's antialiasing). Below 1 a shopper sees the same picture.
- * Today the closest pair is about 1.35 (Amara's six claws beside Cahaya's four claws on cathedral arches).
+ * Today the closest pair is about 1.2 (Amara's six claws beside Cahaya's four claws on cathedral arches).
  */
 const CLOSEST = 1.0;
 

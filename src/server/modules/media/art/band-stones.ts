@@ -63,8 +63,9 @@ function stepStone(seat: Seat, halfAlong: number, halfAcross: number, cam: Camer
   const rect = (k: number, lift: number) => [at(-halfAlong * k, -halfAcross * k, lift), at(halfAlong * k, -halfAcross * k, lift), at(halfAlong * k, halfAcross * k, lift), at(-halfAlong * k, halfAcross * k, lift)];
   const hair = f3(0.45 / ctx.px);
   let svg = `<path d="${pathOf(rect(1.14, -0.02))}" fill="${metalStop(tone, 0.3)}"/>`;
+  // steps of a step cut: dark and bright bands alternating towards a glassy table
   [1, 0.78, 0.56].forEach((k, i) => {
-    const t = 0.35 + 0.5 * hash(seed, i) + (i === 2 ? 0.2 : 0);
+    const t = (i % 2 ? 0.75 : 0.25) + 0.3 * hash(seed, i) - (i === 2 ? 0.1 : 0);
     svg += `<path d="${pathOf(rect(k, 0.04 * i))}" fill="${stoneColour(look, t)}" stroke="rgba(255,255,255,0.45)" stroke-width="${hair}"/>`;
   });
   return [{ z: toCamera(seat.centre, cam)[2] + 0.2, svg }];

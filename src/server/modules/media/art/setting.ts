@@ -55,16 +55,17 @@ function petals(stone: Stone, pl: Placement, tone: MetalTone, cam: Camera, ctx: 
     const b = sorted[(i + 1) % sorted.length];
     const mid = Math.atan2(a[1], a[0]) + (((Math.atan2(b[1], b[0]) - Math.atan2(a[1], a[0])) + Math.PI * 2) % (Math.PI * 2)) / 2;
     const tip = spotAt(stone, ((mid - Math.PI / 2) * 180) / Math.PI);
-    const pts: V3[] = [
-      place(pl, [a[0] * stone.width * 0.7, a[1] * stone.width * 0.7, -stone.pavilionDepth * 0.6]),
-      place(pl, [tip[0] * stone.width * 1.3, tip[1] * stone.width * 1.3, -stone.pavilionDepth * 0.05]),
-      place(pl, [b[0] * stone.width * 0.7, b[1] * stone.width * 0.7, -stone.pavilionDepth * 0.6]),
-      place(pl, [tip[0] * stone.width * 0.45, tip[1] * stone.width * 0.45, -stone.pavilionDepth * 1.1]),
-    ];
+    const A = place(pl, [a[0] * stone.width * 0.95, a[1] * stone.width * 0.95, -stone.pavilionDepth * 0.35]);
+    const T = place(pl, [tip[0] * stone.width * 1.22, tip[1] * stone.width * 1.22, -stone.pavilionDepth * 0.02]);
+    const B = place(pl, [b[0] * stone.width * 0.95, b[1] * stone.width * 0.95, -stone.pavilionDepth * 0.35]);
+    const I = place(pl, [tip[0] * stone.width * 0.4, tip[1] * stone.width * 0.4, -stone.pavilionDepth * 1.1]);
+    // a leaf: from the foot out past one claw to the tip, and back past the other
+    const q = (p0: V3, c: V3, p1: V3, t: number): V3 => [0, 1, 2].map((k) => (1 - t) ** 2 * p0[k] + 2 * (1 - t) * t * c[k] + t * t * p1[k]) as unknown as V3;
+    const pts: V3[] = [...[0, 0.2, 0.4, 0.6, 0.8].map((t) => q(I, A, T, t)), ...[0, 0.2, 0.4, 0.6, 0.8].map((t) => q(T, B, I, t))];
     const n = toCameraDir(norm(apply(pl.rot, [tip[0], tip[1], 0.6])), cam);
     const c = pts.map((p) => toCamera(p, cam));
     const colour = metalColour(n[2] > 0 ? n : [n[0], n[1], -n[2]], tone);
-    prims.push({ z: Math.max(c[1][2], c[3][2]) + 0.1, svg: `<path d="${pathOf(c.map(screen))}" fill="${colour}" stroke="${metalColour([0, 0.6, 0.8], tone)}" stroke-width="${f3(0.7 / ctx.px)}"/>` });
+    prims.push({ z: Math.max(toCamera(T, cam)[2], toCamera(I, cam)[2]) + 0.1, svg: `<path d="${pathOf(c.map(screen))}" fill="${colour}" stroke="${metalColour([0, 0.6, 0.8], tone)}" stroke-width="${f3(0.7 / ctx.px)}"/>` });
   });
   return prims;
 }
@@ -87,8 +88,9 @@ function cathedral(plan: RingPlan, c: StonePlan, tone: MetalTone, cam: Camera): 
       });
       for (let i = 0; i < 5; i++) {
         const n = toCameraDir(norm([side * 0.5, y > 0 ? 0.5 : -0.5, 0.8 - i * 0.25]), cam);
-        prims.push(stroke(pts[i], pts[i + 1], w, metalColour(n, tone), cam));
-        const edge = stroke(pts[i], pts[i + 1], w * 0.3, metalColour(toCameraDir(norm([side * 0.2, y > 0 ? 0.9 : -0.9, 0.3]), cam), tone), cam);
+        const taper = w * (1 - i * 0.09);
+        prims.push(stroke(pts[i], pts[i + 1], taper, metalColour(n, tone), cam));
+        const edge = stroke(pts[i], pts[i + 1], taper * 0.3, metalColour(toCameraDir(norm([side * 0.2, y > 0 ? 0.9 : -0.9, 0.3]), cam), tone), cam);
         prims.push({ z: edge.z + 0.01, svg: edge.svg });
       }
     }
@@ -110,7 +112,7 @@ function cluster(c: StonePlan, tone: MetalTone, cam: Camera, ctx: Ctx, floral: b
       const centre = place(pl, [dir[0] * dist, dir[1] * dist, row.z]);
       const normal = apply(pl.rot, [dir[0] * row.tilt, dir[1] * row.tilt, 1]);
       if (k === 0) {
-        const small = stoneOf('ROUND', (row.r * 2) ** 3 * 0.0061);
+        const small = stoneOf('ROUND', (row.r * 2) ** 3 * 0.0045);
         prims.push(...drawStone(small, { origin: centre, rot: matMul(pl.rot, matMul(rotY(dir[0] * row.tilt * 0.8), rotX(-dir[1] * row.tilt * 0.8))) }, cam, c.look, ctx.px, i + 9).prims);
         prims.push(...prongs(small, { origin: centre, rot: pl.rot }, tone, cam, ctx, small.pavilionDepth, 99, 0.8, [[dir[0] * 0.5, dir[1] * 0.5]], 0.6));
       } else prims.push(...melee(centre, normal, apply(pl.rot, [-dir[1], dir[0], 0]), row.r, cam, ctx, tone, i + k * 20, 'diamond', true));
