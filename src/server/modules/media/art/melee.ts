@@ -32,7 +32,7 @@ export function melee(
   const rim = ring(r, 0, 16);
   const table = ring(r * 0.5, r * 0.3, 8, Math.PI / 8);
   const flash = sparkle(reflect(nCam)) - 0.5;
-  svg += `<path d="${pathOf(rim)}" fill="${stoneColour(look, 0.4 + flash * 0.5)}"/>`;
+  svg += `<path d="${pathOf(rim)}" fill="${stoneColour(look, 0.55 + flash * 0.5)}"/>`;
   for (let k = 0; k < 8; k++) {
     // a kite from the table edge out to the girdle, and the upper-girdle facets beside it
     const t = (k % 2 ? 0.9 : 0.45) + 0.55 * flash + 0.35 * (hash(seed, k) - 0.5);

@@ -20,12 +20,12 @@ export function drawBar(tone: MetalTone, cam: Camera, ctx: Ctx, seed: number): P
   for (let i = 0; i <= 8; i++) outline.push([-half + height + Math.cos(Math.PI / 2 + (i / 8) * Math.PI) * height, Math.sin(Math.PI / 2 + (i / 8) * Math.PI) * height]);
   const pl = face(0, 0);
   const prims = rim(outline, pl, tone, cam, ctx, -0.45, 0, 0.2, 1.2, -0.2);
-  const n = toCameraDir([0, -1, 0], cam);
+  const n = toCameraDir(norm([0, -1, 0.55]), cam);
   const plate = outline.map((p) => toCamera(add(pl.origin, apply(FACE, [p[0] * 0.97, p[1] * 0.7, 0.1])), cam));
   prims.push({ z: plate.reduce((t, p) => t + p[2], 0) / plate.length, svg: `<path d="M${plate.map((p) => `${f3(p[0])} ${f3(-p[1])}`).join('L')}Z" fill="${metalColour(n, tone)}"/>` });
   for (let i = 0; i < 9; i++) {
     const x = -half + 1.3 + (i * (2 * half - 2.6)) / 8;
-    prims.push(...melee([x, -0.25, 0], [0, -1, 0], [1, 0, 0], 0.82, cam, ctx, tone, seed + i, 'diamond'));
+    prims.push(...melee([x, -0.25, 0], [0, -1, 0.45], [1, 0, 0], 0.82, cam, ctx, tone, seed + i, 'diamond')); // tipped up a little, to catch the light above
   }
   for (const s of [-1, 1]) prims.push(...loop([s * (half + 0.5), 0, 0], tone, cam));
   return prims;
