@@ -43,7 +43,7 @@ export function planNeckwear(spec: PieceSpec): NeckPlan {
   const withHalo = form === 'halo' || form === 'halo-drop';
   const top = Math.max(...stone.outline.map((p) => p[1])) + (withHalo ? stone.width * 0.072 * 2.6 + 0.3 : 0.35);
   const connector = form === 'drop' || form === 'halo-drop' ? { stone: stoneOf('ROUND', 0.06), z: top + 1.7 } : undefined;
-  const bailBase = form === 'open-heart' ? openHeartTop() - 0.4 : connector ? connector.z + 1.6 : top + 0.35;
+  const bailBase = form === 'open-heart' ? openHeartTop() + 0.2 : connector ? connector.z + 1.6 : top + 0.35;
   return {
     form,
     head: spec.design.head ?? 'four-prong',

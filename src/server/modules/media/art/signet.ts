@@ -55,5 +55,6 @@ export function signetFace(plan: SignetPlan, cam: Camera, ctx: Ctx): Prim[] {
     prims.push(...rim(collar, pl, tone, cam, ctx, 0, 0.7, 0.05, 0.2, 0.6, 'polished').map((p) => ({ ...p, z: p.z + 0.15 })));
     prims.push(...melee(apply(pl.rot, [0, 0, z + 0.02]), [0, 0, 1], [1, 0, 0], r, cam, ctx, tone, 7, plan.stone.look ?? 'diamond', false).map((p) => ({ ...p, z: p.z + 0.2 })));
   }
-  return prims;
+  // the face sits on top of the band: nothing of the band shows through it
+  return prims.map((p) => ({ ...p, z: p.z + 2 }));
 }
