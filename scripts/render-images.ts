@@ -1,11 +1,12 @@
 /**
- * Renders a contact sheet of the shop's pictures into a folder, for a person to look at:
- * every site picture, and for a few designs the top, side, hand and three 360° frames in each colour.
+ * Renders a contact sheet of the shop's pictures into a folder, for a person to look at: every site picture; every
+ * catalogue product's top picture in each metal; its side, hand, slider and three 360° frames in its own metal; and
+ * one sheet per category (`sheet-<category>.png`) with every design of it in every metal side by side.
  *
- * and the loose diamonds: every shape at colours D, H and M, a low-clarity and strongly fluorescent sample, and a
+ * And the loose diamonds: every shape at colours D, H and M, a low-clarity and strongly fluorescent sample, and a
  * few 360° frames.
  *
- *   npx tsx scripts/render-images.ts --out /tmp/kilau-images [--width 640] [--brand Kilau]
+ *   npx tsx scripts/render-images.ts --out /tmp/kilau-images [--width 640] [--brand Kilau] [--only REGEX] [--no-site]
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,12 +16,13 @@ import sharp from 'sharp';
 import type { RingDesign } from '../src/domain/designs.ts';
 import { ALL_SITE_IMAGES, productImageName, type ProductImageView } from '../src/domain/image-names.ts';
 import { appearanceOf, diamondPictureUrl } from '../src/domain/diamond-tone.ts';
-import { IMAGE_COLOURS } from '../src/domain/metals.ts';
-import { SHAPES, shapeSlug, type ShapeCode } from '../src/domain/shapes.ts';
+import { IMAGE_COLOURS, imageColourOf } from '../src/domain/metals.ts';
+import { SHAPES, shapeFromSlug, shapeSlug, type ShapeCode } from '../src/domain/shapes.ts';
+import { CATEGORIES, PRODUCTS } from '../src/server/db/seed/catalog-data/index.ts';
 import { createMediaService } from '../src/server/modules/media/service.ts';
 
 const { values } = parseArgs({
-  options: { out: { type: 'string' }, width: { type: 'string' }, brand: { type: 'string' } },
+  options: { out: { type: 'string' }, width: { type: 'string' }, brand: { type: 'string' }, only: { type: 'string' }, 'no-site': { type: 'boolean' } },
 });
 if (!values.out) {
   console.error('usage: npx tsx scripts/render-images.ts --out DIR [--width PIXELS] [--brand NAME]');
@@ -30,21 +32,10 @@ const out = path.resolve(values.out);
 const width = values.width ? Number(values.width) : undefined;
 mkdirSync(out, { recursive: true });
 
-/** Demo products: SKU, design and the shape they are shown in. */
-const DEMO: readonly [string, RingDesign, ShapeCode][] = [
-  ['KL-ER-0001', { style: 'solitaire' }, 'ROUND'],
-  ['KL-ER-0002', { style: 'halo' }, 'OVAL'],
-  ['KL-ER-0003', { style: 'three-stone' }, 'EMERALD'],
-  ['KL-ER-0004', { style: 'pave-solitaire' }, 'CUSHION'],
-  ['KL-ER-0005', { style: 'hidden-halo' }, 'PEAR'],
-  ['KL-WR-0001', { style: 'eternity' }, 'ROUND'],
-  ['KL-WR-0002', { style: 'curved' }, 'ROUND'],
-  ['KL-MR-0001', { style: 'men-mixed-metal' }, 'ROUND'],
-  ['KL-GR-0001', { style: 'gemstone-ring', gem: 'sapphire' }, 'CUSHION'],
-  ['KL-NP-0001', { style: 'pendant' }, 'HEART'],
-  ['KL-NP-0002', { style: 'necklace', gem: 'emerald' }, 'OVAL'],
-];
-const VIEWS: ProductImageView[] = ['top', 'side', 'hand', 'slider1', 'slider2', 'slider3', '360-00', '360-06', '360-12', '360-18'];
+/** Every catalogue product (or those whose name matches --only): SKU, design, default shape, name, category. */
+const only = values.only ? new RegExp(values.only, 'i') : undefined;
+const DEMO: readonly [string, RingDesign, ShapeCode, string, number][] = PRODUCTS.filter((p) => !only || only.test(p.name)).map((p) => [p.sku, p.design, shapeFromSlug(p.shapes[0])!, p.name, p.categoryId]);
+const VIEWS: ProductImageView[] = ['side', 'hand', 'slider1', 'slider2', 'slider3', '360-00', '360-06', '360-12'];
 
 const cacheDir = mkdtempSync(path.join(tmpdir(), 'kilau-contact-'));
 const designs = new Map(DEMO.map(([sku, design]) => [sku, design]));
@@ -66,16 +57,34 @@ async function save(url: string, file: string): Promise<void> {
   console.log(`${ms.toFixed(0).padStart(5)} ms  ${url}`);
 }
 
-for (const image of ALL_SITE_IMAGES) {
+for (const image of values['no-site'] ? [] : ALL_SITE_IMAGES) {
   await save(image.url, image.url.slice('/images/'.length).replace(/\.(webp|svg)$/, '').replaceAll('/', '_'));
 }
-for (const [sku, , shape] of DEMO) {
+const sheets = new Map<number, { label: string; files: string[] }[]>();
+for (const [sku, design, shape, label, category] of DEMO) {
+  const files: string[] = [];
   for (const colour of IMAGE_COLOURS) {
-    for (const view of VIEWS) {
-      const name = productImageName({ sku, colour, shape, view });
-      await save(`/images/products/${name}`, name.replace(/\.webp$/, ''));
-    }
+    const name = productImageName({ sku, colour, shape, view: 'top' });
+    await save(`/images/products/${name}`, name.replace(/\.webp$/, ''));
+    files.push(path.join(out, name));
   }
+  const own = imageColourOf(design.metal ?? 'white');
+  for (const view of VIEWS) {
+    const name = productImageName({ sku, colour: own, shape, view });
+    await save(`/images/products/${name}`, name.replace(/\.webp$/, ''));
+  }
+  sheets.set(category, [...(sheets.get(category) ?? []), { label, files }]);
+}
+// one sheet per category: a row per design, its top picture in each metal
+const TILE = 240;
+for (const [category, rows] of sheets) {
+  const slug = CATEGORIES.find((c) => c.id === category)?.slug ?? String(category);
+  const tiles = await Promise.all(rows.flatMap((r, y) => r.files.map(async (file, x) => ({ input: await sharp(file).resize(TILE, TILE).toBuffer(), left: 220 + x * TILE, top: y * TILE }))));
+  const labels = rows.map((r, y) => ({ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="220" height="${TILE}"><text x="8" y="${TILE / 2}" font-size="15" font-family="sans-serif">${r.label.replace(/&/g, '&amp;')}</text></svg>`), left: 0, top: y * TILE }));
+  await sharp({ create: { width: 220 + IMAGE_COLOURS.length * TILE, height: rows.length * TILE, channels: 3, background: '#ffffff' } })
+    .composite([...labels, ...tiles])
+    .png()
+    .toFile(path.join(out, `sheet-${slug}.png`));
 }
 await saveLooseDiamonds();
 rmSync(cacheDir, { recursive: true, force: true });

@@ -30,16 +30,89 @@ export type RingStyle = (typeof RING_STYLES)[number];
 export const GEM_COLOURS = ['ruby', 'sapphire', 'emerald', 'amethyst', 'pink-sapphire', 'aquamarine'] as const;
 export type GemColour = (typeof GEM_COLOURS)[number];
 
-/** Band finishes: polished plain metal, a row of pavé diamonds, milgrain beading, satin matte, two metals. */
-export const BAND_FINISHES = ['plain', 'pave', 'milgrain', 'matte', 'twotone'] as const;
+/**
+ * Band finishes and what is set into the band: polished plain metal, a row of pavé diamonds, milgrain beading, satin
+ * matte, two metals; brushed, sandblasted, a satin centre between polished rails, a dark inlay, carved wood grain;
+ * diamonds in a channel, baguettes between rounds, step (emerald) cuts end to end, diamonds flush in the metal, a
+ * groove lined with diamonds.
+ */
+export const BAND_FINISHES = [
+  'plain', 'pave', 'milgrain', 'matte', 'twotone',
+  'brushed', 'sandblasted', 'satin-centre', 'inlay', 'wood-grain',
+  'channel', 'baguette', 'step-cut', 'flush', 'groove',
+] as const;
 export type BandFinish = (typeof BAND_FINISHES)[number];
 
+/** How the centre stone is held. */
+export const HEADS = ['four-prong', 'six-prong', 'three-prong', 'double-prong', 'tulip', 'bezel', 'cluster', 'floral'] as const;
+export type Head = (typeof HEADS)[number];
+
+/** What rises from the band to the head. */
+export const SHOULDERS = ['plain', 'cathedral'] as const;
+export type Shoulders = (typeof SHOULDERS)[number];
+
+/** Diamonds around the centre stone. */
+export const HALOS = ['none', 'single', 'double', 'hidden'] as const;
+export type Halo = (typeof HALOS)[number];
+
+/** The side stones of a three-stone piece. */
+export const SIDE_STONES = ['none', 'round', 'bezel-round', 'pear', 'baguette'] as const;
+export type SideStones = (typeof SIDE_STONES)[number];
+
+/** The band's cross-section. */
+export const PROFILES = ['court', 'flat', 'knife-edge', 'bevelled'] as const;
+export type Profile = (typeof PROFILES)[number];
+
+/** The band's course round the finger. */
+export const SHANKS = ['round', 'curved', 'v-contour', 'wave', 'open', 'twist', 'signet-cushion', 'signet-oval'] as const;
+export type Shank = (typeof SHANKS)[number];
+
+/** How far round the band its stones go (or how many flush stones it carries). */
+export const COVERAGES = ['one', 'three', 'top', 'half', 'three-quarter', 'full'] as const;
+export type Coverage = (typeof COVERAGES)[number];
+
+/** Band width at the top, mm. */
+export const BAND_WIDTHS = ['1.5', '1.8', '2', '2.5', '3', '3.5', '4', '5', '5.5', '6', '6.5', '7'] as const;
+export type BandWidth = (typeof BAND_WIDTHS)[number];
+
+/** The band sold with an engagement ring as a bridal set. */
+export const SET_BANDS = ['none', 'plain-band', 'pave-band', 'curved-pave-band'] as const;
+export type SetBand = (typeof SET_BANDS)[number];
+
+/** The weight of a piece's own centre stone (a pendant's, a fashion ring's), carats; engagement settings leave it to the shopper. */
+export const STONE_CARATS = ['0.1', '0.15', '0.2', '0.25', '0.3', '0.4', '0.5', '0.75', '1', '1.25', '1.5', '2', '2.5', '3', '4', '5'] as const;
+export type StoneCarat = (typeof STONE_CARATS)[number];
+
+/** What hangs on a chain. */
+export const NECK_FORMS = ['solitaire', 'halo', 'drop', 'halo-drop', 'station', 'bar', 'open-heart'] as const;
+export type NeckForm = (typeof NECK_FORMS)[number];
+
+/** The chain of a piece of neckwear. */
+export const CHAINS = ['cable', 'box'] as const;
+export type Chain = (typeof CHAINS)[number];
+
+/**
+ * Every field but `style` is optional: a design stored before a field existed draws as its style always drew.
+ * Ring fields (head … set) are ignored for neckwear, `form` and `chain` for rings.
+ */
 export interface RingDesign {
   style: RingStyle;
   gem?: GemColour;
   band?: BandFinish;
   /** The metal the piece is first shown in (its card in the listings); the first colour offered when unset. */
   metal?: MetalColour;
+  head?: Head;
+  shoulders?: Shoulders;
+  halo?: Halo;
+  sides?: SideStones;
+  profile?: Profile;
+  shank?: Shank;
+  coverage?: Coverage;
+  width?: BandWidth;
+  set?: SetBand;
+  carat?: StoneCarat;
+  form?: NeckForm;
+  chain?: Chain;
 }
 
 const BANDS_WITHOUT_CENTRE: readonly RingStyle[] = [...WOMEN_WEDDING_STYLES, ...MEN_WEDDING_STYLES];
@@ -59,6 +132,7 @@ const DEFAULT_BANDS: Partial<Record<RingStyle, BandFinish>> = {
   curved: 'pave',
   'men-matte': 'matte',
   'men-mixed-metal': 'twotone',
+  'men-unique': 'inlay',
 };
 
 /** The band finish a design is drawn with: its own, else the style's usual one. */
@@ -96,8 +170,10 @@ export function caratViewOfWeight(carat: number): (typeof CARAT_VIEWS)[number] |
   return CARAT_VIEWS.find((v) => Math.abs(v.carat - carat) < 1e-9);
 }
 
-/** Carat of the centre stone in a picture that names no carat view. */
-export function defaultCentreCarat(style: RingStyle): number {
+/** Carat of the centre stone in a picture that names no carat view: the design's own, else its style's usual. */
+export function defaultCentreCarat(design: Pick<RingDesign, 'style' | 'carat'>): number {
+  if (design.carat) return Number(design.carat);
+  const style = design.style;
   if (style === 'pendant' || style === 'necklace') return 0.75;
   if (style === 'gemstone-ring') return 1.25;
   return 1;

@@ -137,7 +137,7 @@ export function createMediaService(options: MediaOptions): MediaService {
       if (!found) return undefined;
       if ('design' in found && !isOfferedPicture(parts, found)) return undefined;
       const design = 'design' in found ? found.design : found;
-      const carat = parts.carat ? caratViewOf(parts.carat)!.carat : defaultCentreCarat(design.style);
+      const carat = parts.carat ? caratViewOf(parts.carat)!.carat : defaultCentreCarat(design);
       const seed = parseInt(createHash('sha1').update(parts.sku).digest('hex').slice(0, 6), 16) / 0xffffff;
       const spec = { design, tone: parts.colour, shape: parts.shape, carat, seed };
       return {

@@ -1,7 +1,8 @@
 import { toCameraDir, pathOf, screen, toCamera, type Camera, type Prim, type V3 } from './math3d.ts';
-import { beadGradient, metalColour, type Finish, type MetalTone } from './metal.ts';
+import { metalColour, type Finish, type MetalTone } from './metal.ts';
 import { f3, type Ctx } from './svg.ts';
-import { melee } from './melee.ts';
+import { bandStones, type BandStones } from './band-stones.ts';
+import { grain, milgrain } from './band-details.ts';
 
 /**
  * A ring's band as a swept cross-section: the profile (court, flat) is carried round the ring axis
@@ -19,16 +20,27 @@ export interface BandSpec {
   width: number;
   /** Width and thickness at the bottom, relative to the top. */
   bottomScale: number;
-  profile: 'court' | 'flat';
+  profile: 'court' | 'flat' | 'knife-edge' | 'bevelled';
   metal: Material;
   /** A centre stripe of another material, half-width as a fraction of the width. */
   stripe?: { material: Material; half: number };
   grooves?: boolean;
-  /** Axial dip at the top (a curved band that hugs an engagement ring), mm. */
+  /** Axial dip at the top (a curved band that hugs an engagement ring), mm; `v` makes it a sharp V. */
   contour?: number;
+  contourShape?: 'soft' | 'v';
+  /** A band that rises and falls across the finger: axial swing, mm. */
+  wave?: number;
+  /** One strand of a twist: it swings `amp` mm across the finger `turns` times round, starting at `phase`. */
+  twist?: { amp: number; turns: number; phase: number };
+  /** An open band: the gap at the top, radians. */
+  gap?: number;
+  /** Where the band sits along the finger (a bridal set's second band), mm. */
+  axial?: number;
   milgrain?: boolean;
-  /** Pavé diamonds along the top of the band: angle range from the top (radians) and whether both sides or all round. */
-  pave?: { from: number; to: number; radius: number };
+  /** Lines of carved wood grain along the face. */
+  grain?: boolean;
+  /** Stones set into the band: their kind, angle range from the top (radians, both sides; 2π all round), size. */
+  stones?: BandStones;
 }
 
 interface ProfilePoint {
@@ -54,6 +66,38 @@ function courtProfile(): ProfilePoint[] {
   return pts;
 }
 
+/** A ridge along the middle: two faces meeting at a fine line of light. */
+function knifeProfile(): ProfilePoint[] {
+  const pts: ProfilePoint[] = [{ u: -0.5, v: 0.3, part: 0 }];
+  for (const u of [-0.4, -0.25, -0.1, -0.02]) pts.push({ u, v: 1 - Math.abs(u) * 1.35 - (Math.abs(u) < 0.05 ? 0.01 : 0), part: 0 });
+  for (const u of [0.02, 0.1, 0.25, 0.4]) pts.push({ u, v: 1 - Math.abs(u) * 1.35, part: 1 });
+  pts.push({ u: 0.5, v: 0.3, part: 2 });
+  for (let i = 0; i <= 4; i++) {
+    const u = 0.46 - (i / 4) * 0.92;
+    pts.push({ u, v: -0.08 * (1 - (2 * u) ** 2), part: i === 4 ? 3 : 2 });
+  }
+  return pts;
+}
+
+/** A flat top between two polished bevels. */
+function bevelProfile(): ProfilePoint[] {
+  const pts: ProfilePoint[] = [{ u: -0.5, v: 0.5, part: 0 }, { u: -0.42, v: 0.72, part: 0 }, { u: -0.3, v: 1, part: 1 }];
+  for (const u of [-0.15, 0, 0.15]) pts.push({ u, v: 1, part: 1 });
+  pts.push({ u: 0.3, v: 1, part: 2 }, { u: 0.42, v: 0.72, part: 2 }, { u: 0.5, v: 0.5, part: 3 }, { u: 0.5, v: 0.2, part: 4 });
+  for (let i = 0; i <= 4; i++) {
+    const u = 0.46 - (i / 4) * 0.92;
+    pts.push({ u, v: -0.06 * (1 - (2 * u) ** 2), part: i === 4 ? 5 : 4 });
+  }
+  return pts;
+}
+
+function profileOf(spec: BandSpec): ProfilePoint[] {
+  if (spec.profile === 'court') return courtProfile();
+  if (spec.profile === 'knife-edge') return knifeProfile();
+  if (spec.profile === 'bevelled') return bevelProfile();
+  return flatProfile(!!spec.grooves);
+}
+
 function flatProfile(grooves: boolean): ProfilePoint[] {
   const pts: ProfilePoint[] = [{ u: -0.5, v: 0.55, part: 0 }, { u: -0.47, v: 0.86, part: 0 }, { u: -0.43, v: 0.97, part: 0 }, { u: -0.38, v: 1, part: 1 }];
   const top = grooves ? [-0.3, -0.24, -0.2, -0.16, -0.08, 0, 0.08, 0.16, 0.2, 0.24, 0.3] : [-0.28, -0.14, 0, 0.14, 0.28];
@@ -71,7 +115,10 @@ function flatProfile(grooves: boolean): ProfilePoint[] {
 export function bandAt(spec: BandSpec, phi: number): { width: number; thickness: number; shift: number } {
   const s = 1 + (spec.bottomScale - 1) * (1 - Math.cos(phi)) * 0.5;
   const wrapped = Math.atan2(Math.sin(phi), Math.cos(phi));
-  const shift = spec.contour ? spec.contour * Math.exp(-((wrapped / 0.5) ** 2)) : 0;
+  let shift = spec.axial ?? 0;
+  if (spec.contour) shift += spec.contour * (spec.contourShape === 'v' ? Math.max(0, 1 - Math.abs(wrapped) / 0.55) : Math.exp(-((wrapped / 0.5) ** 2)));
+  if (spec.wave) shift += spec.wave * Math.sin(2 * phi);
+  if (spec.twist) shift += spec.twist.amp * Math.sin(spec.twist.turns * phi + spec.twist.phase);
   return { width: spec.width * s, thickness: spec.thickness * s, shift };
 }
 
@@ -128,16 +175,16 @@ const normalAt = (phi: number, n: [number, number]): V3 => [n[1] * Math.sin(phi)
  * strip whose colour runs smoothly across the profile (a gradient through the lit vertex colours).
  */
 export function drawBand(spec: BandSpec, cam: Camera, ctx: Ctx): Prim[] {
-  const profile = spec.profile === 'court' ? courtProfile() : flatProfile(!!spec.grooves);
+  const profile = profileOf(spec);
   const segs = segmentsOf(spec, profile) as (Segment & { mat: Material })[];
   const prims: Prim[] = [];
-  const outer = spec.innerRadius + spec.thickness * 0.5;
   const slices = SEGMENTS;
   const step = (Math.PI * 2) / slices;
   for (let k = 0; k < slices; k++) {
     const p0 = k * step - step * OVERLAP;
     const p1 = (k + 1) * step + step * OVERLAP;
     const pm = (k + 0.5) * step;
+    if (spec.gap && Math.abs(Math.atan2(Math.sin(pm), Math.cos(pm))) < spec.gap / 2) continue;
     let run: (Segment & { mat: Material })[] = [];
     const flush = () => {
       if (run.length) {
@@ -161,8 +208,10 @@ export function drawBand(spec: BandSpec, cam: Camera, ctx: Ctx): Prim[] {
     }
     flush();
   }
+  if (spec.gap) prims.push(...ends(spec, profile, cam));
   if (spec.milgrain) prims.push(...milgrain(spec, cam, ctx));
-  if (spec.pave) prims.push(...paveRow(spec, cam, ctx, outer));
+  if (spec.grain) prims.push(...grain(spec, cam, ctx));
+  if (spec.stones) prims.push(...bandStones(spec, spec.stones, cam, ctx));
   return prims;
 }
 
@@ -231,43 +280,17 @@ function strip(
   };
 }
 
-function milgrain(spec: BandSpec, cam: Camera, ctx: Ctx): Prim[] {
+
+/** The two polished ends of an open band. */
+function ends(spec: BandSpec, profile: ProfilePoint[], cam: Camera): Prim[] {
   const prims: Prim[] = [];
-  const id = ctx.defs.add(`bead-${spec.metal.tone}`, () => beadGradient(`bead-${spec.metal.tone}`, spec.metal.tone));
-  const r = spec.innerRadius + spec.thickness * 0.62;
-  const count = Math.round((Math.PI * 2 * r) / 0.34);
-  const edgeV = spec.profile === 'court' ? 0.5 : 0.7;
-  for (const side of [-0.5, 0.5]) {
-    for (let i = 0; i < count; i++) {
-      const phi = (i / count) * Math.PI * 2;
-      const n = toCameraDir([Math.sin(phi) * 0.7, side * 1.2, Math.cos(phi) * 0.7], cam);
-      if (n[2] <= 0.05) continue;
-      const c = toCamera(bandPoint(spec, phi, side * 0.98, edgeV), cam);
-      prims.push({ z: c[2] + 0.01, svg: `<circle cx="${f3(c[0])}" cy="${f3(-c[1])}" r="0.13" fill="url(#${id})"/>` });
-    }
+  for (const side of [-1, 1]) {
+    const phi = (side * (spec.gap ?? 0)) / 2;
+    const n = toCameraDir([-side * Math.cos(phi), 0, side * Math.sin(phi)], cam);
+    if (n[2] <= 0) continue;
+    const pts = profile.map((p) => toCamera(bandPoint(spec, phi, p.u, p.v), cam));
+    prims.push({ z: pts.reduce((t, p) => t + p[2], 0) / pts.length + 0.05, svg: `<path d="${pathOf(pts.map(screen))}" fill="${metalColour(n, spec.metal.tone)}"/>` });
   }
   return prims;
 }
 
-function paveRow(spec: BandSpec, cam: Camera, ctx: Ctx, _outer: number): Prim[] {
-  const pave = spec.pave;
-  if (!pave) return [];
-  const prims: Prim[] = [];
-  const rOut = spec.innerRadius + spec.thickness;
-  const step = (pave.radius * 2.25) / rOut;
-  const span = pave.to - pave.from;
-  const count = Math.max(1, Math.floor(span / step));
-  const start = pave.from + (span - count * step) / 2 + step / 2;
-  const all = pave.to - pave.from >= Math.PI * 2 - 1e-6;
-  for (let i = 0; i < (all ? Math.round((Math.PI * 2) / step) : count); i++) {
-    const base = all ? (i * Math.PI * 2) / Math.round((Math.PI * 2) / step) : start + i * step;
-    for (const phi of all ? [base] : [base, -base]) {
-      const b = bandAt(spec, phi);
-      const centre: V3 = [rOut * Math.sin(phi) * 0.995, b.shift, rOut * Math.cos(phi) * 0.995];
-      const normal: V3 = [Math.sin(phi), 0, Math.cos(phi)];
-      const along: V3 = [Math.cos(phi), 0, -Math.sin(phi)];
-      prims.push(...melee(centre, normal, along, pave.radius, cam, ctx, spec.metal.tone, i * 7 + (phi > 0 ? 1 : 2)));
-    }
-  }
-  return prims;
-}

@@ -18,11 +18,16 @@ export interface Box {
 export function hull(plan: RingPlan): V3[] {
   const b = ringBounds(plan);
   const pts: V3[] = [];
-  const half = plan.band.width * Math.max(1, plan.band.bottomScale) * 0.5 + (plan.band.contour ?? 0);
-  for (let i = 0; i < 48; i++) {
-    const a = (i / 48) * Math.PI * 2;
-    for (const y of [-half, half]) pts.push([b.radius * Math.sin(a), y, b.radius * Math.cos(a)]);
+  for (const band of [plan.band, ...plan.more]) {
+    const swing = (band.contour ?? 0) + (band.wave ?? 0) + (band.twist?.amp ?? 0);
+    const half = band.width * Math.max(1, band.bottomScale) * 0.5 + swing;
+    const at = band.axial ?? 0;
+    for (let i = 0; i < 48; i++) {
+      const a = (i / 48) * Math.PI * 2;
+      for (const y of [at - half, at + half]) pts.push([b.radius * Math.sin(a), y, b.radius * Math.cos(a)]);
+    }
   }
+  if (plan.signet) for (const [x, y] of [[-6.2, -6.7], [6.2, -6.7], [-6.2, 6.7], [6.2, 6.7]]) pts.push([x, y, b.top]);
   const c = plan.centre;
   if (c) {
     const hw = c.stone.width / 2 + 1.2;

@@ -162,14 +162,16 @@ export function neckPicture(
   tone: HandTone,
   width: number,
   height: number,
-  draw: (box: { x: number; y: number; w: number; h: number }) => { body: string; bail: V2; defs: Defs; metal: MetalTone },
+  draw: (box: { x: number; y: number; w: number; h: number }) => { body: string; bail: readonly V2[]; defs: Defs; metal: MetalTone },
 ): string {
   const skin = SKINS[tone];
   const { body, bail, defs, metal } = draw({ x: 430, y: 575, w: 140, h: 215 });
   const link = 6.5;
+  // one bail, or the two ends of a bar or a row of stations
+  const [l, r] = [bail[0], bail[bail.length - 1]];
   const chainPath =
-    chain([[386, 300], [384, 430], [446, 560], [bail[0] - 2, bail[1]]], link, metal) +
-    chain([[614, 300], [616, 430], [554, 560], [bail[0] + 2, bail[1]]], link, metal);
+    chain([[386, 300], [384, 430], [Math.min(446, l[0] - 30), 560], [l[0] - 2, l[1]]], link, metal) +
+    chain([[614, 300], [616, 430], [Math.max(554, r[0] + 30), 560], [r[0] + 2, r[1]]], link, metal);
   const skinShape =
     'M384 -10 C390 120 388 228 368 292 C330 344 200 356 90 404 C50 420 15 440 -10 456 L-10 1010 L1010 1010 L1010 456 C985 440 950 420 910 404 C800 356 670 344 626 292 C612 228 610 120 616 -10 Z';
   const garment = 'M-10 760 C150 780 300 850 390 900 C440 925 470 932 500 932 C530 932 560 925 610 900 C700 850 850 780 1010 760 L1010 1010 L-10 1010 Z';

@@ -1,6 +1,6 @@
 import { toCameraDir, add, apply, cross, norm, pathOf, screen, toCamera, type Camera, type Prim, type V2, type V3 } from './math3d.ts';
 import type { Placement, Stone } from './gem.ts';
-import { beadGradient, metalColour, type MetalTone } from './metal.ts';
+import { beadGradient, metalColour, type Finish, type MetalTone } from './metal.ts';
 import { melee } from './melee.ts';
 import { f3, type Ctx } from './svg.ts';
 
@@ -25,11 +25,11 @@ export function stroke(a: V3, b: V3, width: number, colour: string, cam: Camera,
  * Claws from `seat` (the height where they meet the band, in the stone's frame: z below the girdle)
  * up over the girdle, with a rounded tip. `spread` keeps the claw bases inside the band's width.
  */
-export function prongs(stone: Stone, pl: Placement, tone: MetalTone, cam: Camera, ctx: Ctx, seatDepth: number, maxSpread: number, baseScale = 0.42): Prim[] {
+export function prongs(stone: Stone, pl: Placement, tone: MetalTone, cam: Camera, ctx: Ctx, seatDepth: number, maxSpread: number, baseScale = 0.42, at: readonly V2[] = stone.cut.prongs, thin = 1): Prim[] {
   const prims: Prim[] = [];
-  const w = Math.max(0.42, stone.width * 0.075);
+  const w = Math.max(0.42, stone.width * 0.075) * thin;
   const id = ctx.defs.add(`bead-${tone}`, () => beadGradient(`bead-${tone}`, tone));
-  for (const u of stone.cut.prongs) {
+  for (const u of at) {
     const p: V2 = [u[0] * stone.width, u[1] * stone.width];
     const top = place(pl, [p[0] * 1.02, p[1] * 1.02, stone.crownHeight * 0.32]);
     const girdle = place(pl, [p[0] * 1.05, p[1] * 1.05, -stone.pavilionDepth * 0.1]);
@@ -106,14 +106,31 @@ function spaced(points: readonly { p: V2; out: V2; along: V2 }[], step: number):
 }
 
 /** A halo: a metal frame around the girdle set with small diamonds; `hidden` puts it under the girdle. */
-export function halo(stone: Stone, pl: Placement, tone: MetalTone, cam: Camera, ctx: Ctx, hidden: boolean): Prim[] {
-  const prims: Prim[] = [];
+export function halo(stone: Stone, pl: Placement, tone: MetalTone, cam: Camera, ctx: Ctx, hidden: boolean, ring = 0): Prim[] {
   const r = hidden ? 0.34 : Math.max(0.42, stone.width * 0.072);
-  const d = hidden ? -stone.width * 0.04 + r : r + 0.12;
-  const z = hidden ? -stone.pavilionDepth * 0.42 : -0.12;
-  const inner = offsetOutline(stone.outline, d - r * 1.2);
-  const outer = offsetOutline(stone.outline, d + r * 1.3);
-  const lower = offsetOutline(stone.outline, d + r * 0.7);
+  const d = (hidden ? -stone.width * 0.04 + r : r + 0.12) + ring * r * 2.3;
+  const z = (hidden ? -stone.pavilionDepth * 0.42 : -0.12) - ring * r * 0.5;
+  const prims = rim(stone.outline, pl, tone, cam, ctx, d - r * 1.2, d + r * 1.3, z, r * 2.2, d + r * 0.7);
+  spaced(offsetOutline(stone.outline, d), r * 2.2).forEach((s, k) => {
+    const centre = place(pl, [s.p[0], s.p[1], z + r * 0.05]);
+    const tilt: V3 = hidden ? [s.out[0] * 0.9, s.out[1] * 0.9, 0.45] : [s.out[0] * 0.2, s.out[1] * 0.2, 1];
+    const normal = apply(pl.rot, tilt);
+    const along = apply(pl.rot, [s.along[0], s.along[1], 0]);
+    prims.push(...melee(centre, normal, norm(cross(cross(normal, along), normal)), r, cam, ctx, tone, k + 3 + ring * 50, 'diamond', !hidden));
+  });
+  return prims;
+}
+
+/**
+ * A collar of metal round an outline: a top face from `from` to `to` (mm out from the outline) at height z, and an
+ * outer wall that drops `drop` to `low` (mm out). A halo's frame, a bezel, a signet's or a bar's edge.
+ */
+export function rim(outline: readonly V2[], pl: Placement, tone: MetalTone, cam: Camera, ctx: Ctx, from: number, to: number, z: number, drop: number, lowAt: number, finish: Finish = 'polished'): Prim[] {
+  const prims: Prim[] = [];
+  const inner = offsetOutline(outline, from);
+  const outer = offsetOutline(outline, to);
+  const lower = offsetOutline(outline, lowAt);
+  const r = drop / 2.2;
   for (let i = 0; i < inner.length; i++) {
     const j = (i + 1) % inner.length;
     const top = [inner[i].p, inner[j].p, outer[j].p, outer[i].p].map((p) => place(pl, [p[0], p[1], z]));
@@ -127,20 +144,13 @@ export function halo(stone: Stone, pl: Placement, tone: MetalTone, cam: Camera, 
       const n = toCameraDir(norm(apply(pl.rot, dir)), cam);
       if (n[2] <= 0) continue;
       const c = quad.map((p) => toCamera(p, cam));
-      const colour = metalColour(n, tone);
+      const colour = metalColour(n, tone, finish);
       prims.push({
         z: c.reduce((s, p) => s + p[2], 0) / c.length,
         svg: `<path d="${pathOf(c.map(screen))}" fill="${colour}" stroke="${colour}" stroke-width="${f3(0.8 / ctx.px)}"/>`,
       });
     }
   }
-  spaced(offsetOutline(stone.outline, d), r * 2.2).forEach((s, k) => {
-    const centre = place(pl, [s.p[0], s.p[1], z + r * 0.05]);
-    const tilt: V3 = hidden ? [s.out[0] * 0.9, s.out[1] * 0.9, 0.45] : [s.out[0] * 0.2, s.out[1] * 0.2, 1];
-    const normal = apply(pl.rot, tilt);
-    const along = apply(pl.rot, [s.along[0], s.along[1], 0]);
-    prims.push(...melee(centre, normal, norm(cross(cross(normal, along), normal)), r, cam, ctx, tone, k + 3, 'diamond', !hidden));
-  });
   return prims;
 }
 

@@ -37,11 +37,16 @@ export function reflect(n: V3): V3 {
   return [k * n[0], k * n[1], k * n[2] - 1];
 }
 
-export type Finish = 'polished' | 'matte';
+/** Polished mirror, satin (brushed) and sandblasted: an even, grainy glow with hardly any reflection. */
+export type Finish = 'polished' | 'matte' | 'sandblasted';
 
 /** Colour of a metal surface with camera-space normal n. */
 export function metalColour(n: V3, tone: MetalTone, finish: Finish = 'polished'): string {
   const p = PALETTES[tone];
+  if (finish === 'sandblasted') {
+    const lit = 0.5 + 0.16 * n[1] + 0.14 * n[2];
+    return hex(ramp(p, 0.26 + 0.4 * clamp01(lit)));
+  }
   if (finish === 'matte') {
     // satin: the lights spread out, so the surface keeps a soft, low-contrast glow
     const lit = 0.5 + 0.28 * n[1] + 0.2 * n[2] + 0.16 * (studio(reflect(n)) - 0.5);

@@ -72,8 +72,8 @@ export function silkBackdrop(w: number, h: number): string {
   );
 }
 
-/** A cable chain along a cubic curve (drawing units); link length in the same units. */
-export function chain(p: readonly [V2, V2, V2, V2], link: number, tone: MetalTone): string {
+/** A cable (or box) chain along a cubic curve (drawing units); link length in the same units. */
+export function chain(p: readonly [V2, V2, V2, V2], link: number, tone: MetalTone, kind: 'cable' | 'box' = 'cable'): string {
   const at = (t: number): V2 => {
     const u = 1 - t;
     return [0, 1].map((k) => u * u * u * p[0][k] + 3 * u * u * t * p[1][k] + 3 * u * t * t * p[2][k] + t * t * t * p[3][k]) as unknown as V2;
@@ -96,6 +96,16 @@ export function chain(p: readonly [V2, V2, V2, V2], link: number, tone: MetalTon
       const shade = metalStop(tone, 0.45 + 0.4 * Math.abs(Math.sin(n * 1.9 + x * 0.01)));
       const light = metalStop(tone, 0.95);
       const tr = `transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})"`;
+      if (kind === 'box') {
+        // a box chain reads as a solid square line: links side by side, lit on their upper faces
+        const hs = link * 0.3;
+        out +=
+          `<rect ${tr} x="${f(-hs)}" y="${f(-hs)}" width="${f(hs * 2)}" height="${f(hs * 2)}" fill="${shade}"/>` +
+          `<path ${tr} d="M${f(-hs)} ${f(-hs * 0.5)}H${f(hs)}" stroke="${light}" stroke-width="${f(hs * 0.5)}"/>`;
+        n++;
+        next += link * 0.62;
+        continue;
+      }
       out +=
         n % 2 === 0
           ? `<ellipse ${tr} rx="${f(link * 0.62)}" ry="${f(link * 0.34)}" fill="none" stroke="${shade}" stroke-width="${f(wide)}"/>` +
