@@ -16,5 +16,17 @@ export function imageColourOf(colour: string): ImageColour {
   return 'white';
 }
 
+/** The metals pictures are drawn in: the three gold colours, and silver and platinum. */
+export type DrawnMetal = ImageColour | 'silver' | 'platinum';
+
+/**
+ * The metal a picture is drawn in. Picture names carry white, rose or yellow (storefront spec: platinum and silver show
+ * the white images); a piece whose design is made in silver or platinum has its white pictures drawn in that metal.
+ */
+export function drawnMetalOf(imageColour: ImageColour, designMetal: MetalColour | undefined): DrawnMetal {
+  if (imageColour === 'white' && (designMetal === 'silver' || designMetal === 'platinum')) return designMetal;
+  return imageColour;
+}
+
 /** Gold colours offered on the product detail picker. */
 export const GOLD_COLOURS = ['Rose', 'White', 'Yellow'] as const;

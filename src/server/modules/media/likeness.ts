@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { defaultCentreCarat, type RingDesign } from '../../../domain/designs.ts';
-import { imageColourOf } from '../../../domain/metals.ts';
+import { drawnMetalOf, imageColourOf } from '../../../domain/metals.ts';
 import { shapeFromSlug } from '../../../domain/shapes.ts';
 import { productPicture } from './art/product.ts';
 
@@ -31,7 +31,7 @@ export async function defaultPictures(products: readonly Pictured[], ownMetal = 
     products.map(async (product) => {
       const spec = {
         design: product.design,
-        tone: ownMetal ? imageColourOf(product.design.metal ?? 'white') : ('white' as const),
+        tone: ownMetal ? drawnMetalOf(imageColourOf(product.design.metal ?? 'white'), product.design.metal) : ('white' as const),
         shape: shapeFromSlug(product.shapes[0])!,
         carat: defaultCentreCarat(product.design),
       };

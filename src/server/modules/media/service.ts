@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { caratViewOf, defaultCentreCarat, type RingDesign } from '../../../domain/designs.ts';
+import { drawnMetalOf } from '../../../domain/metals.ts';
 import { LARGEST_PICTURE_WIDTH, PICTURE_WIDTHS } from '../../../domain/picture-widths.ts';
 import { ALL_SITE_IMAGES, isOfferedPicture, parseProductImageName, parseUploadedImageName, styleImageName, UPLOADED_IMAGE_DIR, type PicturedProduct, type SiteImage } from '../../../domain/image-names.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
@@ -139,7 +140,7 @@ export function createMediaService(options: MediaOptions): MediaService {
       const design = 'design' in found ? found.design : found;
       const carat = parts.carat ? caratViewOf(parts.carat)!.carat : defaultCentreCarat(design);
       const seed = parseInt(createHash('sha1').update(parts.sku).digest('hex').slice(0, 6), 16) / 0xffffff;
-      const spec = { design, tone: parts.colour, shape: parts.shape, carat, seed };
+      const spec = { design, tone: drawnMetalOf(parts.colour, design.metal), shape: parts.shape, carat, seed };
       return {
         intrinsic: { width: PRODUCT_IMAGE_WIDTH, height: PRODUCT_IMAGE_WIDTH },
         type: 'image/webp',

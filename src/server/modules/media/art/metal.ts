@@ -1,4 +1,4 @@
-import type { ImageColour } from '../../../../domain/metals.ts';
+import type { DrawnMetal } from '../../../../domain/metals.ts';
 import type { V3 } from './math3d.ts';
 import { clamp01, hex, linear, radial, ramp, rgb, smooth, type RGB, type Stops } from './svg.ts';
 
@@ -7,13 +7,17 @@ import { clamp01, hex, linear, radial, ramp, rgb, smooth, type RGB, type Stops }
  * reflection sees (soft boxes above and at the sides, a dark horizon and a dark card by the camera).
  */
 
-/** The metals a piece is drawn in: the three gold colours, and a dark inlay for men's bands. */
-export type MetalTone = ImageColour | 'inlay';
+/** The metals a piece is drawn in: the three gold colours, silver, platinum, and a dark inlay for men's bands. */
+export type MetalTone = DrawnMetal | 'inlay';
 
 const PALETTES: Record<MetalTone, readonly RGB[]> = {
   white: ['#3a3f45', '#6f767e', '#a9b0b7', '#d7dce1', '#f2f4f6', '#ffffff'].map(rgb),
   yellow: ['#4a300c', '#8a6420', '#c49a45', '#e6c677', '#f8e5ab', '#fffaea'].map(rgb),
   rose: ['#4c241b', '#8f5443', '#c58a74', '#e5b5a1', '#f7dbcf', '#fff6f2'].map(rgb),
+  // sterling silver: softer and a touch warmer than rhodium-plated white gold, with milkier highlights
+  silver: ['#4a4946', '#807e7a', '#b3b1ac', '#d6d4cf', '#ecebe7', '#faf9f6'].map(rgb),
+  // platinum: a deeper, cooler grey than white gold; its lights never go quite to white
+  platinum: ['#2e3236', '#585e65', '#878e96', '#b5bbc2', '#d8dde2', '#eef1f4'].map(rgb),
   inlay: ['#0d0e10', '#1b1c1f', '#2c2e32', '#44474c', '#676a70', '#8d9097'].map(rgb),
 };
 
@@ -87,5 +91,5 @@ export function beadGradient(id: string, tone: MetalTone): string {
   ]);
 }
 
-/** The second metal of a two-tone band: white beside gold, yellow beside white. */
-export const secondTone = (tone: MetalTone): MetalTone => (tone === 'white' ? 'yellow' : 'white');
+/** The second metal of a two-tone band: white beside gold, yellow beside a white metal. */
+export const secondTone = (tone: MetalTone): MetalTone => (tone === 'white' || tone === 'silver' || tone === 'platinum' ? 'yellow' : 'white');

@@ -1,4 +1,4 @@
-import type { ImageColour } from '../../../../domain/metals.ts';
+import type { DrawnMetal } from '../../../../domain/metals.ts';
 import type { V2 } from './math3d.ts';
 import { metalStop, type MetalTone } from './metal.ts';
 import { f, linear, radial, softEllipse } from './svg.ts';
@@ -14,13 +14,15 @@ export interface RingBox {
   clipId: string;
 }
 
-const VELVET: Record<ImageColour, [string, string, string]> = {
+const VELVET: Record<DrawnMetal, [string, string, string]> = {
   white: ['#1b2439', '#2c3a5a', '#101625'], // midnight blue for white metal
   yellow: ['#3b1420', '#5c2232', '#240a12'], // burgundy for yellow gold
   rose: ['#e9d3cc', '#f4e4de', '#c9aca3'], // blush for rose gold
+  silver: ['#1b2439', '#2c3a5a', '#101625'], // midnight blue, as white metal
+  platinum: ['#1b2439', '#2c3a5a', '#101625'],
 };
 
-export function ringBox(tone: ImageColour, S: number): RingBox {
+export function ringBox(tone: DrawnMetal, S: number): RingBox {
   const [dark, light, deep] = VELVET[tone];
   const cx = S / 2;
   const slit = 515;

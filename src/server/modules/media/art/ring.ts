@@ -1,5 +1,5 @@
 import { bandFinishOf, gemColourOf, hasCentreStone, type RingDesign } from '../../../../domain/designs.ts';
-import type { ImageColour } from '../../../../domain/metals.ts';
+import type { DrawnMetal } from '../../../../domain/metals.ts';
 import type { ShapeCode } from '../../../../domain/shapes.ts';
 import { drawBand, type BandSpec } from './band.ts';
 import type { BandStones } from './band-stones.ts';
@@ -13,7 +13,7 @@ import type { Ctx } from './svg.ts';
 /** One piece to draw: its design, metal colour, stone shape and centre-stone carat. */
 export interface PieceSpec {
   design: RingDesign;
-  tone: ImageColour;
+  tone: DrawnMetal;
   shape: ShapeCode;
   carat: number;
   seed?: number;
@@ -53,7 +53,7 @@ function stonesFor(design: RingDesign, band: BandSpec): BandStones | undefined {
   return { kind, from: centre && to < Math.PI * 2 ? 0.42 : 0, to, radius };
 }
 
-function bandFor(design: RingDesign, tone: ImageColour): BandSpec {
+function bandFor(design: RingDesign, tone: DrawnMetal): BandSpec {
   const metal = { tone, finish: 'polished' as const };
   const finish = bandFinishOf(design);
   const base: BandSpec = { innerRadius: INNER, thickness: 1.6, width: 1.9, bottomScale: 1.15, profile: 'court', metal };

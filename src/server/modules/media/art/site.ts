@@ -6,7 +6,7 @@ import { bannerScene, drawScene, shareScene, type Scene } from './scenes.ts';
 import { bridalScene, categoryScene, diamondTypeScene, giftScene, menScene, shapeScene, styleScene } from './tiles.ts';
 
 /** Site pictures by key (the path under /images/ without its extension). Bump ART_VERSION when drawings change. */
-export const ART_VERSION = '3';
+export const ART_VERSION = '4';
 
 const LAB_CODES = new Set<string>(LAB_MARKS.map(([code]) => code));
 
