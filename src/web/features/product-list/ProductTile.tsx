@@ -3,7 +3,7 @@ import type { ProductCard } from '../../../domain/contract/catalog';
 import { PRODUCT_IMAGE_DIR } from '../../../domain/image-names';
 import { Picture } from '../../components/Picture';
 import { formatRinggit } from '../../lib/format';
-import { cardColours, cardPictures, METAL_DOTS } from './card';
+import { cardColours, cardLink, cardPictures, METAL_DOTS } from './card';
 
 /** The grid's columns: 1 on phones, 2 from sm, 3 from md, 4 from lg. */
 const TILE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw';
@@ -42,7 +42,7 @@ export function ProductTile({ product, priority = false }: { product: ProductCar
       <div className="flex flex-1 flex-col items-center px-2 pt-5 text-center">
         {product.classification.name && <p className="text-[0.65rem] tracking-[0.25em] text-stone/80 uppercase">{product.classification.name}</p>}
         <h3 className="mt-1.5 font-serif text-xl leading-snug text-ink">
-          <Link to={`/product/${product.slugId}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link to={cardLink(product)} className="after:absolute after:inset-0 focus-visible:outline-none">
             {product.name}
           </Link>
         </h3>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productImageSet } from '../../../domain/image-names';
-import { cardColours, cardPictures } from './card';
+import { cardColours, cardLink, cardPictures } from './card';
 
 const gallery = (colour: string) => productImageSet('KL-ER-0001', colour, 'ROUND').normal;
 
@@ -25,6 +25,12 @@ describe('product card pictures (storefront §3: _top and _side per colour)', ()
     expect(pictures.top).toEqual(upload);
     expect(pictures.side?.image_name).toBe('KL-ER-0001_rose_round_top.webp');
   });
+  it('leads to the product page in the colour the card shows (issue 15: the card opens where it left off)', () => {
+    expect(cardLink({ slugId: 'amara-solitaire', colours: ['white', 'rose', 'yellow'] })).toBe('/product/amara-solitaire?colour=white');
+    expect(cardLink({ slugId: 'kasih-heart-silver-necklace', colours: ['silver'] })).toBe('/product/kasih-heart-silver-necklace?colour=silver');
+    expect(cardLink({ slugId: 'plain', colours: [] })).toBe('/product/plain');
+  });
+
   it('keeps the known metal colours once each', () => {
     expect(cardColours(['White', 'rose', 'white', 'bronze'])).toEqual(['white', 'rose']);
   });

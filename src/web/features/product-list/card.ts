@@ -24,6 +24,16 @@ export function cardPictures(card: Pick<ProductCard, 'images' | 'colours'>): Car
   return { top, side: side && side.url !== top?.url ? side : null };
 }
 
+/**
+ * Where a card leads: the product page opened in the colour the card shows (its first colour — the metal the shopper
+ * filtered by, or the product's default metal), so the page goes on where the card left off.
+ */
+export function cardLink(card: Pick<ProductCard, 'slugId' | 'colours'>): string {
+  const colour = card.colours[0]?.trim().toLowerCase();
+  const path = `/product/${card.slugId}`;
+  return colour ? `${path}?colour=${encodeURIComponent(colour)}` : path;
+}
+
 /** How a metal colour is named and drawn on the card's small dots. */
 export const METAL_DOTS: Record<MetalColour, { label: string; swatch: string }> = {
   white: { label: 'White gold', swatch: '#e4e3df' },
