@@ -152,7 +152,11 @@ export function plausible(schema: JsonSchema | undefined, depth = 0, name = ''):
       case 'array': {
         if (schema.prefixItems) value = fc.tuple(...schema.prefixItems.map((s) => input(s, depth + 1)));
         else if (Array.isArray(schema.items)) value = fc.tuple(...schema.items.map((s) => input(s, depth + 1)));
-        else value = fc.array(input(schema.items, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 4, 4) });
+        else {
+          // a few items, but never fewer than the schema's least (a block of 5 to 12 reviews, say)
+          const minLength = schema.minItems ?? 0;
+          value = fc.array(input(schema.items, depth + 1), { minLength, maxLength: Math.min(schema.maxItems ?? Infinity, Math.max(minLength, 4)) });
+        }
         break;
       }
       case 'object':
