@@ -55,7 +55,7 @@ export function StaffShell({ title, children }: { title: string; children: React
           </div>
         </div>
         <nav aria-label="Back-office" className="mx-auto max-w-7xl px-6">
-          <ul className="-mb-px flex gap-x-4 overflow-x-auto text-[0.7rem] tracking-[0.12em] whitespace-nowrap uppercase lg:gap-x-5 xl:gap-x-8 xl:tracking-[0.2em]">
+          <ul className="-mb-px flex gap-x-3 overflow-x-auto text-[0.68rem] tracking-[0.1em] whitespace-nowrap uppercase xl:gap-x-8 xl:text-[0.7rem] xl:tracking-[0.2em]">
             {CMS_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end} className={({ isActive }) => `inline-block border-b-2 py-3 ${isActive ? 'border-gold text-ink' : 'border-transparent text-stone hover:text-ink'}`}>

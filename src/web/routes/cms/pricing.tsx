@@ -163,7 +163,7 @@ function RulesForm({ rules, defaults, note, onSaved }: { rules: RulesFile; defau
           </div>
           <NoticeArea notice={notice} onDismiss={dismiss} />
         </div>
-        <aside className="grid content-start gap-4 self-start border border-pearl bg-white p-6 lg:sticky lg:top-6 lg:p-8" aria-labelledby="examples">
+        <aside className="grid min-w-0 content-start gap-4 self-start border border-pearl bg-white p-5 lg:sticky lg:top-6 xl:p-8" aria-labelledby="examples">
           <h2 id="examples" className="font-serif text-2xl">
             Example prices
           </h2>
@@ -172,27 +172,27 @@ function RulesForm({ rules, defaults, note, onSaved }: { rules: RulesFile; defau
             <thead className="text-[0.65rem] tracking-[0.2em] text-stone uppercase">
               <tr>
                 <th className="py-2 text-left font-normal">Cost</th>
-                <th className="py-2 pl-4 text-right font-normal">Natural</th>
-                <th className="py-2 pl-4 text-right font-normal">Lab-grown</th>
+                <th className="py-2 pl-3 text-right font-normal">Natural</th>
+                <th className="py-2 pl-3 text-right font-normal">Lab-grown</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-pearl">
               {EXAMPLE_COSTS.map((c) => (
                 <tr key={c}>
                   <td className="py-2.5">{usd(c)}</td>
-                  <td className="py-2.5 pl-4 text-right">{example(c, 'natural')}</td>
-                  <td className="py-2.5 pl-4 text-right">{example(c, 'lab')}</td>
+                  <td className="py-2.5 pl-3 text-right">{example(c, 'natural')}</td>
+                  <td className="py-2.5 pl-3 text-right">{example(c, 'lab')}</td>
                 </tr>
               ))}
               <tr data-example-custom="">
                 <td className="py-2.5">
                   <label className="flex items-center gap-2">
                     <span className="text-stone">US$</span>
-                    <input aria-label="Your own example cost in US$" value={cost} onChange={(e) => setCost(e.target.value)} inputMode="decimal" className="w-24 border border-stone/35 px-2 py-1.5" />
+                    <input aria-label="Your own example cost in US$" value={cost} onChange={(e) => setCost(e.target.value)} inputMode="decimal" className="w-20 border border-stone/35 px-2 py-1.5" />
                   </label>
                 </td>
-                <td className="py-2.5 pl-4 text-right">{example(customCost, 'natural')}</td>
-                <td className="py-2.5 pl-4 text-right">{example(customCost, 'lab')}</td>
+                <td className="py-2.5 pl-3 text-right">{example(customCost, 'natural')}</td>
+                <td className="py-2.5 pl-3 text-right">{example(customCost, 'lab')}</td>
               </tr>
             </tbody>
           </table>
