@@ -1,5 +1,6 @@
 import { DESIGN_FIELDS } from '../../../domain/design-fields';
 import { inputClass, labelClass } from '../../components/ui';
+import { OptionList } from '../../components/OptionList';
 
 /** The design as staff choose it: one value per field of DESIGN_FIELDS ('' for an optional field left unset). */
 export type DesignDraft = Record<string, string>;
@@ -20,11 +21,7 @@ export function DesignFields({ design, onChange }: { design: DesignDraft; onChan
           <span className={labelClass}>{field.label}</span>
           <select value={design[field.key] ?? ''} onChange={(e) => onChange({ ...design, [field.key]: e.target.value })} className={inputClass}>
             {field.optional && <option value="">Default</option>}
-            {field.options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <OptionList options={field.options} />
           </select>
         </label>
       ))}

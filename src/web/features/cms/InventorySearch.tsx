@@ -7,6 +7,7 @@ import { Spinner } from '../../components/Spinner';
 import { shopApi } from '../../lib/api-client';
 import { formatRinggit } from '../../lib/format';
 import { FiltersForm } from '../diamonds/FiltersForm';
+import { OptionList } from '../../components/OptionList';
 
 /** A stone as the back-office shows it, in the search and on the stone screen. */
 export interface StaffStoneFields {
@@ -108,11 +109,7 @@ export function InventorySearch() {
         <label className="flex items-center gap-3 text-[0.68rem] tracking-[0.18em] text-stone uppercase">
           Sort
           <select value={sort} onChange={(e) => (setSort(e.target.value as DiamondSort), setPage(1))} className="border border-pearl bg-white px-3 py-2 text-xs tracking-normal text-ink normal-case">
-            {SORT_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <OptionList options={SORT_OPTIONS} />
           </select>
         </label>
       </div>

@@ -3,6 +3,7 @@ import { SORT_OPTIONS } from '../../../domain/diamond-filters';
 import { countText } from './format';
 import { FilterIcon, GridIcon, HeartIcon, TableIcon } from './icons';
 import type { ResultsView } from './search-url';
+import { OptionList } from '../../components/OptionList';
 
 interface ResultsToolbarProps {
   total: number;
@@ -40,11 +41,7 @@ export function ResultsToolbar({ total, searching, view, onView, savedCount, sor
             onChange={(e) => onSort(e.target.value as DiamondSort)}
             className="h-10 w-full min-w-0 rounded-none border border-stone/35 bg-white px-3 text-sm tracking-normal text-ink normal-case focus:border-ink focus:ring-1 focus:ring-ink focus:outline-none sm:w-auto"
           >
-            {SORT_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <OptionList options={SORT_OPTIONS} />
           </select>
         </label>
       ) : (

@@ -10,6 +10,7 @@ import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
 import { uploadFeed } from '../../features/cms/upload-feed';
 import type { Route } from './+types/diamond-feeds';
+import { OptionList } from '../../components/OptionList';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: 'Supplier feeds · Back-office', description: 'Supplier diamond feeds, for staff.', path: '/cms/diamonds/feeds' });
@@ -94,11 +95,7 @@ function UploadForm({ onQueued }: { onQueued: () => Promise<void> }) {
         <label className="block">
           <span className={labelClass}>Format</span>
           <select value={format} onChange={(e) => setFormat(e.target.value)} className={inputClass}>
-            {FEED_FORMAT_OPTIONS.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.label}
-              </option>
-            ))}
+            <OptionList options={FEED_FORMAT_OPTIONS.map((f) => ({ value: f.id, label: f.label }))} />
           </select>
         </label>
         <label className="block">

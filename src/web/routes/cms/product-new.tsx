@@ -14,6 +14,7 @@ import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
 import { shopApi } from '../../lib/api-client';
 import type { Route } from './+types/product-new';
+import { OptionList } from '../../components/OptionList';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: 'New product · Back-office', description: 'Add a product to the catalogue.', path: '/cms/products/new' });
@@ -137,22 +138,14 @@ function NewProductForm({ categories }: { categories: StaffCategory[] }) {
               }}
               className={inputClass}
             >
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
+              <OptionList options={categories.map((c) => ({ value: c.id, label: c.name }))} />
             </select>
           </label>
           <label className="block">
             <span className={labelClass}>Sub-category</span>
             <select value={subcategoryId} onChange={(e) => setSubcategoryId(e.target.value)} className={inputClass}>
               <option value="">None</option>
-              {category.sub.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
+              <OptionList options={category.sub.map((s) => ({ value: s.id, label: s.name }))} />
             </select>
           </label>
           <h2 className={`${headingClass} mt-2`}>Design</h2>
