@@ -131,6 +131,34 @@ describe('staff create products (issue 14)', () => {
   });
 });
 
+describe('staff change a product\'s design (issues 14 and 15: a drawing is chosen in the data, not in code)', () => {
+  it('a new design is saved and audited, and the product\'s pictures are drawn anew from it; a design the vocabulary does not know is a 400 that changes nothing', async () => {
+    const staff = await f.staffMember();
+    const body = newSetting();
+    const product = (await create(staff, body)).json().product;
+    const picture = `/images/products/${body.sku}_white_oval_top.webp?w=480`;
+    const before = await shop.app.inject({ method: 'GET', url: picture });
+    expect(before.statusCode).toBe(200);
+
+    const refused = await shop.app.inject({ method: 'PUT', url: `${CMS_API_PREFIX}/products/${product.id}`, headers: staff.auth, payload: { design: { style: 'solitaire', head: 'seven-prong' } } });
+    expect(refused.statusCode).toBe(400);
+    expect((await shop.database.db.select().from(products).where(eq(products.id, product.id)))[0].design).toEqual(body.design);
+
+    const next = shop.app.storefront.nextChange();
+    const design = { style: 'halo', halo: 'double', band: 'pave' };
+    const changed = await shop.app.inject({ method: 'PUT', url: `${CMS_API_PREFIX}/products/${product.id}`, headers: staff.auth, payload: { design } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().product.design).toEqual(design);
+    await next;
+    const after = await shop.app.inject({ method: 'GET', url: picture });
+    expect(after.statusCode).toBe(200);
+    expect(after.rawPayload.equals(before.rawPayload)).toBe(false);
+    const audit = (await auditOf(body.slug)).find((a) => a.action === 'product.update');
+    expect(audit?.before).toMatchObject({ design: body.design });
+    expect(audit?.after).toMatchObject({ design });
+  });
+});
+
 describe('staff upload product pictures (issue 14)', () => {
   const upload = (staff: Staff, id: number, body: Buffer | string, type: string, query = '') =>
     shop.app.inject({ method: 'PUT', url: `${CMS_API_PREFIX}/products/${id}/pictures${query}`, headers: { ...staff.auth, 'content-type': type }, payload: body });

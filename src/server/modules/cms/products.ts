@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, min, or, type SQL } from 'drizzle-o
 import { z } from 'zod';
 import { ringgitFromSen, senFromRinggit } from '../../../domain/money.ts';
 import { priceMyr } from '../../../domain/contract/cms-catalogue.ts';
+import { ringDesignSchema } from '../../../domain/contract/design.ts';
 import { safeText } from '../../../domain/contract/fields.ts';
 import type { Database } from '../../db/client.ts';
 import { categories, colourOptions, diamondRingPrices, products, productVariants } from '../../db/schema/catalog.ts';
@@ -18,6 +19,8 @@ export const productChangeSchema = z.strictObject({
   description: z.string().max(20_000).optional(),
   classification: safeText().max(80).optional(),
   is_active: z.boolean().optional(),
+  /** What the shop's pictures draw it as (issue 15: a product's drawing is chosen in its data). */
+  design: ringDesignSchema.optional(),
   colour_prices: z.array(z.strictObject({ id: z.number().int().positive(), price_myr: priceMyr })).max(50).optional(),
   ring_size_prices: z.array(z.strictObject({ id: z.number().int().positive(), price_myr: z.number().min(0).max(10_000_000).multipleOf(0.01) })).max(50).optional(),
 });
@@ -80,7 +83,7 @@ export async function readCmsProduct(dbOrTx: Database, id: number) {
 
 /**
  * The catalogue for staff (issue 14), first part: find products, read one with its metals, colour prices and ring-size
- * prices, and change its name, description (kept to safe HTML), classification, whether it is sold, and its prices —
+ * prices, and change its name, description (kept to safe HTML), classification, whether it is sold, its design and its prices —
  * in one transaction with its audit record; the lowest price is kept current and the storefront's in-memory catalogue
  * follows at commit (the catalogue tables' change trigger).
  */
@@ -119,6 +122,7 @@ export function createCmsProducts(db: Database) {
         if (change.description !== undefined) basics.description = safeDescriptionHtml(change.description);
         if (change.classification !== undefined) basics.classification = change.classification;
         if (change.is_active !== undefined) basics.isActive = change.is_active;
+        if (change.design !== undefined) basics.design = change.design;
         for (const c of change.colour_prices ?? []) {
           if (!before.colours.some((o) => o.id === c.id)) throw new BadRequestError(CMS_PRODUCT_MESSAGES.notItsOption);
           await tx.update(colourOptions).set({ priceSen: senFromRinggit(c.price_myr) }).where(eq(colourOptions.id, c.id));

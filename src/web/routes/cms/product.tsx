@@ -4,6 +4,7 @@ import { NoticeArea } from '../../components/Notice';
 import { buttonClass, inputBoxClass, inputClass, labelClass, textLinkClass } from '../../components/ui';
 import { accountPageMeta } from '../../features/account/meta';
 import { CmsResults } from '../../features/cms/CmsResults';
+import { designBody, DesignFields, type DesignDraft } from '../../features/cms/DesignFields';
 import { ProductMetals, type StaffMetal } from '../../features/cms/ProductMetals';
 import { ProductPictures, type StaffPicture } from '../../features/cms/ProductPictures';
 import { StaffShell } from '../../features/cms/StaffShell';
@@ -29,12 +30,14 @@ interface StaffProduct {
   ring_sizes: { id: number; min_size: number; max_size: number; price: number }[];
   carat_views: boolean;
   shapes: string[];
+  design: Record<string, string | undefined>;
   metals: StaffMetal[];
   pictures: StaffPicture[];
 }
 
 /**
- * One product (issue 14): name, classification, sold or not, description (safe HTML) and its prices; a preview link;
+ * One product (issue 14): name, classification, sold or not, description (safe HTML), its design (what the shop's
+ * pictures draw it as) and its prices; a preview link;
  * a colour or a metal added; its photographs uploaded and removed.
  */
 export default function CmsProduct() {
@@ -65,6 +68,7 @@ function ProductForm({ product, onSaved }: { product: StaffProduct; onSaved: () 
   const [classification, setClassification] = useState(product.classification);
   const [active, setActive] = useState(product.is_active);
   const [description, setDescription] = useState(product.description);
+  const [design, setDesign] = useState<DesignDraft>(() => Object.fromEntries(Object.entries(product.design).map(([k, v]) => [k, String(v ?? '')])));
   const [colours, setColours] = useState(() => Object.fromEntries(product.colours.map((c) => [c.id, c.price.toFixed(2)])));
   const [sizes, setSizes] = useState(() => Object.fromEntries(product.ring_sizes.map((r) => [r.id, r.price.toFixed(2)])));
   const { save: send, busy, notice, dismiss } = useCmsSave(onSaved);
@@ -75,6 +79,7 @@ function ProductForm({ product, onSaved }: { product: StaffProduct; onSaved: () 
         classification,
         is_active: active,
         description,
+        design: designBody(design),
         colour_prices: Object.entries(colours).map(([id, price]) => ({ id: Number(id), price_myr: amount(price) })),
         ring_size_prices: Object.entries(sizes).map(([id, price]) => ({ id: Number(id), price_myr: amount(price) })),
     });
@@ -99,6 +104,9 @@ function ProductForm({ product, onSaved }: { product: StaffProduct; onSaved: () 
           <span className={labelClass}>Description (HTML: paragraphs, emphasis, lists, links)</span>
           <textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={8} className={`${inputClass} mt-2 font-mono text-xs`} />
         </label>
+        <h2 className="mt-2 text-2xl">Design</h2>
+        <p className="-mt-3 text-sm text-stone">What the shop’s pictures draw it as; the pictures follow once saved.</p>
+        <DesignFields design={design} onChange={setDesign} />
         <NoticeArea notice={notice} onDismiss={dismiss} />
         <button type="button" onClick={() => void save()} disabled={busy} className={`${buttonClass} justify-self-start`}>
           {busy ? 'Saving…' : 'Save'}
