@@ -81,7 +81,7 @@ async function pagesOf(url) {
   const ring = lov.lov.find((c) => c.is_engagement_ring) ?? lov.lov[0];
   const listing = `/products/${ring.slug}`;
   const html = await (await fetch(`${url}${listing}`)).text();
-  const product = /href="(\/product\/[^"?#]+)"/.exec(html)?.[1];
+  const product = /href="(\/product\/[^"?#]+)["?#]/.exec(html)?.[1];
   if (!product) throw new Error(`no product link found on ${listing}`);
   return [
     { name: 'home', path: '/' },
