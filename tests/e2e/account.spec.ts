@@ -144,8 +144,10 @@ test('a shopper who forgot the password resets it through the e-mailed link and 
   await open(page, '/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Send reset link' }).click();
+  // the address bar changes before the new screen is drawn: wait for the screen's own form, not the URL alone
+  const forgot = page.getByRole('form', { name: 'Forgot password' });
+  await forgot.getByLabel('Email').fill(email);
+  await forgot.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status').getByText(/we have sent a link to reset its password/)).toBeVisible();
 
   const mail = await smtp.waitFor((m) => m.to === email && m.text.includes('/reset-password#token='), 20_000);
