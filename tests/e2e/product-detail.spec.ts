@@ -66,8 +66,12 @@ test('an engagement setting: metal, colour and ring size set the price; the insc
   const structured = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>));
   expect(structured.find((d) => d['@type'] === 'Product')).toMatchObject({ name: product.name, sku: product.skuId, offers: { priceCurrency: 'MYR' } });
 
+  // The page opens in the design's default colour, the one its listing card shows (issue 15).
+  const gold = product.variant.gold[0].color_details;
+  const opening = gold.find((c) => c.color.toLowerCase() === product.defaultColour)?.color ?? gold[0].color;
+  await expect(page.getByRole('radio', { name: opening, exact: true })).toBeChecked();
   // Price before a ring size: the smallest range ('From'); then metal, colour and size each change it.
-  await expect(price(page)).toHaveText(expectedPrice(product, 'gold', 'Rose'));
+  await expect(price(page)).toHaveText(expectedPrice(product, 'gold', opening));
   await pick(page, 'PT950 Platinum');
   await expect(price(page)).toHaveText(expectedPrice(product, 'platinum', 'Platinum'));
   await expect(page).toHaveURL(/metal=pt950-platinum/);

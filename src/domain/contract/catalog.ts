@@ -67,6 +67,8 @@ export const productDetailSchema = z.object({
   variant: z.object({ gold: z.array(variantEntrySchema), silver: z.array(variantEntrySchema), platinum: z.array(variantEntrySchema), others: z.array(variantEntrySchema) }),
   /** Ring-size price ranges; empty for pieces without a ring size (pendants, necklaces). */
   diamondRing: z.array(diamondRingRangeSchema),
+  /** The metal colour the page opens in when the address names none (the design's default metal, as on its card). */
+  defaultColour: z.string().optional(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 export const productAnswerSchema = z.object({ code: z.string(), message: z.string(), product: productDetailSchema });

@@ -206,6 +206,16 @@ describe('GET /api/product/{slug} (storefront §3: product detail)', () => {
     expect(product.images.slider.map((i) => i.image_name)).toEqual([`${seed.sku}_rose_round_slider1.webp`, `${seed.sku}_rose_round_slider2.webp`, `${seed.sku}_rose_round_slider3.webp`]);
   });
 
+  it("names the colour its page opens in: the design's default metal, the one its listing card shows (issue 15)", async () => {
+    for (const slug of ['amara-solitaire', 'intan-bezel-solitaire', 'hati-heart-diamond-pendant']) {
+      const { product } = productAnswerSchema.parse((await get(`/api/product/${slug}`)).json());
+      const seed = PRODUCTS.find((p) => p.slugId === slug)!;
+      expect(product.defaultColour, slug).toBe(seed.design.metal);
+      const listed = (await all()).find((c) => c.slugId === slug)!;
+      expect(listed.colours[0], slug).toBe(product.defaultColour);
+    }
+  });
+
   it('a pendant has no ring-size ranges', async () => {
     const { product } = (await get('/api/product/hati-heart-diamond-pendant')).json();
     expect(product.diamondRing).toEqual([]);

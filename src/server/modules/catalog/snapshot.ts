@@ -119,6 +119,7 @@ export function productDetailOf(row: ProductRow, variants: VariantRow[], options
     images: { normal: imagesOf('normal'), rotate: imagesOf('rotate'), slider: imagesOf('slider') },
     variant,
     diamondRing: ranges.map((r) => ({ price: ringgitFromSen(r.priceSen), min_size: r.minSize, max_size: r.maxSize })),
+    ...(product.design.metal ? { defaultColour: product.design.metal } : {}),
   };
 }
 

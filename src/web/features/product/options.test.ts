@@ -40,6 +40,20 @@ describe('the options of a product page live in the URL', () => {
     expect([odd.metal.key, odd.colour.color, odd.shape, odd.carat, odd.ringSize]).toEqual(['18k-gold', 'Rose', 'ROUND', undefined, undefined]);
   });
 
+  it('opens in the default colour of the design, as its listing card shows it, when the URL names none (issue 15)', () => {
+    const white = { ...ring, defaultColour: 'white' };
+    const s = selectionFromParams(white, new URLSearchParams(''))!;
+    expect([s.metal.key, s.colour.color]).toEqual(['18k-gold', 'White']);
+    // a default only the platinum variant offers opens that metal
+    const p = selectionFromParams({ ...ring, defaultColour: 'platinum' }, new URLSearchParams(''))!;
+    expect([p.metal.key, p.colour.color]).toEqual(['pt950-platinum', 'Platinum']);
+    // a listing card's link names the colour only: the metal that comes in it opens
+    expect(select('colour=platinum').metal.key).toBe('pt950-platinum');
+    // the URL still wins
+    const chosen = selectionFromParams(white, new URLSearchParams('metal=18k-gold&colour=yellow'))!;
+    expect(chosen.colour.color).toBe('Yellow');
+  });
+
   it('writes a selection back to the params, keeping other params', () => {
     const next = paramsOfSelection(new URLSearchParams('utm=x'), ring, { ...select('colour=white'), ringSize: 18, carat: '50pt' });
     expect(next.toString()).toBe('utm=x&metal=18k-gold&colour=white&shape=round&carat=50pt&size=18');

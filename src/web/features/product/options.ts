@@ -80,13 +80,21 @@ export const caratLabel = (code: CaratCode): string => `${CARAT_VIEWS.find((v) =
 
 const lower = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();
 
-/** The selection the URL asks for; anything missing or unknown falls back to the first metal, colour and shape. */
+/**
+ * The selection the URL asks for; anything missing or unknown falls back to the product's default colour (its
+ * design's metal, the one its listing card shows) and the first metal offering it, else the first metal, colour and shape.
+ */
 export function selectionFromParams(product: ProductDetail, params: URLSearchParams): ProductSelection | undefined {
   const metals = metalOptionsOf(product);
   if (metals.length === 0) return undefined;
-  const metal = metals.find((m) => m.key === lower(params.get(OPTION_PARAMS.metal))) ?? metals[0];
+  const asked = lower(params.get(OPTION_PARAMS.colour));
+  const fallback = lower(product.defaultColour);
+  const named = (name: string) => (c: { color: string }) => name !== '' && lower(c.color) === name;
+  const offering = (name: string) => (m: MetalOption) => m.entry.color_details.some(named(name));
+  // a colour without a metal (a listing card's link: ?colour=platinum) opens the metal that comes in it
+  const metal = metals.find((m) => m.key === lower(params.get(OPTION_PARAMS.metal))) ?? metals.find(offering(asked)) ?? metals.find(offering(fallback)) ?? metals[0];
   const colours = metal.entry.color_details;
-  const colour = colours.find((c) => lower(c.color) === lower(params.get(OPTION_PARAMS.colour))) ?? colours[0];
+  const colour = colours.find(named(asked)) ?? colours.find(named(fallback)) ?? colours[0];
   const shapes = shapesOf(product);
   const wantedShape = shapeFromSlug(params.get(OPTION_PARAMS.shape) ?? '');
   const shape = wantedShape && shapes.includes(wantedShape) ? wantedShape : shapes[0];
