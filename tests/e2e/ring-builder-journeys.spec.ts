@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { chooseRingSize, chooseStone, loggedInShopper, newEmail, open, ownAddress, PASSWORD, ringgit, waitHydrated } from './support/shop';
+import { chooseRingSize, chooseStone, loggedInShopper, newEmail, open, openFirstProduct, ownAddress, PASSWORD, ringgit, waitHydrated } from './support/shop';
 
 /**
  * The ring builder and the cart, end to end (issue 13; storefront §2, §4; account spec "Cart screen"), as new shoppers
@@ -15,9 +15,7 @@ test('setting first: a visitor builds a ring, logs in when asked, confirms it at
 
   await open(page, '/products/engagementring');
   await expect(page.getByRole('navigation', { name: 'Ring builder steps' })).toBeVisible();
-  await page.locator('main a[href^="/product/"]').first().click();
-  await expect(page).toHaveURL(/\/product\//);
-  await waitHydrated(page);
+  await openFirstProduct(page);
 
   // options: a shape and a carat view when the setting offers them, a size and an inscription
   const shapeRadio = page.getByRole('group', { name: /Shape/ }).getByRole('radio').nth(1);
@@ -103,9 +101,7 @@ test('diamond first: a shape from the home page, a stone, then a setting preset 
   await expect(page).toHaveURL(/\/products\/engagementring/);
   const steps = page.getByRole('navigation', { name: 'Ring builder steps' });
   await expect(steps.locator('li').first()).toContainText('Choose Diamond');
-  await page.locator('main a[href^="/product/"]').first().click();
-  await expect(page).toHaveURL(/\/product\//);
-  await waitHydrated(page);
+  await openFirstProduct(page);
   // a setting made in the stone's shape shows it in that shape
   const shapeLabel = stone.shape.charAt(0) + stone.shape.slice(1).toLowerCase();
   const sameShape = page.getByRole('radio', { name: shapeLabel, exact: true });
@@ -122,9 +118,7 @@ test('diamond first: a shape from the home page, a stone, then a setting preset 
 
 test('a necklace goes straight to the cart (a visitor logs in first and comes back), then is removed', async ({ page }, testInfo) => {
   await open(page, '/products/necklacespendants');
-  await page.locator('main a[href^="/product/"]').first().click();
-  await expect(page).toHaveURL(/\/product\//);
-  await waitHydrated(page);
+  await openFirstProduct(page);
   const productPath = new URL(page.url()).pathname;
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(/\/login$/);

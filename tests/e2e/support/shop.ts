@@ -28,6 +28,17 @@ export async function waitHydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
+/**
+ * Opens the first product of a listing. The address bar changes before the product page is drawn (a client-side
+ * navigation), so wait for the page's own price, not the URL alone, before reading its options.
+ */
+export async function openFirstProduct(page: Page) {
+  await page.locator('main a[href^="/product/"]').first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByTestId('price')).toBeVisible();
+  await waitHydrated(page);
+}
+
 /** 'RM 12,345.60' → 12345.6 */
 export function ringgit(text: string | null): number {
   const match = /RM\s*([\d,]+\.\d{2})/.exec(text ?? '');
