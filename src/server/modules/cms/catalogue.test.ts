@@ -47,7 +47,7 @@ function newSetting(overrides: Record<string, unknown> = {}) {
 const create = (staff: Staff, body: object) => shop.app.inject({ method: 'POST', url: `${CMS_API_PREFIX}/products`, headers: staff.auth, payload: body });
 const listed = async (keyword: string, main: number) =>
   (await shop.app.inject({ method: 'GET', url: `/api/product/list?limit=60&q=${encodeURIComponent(keyword)}&filters=${encodeProductFilters({ main, active: 'yes' })}` })).json();
-const auditOf = (slug: string) => shop.database.db.select().from(auditLog).where(eq(auditLog.entityKey, slug));
+const auditOf = (slug: string) => shop.database.db.select().from(auditLog).where(eq(auditLog.entityKey, slug)).orderBy(auditLog.id);
 /** A picture as a camera would give it: a PNG of a warm gradient. */
 const png = (width = 900, height = 700) =>
   sharp({ create: { width, height, channels: 3, background: { r: 210, g: 180, b: 120 } } }).png().toBuffer();
@@ -223,7 +223,7 @@ describe('staff upload product pictures (issue 14)', () => {
     expect(after.images.normal.map((i: { url: string }) => i.url)).not.toContain(picture.url);
     expect((await shop.app.inject({ method: 'GET', url: `${picture.url}?w=${width}` })).statusCode).toBe(404);
     expect((await shop.app.inject({ method: 'DELETE', url: `${CMS_API_PREFIX}/products/${product.id}/pictures/${picture.id}`, headers: staff.auth })).statusCode).toBe(404);
-    const actions = await shop.database.db.select({ action: auditLog.action }).from(auditLog).where(like(auditLog.action, 'product.picture.%'));
+    const actions = await shop.database.db.select({ action: auditLog.action }).from(auditLog).where(like(auditLog.action, 'product.picture.%')).orderBy(auditLog.id);
     expect(actions.map((a) => a.action).filter((a) => a.endsWith('remove'))).toHaveLength(1);
     expect((await auditOf(body.slug)).map((a) => a.action).sort()).toEqual(['product.create', 'product.picture.remove', 'product.picture.upload', 'product.picture.upload']);
   });

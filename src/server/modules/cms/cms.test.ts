@@ -82,7 +82,7 @@ describe('staff move orders along the state machine, audited in the same transac
     const mails = await shop.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, shopper.email));
     expect(mails.find((m) => m.kind === 'order-shipped')?.text).toContain('EF123456789MY');
     expect((await move(staff, tracking, { status: 'Delivered' })).statusCode).toBe(200);
-    const audit = await shop.database.db.select().from(auditLog).where(eq(auditLog.entityKey, tracking));
+    const audit = await shop.database.db.select().from(auditLog).where(eq(auditLog.entityKey, tracking)).orderBy(auditLog.id);
     expect(audit.map((a) => [a.action, a.before?.status, a.after?.status, a.actorUserId])).toEqual([
       ['order.status', 'Paid', 'In Production', staff.id],
       ['order.status', 'In Production', 'Shipped', staff.id],
@@ -98,7 +98,7 @@ describe('staff move orders along the state machine, audited in the same transac
     const refused = await move(staff, tracking, { status: 'Cancelled' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('An order that is Paid cannot become Cancelled.');
-    expect(await shop.database.db.select().from(auditLog).where(eq(auditLog.entityKey, tracking))).toEqual([]);
+    expect(await shop.database.db.select().from(auditLog).where(eq(auditLog.entityKey, tracking)).orderBy(auditLog.id)).toEqual([]);
     expect((await shop.database.db.select().from(orders).where(eq(orders.trackingId, tracking)))[0].status).toBe('Paid');
   });
 
@@ -126,7 +126,7 @@ describe('inbox and customers (issue 14)', () => {
     expect(resent.statusCode, resent.body).toBe(200);
     const after = (await shop.app.inject({ method: 'GET', url: `${CMS_API_PREFIX}/inbox`, headers: staff.auth })).json();
     expect(after.outbox[0]).toMatchObject({ id: resent.json().id, to: message.to, subject: message.subject, status: 'pending' });
-    expect(await shop.database.db.select().from(auditLog).where(eq(auditLog.entityKey, String(message.id)))).toEqual([expect.objectContaining({ action: 'email.resend', actorUserId: staff.id })]);
+    expect(await shop.database.db.select().from(auditLog).where(eq(auditLog.entityKey, String(message.id))).orderBy(auditLog.id)).toEqual([expect.objectContaining({ action: 'email.resend', actorUserId: staff.id })]);
   });
 
   it('a customer’s record shows orders and addresses, never a password hash or a token', async () => {
@@ -166,7 +166,7 @@ describe('diamonds for staff (issue 14)', () => {
     expect((await stoneApi(staff, stone.certificateNo)).json().diamond.is_available).toBe(false);
     expect((await stoneApi(staff, stone.certificateNo, { is_available: true, price_myr: 12345.6 })).json().diamond).toMatchObject({ is_available: true, price: 12345.6 });
     await until(true);
-    const audit = await shop.database.db.select().from(auditLog).where(eq(auditLog.entityKey, stone.certificateNo));
+    const audit = await shop.database.db.select().from(auditLog).where(eq(auditLog.entityKey, stone.certificateNo)).orderBy(auditLog.id);
     expect(audit.map((a) => a.after)).toEqual([
       { is_available: false, price: stone.priceSen / 100 },
       { is_available: true, price: 12345.6 },
@@ -212,7 +212,7 @@ describe('products for staff (issue 14)', () => {
     const shown = (await shop.app.inject({ method: 'GET', url: `/api/product/${product.slugId}` })).json().product;
     expect(shown.name).toBe('Seri Bar Necklace II');
     expect(shown.description).not.toMatch(/script|onclick|javascript/);
-    const audit = await shop.database.db.select().from(auditLog).where(eq(auditLog.entityKey, product.slugId));
+    const audit = await shop.database.db.select().from(auditLog).where(eq(auditLog.entityKey, product.slugId)).orderBy(auditLog.id);
     expect(audit).toEqual([expect.objectContaining({ action: 'product.update', actorUserId: staff.id })]);
     expect(audit[0].before).toMatchObject({ name: before.name });
     expect(audit[0].after).toMatchObject({ name: 'Seri Bar Necklace II' });
@@ -227,7 +227,7 @@ describe('products for staff (issue 14)', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('A price names a colour option or ring-size range of another product.');
     expect((await productApi(staff, product.id)).json().product).toEqual(before);
-    expect(await shop.database.db.select().from(auditLog).where(eq(auditLog.entityKey, product.slugId))).toEqual([]);
+    expect(await shop.database.db.select().from(auditLog).where(eq(auditLog.entityKey, product.slugId)).orderBy(auditLog.id)).toEqual([]);
   });
 });
 
@@ -241,7 +241,7 @@ describe('the shop’s details (issue 14)', () => {
     await next;
     const shown = (await shop.app.inject({ method: 'GET', url: '/api/settings' })).json().settings;
     expect(shown).toMatchObject({ telephone: '+60 3-2201 9999', openingHours: [{ days: 'Monday to Sunday', hours: '10am-10pm' }] });
-    const audit = await shop.database.db.select().from(auditLog).where(eq(auditLog.entity, 'settings'));
+    const audit = await shop.database.db.select().from(auditLog).where(eq(auditLog.entity, 'settings')).orderBy(auditLog.id);
     expect(audit.at(-1)).toMatchObject({ action: 'settings.update', actorUserId: staff.id, after: { telephone: '+60 3-2201 9999', openingHours: [{ days: 'Monday to Sunday', hours: '10am-10pm' }] } });
     expect((await put({ email: 'not an e-mail' })).statusCode).toBe(400);
     expect((await put({ brandSlug: 'other' })).statusCode).toBe(400);
@@ -260,6 +260,6 @@ describe('categories (issue 14)', () => {
     await next;
     const lov = (await shop.app.inject({ method: 'GET', url: '/api/lov/PRODUCT_CATEGORY' })).json().lov as { id: number; name: string; in_navigation: boolean }[];
     expect(lov.find((c) => c.id === rings.id)).toMatchObject({ name: 'Fine Rings', in_navigation: false });
-    expect(await shop.database.db.select().from(auditLog).where(eq(auditLog.entityKey, 'rings'))).toEqual([expect.objectContaining({ action: 'category.update', after: expect.objectContaining({ name: 'Fine Rings', in_navigation: false }) })]);
+    expect(await shop.database.db.select().from(auditLog).where(eq(auditLog.entityKey, 'rings')).orderBy(auditLog.id)).toEqual([expect.objectContaining({ action: 'category.update', after: expect.objectContaining({ name: 'Fine Rings', in_navigation: false }) })]);
   });
 });

@@ -40,7 +40,7 @@ async function committed<T>(change: () => Promise<T>): Promise<T> {
   return result;
 }
 const storedBanners = async () => (await shop.database.db.select().from(contentBlocks).where(eq(contentBlocks.key, 'banners')))[0].data as Banner[];
-const contentAudit = () => shop.database.db.select().from(auditLog).where(eq(auditLog.entity, 'content'));
+const contentAudit = () => shop.database.db.select().from(auditLog).where(eq(auditLog.entity, 'content')).orderBy(auditLog.id);
 
 describe('the new back-office addresses are in the served route table, so cms.test.ts refuses each to a visitor and a customer', () => {
   it('lists every home block and sub-category operation under /api/cms', async () => {
@@ -162,7 +162,7 @@ describe('sub-categories in the back-office (issue 14)', () => {
     expect((await committed(() => cms('DELETE', `/subcategories/${sub.id}`))).statusCode).toBe(200);
     expect((await lov()).find((c) => c.id === rings.id)!.sub.map((s) => s.id)).not.toContain(sub.id);
     expect((await shop.app.inject({ method: 'GET', url: '/products/rings/stackable-rings' })).statusCode).toBe(404);
-    const audit = await shop.database.db.select().from(auditLog).where(eq(auditLog.entityKey, 'rings/stackable-rings'));
+    const audit = await shop.database.db.select().from(auditLog).where(eq(auditLog.entityKey, 'rings/stackable-rings')).orderBy(auditLog.id);
     expect(audit.map((a) => [a.action, a.actorUserId])).toEqual([
       ['subcategory.create', staff.id],
       ['subcategory.update', staff.id],

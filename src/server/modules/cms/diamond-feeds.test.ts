@@ -107,7 +107,7 @@ describe('supplier feeds uploaded in the back-office are imported in the backgro
     // the file's bytes are not kept once imported; the upload is audited
     const [row] = await shop.database.db.select({ file: feedImports.file }).from(feedImports).where(eq(feedImports.id, queued.id));
     expect(row.file).toBeNull();
-    const audit = await shop.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'feed'), eq(auditLog.entityKey, String(queued.id))));
+    const audit = await shop.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'feed'), eq(auditLog.entityKey, String(queued.id)))).orderBy(auditLog.id);
     expect(audit).toEqual([expect.objectContaining({ action: 'feed.upload', actorUserId: staff.id })]);
   });
 
@@ -206,7 +206,7 @@ describe('pricing rules in the back-office (issue 14)', () => {
     const saved = await put({ usdToMyr: 4.9, markup: { natural: [{ upToUsd: 2000, factor: 2 }, { factor: 1.5 }] } });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().rules).toMatchObject({ usdToMyr: 4.9, markup: { natural: [{ upToUsd: 2000, factor: 2 }, { factor: 1.5 }] }, rounding: DEFAULT_PRICING_RULES.rounding });
-    const [audit] = await shop.database.db.select().from(auditLog).where(eq(auditLog.entity, 'pricing'));
+    const [audit] = await shop.database.db.select().from(auditLog).where(eq(auditLog.entity, 'pricing')).orderBy(auditLog.id);
     expect(audit).toMatchObject({ action: 'pricing.update', actorUserId: staff.id, before: { usdToMyr: DEFAULT_PRICING_RULES.usdToMyr }, after: { usdToMyr: 4.9 } });
 
     const [stone] = freshStones(1, 99);
@@ -239,7 +239,7 @@ describe('pricing rules in the back-office (issue 14)', () => {
     const heldNow = stones.find((d) => d.id === held.id)!;
     expect(heldNow).toMatchObject({ reservedByOrderId: expect.any(Number), priceSen: held.priceSen });
     expect(heldNow.priceSen).not.toBe(retailPriceSen(held.costUsdCents / 100, held.type as 'natural' | 'lab', rules));
-    const [audit] = await shop.database.db.select().from(auditLog).where(eq(auditLog.action, 'pricing.reprice'));
+    const [audit] = await shop.database.db.select().from(auditLog).where(eq(auditLog.action, 'pricing.reprice')).orderBy(auditLog.id);
     expect(audit).toMatchObject({ actorUserId: staff.id, after: { repriced: answer.json().repriced } });
 
     const now = stones.find((d) => d.certificateNo === offered.CERTIFICATE_NO)!;
