@@ -97,7 +97,7 @@ describe('the gateway callback and return (issue 16)', () => {
     expect((await post(CALLBACK_PATH, gatewayAnswer(fields, TXN_STATUS.failed))).body).toBe('OK');
     const row = await orderRow(order.OrderNumber);
     expect(row.status).toBe('Paid');
-    const history = await shop.database.db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderId, row.id));
+    const history = await shop.database.db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderId, row.id)).orderBy(orderStatusChanges.id);
     expect(history.map((h) => h.toStatus)).toEqual(['Pending Payment', 'Paid']);
     const [attempt] = await shop.database.db.select().from(paymentAttempts).where(eq(paymentAttempts.paymentId, fields.PaymentID));
     expect(attempt.messages).toHaveLength(1);
@@ -147,7 +147,7 @@ describe('the gateway callback and return (issue 16)', () => {
     expect(await expireReservations(shop.database.db, new Date(Date.now() + 31 * 60_000))).toBeGreaterThanOrEqual(1);
     const row = await orderRow(order.OrderNumber);
     expect(row).toMatchObject({ status: 'Cancelled', reservedUntil: null });
-    const history = await shop.database.db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderId, row.id));
+    const history = await shop.database.db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderId, row.id)).orderBy(orderStatusChanges.id);
     expect(history.at(-1)).toMatchObject({ toStatus: 'Cancelled', cause: 'the reservation expired before payment', actorKind: 'system' });
     expect(await stoneRow(stone.id)).toMatchObject({ isAvailable: true, reservedByOrderId: null });
     expect((await shop.app.inject({ method: 'GET', url: `/api/diamond/${stone.certificateNo}` })).statusCode).toBe(200);
