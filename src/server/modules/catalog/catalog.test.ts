@@ -207,11 +207,12 @@ describe('GET /api/product/{slug} (storefront §3: product detail)', () => {
   });
 
   it("names the colour its page opens in: the design's default metal, the one its listing card shows (issue 15)", async () => {
+    const cards = await all();
     for (const slug of ['amara-solitaire', 'intan-bezel-solitaire', 'hati-heart-diamond-pendant']) {
       const { product } = productAnswerSchema.parse((await get(`/api/product/${slug}`)).json());
       const seed = PRODUCTS.find((p) => p.slugId === slug)!;
       expect(product.defaultColour, slug).toBe(seed.design.metal);
-      const listed = (await all()).find((c) => c.slugId === slug)!;
+      const listed = cards.find((c) => c.slugId === slug)!;
       expect(listed.colours[0], slug).toBe(product.defaultColour);
     }
   });
