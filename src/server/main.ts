@@ -7,11 +7,14 @@ import { createMailWorker } from './mail/worker.ts';
 /** Starts the shop: configuration → database (migrated, demo data on first start) → app → listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
+  // a server connection that ends is logged once the app's logger exists (the pool replaces the connection)
+  const connections = { lost: (_error: Error) => {} };
+  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir, onConnectionLost: (error) => connections.lost(error) });
   await database.migrate();
   // the worker needs the app's logger; the app needs to wake the worker after a change that queued an e-mail
   const mailbox = { wake: () => {} };
   const app = await buildApp({ config, database, pages: { buildDir: config.BUILD_DIR }, mail: mailbox, jobs: true });
+  connections.lost = (error) => app.log.warn({ err: error }, 'a database connection ended; the pool opens a new one');
   if (config.SEED_ON_START) {
     await seedDemoShop(database, { diamonds: config.SEED_DIAMONDS, log: (m) => app.log.info(m) });
   }

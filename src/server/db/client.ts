@@ -42,13 +42,33 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; 'memory' keeps it in memory (tests). */
   pgliteDir?: string;
   poolSize?: number;
+  /** Told whenever a server connection ends unexpectedly (logged by the shop); the pool replaces the connection. */
+  onConnectionLost?: (error: Error) => void;
 }
+
+/** How long a request waits for a connection to the PostgreSQL server before it is answered 503. */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // a server that does not answer is a fault of that moment: a request waits this long, then is told so (503)
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // dead peers behind a proxy or a failover are found by TCP instead of waiting on a silent socket
+      keepAlive: true,
+    });
+    // A connection can end at any moment (a server restart, a failover, an idle-timeout proxy). pg emits 'error' on
+    // the client, and an 'error' nobody listens to ends the process. The pool listens only while a client is idle, so
+    // every client gets a listener for its whole life: a client lent to a request or a transaction that loses its
+    // connection fails its query (the request is answered 503, the transaction rolls back with the server) and the
+    // pool drops it when it comes back (it is no longer queryable), opening a new one for the next request.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => options.onConnectionLost?.(error));
+    });
     pool.on('error', () => {
-      /* an idle client lost its connection; the pool replaces it */
+      /* an idle client lost its connection: the listener above was told; the pool replaces it */
     });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isLostConnection, LOST_CONNECTION_RETRY_SECONDS } from '../db/connection-lost.ts';
 import { ShopError, TooManyRequestsError } from '../errors.ts';
 
 export interface ApiMessage {
@@ -8,6 +9,7 @@ export interface ApiMessage {
 }
 
 const SERVER_FAULT = 'Something went wrong on our side. Please try again in a moment.';
+const DATABASE_AWAY = 'The shop lost touch with its records for a moment. Please try again in a few seconds.';
 
 /** The status, headers and `{ code, message }` body an error leaves as. */
 export interface ErrorReply {
@@ -36,13 +38,18 @@ export function errorReply(error: FastifyError, request: FastifyRequest): ErrorR
     request.log.error({ err: error }, 'response did not match its schema');
     return { status: 500, body: answer(500, SERVER_FAULT) };
   }
+  if (isLostConnection(error)) {
+    // the database went away under this request (a restart, a failover): the shop is fine, a new try will do
+    request.log.warn({ err: error }, 'database connection lost during the request');
+    return { status: 503, body: answer(503, DATABASE_AWAY), retryAfterSeconds: LOST_CONNECTION_RETRY_SECONDS };
+  }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return { status, body: answer(status, clientMessage(error)) };
   request.log.error({ err: error }, 'request failed');
   return { status: 500, body: answer(500, SERVER_FAULT) };
 }
 
-/** Sends an error reply, with Retry-After when the error is a rate limit. */
+/** Sends an error reply, with Retry-After when the error is a rate limit or the database is away for a moment. */
 export function sendErrorReply(reply: FastifyReply, sent: ErrorReply) {
   if (sent.retryAfterSeconds !== undefined) reply.header('retry-after', String(sent.retryAfterSeconds));
   return reply.status(sent.status).send(sent.body);
@@ -52,6 +59,11 @@ export function sendErrorReply(reply: FastifyReply, sent: ErrorReply) {
 export function errorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => sendErrorReply(reply, errorReply(error, request)));
   app.setNotFoundHandler((request, reply) => reply.status(404).send(answer(404, nothingFoundAt(request))));
+  // every 503 (an API answer, a page whose data could not be read, the health check) says when to try again
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(LOST_CONNECTION_RETRY_SECONDS));
+    return payload;
+  });
 }
 
 const PATH_SHOWN = 120;

@@ -32,6 +32,8 @@ const CHANGE_BATCH_MS = 15;
 /** Reload notices arriving within this many ms cause one rebuild. */
 const RELOAD_DEBOUNCE_MS = 250;
 const MAX_IDS_PER_QUERY = 5000;
+/** Wait before rebuilding again after a rebuild failed. */
+const REBUILD_RETRY_MS = 2000;
 
 export function createLiveDiamondIndex(database: DatabaseHandle, log: LiveIndexLog): LiveDiamondIndex {
   let index: Promise<DiamondIndex> | null = null;
@@ -80,7 +82,12 @@ export function createLiveDiamondIndex(database: DatabaseHandle, log: LiveIndexL
     reloadTimer = setTimeout(() => {
       reloadTimer = null;
       // A first search builds the index anyway; before that there is nothing to refresh.
-      if (index) rebuild().catch((error: unknown) => log.error({ err: error }, 'diamond search index rebuild failed'));
+      // a rebuild that fails (the database away for a moment) is tried again, or the index would stay behind
+      if (index)
+        rebuild().catch((error: unknown) => {
+          log.error({ err: error }, 'diamond search index rebuild failed; trying again');
+          if (!closed) setTimeout(scheduleReload, REBUILD_RETRY_MS).unref();
+        });
     }, RELOAD_DEBOUNCE_MS);
   }
 
