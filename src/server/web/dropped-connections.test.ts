@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startShopProcess, type ShopProcess } from '../shop-process.testing.ts';
 
 /**
  * Nothing a visitor does can stop the shop: the real shop process (`node scripts/start.mjs`, NODE_ENV=production,
@@ -12,38 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * afterwards it still answers every kind of request.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-let shop: ChildProcess | undefined;
+let shop: ShopProcess;
 let port = 0;
-let exited: { code: number | null; signal: NodeJS.Signals | null } | undefined;
-let stderr = '';
-let varDir = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port: p } = server.address() as net.AddressInfo;
-      server.close(() => resolve(p));
-    });
-  });
-}
-
-async function waitForHealth(deadlineMs: number): Promise<void> {
-  const until = Date.now() + deadlineMs;
-  while (Date.now() < until) {
-    if (exited) throw new Error(`the shop exited at start (${JSON.stringify(exited)}):\n${stderr}`);
-    try {
-      const answer = await fetch(`http://127.0.0.1:${port}/api/healthz`);
-      if (answer.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the shop did not answer /api/healthz in time:\n${stderr}`);
-}
 
 interface Probe {
   method: 'GET' | 'POST';
@@ -120,34 +87,13 @@ function burstThenDrop(probes: Probe[], encoding: string, connections: number, m
 }
 
 beforeAll(async () => {
-  port = await freePort();
-  varDir = mkdtempSync(path.join(os.tmpdir(), 'kilau-dropped-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    VAR_DIR: varDir,
-    SEED_DIAMONDS: '600',
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL; // the embedded database: this is about serving, not about the database engine
-  shop = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
-  shop.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-20_000);
-  });
-  shop.on('exit', (code, signal) => {
-    exited = { code, signal };
-  });
-  await waitForHealth(150_000);
+  // the embedded database: this is about serving, not about the database engine
+  shop = await startShopProcess();
+  port = shop.port;
 }, 180_000);
 
 afterAll(async () => {
-  if (shop && !exited) {
-    shop.kill('SIGTERM');
-    await new Promise((r) => shop?.once('exit', r));
-  }
-  if (varDir) rmSync(varDir, { recursive: true, force: true });
+  await shop?.stop();
 });
 
 describe('a dropped connection never stops the shop', () => {
@@ -190,7 +136,7 @@ describe('a dropped connection never stops the shop', () => {
     }
     expect(sent).toBeGreaterThanOrEqual(300);
     await new Promise((r) => setTimeout(r, 500));
-    expect(exited, `the shop stopped:\n${stderr}`).toBeUndefined();
+    expect(shop.exited(), `the shop stopped:\n${shop.output()}`).toBeUndefined();
 
     for (const probe of probes) {
       const answer = await fetch(`${base}${probe.path}`, {
@@ -201,6 +147,6 @@ describe('a dropped connection never stops the shop', () => {
       expect(answer.status, probe.path).toBe(probe.path === '/no-such-page' ? 404 : 200);
       await answer.arrayBuffer();
     }
-    expect(exited).toBeUndefined();
+    expect(shop.exited()).toBeUndefined();
   }, 120_000);
 });
