@@ -82,15 +82,26 @@ export async function storefrontPages(app: FastifyInstance, opts: PagesOptions):
 }
 
 async function callApi(app: FastifyInstance, request: FastifyRequest, apiPath: string, init: ApiCallInit = {}) {
-  const answer = await app.inject({
-    method: init.method ?? 'GET',
-    url: apiPath,
-    headers: { [REQUEST_ID_HEADER]: request.id, [CHANNEL_HEADER]: 'ssr' },
-    ...(init.body === undefined ? {} : { payload: init.body as object }),
-  });
+  const method = init.method ?? 'GET';
+  const ask = () =>
+    app.inject({
+      method,
+      url: apiPath,
+      headers: { [REQUEST_ID_HEADER]: request.id, [CHANNEL_HEADER]: 'ssr' },
+      ...(init.body === undefined ? {} : { payload: init.body as object }),
+    });
+  let answer = await ask();
+  // a read whose database connection was lost under it (503) is asked once more, on a new connection
+  if (answer.statusCode === 503 && method === 'GET') {
+    await new Promise((resolve) => setTimeout(resolve, READ_RETRY_MS));
+    answer = await ask();
+  }
   const isJson = (answer.headers['content-type'] ?? '').toString().includes('json');
   return { status: answer.statusCode, body: isJson ? answer.json() : answer.body };
 }
+
+/** Wait before a page's read that met a lost database connection is asked again. */
+const READ_RETRY_MS = 100;
 
 /** A page rendered for many visitors must be finished within this time. */
 const RENDER_LIMIT_MS = 10_000;
