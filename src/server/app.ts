@@ -113,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  metrics(app, { token: config.METRICS_TOKEN });
+  const measured = metrics(app, { token: config.METRICS_TOKEN });
   await apiDocs(app, BRAND_NAME);
 
   // Login, registration, password resets, Drop Hint and Contact Us are rate limited (in Redis when REDIS_URL is set).
@@ -170,7 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(seoRoutes, { seo: createSeoService({ siteOrigin: config.siteOrigin, catalog }) });
 
   if (options.pages) {
-    await storefrontPages(app, { buildDir: path.resolve(options.pages.buildDir), origin: config.siteOrigin, storefrontVersion: storefront.version });
+    await storefrontPages(app, { buildDir: path.resolve(options.pages.buildDir), origin: config.siteOrigin, storefrontVersion: storefront.version, pagesCounted: measured.pageAnswered });
   }
   return app;
 }

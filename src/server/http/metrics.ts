@@ -1,13 +1,19 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 
 /**
  * Prometheus metrics at /metrics: process figures and the duration of every request by route. They describe the
  * shop's inner workings, so they answer the machine itself (a loopback address, as the client's address is seen with
  * TRUST_PROXY) or a caller with the `METRICS_TOKEN` bearer token, and nobody else.
  */
-export function metrics(app: FastifyInstance, options: { token?: string } = {}): Registry {
+export interface ShopMetrics {
+  registry: Registry;
+  /** A storefront page answered from a kept page, or rendered. */
+  pageAnswered(source: 'kept' | 'rendered'): void;
+}
+
+export function metrics(app: FastifyInstance, options: { token?: string } = {}): ShopMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -15,6 +21,12 @@ export function metrics(app: FastifyInstance, options: { token?: string } = {}):
     help: 'Time to answer an HTTP request, by method, route and status',
     labelNames: ['method', 'route', 'status_code'] as const,
     buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  const pages = new Counter({
+    name: 'kilau_pages_total',
+    help: 'Storefront pages answered from a kept page (source="kept") and pages rendered (source="rendered")',
+    labelNames: ['source'] as const,
     registers: [registry],
   });
   app.addHook('onResponse', async (request, reply) => {
@@ -30,7 +42,7 @@ export function metrics(app: FastifyInstance, options: { token?: string } = {}):
     reply.header('cache-control', 'no-store').type(registry.contentType);
     return registry.metrics();
   });
-  return registry;
+  return { registry, pageAnswered: (source) => pages.inc({ source }) };
 }
 
 function isLoopback(ip: string): boolean {

@@ -52,6 +52,27 @@ describe('kept pages', () => {
     expect(allowed.size).toBe(new Set(scripts).size);
   });
 
+  it('answers every campaign-tagged visit from the one kept page, rendered once', async () => {
+    const rendered = async () => {
+      const text = (await get('/metrics')).body;
+      return Number(/^kilau_pages_total\{source="rendered"\} (\d+)/m.exec(text)?.[1] ?? 0);
+    };
+    const plain = await get('/products/weddingring', { 'accept-encoding': 'br' });
+    expect(plain.statusCode).toBe(200);
+    const before = await rendered();
+    expect(before).toBeGreaterThan(0);
+    const tagged = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => get(`/products/weddingring?utm_source=ad-${i}&utm_campaign=raya&gclid=g${i}&fbclid=f${i}`, { 'accept-encoding': 'br' })),
+    );
+    for (const answer of tagged) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers.etag).toBe(plain.headers.etag);
+    }
+    expect(await rendered()).toBe(before);
+    // nothing of the tags reaches the page
+    expect(zlib.brotliDecompressSync(tagged[0].rawPayload).toString('utf8')).not.toContain('ad-0');
+  });
+
   it('answers 304 to a browser that already has the page', async () => {
     const page = await get('/products/engagementring', { 'accept-encoding': 'br' });
     const again = await get('/products/engagementring', { 'accept-encoding': 'br', 'if-none-match': String(page.headers.etag) });

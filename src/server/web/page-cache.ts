@@ -5,6 +5,7 @@ import { isbot } from 'isbot';
 import { inlineScriptsOf } from '../../web/lib/scripts-after-paint.server.ts';
 import { boundedKeep, sharedCalls } from '../http/bounded-keep.ts';
 import { sendKeptBytes } from '../http/shared-answers.ts';
+import { pageAddressOf } from './page-address.ts';
 
 /**
  * Storefront pages are the same for every visitor (a shopper's session lives in the browser, never in the page), so
@@ -50,6 +51,8 @@ export interface PageCacheOptions {
   maxPages?: number;
   maxBytes?: number;
   now?: () => number;
+  /** Told of every page answered: from a kept page, or rendered for it (metrics). */
+  counted?: (source: 'kept' | 'rendered') => void;
 }
 
 export interface PageCache {
@@ -93,14 +96,16 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     async send(request, reply, render) {
       const userAgent = request.headers['user-agent'];
       // crawlers are sent the whole page at once (entry.server.tsx): kept apart in case it differs
-      const key = `${userAgent && isbot(userAgent) ? 'bot ' : ''}${request.url}`;
+      // campaign tags left out, parameters in order: every tagged visit shares one render (page-address.ts)
+      const key = `${userAgent && isbot(userAgent) ? 'bot ' : ''}${pageAddressOf(request.url)}`;
       const version = options.version();
       const hit = kept.get(key);
       let page: KeptPage | NotKept;
       if (hit && hit.version === version && now() - hit.madeAt < PAGE_KEEP_MS) {
         page = hit;
+        options.counted?.('kept');
       } else {
-        page = await once(`${version} ${key}`, () => make(version, render));
+        page = await once(`${version} ${key}`, () => (options.counted?.('rendered'), make(version, render)));
         if ('br' in page && options.version() === page.version) kept.set(key, page);
       }
       for (const [name, value] of page.headers) reply.header(name, value);

@@ -9,6 +9,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import type { ApiCallInit } from '../../web/lib/load-context.ts';
 import '../../web/lib/load-context.ts';
 import { CHANNEL_HEADER, REQUEST_ID_HEADER } from '../http/request-context.ts';
+import { pageAddressOf } from './page-address.ts';
 import { createPageCache } from './page-cache.ts';
 
 export interface PagesOptions {
@@ -17,6 +18,8 @@ export interface PagesOptions {
   origin: string;
   /** The storefront's version: pages kept for many visitors are rendered again when it moves on. */
   storefrontVersion: () => number;
+  /** Told of every page answered from a kept page or rendered (metrics). */
+  pagesCounted?: (source: 'kept' | 'rendered') => void;
 }
 
 /** Serves the server-rendered storefront and its assets through this Fastify instance. */
@@ -27,7 +30,7 @@ export async function storefrontPages(app: FastifyInstance, opts: PagesOptions):
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, 'production');
-  const pageCache = createPageCache({ version: opts.storefrontVersion });
+  const pageCache = createPageCache({ version: opts.storefrontVersion, counted: opts.pagesCounted });
 
   const clientDir = path.join(opts.buildDir, 'client');
   const assets = new Map<string, string | undefined>();
@@ -70,7 +73,8 @@ export async function storefrontPages(app: FastifyInstance, opts: PagesOptions):
         if (pageCache.keeps(request)) {
           // rendered whole, once for every visitor asking meanwhile: not tied to the first visitor's connection
           return pageCache.send(request, reply, async () => {
-            const response = await handleRequest(toWebRequest(request, opts.origin, AbortSignal.timeout(RENDER_LIMIT_MS)), context);
+            // rendered for its kept address (campaign tags left out), so what it shows cannot depend on them
+            const response = await handleRequest(toWebRequest(request, opts.origin, AbortSignal.timeout(RENDER_LIMIT_MS), pageAddressOf(request.url)), context);
             return { status: response.status, headers: [...response.headers], html: Buffer.from(await response.arrayBuffer()) };
           });
         }
@@ -106,8 +110,8 @@ const READ_RETRY_MS = 100;
 /** A page rendered for many visitors must be finished within this time. */
 const RENDER_LIMIT_MS = 10_000;
 
-function toWebRequest(request: FastifyRequest, origin: string, signal?: AbortSignal): Request {
-  const url = new URL(request.url, origin);
+function toWebRequest(request: FastifyRequest, origin: string, signal?: AbortSignal, address = request.url): Request {
+  const url = new URL(address, origin);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
