@@ -126,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => storefront.close());
   app.decorate('storefront', storefront);
   const content = createContentService(database.db, storefront);
-  await app.register(systemRoutes, { ping: database.ping });
+
   const shared = createSharedAnswers(storefront);
   await app.register(contentRoutes, { content, shared });
   const catalog = createCatalogService(database.db, storefront);
@@ -137,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const diamondIndex = createLiveDiamondIndex(database, app.log);
   app.addHook('onClose', async () => diamondIndex.close());
   app.decorate('diamondIndex', diamondIndex);
+  await app.register(systemRoutes, { ping: database.ping, indexBuilt: diamondIndex.built });
   const diamondAnswers = createSharedAnswers({ version: diamondIndex.version }, { maxEntries: 5_000, maxBytes: 48 * 1024 * 1024 });
   const diamondSearch = createDiamondService(database.db, diamondIndex);
   await app.register(diamondRoutes, { diamonds: diamondSearch, shared: diamondAnswers });

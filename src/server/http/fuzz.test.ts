@@ -51,6 +51,8 @@ beforeAll(async () => {
     },
   });
   customer = await registeredShopper(shop.app);
+  // a shop ready for shoppers, as a load balancer sees it (/api/ready answers 503 until the index is built)
+  await shop.app.diamondIndex.current();
   const doc = await shop.app.inject({ method: 'GET', url: '/api/docs/json' });
   operations = operationsOf(doc.json() as OpenApiDocument);
 }, 120_000);

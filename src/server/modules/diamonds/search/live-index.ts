@@ -18,6 +18,8 @@ export interface LiveIndexLog {
 export interface LiveDiamondIndex {
   /** The index, built on first use. */
   current(): Promise<DiamondIndex>;
+  /** Whether an index has been built: a search is answered without waiting for one (readiness). */
+  built(): boolean;
   /** Moves on whenever a search could answer differently (a rebuild, changes applied): answers kept for it expire. */
   version(): number;
   /** Rebuilds from the database now (after a bulk change made by this process) and waits for it. */
@@ -37,6 +39,7 @@ const REBUILD_RETRY_MS = 2000;
 
 export function createLiveDiamondIndex(database: DatabaseHandle, log: LiveIndexLog): LiveDiamondIndex {
   let index: Promise<DiamondIndex> | null = null;
+  let built = false;
   let version = 1;
   let building: Promise<DiamondIndex> | null = null;
   let closed = false;
@@ -67,6 +70,7 @@ export function createLiveDiamondIndex(database: DatabaseHandle, log: LiveIndexL
         changedDuringBuild = null;
         for (let i = 0; i < again.length; i += MAX_IDS_PER_QUERY) fresh.apply(await stoneStates(database.db, again.slice(i, i + MAX_IDS_PER_QUERY)));
         index = Promise.resolve(fresh);
+        built = true;
         version++;
         return fresh;
       })
@@ -134,6 +138,7 @@ export function createLiveDiamondIndex(database: DatabaseHandle, log: LiveIndexL
 
   return {
     version: () => version,
+    built: () => built,
     current() {
       if (!index) {
         const first = listening.then(rebuild);
