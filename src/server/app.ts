@@ -171,7 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(seoRoutes, { seo: createSeoService({ siteOrigin: config.siteOrigin, catalog }) });
 
   if (options.pages) {
-    await storefrontPages(app, { buildDir: path.resolve(options.pages.buildDir), origin: config.siteOrigin, storefrontVersion: storefront.version, pagesCounted: measured.pageAnswered });
+    await storefrontPages(app, { buildDir: path.resolve(options.pages.buildDir), origin: config.siteOrigin, storefrontVersion: storefront.version, diamondVersion: diamondIndex.version, pagesCounted: measured.pageAnswered });
   }
   return app;
 }

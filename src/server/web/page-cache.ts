@@ -14,8 +14,10 @@ import { pageAddressOf } from './page-address.ts';
  * inline scripts by their SHA-256 hashes instead (exactly the scripts that page runs, nothing else): the same
  * protection, since a script injected into a page would not have an allowed hash.
  *
- * Not kept: anything but a 200, answers that set a cookie, and pages whose content moves by the minute (the diamond
- * search: stones are reserved and sold all day). Kept pages are bounded in count and bytes, least recently used first.
+ * Not kept: anything but a 200 and answers that set a cookie. Pages that show stones (the diamond search) are kept
+ * under the diamond index's version as well (`version` is asked per address): a stone reserved, sold or repriced moves
+ * that version on with its change notice, and the next visitor gets a page rendered afresh. Kept pages are bounded
+ * in count and bytes, least recently used first.
  */
 
 /** How long a page is kept at most, even without a storefront change. */
@@ -36,7 +38,7 @@ interface NotKept {
 }
 
 interface KeptPage {
-  version: number;
+  version: string;
   madeAt: number;
   headers: [string, string][];
   scriptHashes: string;
@@ -47,7 +49,8 @@ interface KeptPage {
 }
 
 export interface PageCacheOptions {
-  version: () => number;
+  /** The version of what the page at this address shows: a kept page is rendered again once it moves on. */
+  version: (address: string) => string;
   maxPages?: number;
   maxBytes?: number;
   now?: () => number;
@@ -63,7 +66,6 @@ export interface PageCache {
   size(): number;
 }
 
-const NOT_KEPT = /^\/choose-diamond(\/|$|\?)/;
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 export function createPageCache(options: PageCacheOptions): PageCache {
@@ -72,7 +74,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const once = sharedCalls<KeptPage | NotKept>();
 
   /** Renders the page; a page that may be kept comes back compressed, any other as it was rendered. */
-  async function make(version: number, render: () => Promise<RenderedPage>): Promise<KeptPage | NotKept> {
+  async function make(version: string, render: () => Promise<RenderedPage>): Promise<KeptPage | NotKept> {
     const page = await render();
     const hashes = inlineScriptsOf(page.html.toString('utf8')).map((code) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
     const scriptHashes = [...new Set(hashes)].join(' ');
@@ -92,13 +94,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   }
 
   return {
-    keeps: (request) => request.method === 'GET' && !NOT_KEPT.test(request.url),
+    keeps: (request) => request.method === 'GET',
     async send(request, reply, render) {
       const userAgent = request.headers['user-agent'];
       // crawlers are sent the whole page at once (entry.server.tsx): kept apart in case it differs
       // campaign tags left out, parameters in order: every tagged visit shares one render (page-address.ts)
-      const key = `${userAgent && isbot(userAgent) ? 'bot ' : ''}${pageAddressOf(request.url)}`;
-      const version = options.version();
+      const address = pageAddressOf(request.url);
+      const key = `${userAgent && isbot(userAgent) ? 'bot ' : ''}${address}`;
+      const version = options.version(address);
       const hit = kept.get(key);
       let page: KeptPage | NotKept;
       if (hit && hit.version === version && now() - hit.madeAt < PAGE_KEEP_MS) {
@@ -106,7 +109,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         options.counted?.('kept');
       } else {
         page = await once(`${version} ${key}`, () => (options.counted?.('rendered'), make(version, render)));
-        if ('br' in page && options.version() === page.version) kept.set(key, page);
+        if ('br' in page && options.version(address) === page.version) kept.set(key, page);
       }
       for (const [name, value] of page.headers) reply.header(name, value);
       const policy = reply.getHeader('content-security-policy');

@@ -18,6 +18,8 @@ export interface PagesOptions {
   origin: string;
   /** The storefront's version: pages kept for many visitors are rendered again when it moves on. */
   storefrontVersion: () => number;
+  /** The diamond index's version: pages that show stones are rendered again when it moves on. */
+  diamondVersion: () => number;
   /** Told of every page answered from a kept page or rendered (metrics). */
   pagesCounted?: (source: 'kept' | 'rendered') => void;
 }
@@ -30,7 +32,11 @@ export async function storefrontPages(app: FastifyInstance, opts: PagesOptions):
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, 'production');
-  const pageCache = createPageCache({ version: opts.storefrontVersion, counted: opts.pagesCounted });
+  // a page that shows stones follows the diamond index as well as the storefront
+  const pageCache = createPageCache({
+    version: (address) => (SHOWS_STONES.test(address) ? `${opts.storefrontVersion()}.${opts.diamondVersion()}` : String(opts.storefrontVersion())),
+    counted: opts.pagesCounted,
+  });
 
   const clientDir = path.join(opts.buildDir, 'client');
   const assets = new Map<string, string | undefined>();
@@ -103,6 +109,9 @@ async function callApi(app: FastifyInstance, request: FastifyRequest, apiPath: s
   const isJson = (answer.headers['content-type'] ?? '').toString().includes('json');
   return { status: answer.statusCode, body: isJson ? answer.json() : answer.body };
 }
+
+/** The pages that show stones from the diamond index (the diamond search and its stone view). */
+const SHOWS_STONES = /^\/choose-diamond(\/|$|\?)/;
 
 /** Wait before a page's read that met a lost database connection is asked again. */
 const READ_RETRY_MS = 100;
