@@ -10,6 +10,7 @@ import { apiDocs } from './http/docs.ts';
 import { errorForLog } from './http/error-log.ts';
 import { errorHandling, routerRefusals } from './http/error-handler.ts';
 import { metrics } from './http/metrics.ts';
+import { oneOrigin } from './http/one-origin.ts';
 import { requestContext, requestIdOf, REQUEST_ID_HEADER } from './http/request-context.ts';
 import { securityHeaders } from './http/security.ts';
 import { createSharedAnswers } from './http/shared-answers.ts';
@@ -100,6 +101,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   requestContext(app);
+  // SITE_ORIGIN set in production: other hosts are redirected there (health checks and metrics excepted)
+  if (config.SITE_ORIGIN && config.NODE_ENV === 'production') oneOrigin(app, config.siteOrigin);
   errorHandling(app);
   // the browser posts the payment form to eGHL's page when a real merchant is configured
   const gatewayPage = gatewayOf(config);
