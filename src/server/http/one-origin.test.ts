@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { openTestDatabase } from '../db/testing.ts';
+import { anotherConnectionTo, openTestDatabase } from '../db/testing.ts';
 
 /**
  * One origin (README, Configuration: SITE_ORIGIN): a shop in production with SITE_ORIGIN set answers only at that
@@ -19,10 +19,14 @@ const SITE = 'https://www.kilau.example';
 
 let database: DatabaseHandle;
 const apps: FastifyInstance[] = [];
+const connections: DatabaseHandle[] = [];
 
 async function shopWith(env: Record<string, string>): Promise<FastifyInstance> {
   const config = loadConfig({ VAR_DIR: path.resolve('var/test'), LOG_LEVEL: 'silent', JWT_SECRET: 'one-origin-secret-one-origin-secret-one', ...env });
-  const app = await buildApp({ config, database, pages: false, logger: false });
+  // each instance with its own connection to the one database, as separate processes have
+  const connection = await anotherConnectionTo(database);
+  connections.push(connection);
+  const app = await buildApp({ config, database: connection, pages: false, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   apps.push(app);
   return app;
@@ -62,6 +66,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const app of apps) await app.close();
+  for (const connection of connections) await connection.close();
   await database?.close();
 });
 

@@ -7,7 +7,7 @@ import { BRAND_SLUG } from '../../../domain/contract/content.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { openTestDatabase } from '../../db/testing.ts';
+import { anotherConnectionTo, openTestDatabase } from '../../db/testing.ts';
 import { bearer, registeredShopper } from './testing.ts';
 
 /**
@@ -19,11 +19,15 @@ const SECRET = 'instances-secret-instances-secret-instances';
 
 let database: DatabaseHandle;
 const apps: FastifyInstance[] = [];
+const connections: DatabaseHandle[] = [];
 
 async function instance(env: Record<string, string>): Promise<FastifyInstance> {
   // SITE_ORIGIN left unset: each instance defaults to http://localhost:$PORT
   const config = loadConfig({ NODE_ENV: 'test', VAR_DIR: path.resolve('var/test'), LOG_LEVEL: 'silent', JWT_SECRET: SECRET, ...env });
-  const app = await buildApp({ config, database, pages: false, logger: false });
+  // each instance with its own connection to the one database, as separate processes have
+  const connection = await anotherConnectionTo(database);
+  connections.push(connection);
+  const app = await buildApp({ config, database: connection, pages: false, logger: false });
   await app.ready();
   apps.push(app);
   return app;
@@ -38,6 +42,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const app of apps) await app.close();
+  for (const connection of connections) await connection.close();
   await database?.close();
 });
 
