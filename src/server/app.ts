@@ -9,7 +9,9 @@ import { watchStorefrontChanges, type StorefrontChanges } from './db/storefront-
 import { apiDocs } from './http/docs.ts';
 import { errorForLog } from './http/error-log.ts';
 import { errorHandling, routerRefusals } from './http/error-handler.ts';
+import { boundedJsonBodies } from './http/json-bodies.ts';
 import { metrics } from './http/metrics.ts';
+import { oneOrigin } from './http/one-origin.ts';
 import { requestContext, requestIdOf, REQUEST_ID_HEADER } from './http/request-context.ts';
 import { securityHeaders } from './http/security.ts';
 import { createSharedAnswers } from './http/shared-answers.ts';
@@ -100,7 +102,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   requestContext(app);
+  // SITE_ORIGIN set in production: other hosts are redirected there (health checks and metrics excepted)
+  if (config.SITE_ORIGIN && config.NODE_ENV === 'production') oneOrigin(app, config.siteOrigin);
   errorHandling(app);
+  // JSON bodies nested deeper than any the shop takes are refused before they are parsed
+  boundedJsonBodies(app);
   // the browser posts the payment form to eGHL's page when a real merchant is configured
   const gatewayPage = gatewayOf(config);
   await securityHeaders(app, { frameSources: [...FRAME_ORIGINS], formActions: gatewayPage.kind === 'eghl' ? [new URL(gatewayPage.paymentUrl).origin] : [] });

@@ -25,7 +25,8 @@ const schema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().int().positive().default(90),
   /** SMTP server for e-mail (smtp://user:pass@host:port); unset keeps e-mails in the outbox and logs them. */
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Kilau <hello@kilau.my>'),
+  /** The From of the shop's e-mails; unset: the shop's own e-mail address from its settings, named with the brand (mail/sender.ts). */
+  MAIL_FROM: z.string().optional(),
   /**
    * Which proxies may name the client's address in X-Forwarded-For: unset trusts none (the address is the
    * peer's, so a caller cannot dodge per-IP rate limits); 'true' trusts every hop, a number that many hops,

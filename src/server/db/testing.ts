@@ -33,3 +33,14 @@ export async function openTestDatabase(url = process.env.DATABASE_URL): Promise<
     },
   };
 }
+
+/**
+ * Another instance's connection to the same test database, as a second shop process would have: on a PostgreSQL
+ * server its own pool (each instance holds a pooled connection for listening to change notices, so instances
+ * sharing one small pool would starve each other); on PGlite, which lives in this process, the same engine.
+ */
+export async function anotherConnectionTo(handle: DatabaseHandle): Promise<DatabaseHandle> {
+  if (!handle.pool) return { ...handle, close: async () => {} };
+  const url = (handle.pool as unknown as { options: { connectionString: string } }).options.connectionString;
+  return openDatabase({ url, poolSize: 4 });
+}

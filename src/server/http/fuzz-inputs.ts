@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { deeplyNestedJson } from './deep-json-inputs.ts';
 
 /**
  * Hostile requests for the API's fuzz test, generated from the OpenAPI document the shop serves: every operation's
@@ -227,7 +228,7 @@ export function input(schema: JsonSchema | undefined, depth = 0, name = ''): fc.
 
 // ---------------------------------------------------------------- whole requests
 
-/** Bodies that are not JSON, or JSON a careful parser refuses. */
+/** Bodies that are not JSON, or JSON a careful parser refuses (and, in bodyOf, JSON nested thousands of levels deep). */
 const MALFORMED_BODIES: (string | Buffer)[] = [
   '{', '{"a":', '}', '{"name": "\u0000"', 'nul\u0000', '', ' ', 'null', '[]', '"text"', '123', 'true', '{"a":1}{"b":2}', '\ufeff{}',
   '{"__proto__": {"admin": true}}', '{"constructor": {"prototype": {"admin": true}}}', '{"a": 1e999999}', "{'a': 1}", '{"a": NaN}', '{"a": undefined}',
@@ -244,9 +245,10 @@ export function bodyOf(schema: JsonSchema | undefined, method: string): fc.Arbit
   const json = input(schema ?? {}).map((value): BodyPlan => ({ kind: 'json', value }));
   const malformed = fc.constantFrom(...MALFORMED_BODIES).map((payload): BodyPlan => ({ kind: 'raw', payload, contentType: 'application/json' }));
   const wrongType = fc.tuple(input(schema ?? {}), fc.constantFrom(...CONTENT_TYPES)).map(([value, contentType]): BodyPlan => ({ kind: 'raw', payload: JSON.stringify(value) ?? '', contentType }));
+  const deep = deeplyNestedJson.map((payload): BodyPlan => ({ kind: 'raw', payload, contentType: 'application/json' }));
   const none = fc.constant<BodyPlan>({ kind: 'none' });
-  if (!schema && (method === 'GET' || method === 'DELETE')) return fc.oneof({ arbitrary: none, weight: 8 }, json, malformed, wrongType);
-  return fc.oneof({ arbitrary: json, weight: 12 }, { arbitrary: malformed, weight: 2 }, { arbitrary: wrongType, weight: 2 }, none);
+  if (!schema && (method === 'GET' || method === 'DELETE')) return fc.oneof({ arbitrary: none, weight: 8 }, json, malformed, wrongType, deep);
+  return fc.oneof({ arbitrary: json, weight: 12 }, { arbitrary: malformed, weight: 2 }, { arbitrary: wrongType, weight: 2 }, deep, none);
 }
 
 /** Percent-encodes every byte of the text's UTF-8 form except unreserved characters (lone surrogates become U+FFFD). */

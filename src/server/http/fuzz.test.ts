@@ -11,6 +11,7 @@ import { seedContent } from '../db/seed/content.ts';
 import { seedDiamonds } from '../db/seed/diamonds.ts';
 import { registeredShopper, someIp } from '../modules/accounts/testing.ts';
 import { startTestShop, type TestShop } from '../testing.ts';
+import { nestedJson, type Nesting } from './deep-json-inputs.ts';
 import { input, operationsOf, requestOf, shapeProblem, type ApiOperation, type JsonSchema, type Opaque, type OpenApiDocument, type RequestPlan } from './fuzz-inputs.ts';
 
 /**
@@ -130,6 +131,27 @@ describe('every API operation answers hostile input with a 4xx in its own error 
     }
     expect(failures, `${failures.length} operations failed (seed ${SEED}):\n${failures.join('\n')}`).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(TOTAL_INPUTS);
+  }, 120_000);
+
+  it('answers JSON nested 5,000 levels deep (arrays, objects, both; bare or under a field) with a 4xx in the route\'s shape at every operation that takes a body', async () => {
+    const bodies = (['arrays', 'objects', 'both'] as Nesting[]).flatMap((nesting) => {
+      const deep = nestedJson(5_000, nesting);
+      return [deep, `{"shape":${deep}}`];
+    });
+    expect(bodies[0].length).toBeLessThan(12_000);
+    const failures: string[] = [];
+    for (const op of operations) {
+      const path = op.path.replace(/\{[^}]+\}/g, '1');
+      for (const [i, payload] of bodies.entries()) {
+        for (const headers of [{}, { authorization: `Bearer ${customer.tokens.jwt}` }]) {
+          const answer = await shop.app.inject({ method: op.method as InjectOptions['method'], url: path, payload, headers: { ...headers, 'content-type': 'application/json' }, remoteAddress: someIp() });
+          const takesBody = op.body !== undefined || OPAQUE[`${op.method} ${op.path}`]?.body !== undefined;
+          const problem = takesBody && answer.statusCode < 400 ? `answered ${answer.statusCode}` : problemWith(op, answer.statusCode, answer.body);
+          if (problem) failures.push(`${op.method} ${path} body #${i}: ${problem}`);
+        }
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
   }, 120_000);
 
   it('leaves the shop healthy: health check, no control characters stored, and normal requests of each kind still work', async () => {

@@ -6,6 +6,7 @@ import { emailOutbox } from '../db/schema/outbox.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { renderEmail } from './layout.ts';
 import { enqueueEmail, type OutgoingEmail } from './outbox.ts';
+import { mailSenderOf } from './sender.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './testing.ts';
 import { createMailWorker, retryDelayMs, type MailLog } from './worker.ts';
 
@@ -104,6 +105,33 @@ describe('the e-mail outbox and its delivery worker', () => {
     expect(row.attempts).toBe(1);
     expect(row.lastError).toBeNull();
     expect(await worker.drain()).toBe(0);
+  });
+
+  it('with no MAIL_FROM, sends from the shop\'s own address in its settings, named with the brand, read as each e-mail leaves', async () => {
+    let settings = { brandName: 'Kilau', email: 'hello@kilau.com.my' };
+    const worker = createMailWorker({ db: handle.db, smtpUrl: smtp.url, from: mailSenderOf(undefined, async () => settings), log: recordingLog() });
+    await enqueueEmail(handle.db, email('Sender from the settings'));
+    expect(await worker.drain()).toBe(1);
+    const first = await smtp.waitFor((m) => m.subject === 'Sender from the settings');
+    expect([first.from, first.fromName]).toEqual(['hello@kilau.com.my', 'Kilau']);
+    // staff change the shop's e-mail in the back-office: the next e-mail comes from the new one
+    settings = { brandName: 'Kilau', email: 'care@kilau.com.my' };
+    await enqueueEmail(handle.db, email('Sender changed'));
+    expect(await worker.drain()).toBe(1);
+    expect((await smtp.waitFor((m) => m.subject === 'Sender changed')).from).toBe('care@kilau.com.my');
+    // MAIL_FROM set wins
+    expect(mailSenderOf(FROM, async () => settings)).toBe(FROM);
+  });
+
+  it('an e-mail whose sender cannot be read yet (no shop settings) waits for a retry, not lost', async () => {
+    const log = recordingLog();
+    const noSettings = async (): Promise<never> => {
+      throw new Error('The shop settings are not set up yet.');
+    };
+    const id = await enqueueEmail(handle.db, email('Waiting for a sender'));
+    const worker = createMailWorker({ db: handle.db, smtpUrl: smtp.url, from: mailSenderOf(undefined, noSettings), log });
+    expect(await worker.drain()).toBe(0);
+    expect(await outboxRow(id)).toMatchObject({ status: 'pending', attempts: 1, lastError: 'The shop settings are not set up yet.' });
   });
 
   it('when SMTP is down, counts the attempt, records the error and retries later, still pending', async () => {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type { Database } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/outbox.ts';
+import type { MailSender } from './sender.ts';
 
 export interface MailLog {
   info(obj: object, msg?: string): void;
@@ -13,8 +14,8 @@ export interface MailWorkerOptions {
   db: Database;
   /** smtp(s)://user:pass@host:port; without it e-mails stay in the outbox and their id and kind are logged. */
   smtpUrl?: string;
-  /** The From header, e.g. 'Kilau <hello@kilau.my>'. */
-  from: string;
+  /** The From header, e.g. 'Kilau <hello@kilau.com.my>', or where to read it as each e-mail leaves (mail/sender.ts). */
+  from: MailSender;
   log: MailLog;
   /** How often the outbox is polled when idle (default 5 s). */
   pollMs?: number;
@@ -156,7 +157,8 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
       eq(emailOutbox.nextAttemptAt, row.nextAttemptAt),
     );
     try {
-      await transport!.sendMail({ from, to: row.toAddress, subject: row.subject, text: row.text, html: row.html });
+      // the sender is read inside the attempt: when it cannot be (no shop settings yet) the e-mail waits for a retry
+      await transport!.sendMail({ from: typeof from === 'string' ? from : await from(), to: row.toAddress, subject: row.subject, text: row.text, html: row.html });
     } catch (err) {
       const attempts = row.attempts + 1;
       const lastError = redact(errorMessage(err)).slice(0, MAX_ERROR_LENGTH);

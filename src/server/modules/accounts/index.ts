@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { BRAND_SLUG } from '../../../domain/contract/content.ts';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
@@ -29,7 +30,7 @@ export interface AccountsOptions {
 export async function accounts(app: FastifyInstance, opts: AccountsOptions): Promise<SessionService> {
   const { config, database } = opts;
   const { limiter } = opts;
-  const signer = createTokenSigner({ secret: config.jwtSecret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, issuer: new URL(config.siteOrigin).host });
+  const signer = createTokenSigner({ secret: config.jwtSecret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, shop: BRAND_SLUG });
   const sessions = createSessionService({ db: database.db, signer, limiter, refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS, sessionMaxDays: config.SESSION_MAX_DAYS, log: app.log });
   const resets = createPasswordResetService({
     db: database.db,

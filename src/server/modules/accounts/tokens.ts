@@ -23,21 +23,26 @@ export interface TokenSigner {
 
 const ALGORITHM = 'HS256';
 
-/** Access tokens: short-lived JWTs (HS256) carrying the user id, role, session version and session (family) id. */
-export function createTokenSigner(opts: { secret: string; ttlSeconds: number; issuer: string }): TokenSigner {
+/**
+ * Access tokens: short-lived JWTs (HS256) carrying the user id, role, session version and session (family) id.
+ * `shop` (the brand slug) is both issuer and audience, and both are checked: every instance of the shop — whatever its
+ * port or origin — accepts the tokens another issued with the same secret, and nothing else.
+ */
+export function createTokenSigner(opts: { secret: string; ttlSeconds: number; shop: string }): TokenSigner {
   const key = new TextEncoder().encode(opts.secret);
   return {
     accessToken: (claims) =>
       new SignJWT({ role: claims.role, sv: claims.sessionVersion, sid: claims.sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(claims.userId))
-        .setIssuer(opts.issuer)
+        .setIssuer(opts.shop)
+        .setAudience(opts.shop)
         .setIssuedAt()
         .setExpirationTime(`${opts.ttlSeconds}s`)
         .sign(key),
     async readAccessToken(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: opts.issuer });
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: opts.shop, audience: opts.shop });
         const userId = Number(payload.sub);
         const role = payload.role as Role;
         if (!Number.isInteger(userId) || !ROLES.includes(role) || typeof payload.sv !== 'number' || typeof payload.sid !== 'string') return null;

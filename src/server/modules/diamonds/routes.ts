@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,9 +52,10 @@ export async function diamondRoutes(app: FastifyInstance, opts: { diamonds: Diam
       },
       errorHandler: refusals(true),
     },
-    // Many shoppers make the same searches (the first visit, a shape tile): each answer is kept until the index moves on.
-    (request, reply) => {
-      const key = createHash('sha256').update(`${request.url}\n${JSON.stringify(request.body ?? null)}`).digest('base64url');
+    // Many shoppers make the same searches (the first visit, a shape tile): each answer is kept until the index moves on,
+    // under the search as checked (never the body as sent, which may be anything a client wrote).
+    async (request, reply) => {
+      const key = diamonds.searchKey(request.params.diamondtype, request.body, request.query);
       return shared.send(request, reply, diamondListAnswerSchema, () => diamonds.list(request.params.diamondtype, request.body, request.query), key);
     },
   );

@@ -115,6 +115,11 @@ export function searchOf(body: unknown, query: unknown): EngineQuery {
 
 export interface DiamondService {
   list(type: string, body: unknown, query: unknown): Promise<DiamondListAnswer>;
+  /**
+   * The key a search's answer is kept under: the type and the search as checked (refused as `list` refuses), so the
+   * same search written two ways shares one answer and nothing walks the body as sent.
+   */
+  searchKey(type: string, body: unknown, query: unknown): string;
   /** An offered stone by certificate number, else NotFoundError. */
   detail(certificateNo: string): Promise<Diamond>;
 }
@@ -161,6 +166,8 @@ export function createDiamondService(db: Database, live: LiveDiamondIndex): Diam
       const total = Math.max(0, found.total - (found.ids.length - data.length));
       return { success: true, message: total === 0 ? 'No results found.' : 'OK', data, total, page: search.offset / search.limit + 1, limit: search.limit, sort: search.sort, facets };
     },
+
+    searchKey: (type, body, query) => `${diamondTypeOf(type)} ${JSON.stringify(searchOf(body, query))}`,
 
     async detail(certificateNo) {
       const [row] = await rowsOf<DiamondRow>(db, sql`select ${COLUMNS} from diamonds where certificate_no = ${certificateNo} and ${OFFERED}`);

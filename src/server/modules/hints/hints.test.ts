@@ -95,7 +95,11 @@ describe('Drop Hint is no spam relay (issue 12, item 4)', () => {
     const to = `relay-${Date.now()}@example.org`;
     expect((await dropHint({ recipient_email: to, sender_email: 'aisyah@example.com', note: 'Verify your card at http://evil.example/login' })).statusCode).toBe(200);
     const message = await shop.smtp.waitFor((m) => m.to === to);
-    expect(message.subject).toBe('A hint from aisyah@example.com, sent by Kilau');
+    // the subject is the shop's own words: what the sender typed is only in the body, under their name
+    expect(message.subject).toBe(HINT_MESSAGES.emailSubject('Kilau'));
+    expect(message.subject).not.toContain('aisyah');
+    expect(message.from).toBe('hello@kilau.com.my');
+    expect(message.fromName).toBe('Kilau');
     expect(message.text).toContain('Kilau is sending you this e-mail on behalf of aisyah@example.com');
     expect(message.text).toContain('http[:]//evil[.]example/login');
     expect(message.text).not.toContain('http://evil.example');

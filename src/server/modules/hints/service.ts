@@ -24,6 +24,8 @@ export const HINT_MESSAGES = {
   phoneInvalid: 'Please enter phone numbers with their digits, e.g. 012-345 6789 or +65 9123 4567.',
   recipientFull: () => 'This person has received several hints today already. Please try again tomorrow.',
   tooMany: (minutes: number) => `You have dropped a lot of hints. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  /** The subject of the hint e-mail: the shop's own words; who sent it and what they wrote are in the body. */
+  emailSubject: (brandName: string) => `A hint for you, sent by ${brandName}`,
 } as const;
 
 export interface HintDeps {
@@ -93,5 +95,5 @@ function hintEmail(hint: HintInput, product: { name: string; slugId: string } | 
     action: product ? { label: 'See the piece', url: `${siteOrigin}/product/${encodeURIComponent(product.slugId)}` } : { label: `Visit ${settings.brandName}`, url: `${siteOrigin}/` },
     footer: shopFooter(settings),
   });
-  return { subject: `A hint from ${from}, sent by ${settings.brandName}`, ...body };
+  return { subject: HINT_MESSAGES.emailSubject(settings.brandName), ...body };
 }

@@ -24,12 +24,26 @@ describe('POST /api/contact/create: Contact Us (account spec §3, §5, §7)', ()
     expect(rows).toEqual([expect.objectContaining({ name: 'Nurul Aisyah', phone: '+60 12-345 6789', subject: 'Resizing my ring', message: 'Can you resize to 14?\nThank you.' })]);
 
     const settings = (await shop.app.inject({ method: 'GET', url: '/api/settings' })).json().settings;
-    const message = await shop.smtp.waitFor((m) => m.subject.includes('Resizing my ring'));
+    const message = await shop.smtp.waitFor((m) => m.text.includes('Resizing my ring'));
     expect(message.to).toBe(settings.email);
     expect(message.text).toContain('Nurul Aisyah');
     expect(message.text).toContain('+60 12-345 6789');
     expect(message.text).toContain('Can you resize to 14?');
     expect(message.html).toContain('mailto:nurul@example.com');
+  });
+
+  it("the e-mail's subject is the shop's own words with the enquiry's number, the visitor's text only in the body; it comes from the shop's own address", async () => {
+    const words = { ...enquiry, name: `Mallory ${Date.now()}`, subject: 'URGENT: your account is locked, click here' };
+    expect((await contact(words)).statusCode).toBe(200);
+    const message = await shop.smtp.waitFor((m) => m.text.includes(words.name));
+    const [row] = await shop.database.db.select().from(contactEnquiries).where(eq(contactEnquiries.name, words.name));
+    expect(message.subject).toBe(CONTACT_MESSAGES.emailSubject(row.id));
+    expect(message.subject).not.toContain('Mallory');
+    expect(message.subject).not.toContain('URGENT');
+    expect(message.text).toContain(words.subject);
+    const settings = (await shop.app.inject({ method: 'GET', url: '/api/settings' })).json().settings;
+    expect(message.from).toBe(settings.email);
+    expect(message.fromName).toBe(settings.brandName);
   });
 
   it('the message is optional; name, e-mail, phone and subject are required with the spec messages', async () => {
@@ -54,7 +68,7 @@ describe('POST /api/contact/create: Contact Us (account spec §3, §5, §7)', ()
 
     const subject = `Links ${Date.now()}`;
     expect((await contact({ ...enquiry, subject, message: 'See http://evil.example/ring and www.evil.example' })).statusCode).toBe(200);
-    const message = await shop.smtp.waitFor((m) => m.subject.includes(subject));
+    const message = await shop.smtp.waitFor((m) => m.text.includes(subject));
     expect(message.text).toContain('http[:]//evil[.]example/ring');
     expect(message.text).not.toContain('http://evil.example');
     expect(message.html).not.toContain('evil.example');

@@ -18,6 +18,8 @@ export const CONTACT_MESSAGES = {
   received: 'Thank you for contacting us. We will get back to you soon.',
   phoneInvalid: 'Please enter your phone number with its digits, e.g. 012-345 6789 or +65 9123 4567.',
   tooMany: (minutes: number) => `You have sent us several messages already. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  /** The subject of the e-mail to the shop: its own words and the enquiry's number; what the visitor typed is in the body. */
+  emailSubject: (enquiryId: number) => `New enquiry #${enquiryId} from the Contact Us form`,
 } as const;
 
 export interface ContactDeps {
@@ -53,8 +55,8 @@ export function createContactService(deps: ContactDeps) {
         footer: shopFooter(settings),
       });
       await db.transaction(async (tx) => {
-        await insertEnquiry(tx, { name: enquiry.name, email: enquiry.email, phone: enquiry.phone, subject: enquiry.subject, message: enquiry.message });
-        await enqueueEmail(tx, { kind: 'contact-enquiry', to: settings.email, subject: `Enquiry from ${enquiry.name}: ${enquiry.subject}`, ...body });
+        const enquiryId = await insertEnquiry(tx, { name: enquiry.name, email: enquiry.email, phone: enquiry.phone, subject: enquiry.subject, message: enquiry.message });
+        await enqueueEmail(tx, { kind: 'contact-enquiry', to: settings.email, subject: CONTACT_MESSAGES.emailSubject(enquiryId), ...body });
       });
       deps.mailQueued();
     },
