@@ -33,3 +33,13 @@ export async function openTestDatabase(url = process.env.DATABASE_URL): Promise<
     },
   };
 }
+
+/**
+ * Another connection to a test database, as a second instance of the shop has: its own pool on the PostgreSQL server
+ * (its listeners hold their own connections); the one embedded engine itself on PGlite, left open on close.
+ */
+export async function anotherHandleOf(handle: DatabaseHandle): Promise<DatabaseHandle> {
+  if (!handle.pool) return { ...handle, close: async () => {} };
+  const url = (handle.pool.options as { connectionString: string }).connectionString;
+  return openDatabase({ url, poolSize: 4 });
+}
