@@ -30,7 +30,7 @@ export interface OrdersOptions {
 export async function ordersAndPayments(app: FastifyInstance, options: OrdersOptions) {
   const { config, db } = options;
   const gateway = await paymentGateway(config, db);
-  const sandbox = gateway.kind === 'sandbox' ? createSandboxLedger(db, gateway.password) : null;
+  const sandbox = gateway.kind === 'sandbox' ? createSandboxLedger(db, gateway) : null;
   const settlement: SettlementDeps = { db, gateway, siteOrigin: config.siteOrigin, shopSettings: options.shopSettings, mailQueued: options.mailQueued, log: app.log };
   const query = paymentQuery(gateway, sandbox);
   const orders = createOrderService({ db, gateway, siteOrigin: config.siteOrigin, reservationMinutes: config.ORDER_RESERVATION_MINUTES, shopSettings: options.shopSettings, mailQueued: options.mailQueued });

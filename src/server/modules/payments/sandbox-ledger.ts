@@ -35,7 +35,8 @@ export interface SandboxLedger {
   query(asked: SandboxQuery): Promise<EghlResponse>;
 }
 
-export function createSandboxLedger(db: Database, password: string): SandboxLedger {
+export function createSandboxLedger(db: Database, gateway: { serviceId: string; password: string }): SandboxLedger {
+  const { password } = gateway;
   const sign = (fields: Omit<EghlResponse, 'HashValue' | 'HashValue2'>) => signResponse(password, fields);
   return {
     async record(response, options = {}) {
@@ -50,7 +51,7 @@ export function createSandboxLedger(db: Database, password: string): SandboxLedg
       const [entry] = await db.select().from(sandboxGatewayPayments).where(eq(sandboxGatewayPayments.paymentId, asked.paymentId)).limit(1);
       if (!entry) {
         const { txnStatus, message } = QUERY_ANSWERS.notFound;
-        return sign({ TxnID: '', ServiceID: '', PaymentID: asked.paymentId, OrderNumber: asked.orderNumber, TxnStatus: txnStatus, Amount: asked.amount, CurrencyCode: asked.currency, AuthCode: '', TxnMessage: message, IssuingBank: '', Param6: '', Param7: '' });
+        return sign({ TxnID: '', ServiceID: gateway.serviceId, PaymentID: asked.paymentId, OrderNumber: asked.orderNumber, TxnStatus: txnStatus, Amount: asked.amount, CurrencyCode: asked.currency, AuthCode: '', TxnMessage: message, IssuingBank: '', Param6: '', Param7: '' });
       }
       const { HashValue: _h, HashValue2: _h2, ...fields } = entry.response as unknown as EghlResponse;
       const answer = entry.queryAnswer ? QUERY_ANSWERS[entry.queryAnswer as QueryAnswer] : undefined;

@@ -61,7 +61,7 @@ describe('the sandbox gateway works across instances of the shop on one database
     expect(done.statusCode).toBe(200);
     expect((await p.orderRow(order.OrderNumber)).status).toBe('Pending Payment');
     const { settlement, query } = other.app.payments;
-    expect(await recheckPendingPayments(settlement, query, 3, new Date(Date.now() + 4 * 60_000))).toBe(1);
+    expect(await recheckPendingPayments(settlement, query, 3, new Date(Date.now() + 4 * 60_000))).toBeGreaterThanOrEqual(1);
     expect((await p.orderRow(order.OrderNumber)).status).toBe('Paid');
   });
 });
