@@ -211,7 +211,8 @@ async function prepareDatabase(shop, options, runId) {
     LOG_LEVEL: 'warn',
     SEED_DIAMONDS: String(options.stones),
     ...(shop.buildDir ? { BUILD_DIR: shop.buildDir } : {}),
-    ...(shop.databaseUrl ? { DATABASE_URL: shop.databaseUrl } : {}),
+    // a shop on a PostgreSQL server takes payments only at eGHL or, asked for, at the sandbox gateway
+    ...(shop.databaseUrl ? { DATABASE_URL: shop.databaseUrl, PAYMENT_SANDBOX: 'true' } : {}),
   };
   if (!existsSync(path.join(shop.dir, 'scripts/seed.ts'))) return; // an old baseline: its start loads the inventory
   log(`${shop.name}: loading the demo shop and ${fmt(options.stones)} diamonds (seed command) …`);

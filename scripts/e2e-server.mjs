@@ -31,5 +31,7 @@ if (e2eDatabase) {
   await run(`drop database if exists "${name}" with (force)`);
   await run(`create database "${name}"`);
   process.env.DATABASE_URL = e2eDatabase;
+  // the journeys pay at the sandbox gateway, which a shop on a PostgreSQL server serves only when asked
+  process.env.PAYMENT_SANDBOX = 'true';
 }
 await import('./start.mjs');

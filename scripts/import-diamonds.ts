@@ -103,7 +103,7 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   await feedFileSize(args.file); // a missing feed is told before the database is opened
   const rules = args.rules ? await loadPricingRules(args.rules) : undefined;
-  const config = loadConfig();
+  const config = loadConfig(process.env, { takesPayments: false });
   const handle = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir, poolSize: 2 });
   const progress = progressLine();
   try {

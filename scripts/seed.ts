@@ -66,7 +66,7 @@ function diamondProgressBar() {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  const config = loadConfig();
+  const config = loadConfig(process.env, { takesPayments: false });
   const handle = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
   console.log(config.DATABASE_URL ? 'Seeding the PostgreSQL database named by DATABASE_URL' : `Seeding the embedded database in ${config.pgliteDir}`);
   const started = performance.now();

@@ -73,7 +73,7 @@ async function passwordFromUser(): Promise<string> {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const password = await passwordFromUser();
-  const config = loadConfig();
+  const config = loadConfig(process.env, { takesPayments: false });
   const handle = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
   try {
     await handle.migrate();

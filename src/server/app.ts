@@ -29,7 +29,7 @@ import { accounts } from './modules/accounts/index.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { createCartService } from './modules/cart/service.ts';
 import { ordersAndPayments } from './modules/orders/index.ts';
-import { gatewayOf } from './modules/payments/gateway.ts';
+import { gatewayFormOrigins } from './modules/payments/gateway.ts';
 import { cmsRoutes } from './modules/cms/routes.ts';
 import { createCmsOrders } from './modules/cms/orders.ts';
 import { createCmsInbox } from './modules/cms/inbox.ts';
@@ -108,8 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // JSON bodies nested deeper than any the shop takes are refused before they are parsed
   boundedJsonBodies(app);
   // the browser posts the payment form to eGHL's page when a real merchant is configured
-  const gatewayPage = gatewayOf(config);
-  await securityHeaders(app, { frameSources: [...FRAME_ORIGINS], formActions: gatewayPage.kind === 'eghl' ? [new URL(gatewayPage.paymentUrl).origin] : [] });
+  await securityHeaders(app, { frameSources: [...FRAME_ORIGINS], formActions: gatewayFormOrigins(config) });
   // pages, scripts, styles and JSON leave compressed (pictures are WebP already); a light brotli level keeps CPU low
   // answers up to 64 KB are compressed in one synchronous call (a diamond page of ~20 KB takes ~0.3 ms): the stream
   // path costs more in stream objects and thread-pool hops than the compression itself (bench:http)

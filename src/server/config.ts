@@ -65,6 +65,12 @@ const schema = z.object({
   /** eGHL merchant (ServiceID, 3 characters) and its password; unset: the sandbox gateway inside the shop takes payments (no money moves). */
   EGHL_SERVICE_ID: z.string().length(3).optional(),
   EGHL_MERCHANT_PASSWORD: z.string().min(1).optional(),
+  /**
+   * Serve the sandbox gateway (no money moves) on a shop with DATABASE_URL and no eGHL merchant: a staging shop or a
+   * test run. The embedded database (the demo shop) always has it while no merchant is set; a shop on a PostgreSQL
+   * server with neither a merchant nor this setting refuses to start, so a live shop never takes pretend payments.
+   */
+  PAYMENT_SANDBOX: z.stringbool().default(false),
   /** eGHL's payment page (the test page by default) and its status-query address. */
   EGHL_PAYMENT_URL: z.url().default('https://test2pay.ghl.com/IPGSG/Payment.aspx'),
   EGHL_QUERY_URL: z.url().default('https://test2pay.ghl.com/IPGSG/Payment.aspx'),
@@ -74,9 +80,18 @@ const schema = z.object({
   PAYMENT_RECHECK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(3),
 });
 
-export type Config = z.infer<typeof schema> & { siteOrigin: string; jwtSecret: string; pgliteDir: string; imageCacheDir: string; sandboxGatewaySecret: string };
+export type Config = z.infer<typeof schema> & { siteOrigin: string; jwtSecret: string; pgliteDir: string; imageCacheDir: string; paymentGateway: 'eghl' | 'sandbox' };
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** Why a shop would not start without a way to take payments (named settings, for the operator). */
+export const PAYMENTS_NOT_CONFIGURED =
+  'The shop has a PostgreSQL database (DATABASE_URL) but no way to take payments: set EGHL_SERVICE_ID and EGHL_MERCHANT_PASSWORD for the eGHL merchant, or PAYMENT_SANDBOX=true for the sandbox gateway (no money moves; staging and tests only).';
+export const EGHL_HALF_CONFIGURED = 'Set both EGHL_SERVICE_ID and EGHL_MERCHANT_PASSWORD for the eGHL merchant, or neither.';
+
+/**
+ * The settings from the environment. `takesPayments: false` is for the command-line tools (seed, user:create,
+ * import:diamonds), which open the database but never take a payment, so they need no gateway.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, { takesPayments = true }: { takesPayments?: boolean } = {}): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
@@ -84,15 +99,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   const varDir = path.resolve(c.VAR_DIR);
+  const paymentGateway = gatewayKindOf(c, takesPayments);
   return {
     ...c,
     siteOrigin: (c.SITE_ORIGIN ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     jwtSecret: c.JWT_SECRET ?? keptSecret(varDir, 'jwt-secret'),
-    // the sandbox gateway's merchant password: only used while no eGHL merchant is configured
-    sandboxGatewaySecret: c.EGHL_SERVICE_ID && c.EGHL_MERCHANT_PASSWORD ? '' : keptSecret(varDir, 'sandbox-gateway-secret'),
+    paymentGateway,
     pgliteDir: path.join(varDir, 'pglite'),
     imageCacheDir: path.join(varDir, 'images'),
   };
+}
+
+/** Where payments go: eGHL with a merchant; else the sandbox, only on the embedded database or when asked for. */
+function gatewayKindOf(c: z.infer<typeof schema>, takesPayments: boolean): 'eghl' | 'sandbox' {
+  if (Boolean(c.EGHL_SERVICE_ID) !== Boolean(c.EGHL_MERCHANT_PASSWORD)) throw new Error(`The shop's configuration is not valid:\n  ${EGHL_HALF_CONFIGURED}`);
+  if (c.EGHL_SERVICE_ID && c.EGHL_MERCHANT_PASSWORD) return 'eghl';
+  if (takesPayments && c.DATABASE_URL && !c.PAYMENT_SANDBOX) throw new Error(`The shop's configuration is not valid:\n  ${PAYMENTS_NOT_CONFIGURED}`);
+  return 'sandbox';
 }
 
 /** A random secret made on first use and kept in the var folder, so tokens survive a restart. */

@@ -27,10 +27,12 @@ export interface TestShopOptions {
   /** Log with the shop's own logger settings (at env LOG_LEVEL) into this stream. */
   logStream?: NodeJS.WritableStream;
   mail?: { wake(): void };
+  /** Another instance of the shop on this database (`anotherHandleOf` in db/testing.ts); closed with the shop. */
+  database?: DatabaseHandle;
 }
 
 export async function startTestShop(options: TestShopOptions = {}): Promise<TestShop> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   if (options.seed) await options.seed(database);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -38,6 +40,8 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
     JWT_SECRET: 'test-secret-test-secret-test-secret-test-secret',
     SITE_ORIGIN: 'http://shop.test',
     LOG_LEVEL: 'silent',
+    // tests take payments at the sandbox gateway, whatever the database
+    PAYMENT_SANDBOX: 'true',
     ...options.env,
   });
   const logger = options.logStream ? undefined : options.env?.LOG_LEVEL === 'info' ? { level: 'error' } : false;

@@ -69,6 +69,10 @@ export const PAYMENT_METHODS = ['DD', 'CC'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'DD';
 export const REMARK_MAX_LENGTH = 500;
+/** The largest order total the API takes, in RM. */
+export const ORDER_TOTAL_MAX_RM = 100_000_000;
+/** An amount in RM that is whole sen: at most two decimals (3959.00 or 3959.5, never 3959.004). */
+const wholeSen = (rm: number) => Math.abs(rm * 100 - Math.round(rm * 100)) < 1e-6;
 
 /**
  * POST /api/order/create. Either cart lines (`user_cart_id`) or one direct-buy colour option
@@ -77,7 +81,11 @@ export const REMARK_MAX_LENGTH = 500;
  */
 export const orderCreateSchema = z.strictObject({
   address_id: databaseId().nullish(),
-  total_amount: z.number('The order total must be a number.').nonnegative().max(100_000_000),
+  total_amount: z
+    .number('The order total must be a number.')
+    .nonnegative('The order total cannot be negative.')
+    .max(ORDER_TOTAL_MAX_RM, `The order total cannot be more than RM ${ORDER_TOTAL_MAX_RM.toLocaleString('en-MY')}.`)
+    .refine(wholeSen, 'The order total is in RM with at most two decimals (whole sen).'),
   user_cart_id: z.array(databaseId()).max(50).default([]),
   product_panel_setting_id: databaseId().nullish(),
   pay_counter: z.boolean().default(false),

@@ -35,12 +35,11 @@ export async function openTestDatabase(url = process.env.DATABASE_URL): Promise<
 }
 
 /**
- * Another instance's connection to the same test database, as a second shop process would have: on a PostgreSQL
- * server its own pool (each instance holds a pooled connection for listening to change notices, so instances
- * sharing one small pool would starve each other); on PGlite, which lives in this process, the same engine.
+ * Another connection to a test database, as a second instance of the shop has: its own pool on the PostgreSQL server
+ * (its listeners hold their own connections); the one embedded engine itself on PGlite, left open on close.
  */
-export async function anotherConnectionTo(handle: DatabaseHandle): Promise<DatabaseHandle> {
+export async function anotherHandleOf(handle: DatabaseHandle): Promise<DatabaseHandle> {
   if (!handle.pool) return { ...handle, close: async () => {} };
-  const url = (handle.pool as unknown as { options: { connectionString: string } }).options.connectionString;
+  const url = (handle.pool.options as { connectionString: string }).connectionString;
   return openDatabase({ url, poolSize: 4 });
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { anotherConnectionTo, openTestDatabase } from '../db/testing.ts';
+import { anotherHandleOf, openTestDatabase } from '../db/testing.ts';
 
 /**
  * One origin (README, Configuration: SITE_ORIGIN): a shop in production with SITE_ORIGIN set answers only at that
@@ -24,7 +24,7 @@ const connections: DatabaseHandle[] = [];
 async function shopWith(env: Record<string, string>): Promise<FastifyInstance> {
   const config = loadConfig({ VAR_DIR: path.resolve('var/test'), LOG_LEVEL: 'silent', JWT_SECRET: 'one-origin-secret-one-origin-secret-one', ...env });
   // each instance with its own connection to the one database, as separate processes have
-  const connection = await anotherConnectionTo(database);
+  const connection = await anotherHandleOf(database);
   connections.push(connection);
   const app = await buildApp({ config, database: connection, pages: false, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });

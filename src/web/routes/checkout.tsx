@@ -14,6 +14,8 @@ import { GatewayForm } from '../features/checkout/GatewayForm';
 import { CHECKOUT_UNAVAILABLE, useCheckout, type CheckoutItems } from '../features/checkout/use-checkout';
 import { diamondSummary } from '../features/orders/types';
 import { formatRinggit } from '../lib/format';
+import { senFromRinggit } from '../../domain/money';
+import { fpxLimitMessage, fpxTakes } from '../../domain/payment-limits';
 import { useSession } from '../lib/use-session';
 import type { Route } from './+types/checkout';
 
@@ -74,6 +76,9 @@ function CheckoutScreen() {
   const allAvailable = lines.every((l) => l.available);
   const total = items.kind === 'cart' ? items.cart.total : items.item.price;
   const staff = claims?.role === 'CMS';
+  // FPX takes RM 1.00 to RM 30,000.00 per payment: beyond that only a card is offered (the server refuses FPX too)
+  const fpxOffered = fpxTakes(senFromRinggit(total));
+  const chosenMethod: PaymentMethod = fpxOffered ? method : 'CC';
 
   async function submit(atStore: boolean) {
     dismiss();
@@ -81,7 +86,7 @@ function CheckoutScreen() {
       show(errorNotice(CHOOSE_ADDRESS));
       return;
     }
-    const answer = await place({ addressId: chosenAddress, method, remark, atStore });
+    const answer = await place({ addressId: chosenAddress, method: chosenMethod, remark, atStore });
     if (!answer) return;
     if (answer.code !== '200' || !answer.order) {
       show(errorNotice(answer.message));
@@ -131,11 +136,14 @@ function CheckoutScreen() {
           </h2>
           <fieldset className="mt-4 grid gap-3">
             <legend className="sr-only">Pay by</legend>
-            {METHODS.map((m) => (
-              <ChoiceCard key={m.code} name="payment_method" value={m.code} checked={method === m.code} onChoose={() => setMethod(m.code)} title={m.label}>
-                <span className="block text-stone">{m.hint}</span>
-              </ChoiceCard>
-            ))}
+            {METHODS.map((m) => {
+              const unavailable = m.code === 'DD' && !fpxOffered;
+              return (
+                <ChoiceCard key={m.code} name="payment_method" value={m.code} checked={chosenMethod === m.code} disabled={unavailable} onChoose={() => setMethod(m.code)} title={m.label}>
+                  <span className="block text-stone">{unavailable ? fpxLimitMessage(senFromRinggit(total)) : m.hint}</span>
+                </ChoiceCard>
+              );
+            })}
           </fieldset>
         </section>
 

@@ -8,3 +8,4 @@ export * from './outbox.ts';
 export * from './audit.ts';
 export * from './feeds.ts';
 export * from './product-pictures.ts';
+export * from './sandbox-gateway.ts';

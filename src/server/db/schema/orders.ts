@@ -124,6 +124,8 @@ export const paymentAttempts = pgTable(
     authCode: text('auth_code'),
     txnMessage: text('txn_message'),
     issuingBank: text('issuing_bank'),
+    /** The money went back to the customer, as the gateway said: 'reversal pending', 'reversed' or 'refunded'. */
+    reversal: text('reversal', { enum: ['reversal pending', 'reversed', 'refunded'] }),
     /** Every message the gateway sent about this attempt, verified or not, for the record. */
     messages: jsonb('messages').$type<Record<string, string>[]>().notNull().default([]),
     /** When the status query last asked the gateway about this attempt (pending attempts are asked again). */

@@ -7,7 +7,7 @@ import { BRAND_SLUG } from '../../../domain/contract/content.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { anotherConnectionTo, openTestDatabase } from '../../db/testing.ts';
+import { anotherHandleOf, openTestDatabase } from '../../db/testing.ts';
 import { bearer, registeredShopper } from './testing.ts';
 
 /**
@@ -25,7 +25,7 @@ async function instance(env: Record<string, string>): Promise<FastifyInstance> {
   // SITE_ORIGIN left unset: each instance defaults to http://localhost:$PORT
   const config = loadConfig({ NODE_ENV: 'test', VAR_DIR: path.resolve('var/test'), LOG_LEVEL: 'silent', JWT_SECRET: SECRET, ...env });
   // each instance with its own connection to the one database, as separate processes have
-  const connection = await anotherConnectionTo(database);
+  const connection = await anotherHandleOf(database);
   connections.push(connection);
   const app = await buildApp({ config, database: connection, pages: false, logger: false });
   await app.ready();

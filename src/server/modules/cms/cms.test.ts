@@ -61,7 +61,7 @@ describe('staff move orders along the state machine, audited in the same transac
     const address = await f.addressOf(shopper);
     const placed = (await f.place(shopper, { address_id: address, total_amount: cart.total, user_cart_id: cart.items.map((i) => i.id) })).json().order;
     const fields = placed.payment.fields as Record<string, string>;
-    const answer = signResponse(shop.config.sandboxGatewaySecret, { TxnID: 'T1', ServiceID: fields.ServiceID, PaymentID: fields.PaymentID, OrderNumber: fields.OrderNumber, TxnStatus: '0', Amount: fields.Amount, CurrencyCode: 'MYR', AuthCode: 'A1', TxnMessage: 'ok', IssuingBank: 'Maybank2u', Param6: '', Param7: '' });
+    const answer = signResponse(shop.app.payments.gateway.password, { TxnID: 'T1', ServiceID: fields.ServiceID, PaymentID: fields.PaymentID, OrderNumber: fields.OrderNumber, TxnStatus: '0', Amount: fields.Amount, CurrencyCode: 'MYR', AuthCode: 'A1', TxnMessage: 'ok', IssuingBank: 'Maybank2u', Param6: '', Param7: '' });
     await shop.app.inject({ method: 'POST', url: CALLBACK_PATH, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(answer as unknown as Record<string, string>).toString() });
     return { shopper, tracking: placed.OrderNumber as string };
   }

@@ -113,7 +113,7 @@ export function createCmsOrders(deps: CmsOrderDeps) {
           price: ringgitFromSen(l.priceSen),
           diamond: l.diamond ? { text: diamondLineText(l.diamond), price: ringgitFromSen(l.diamondPriceSen), certificate_link: l.diamond.CERTIFICATE_LINK } : null,
         })),
-        payments: attempts.map((a) => ({ payment_id: a.paymentId, method: a.method, amount: ringgitFromSen(a.amountSen), status: a.status, message: a.txnMessage ?? '', bank: a.issuingBank ?? '', at: a.createdAt.toISOString() })),
+        payments: attempts.map((a) => ({ payment_id: a.paymentId, method: a.method, amount: ringgitFromSen(a.amountSen), status: a.status, reversal: a.reversal ?? null, message: a.txnMessage ?? '', bank: a.issuingBank ?? '', at: a.createdAt.toISOString() })),
         history: history.map((h) => ({ from: h.fromStatus, to: h.toStatus, cause: h.cause, actor: h.actorKind, at: h.createdAt.toISOString() })),
         audit: audit.map((a) => ({ action: a.action, actor: a.actor, at: a.at.toISOString(), before: a.before, after: a.after })),
       };

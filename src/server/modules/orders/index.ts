@@ -4,7 +4,7 @@ import type { ShopSettings } from '../../../domain/contract/content.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Caller } from '../accounts/tokens.ts';
-import { gatewayOf } from '../payments/gateway.ts';
+import { paymentGateway } from '../payments/gateway.ts';
 import { paymentQuery } from '../payments/query.ts';
 import { paymentRoutes } from '../payments/routes.ts';
 import { sandboxGatewayRoutes } from '../payments/sandbox.ts';
@@ -29,8 +29,8 @@ export interface OrdersOptions {
  */
 export async function ordersAndPayments(app: FastifyInstance, options: OrdersOptions) {
   const { config, db } = options;
-  const gateway = gatewayOf(config);
-  const sandbox = gateway.kind === 'sandbox' ? createSandboxLedger(gateway.password) : null;
+  const gateway = await paymentGateway(config, db);
+  const sandbox = gateway.kind === 'sandbox' ? createSandboxLedger(db, gateway) : null;
   const settlement: SettlementDeps = { db, gateway, siteOrigin: config.siteOrigin, shopSettings: options.shopSettings, mailQueued: options.mailQueued, log: app.log };
   const query = paymentQuery(gateway, sandbox);
   const orders = createOrderService({ db, gateway, siteOrigin: config.siteOrigin, reservationMinutes: config.ORDER_RESERVATION_MINUTES, shopSettings: options.shopSettings, mailQueued: options.mailQueued });

@@ -47,11 +47,13 @@ export async function recheckPendingPayments(deps: SettlementDeps, query: QueryP
       .limit(BATCH)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
+    const ids = due.map((d) => d.id);
+    await tx.update(paymentAttempts).set({ queriedAt: sql`now()` }).where(inArray(paymentAttempts.id, ids));
     return tx
-      .update(paymentAttempts)
-      .set({ queriedAt: sql`now()` })
-      .where(inArray(paymentAttempts.id, due.map((d) => d.id)))
-      .returning({ paymentId: paymentAttempts.paymentId, amountSen: paymentAttempts.amountSen, method: paymentAttempts.method });
+      .select({ paymentId: paymentAttempts.paymentId, amountSen: paymentAttempts.amountSen, method: paymentAttempts.method, orderNumber: orders.trackingId })
+      .from(paymentAttempts)
+      .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+      .where(inArray(paymentAttempts.id, ids));
   });
   let settled = 0;
   for (const attempt of claimed) {

@@ -29,7 +29,7 @@ describe('POST /api/order/create: placing an order (issue 16)', () => {
     expect(order).toMatchObject({ order_status: 'Pending Payment', total_amount: cart.total });
     expect(order.payment.fields).toMatchObject({ TransactionType: 'SALE', PymtMethod: 'DD', OrderNumber: order.OrderNumber, Amount: cart.total.toFixed(2), CurrencyCode: 'MYR', CustIP: '203.0.113.7' });
     expect(order.payment.fields.PaymentID.length).toBeLessThanOrEqual(20);
-    expect(order.HashValue).toBe(saleHash(shop.config.sandboxGatewaySecret, order.payment.fields));
+    expect(order.HashValue).toBe(saleHash(shop.app.payments.gateway.password, order.payment.fields));
 
     const db = shop.database.db;
     const [row] = await db.select().from(orders).where(eq(orders.trackingId, order.OrderNumber));

@@ -2,10 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { priceCart } from '../../../domain/cart-pricing.ts';
 import type { ShopSettings } from '../../../domain/contract/content.ts';
-import type { OrderCreate, PlacedOrder } from '../../../domain/contract/orders.ts';
+import type { OrderCreate, PaymentMethod, PlacedOrder } from '../../../domain/contract/orders.ts';
 import { linePictureOf } from '../../../domain/line-picture.ts';
 import { formatRM, ringgitFromSen, senFromRinggit } from '../../../domain/money.ts';
 import { ORDER_STATUS, type OrderActor } from '../../../domain/order-status.ts';
+import { fpxLimitMessage, fpxTakes } from '../../../domain/payment-limits.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { diamonds } from '../../db/schema/diamonds.ts';
@@ -91,6 +92,7 @@ export async function placeOrder(deps: PlacingDeps, caller: Caller, request: Pla
     const lines = await linesToOrder(tx, caller, wanted);
     const priced = priceCart(lines);
     checkTotal(priced.totalSen, wanted.total_amount);
+    if (!wanted.pay_counter) checkMethodTakes(wanted.payment_method, priced.totalSen);
     if (lines.some((l) => !l.available)) throw new ConflictError(ORDER_MESSAGES.unavailable);
     const address = wanted.pay_counter ? null : await shippingAddress(tx, caller, wanted.address_id);
     const customer = await customerOf(tx, caller.userId);
@@ -199,6 +201,11 @@ async function directBuyLine(tx: Database, colourOptionId: number): Promise<Line
 /** The total the shopper saw must be the total the shop computes now, to the sen. */
 function checkTotal(totalSen: number, shownRinggit: number): void {
   if (senFromRinggit(shownRinggit) !== totalSen) throw new ConflictError(ORDER_MESSAGES.totalChanged(totalSen));
+}
+
+/** FPX takes only RM 1.00 to RM 30,000.00 per payment (a retail account); a card takes any total. */
+export function checkMethodTakes(method: PaymentMethod, totalSen: number): void {
+  if (method === 'DD' && !fpxTakes(totalSen)) throw new BadRequestError(fpxLimitMessage(totalSen));
 }
 
 async function shippingAddress(tx: Database, caller: Caller, addressId: number | null | undefined): Promise<AddressSnapshot> {

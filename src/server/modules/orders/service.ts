@@ -8,7 +8,7 @@ import { orders, orderStatusChanges, paymentAttempts } from '../../db/schema/ord
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { startPayment } from '../payments/attempts.ts';
-import { ORDER_MESSAGES, placeOrder, type PlacingDeps, type PlacingRequest } from './placing.ts';
+import { checkMethodTakes, ORDER_MESSAGES, placeOrder, type PlacingDeps, type PlacingRequest } from './placing.ts';
 import * as q from './queries.ts';
 import { moveOrder } from './status-changes.ts';
 
@@ -98,6 +98,7 @@ export function createOrderService(deps: PlacingDeps) {
         if (current.status === ORDER_STATUS.paymentFailed) await moveOrder(tx, current, ORDER_STATUS.pendingPayment, 'Pay Now: a new payment attempt', { kind: 'customer', userId: caller.userId });
         const [customer] = await tx.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, caller.userId)).limit(1);
         const paymentMethod = method ?? (current.paymentMethod === 'CC' ? 'CC' : 'DD');
+        checkMethodTakes(paymentMethod, current.totalSen);
         const payment = await startPayment(tx, deps.gateway, deps.siteOrigin, { orderId: current.id, orderNumber: current.trackingId, method: paymentMethod, amountSen: current.totalSen, customer: { ...customer, ip } });
         return { OrderNumber: current.trackingId, order_status: ORDER_STATUS.pendingPayment, total_amount: ringgitFromSen(current.totalSen), HashValue: payment.fields.HashValue, payment };
       });

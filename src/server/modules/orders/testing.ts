@@ -6,14 +6,15 @@ import { CATEGORY } from '../../db/seed/catalog-data/index.ts';
 import { seedCatalog } from '../../db/seed/catalog.ts';
 import { seedContent } from '../../db/seed/content.ts';
 import { seedDiamonds } from '../../db/seed/diamonds.ts';
-import { startTestShop, type TestShop } from '../../testing.ts';
+import { startTestShop, type TestShop, type TestShopOptions } from '../../testing.ts';
 import { login, bearer, registeredShopper } from '../accounts/testing.ts';
 
 export type Shopper = Awaited<ReturnType<typeof registeredShopper>>;
 
 /** A shop with the demo catalogue, its settings (for the e-mails) and `stones` generated diamonds. */
-export function startOrderShop(stones: number): Promise<TestShop> {
+export function startOrderShop(stones: number, options: Omit<TestShopOptions, 'seed'> = {}): Promise<TestShop> {
   return startTestShop({
+    ...options,
     seed: async (handle) => {
       await seedCatalog(handle.db);
       await seedContent(handle.db);

@@ -9,8 +9,24 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 export const EGHL_CURRENCY = 'MYR';
 /** PymtMethod: DD is FPX online banking, CC a card. */
 export type EghlMethod = 'DD' | 'CC';
-/** TxnStatus: 0 success, 1 failed (also 'Buyer cancelled' in TxnMessage), 2 pending. */
-export const TXN_STATUS = { success: '0', failed: '1', pending: '2' } as const;
+/**
+ * TxnStatus in a response or a status query's answer (domain.md §4; eGHL's merchant library, Query.php): 0 success,
+ * 1 failed (also 'Buyer cancelled' in TxnMessage), 2 pending, -1 the transaction does not exist, -2 a system error at
+ * the gateway, 9 reversed, 10 refunded, 15 authorised, 16 captured, 31 reversal pending. What each means for an order:
+ * txn-status.ts.
+ */
+export const TXN_STATUS = {
+  success: '0',
+  failed: '1',
+  pending: '2',
+  notFound: '-1',
+  systemError: '-2',
+  reversed: '9',
+  refunded: '10',
+  authorised: '15',
+  captured: '16',
+  reversalPending: '31',
+} as const;
 export const PAYMENT_ID_MAX = 20;
 export const ORDER_NUMBER_MAX = 40;
 

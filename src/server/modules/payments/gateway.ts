@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentForm, PaymentMethod } from '../../../domain/contract/orders.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
 import { EGHL_CURRENCY, eghlAmount, eghlUrl, ORDER_NUMBER_MAX, PAYMENT_ID_MAX, signSale } from './eghl.ts';
+import { sandboxSecret } from './sandbox-ledger.ts';
 
 /** The sandbox gateway's pages, inside the shop (payments/sandbox.ts). */
 export const SANDBOX_PATH = '/payment/sandbox';
@@ -13,7 +16,8 @@ export const PAGE_TIMEOUT_SECONDS = 780;
 
 /**
  * Where payments go: the real eGHL merchant when its ServiceID and password are configured, else the sandbox gateway
- * inside the shop (never offered once a real merchant is set).
+ * inside the shop (never offered once a real merchant is set; config.ts decides when it may be). The sandbox's page is
+ * a path, so the browser posts to the shop on the very address it is on, which the page's form-action allows.
  */
 export interface Gateway {
   kind: 'eghl' | 'sandbox';
@@ -23,19 +27,22 @@ export interface Gateway {
   queryUrl: string;
 }
 
-export function gatewayOf(config: {
-  EGHL_SERVICE_ID?: string;
-  EGHL_MERCHANT_PASSWORD?: string;
-  EGHL_PAYMENT_URL: string;
-  EGHL_QUERY_URL: string;
-  siteOrigin: string;
-  sandboxGatewaySecret: string;
-}): Gateway {
-  if (config.EGHL_SERVICE_ID && config.EGHL_MERCHANT_PASSWORD) {
+type GatewayConfig = Pick<Config, 'paymentGateway' | 'EGHL_SERVICE_ID' | 'EGHL_MERCHANT_PASSWORD' | 'EGHL_PAYMENT_URL' | 'EGHL_QUERY_URL'>;
+
+export function gatewayOf(config: GatewayConfig, sandboxPassword: string): Gateway {
+  if (config.paymentGateway === 'eghl' && config.EGHL_SERVICE_ID && config.EGHL_MERCHANT_PASSWORD) {
     return { kind: 'eghl', serviceId: config.EGHL_SERVICE_ID, password: config.EGHL_MERCHANT_PASSWORD, paymentUrl: config.EGHL_PAYMENT_URL, queryUrl: config.EGHL_QUERY_URL };
   }
-  return { kind: 'sandbox', serviceId: SANDBOX_SERVICE_ID, password: config.sandboxGatewaySecret, paymentUrl: `${config.siteOrigin}${SANDBOX_PATH}`, queryUrl: '' };
+  return { kind: 'sandbox', serviceId: SANDBOX_SERVICE_ID, password: sandboxPassword, paymentUrl: SANDBOX_PATH, queryUrl: '' };
 }
+
+/** The shop's gateway; the sandbox's password is read from the database (made there by the first instance). */
+export async function paymentGateway(config: GatewayConfig, db: Database): Promise<Gateway> {
+  return gatewayOf(config, config.paymentGateway === 'sandbox' ? await sandboxSecret(db) : '');
+}
+
+/** The origins the shop's pages may post a form to besides their own: eGHL's payment page with a real merchant. */
+export const gatewayFormOrigins = (config: GatewayConfig): string[] => (config.paymentGateway === 'eghl' ? [new URL(config.EGHL_PAYMENT_URL).origin] : []);
 
 /** A PaymentID unique per attempt, at most 20 characters: 'KL', the time in base 36 and 10 random characters. */
 export function newPaymentId(now = Date.now()): string {

@@ -3,12 +3,12 @@ import type { Gateway } from './gateway.ts';
 import type { SandboxLedger } from './sandbox-ledger.ts';
 
 /** Asks the gateway what became of a payment attempt (eGHL's QUERY); undefined when it cannot say just now. */
-export type QueryPayment = (attempt: { paymentId: string; amountSen: number; method: string }) => Promise<EghlResponse | undefined>;
+export type QueryPayment = (attempt: { paymentId: string; amountSen: number; method: string; orderNumber: string }) => Promise<EghlResponse | undefined>;
 
 const QUERY_TIMEOUT_MS = 10_000;
 
 export function paymentQuery(gateway: Gateway, sandbox: SandboxLedger | null): QueryPayment {
-  if (gateway.kind === 'sandbox') return async (attempt) => sandbox?.query(attempt.paymentId);
+  if (gateway.kind === 'sandbox') return async (attempt) => sandbox?.query({ paymentId: attempt.paymentId, amount: eghlAmount(attempt.amountSen), orderNumber: attempt.orderNumber, currency: EGHL_CURRENCY });
   return async (attempt) => {
     const fields = { TransactionType: 'QUERY', PymtMethod: attempt.method, ServiceID: gateway.serviceId, PaymentID: attempt.paymentId, Amount: eghlAmount(attempt.amountSen), CurrencyCode: EGHL_CURRENCY };
     try {

@@ -1,37 +1,71 @@
 import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { sandboxGatewayPayments, sandboxGatewaySecret } from '../../db/schema/sandbox-gateway.ts';
 import { signResponse, TXN_STATUS, type EghlResponse } from './eghl.ts';
+import { QUERY_ANSWERS, type QueryAnswer } from './sandbox-answers.ts';
 
 /**
- * The sandbox gateway's own record of the payments it took (in memory: it is a test gateway inside one shop), so its
- * status query answers as eGHL's does. A payment answered 'pending' settles as approved when next asked about.
+ * The sandbox gateway's merchant password, kept in the database: the first instance to start makes it (a concurrent
+ * one finds the row already there), and every instance signs and verifies with the same one.
  */
-export interface SandboxLedger {
-  record(response: EghlResponse, settlesAs?: 'approved' | 'declined'): void;
-  /** The signed answer to a status query, or undefined when the sandbox never saw the payment. */
-  query(paymentId: string): EghlResponse | undefined;
+export async function sandboxSecret(db: Database): Promise<string> {
+  await db.insert(sandboxGatewaySecret).values({ id: 1, secret: randomBytes(48).toString('base64url') }).onConflictDoNothing();
+  const [row] = await db.select({ secret: sandboxGatewaySecret.secret }).from(sandboxGatewaySecret).where(eq(sandboxGatewaySecret.id, 1));
+  return row.secret;
 }
 
-export function createSandboxLedger(password: string): SandboxLedger {
-  const payments = new Map<string, { response: EghlResponse; settlesAs?: 'approved' | 'declined' }>();
+/** What the sandbox's status query is asked about: the attempt as the shop stored it. */
+export interface SandboxQuery {
+  paymentId: string;
+  amount: string;
+  orderNumber: string;
+  currency: string;
+}
+
+/**
+ * The sandbox gateway's own record of the payments it took, in the shop's database (every instance answers a status
+ * query about a payment another took), so its status query answers as eGHL's does: a payment it never saw is
+ * 'transaction does not exist' (TxnStatus -1); one answered pending settles as approved when next asked about; a
+ * testing option makes the query answer another TxnStatus.
+ */
+export interface SandboxLedger {
+  record(response: EghlResponse, options?: { settlesAs?: 'approved' | 'declined'; queryAnswer?: QueryAnswer }): Promise<void>;
+  /** The signed answer to a status query. */
+  query(asked: SandboxQuery): Promise<EghlResponse>;
+}
+
+export function createSandboxLedger(db: Database, gateway: { serviceId: string; password: string }): SandboxLedger {
+  const { password } = gateway;
+  const sign = (fields: Omit<EghlResponse, 'HashValue' | 'HashValue2'>) => signResponse(password, fields);
   return {
-    record(response, settlesAs) {
-      payments.set(response.PaymentID, { response, settlesAs });
-      if (payments.size > 10_000) payments.delete(payments.keys().next().value!);
+    async record(response, options = {}) {
+      const row = { response: { ...response }, settlesAs: options.settlesAs ?? null, queryAnswer: options.queryAnswer ?? null };
+      await db
+        .insert(sandboxGatewayPayments)
+        .values({ paymentId: response.PaymentID, ...row })
+        .onConflictDoUpdate({ target: sandboxGatewayPayments.paymentId, set: { ...row, updatedAt: sql`now()` } });
     },
-    query(paymentId) {
-      const entry = payments.get(paymentId);
-      if (!entry) return undefined;
-      if (entry.response.TxnStatus === TXN_STATUS.pending && entry.settlesAs) {
-        const approved = entry.settlesAs === 'approved';
-        const { HashValue: _h, HashValue2: _h2, ...fields } = entry.response;
-        entry.response = signResponse(password, {
-          ...fields,
-          TxnStatus: approved ? TXN_STATUS.success : TXN_STATUS.failed,
-          TxnMessage: approved ? 'Transaction Successful' : 'Transaction Failed',
-          AuthCode: approved ? randomBytes(3).toString('hex').toUpperCase() : '',
-        });
+
+    async query(asked) {
+      const [entry] = await db.select().from(sandboxGatewayPayments).where(eq(sandboxGatewayPayments.paymentId, asked.paymentId)).limit(1);
+      if (!entry) {
+        const { txnStatus, message } = QUERY_ANSWERS.notFound;
+        return sign({ TxnID: '', ServiceID: gateway.serviceId, PaymentID: asked.paymentId, OrderNumber: asked.orderNumber, TxnStatus: txnStatus, Amount: asked.amount, CurrencyCode: asked.currency, AuthCode: '', TxnMessage: message, IssuingBank: '', Param6: '', Param7: '' });
       }
-      return entry.response;
+      const { HashValue: _h, HashValue2: _h2, ...fields } = entry.response as unknown as EghlResponse;
+      const answer = entry.queryAnswer ? QUERY_ANSWERS[entry.queryAnswer as QueryAnswer] : undefined;
+      if (answer) return sign({ ...fields, TxnStatus: answer.txnStatus, TxnMessage: answer.message });
+      if (fields.TxnStatus !== TXN_STATUS.pending || !entry.settlesAs) return entry.response as unknown as EghlResponse;
+      const approved = entry.settlesAs === 'approved';
+      const settled = sign({
+        ...fields,
+        TxnStatus: approved ? TXN_STATUS.success : TXN_STATUS.failed,
+        TxnMessage: approved ? 'Transaction Successful' : 'Transaction Failed',
+        AuthCode: approved ? randomBytes(3).toString('hex').toUpperCase() : '',
+      });
+      await db.update(sandboxGatewayPayments).set({ response: { ...settled }, updatedAt: sql`now()` }).where(eq(sandboxGatewayPayments.paymentId, asked.paymentId));
+      return settled;
     },
   };
 }

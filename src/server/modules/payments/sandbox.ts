@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../mail/layout.ts';
-import { sameHex, saleHash, signResponse, TXN_STATUS, type EghlResponse, type SaleRequest } from './eghl.ts';
+import { z } from 'zod';
+import { EGHL_CURRENCY, ORDER_NUMBER_MAX, PAYMENT_ID_MAX, sameHex, saleHash, signResponse, TXN_STATUS, type EghlResponse, type SaleRequest } from './eghl.ts';
 import { SANDBOX_PATH, type Gateway } from './gateway.ts';
+import { isQueryAnswer, QUERY_ANSWERS, type QueryAnswer } from './sandbox-answers.ts';
 import type { SandboxLedger } from './sandbox-ledger.ts';
 
 /**
@@ -26,14 +28,57 @@ const SALE_FIELDS = ['TransactionType', 'PymtMethod', 'ServiceID', 'PaymentID', 
 type Form = Record<string, unknown>;
 const text = (form: Form, key: string): string => (typeof form[key] === 'string' ? (form[key] as string).slice(0, 1000) : '');
 
-function saleOf(form: Form): SaleRequest {
-  const sale = {} as Record<string, string>;
-  for (const key of SALE_FIELDS) if (text(form, key)) sale[key] = text(form, key);
-  return sale as unknown as SaleRequest;
-}
-
 /** eGHL writes '&' in URLs as ';' — back to a URL the shop can call. */
 const plainUrl = (url: string) => url.replaceAll(';', '&');
+const isWebAddress = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(plainUrl(value)).protocol);
+  } catch {
+    return false;
+  }
+};
+const webAddress = z.string().refine(isWebAddress, 'is not a web address');
+
+/** Every field of the SALE form the sandbox reads, checked before it is used (a malformed form is refused, never a 500). */
+const saleSchema = z.object({
+  TransactionType: z.literal('SALE'),
+  PymtMethod: z.enum(['DD', 'CC']),
+  ServiceID: z.string().length(3),
+  PaymentID: z.string().max(PAYMENT_ID_MAX),
+  OrderNumber: z.string().max(ORDER_NUMBER_MAX),
+  PaymentDesc: z.string().optional(),
+  MerchantReturnURL: webAddress,
+  MerchantApprovalURL: webAddress.optional(),
+  MerchantUnApprovalURL: webAddress.optional(),
+  MerchantCallBackURL: webAddress.optional(),
+  Amount: z.string().regex(/^\d{1,9}\.\d{2}$/, 'is not an amount with two decimals'),
+  CurrencyCode: z.literal(EGHL_CURRENCY),
+  CustIP: z.string().optional(),
+  CustName: z.string().optional(),
+  CustEmail: z.string().optional(),
+  CustPhone: z.string().optional(),
+  PageTimeout: z.string().regex(/^\d{1,5}$/).optional(),
+  HashValue: z.string().regex(/^[0-9a-fA-F]{64}$/),
+});
+
+/** The SALE form as posted (empty fields are fields not sent), or what is wrong with it, in words. */
+function saleOf(form: Form): { sale: SaleRequest } | { wrong: string } {
+  const fields = {} as Record<string, string>;
+  for (const key of SALE_FIELDS) if (text(form, key)) fields[key] = text(form, key);
+  const parsed = saleSchema.safeParse(fields);
+  if (parsed.success) return { sale: parsed.data as SaleRequest };
+  const names = [...new Set(parsed.error.issues.map((i) => String(i.path[0] ?? 'the form')))];
+  return { wrong: `The payment request's ${names.join(', ')} ${names.length > 1 ? 'are' : 'is'} missing or not well formed, so the sandbox gateway refuses it, as eGHL would.` };
+}
+
+/** The sale's fields as its HashValue covers them, and whether that hash verifies with the merchant password. */
+const signedBy = (gateway: Gateway, sale: SaleRequest) => sale.ServiceID === gateway.serviceId && sameHex(saleHash(gateway.password, sale), sale.HashValue);
+
+/** Where the browser goes back to: the shop's return path on the sandbox's own origin (the page's form-action is 'self'). */
+const returnPathOf = (sale: SaleRequest) => {
+  const url = new URL(plainUrl(sale.MerchantReturnURL));
+  return `${url.pathname}${url.search}`;
+};
 
 export interface SandboxDeps {
   gateway: Gateway;
@@ -43,31 +88,33 @@ export interface SandboxDeps {
   log: { warn(obj: object, msg: string): void };
 }
 
+const refused = (message: string) => page('Payment request refused', `<p>${escapeHtml(message)}</p>`);
+
 export async function sandboxGatewayRoutes(app: FastifyInstance, deps: SandboxDeps): Promise<void> {
   // the payment page, as the browser posts the shop's SALE form to it
   app.post(SANDBOX_PATH, { schema: { hide: true } }, async (request, reply) => {
-    const sale = saleOf((request.body ?? {}) as Form);
+    const read = saleOf((request.body ?? {}) as Form);
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    if (!sale.PaymentID || !sale.HashValue || !sameHex(saleHash(deps.gateway.password, sale), sale.HashValue) || sale.ServiceID !== deps.gateway.serviceId) {
-      return reply.code(400).send(page('Payment request refused', `<p>The payment request's HashValue does not match its fields, so the sandbox gateway refuses it, as eGHL would.</p>`));
-    }
-    return page(`Pay RM ${escapeHtml(sale.Amount)}`, paymentForm(sale));
+    if ('wrong' in read) return reply.code(400).send(refused(read.wrong));
+    if (!signedBy(deps.gateway, read.sale)) return reply.code(400).send(refused(`The payment request's HashValue does not match its fields, so the sandbox gateway refuses it, as eGHL would.`));
+    return page(`Pay RM ${escapeHtml(read.sale.Amount)}`, paymentForm(read.sale));
   });
 
   // the shopper's choice: approve, decline, leave pending or cancel; then callback and return as eGHL does
   app.post(`${SANDBOX_PATH}/complete`, { schema: { hide: true } }, async (request, reply) => {
     const form = (request.body ?? {}) as Form;
-    const sale = saleOf(form);
+    const read = saleOf(form);
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    if (!sale.PaymentID || !sameHex(saleHash(deps.gateway.password, sale), sale.HashValue ?? '')) {
-      return reply.code(400).send(page('Payment request refused', '<p>The payment request was changed on its way; nothing was paid.</p>'));
-    }
+    if ('wrong' in read) return reply.code(400).send(refused(read.wrong));
+    const { sale } = read;
+    if (!signedBy(deps.gateway, sale)) return reply.code(400).send(refused('The payment request was changed on its way; nothing was paid.'));
     const outcome = outcomeOf(sale, form);
     const response = responseFor(deps.gateway.password, sale, outcome, text(form, 'bank'));
-    deps.ledger.record(response, outcome.kind === 'pending' ? 'approved' : undefined);
+    const queryAnswer = isQueryAnswer(text(form, 'query')) ? (text(form, 'query') as QueryAnswer) : undefined;
+    await deps.ledger.record(response, { settlesAs: outcome.kind === 'pending' ? 'approved' : undefined, queryAnswer });
     const mode = (CALLBACK_MODES as readonly string[]).includes(text(form, 'callback')) ? (text(form, 'callback') as CallbackMode) : 'once';
     if (sale.MerchantCallBackURL) await sendCallback(deps, plainUrl(sale.MerchantCallBackURL), response, mode);
-    return page('Returning you to the shop…', returnForm(plainUrl(sale.MerchantReturnURL), response), reply.scriptNonce);
+    return page('Returning you to the shop…', returnForm(returnPathOf(sale), response), reply.scriptNonce);
   });
 }
 
@@ -151,7 +198,8 @@ const hidden = (sale: SaleRequest) =>
 function testingOptions(): string {
   return `<fieldset><legend>Testing options</legend>
 <label>Callback to the shop <select name="callback">${CALLBACK_MODES.map((m) => `<option value="${m}">${{ once: 'Once (as eGHL)', twice: 'Twice', late: 'Late (after 3 s)', never: 'Never' }[m]}</option>`).join('')}</select></label>
-<p class="small">Choose "Leave pending" above to answer TxnStatus 2; the shop's status query then finds it approved.</p></fieldset>`;
+<label>Status query answers <select name="query"><option value="">As paid above (a pending payment is then found approved)</option>${Object.entries(QUERY_ANSWERS).map(([value, a]) => `<option value="${value}">${escapeHtml(a.label)}</option>`).join('')}</select></label>
+<p class="small">Choose "Leave pending" above to answer TxnStatus 2; the shop's status query then asks and gets the answer chosen here.</p></fieldset>`;
 }
 
 function paymentForm(sale: SaleRequest): string {

@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diamonds } from '../../db/schema/diamonds.ts';
-import { orders, orderStatusChanges, paymentAttempts } from '../../db/schema/orders.ts';
+import { orderStatusChanges, paymentAttempts } from '../../db/schema/orders.ts';
 import { emailOutbox } from '../../db/schema/outbox.ts';
 import type { TestShop } from '../../testing.ts';
 import { registeredShopper } from '../accounts/testing.ts';
 import { expireReservations, recheckPendingPayments } from '../orders/jobs.ts';
-import { orderFixtures, startOrderShop, type Shopper } from '../orders/testing.ts';
-import { signResponse, TXN_STATUS, type EghlResponse } from './eghl.ts';
+import { orderFixtures, startOrderShop } from '../orders/testing.ts';
+import { TXN_STATUS } from './eghl.ts';
 import { CALLBACK_PATH, RETURN_PATH, SANDBOX_PATH } from './gateway.ts';
+import { paymentFixtures } from './testing.ts';
 
 let shop: TestShop;
 let f: ReturnType<typeof orderFixtures>;
@@ -18,31 +19,12 @@ beforeAll(async () => {
 });
 afterAll(async () => shop?.close());
 
-const form = (fields: object) => new URLSearchParams(fields as Record<string, string>).toString();
-const post = (url: string, fields: object) => shop.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form(fields) });
+let post: ReturnType<typeof paymentFixtures>['post'];
+let placedOrder: ReturnType<typeof paymentFixtures>['placedOrder'];
+let gatewayAnswer: ReturnType<typeof paymentFixtures>['gatewayAnswer'];
+let orderRow: ReturnType<typeof paymentFixtures>['orderRow'];
+beforeAll(() => ({ post, placedOrder, gatewayAnswer, orderRow } = paymentFixtures(shop, f)));
 
-/** A shopper's placed order for a ring with a fresh stone, its payment form, and the stone. */
-async function placedOrder(shopper?: Shopper) {
-  const who = shopper ?? (await registeredShopper(shop.app));
-  const stone = await f.freeStone();
-  const cart = await f.ringInCart(who, stone.certificateNo);
-  const address = await f.addressOf(who);
-  const answer = await f.place(who, { address_id: address, total_amount: cart.total, user_cart_id: cart.items.map((i) => i.id) });
-  if (answer.statusCode !== 200) throw new Error(answer.body);
-  const order = answer.json().order as { OrderNumber: string; payment: { fields: Record<string, string> } };
-  return { shopper: who, stone, order, fields: order.payment.fields };
-}
-
-/** The gateway's answer to a payment form, signed with the shop's (sandbox) merchant password. */
-function gatewayAnswer(fields: Record<string, string>, status: string, overrides: Partial<EghlResponse> = {}, password = shop.config.sandboxGatewaySecret): EghlResponse {
-  const { HashValue: _h, HashValue2: _h2, ...rest } = { HashValue: '', HashValue2: '', TxnID: `T${Math.random().toString(36).slice(2, 10)}`, ServiceID: fields.ServiceID, PaymentID: fields.PaymentID, OrderNumber: fields.OrderNumber, TxnStatus: status, Amount: fields.Amount, CurrencyCode: fields.CurrencyCode, AuthCode: status === '0' ? 'AUTH01' : '', TxnMessage: status === '0' ? 'Transaction Successful' : 'Transaction Failed', IssuingBank: 'Maybank2u', Param6: '', Param7: '', ...overrides };
-  return signResponse(password, rest);
-}
-
-async function orderRow(trackingId: string) {
-  const [row] = await shop.database.db.select().from(orders).where(eq(orders.trackingId, trackingId));
-  return row;
-}
 const stoneRow = async (id: number) => (await shop.database.db.select().from(diamonds).where(eq(diamonds.id, id)))[0];
 
 describe('the gateway callback and return (issue 16)', () => {
@@ -136,7 +118,7 @@ describe('the gateway callback and return (issue 16)', () => {
     const { settlement, query } = shop.app.payments;
     expect(await recheckPendingPayments(settlement, query, 3)).toBe(0); // not yet due
     const settled = await recheckPendingPayments(settlement, query, 3, new Date(Date.now() + 4 * 60_000));
-    expect(settled).toBe(1);
+    expect(settled).toBeGreaterThanOrEqual(1); // with any other test's attempt that never reached the gateway (-1)
     expect((await orderRow(order.OrderNumber)).status).toBe('Paid');
   });
 
@@ -175,7 +157,7 @@ describe('the sandbox gateway (issue 16)', () => {
     expect((await post(SANDBOX_PATH, { ...fields, Amount: '1.00' })).statusCode).toBe(400);
     const done = await post(`${SANDBOX_PATH}/complete`, { ...fields, outcome: 'approve', bank: 'CIMB Clicks', callback: 'twice' });
     expect(done.statusCode).toBe(200);
-    expect(done.body).toContain(`action="http://shop.test${RETURN_PATH}"`);
+    expect(done.body).toContain(`action="${RETURN_PATH}"`);
     expect((await orderRow(order.OrderNumber)).status).toBe('Paid');
   });
 

@@ -11,6 +11,7 @@ import { orderPaidEmail, paymentFailedEmail } from '../orders/emails.ts';
 import { moveOrder } from '../orders/status-changes.ts';
 import { eghlAmount, TXN_STATUS, verifyResponse, type EghlResponse } from './eghl.ts';
 import type { Gateway } from './gateway.ts';
+import { paymentAnswerOf } from './txn-status.ts';
 
 export interface SettlementDeps {
   db: Database;
@@ -33,8 +34,9 @@ export type Settlement =
  * when it is signed with the merchant password and names a payment attempt of ours with exactly its amount, currency,
  * merchant and order number; anything else changes nothing and is logged. An attempt settles once: a duplicate or a
  * replay finds it settled. Success: the order is paid, its stones sold, its cart lines removed, the confirmation
- * e-mailed. Failure: the order waits with Pay Now, its stones still reserved until expiry, a failure e-mail says how to
- * retry. Pending: recorded, and the status query asks again later.
+ * e-mailed. Failure (also money the gateway reversed or refunded, recorded on the attempt): the order waits with Pay
+ * Now, its stones still reserved until expiry, a failure e-mail says how to retry. Pending: recorded, and the status
+ * query asks again later. What each TxnStatus means: txn-status.ts.
  */
 export async function settlePayment(deps: SettlementDeps, response: EghlResponse, via: 'callback' | 'return' | 'query'): Promise<Settlement> {
   const refuse = (reason: string, trackingId: string | null = null): Settlement => {
@@ -57,9 +59,21 @@ export async function settlePayment(deps: SettlementDeps, response: EghlResponse
     if (response.Amount !== eghlAmount(attempt.amountSen)) return refuse('amount differs from the attempt', order.trackingId);
     if (response.CurrencyCode !== attempt.currency) return refuse('currency differs from the attempt', order.trackingId);
     if (response.OrderNumber !== order.trackingId) return refuse('order number differs', order.trackingId);
-    if (attempt.status !== 'pending') return { outcome: 'already', trackingId: order.trackingId, paid: attempt.status === 'success' };
+    const answer = paymentAnswerOf(response.TxnStatus, via);
+    const message = { via, TxnID: response.TxnID, TxnStatus: response.TxnStatus, TxnMessage: response.TxnMessage, at: new Date().toISOString() };
+    // an attempt failed because the gateway had not heard of it may yet be approved: that approval still settles it
+    const lateApproval = attempt.status === 'failed' && attempt.txnStatus === TXN_STATUS.notFound && answer.kind === 'paid';
+    if (attempt.status !== 'pending' && !lateApproval) {
+      if (answer.kind === 'returned') {
+        await tx.update(paymentAttempts).set({ reversal: answer.reversal, messages: [...attempt.messages, message], updatedAt: new Date() }).where(eq(paymentAttempts.id, attempt.id));
+        if (attempt.status === 'success') deps.log.error({ trackingId: order.trackingId, paymentId: attempt.paymentId, reversal: answer.reversal }, 'the gateway says the payment of this order went back to the customer: check the order and refund or cancel it');
+      }
+      return { outcome: 'already', trackingId: order.trackingId, paid: attempt.status === 'success' };
+    }
+    if (answer.kind === 'unknown') deps.log.error({ trackingId: order.trackingId, paymentId: attempt.paymentId, txnStatus: response.TxnStatus.slice(0, 20) }, 'the gateway answered a payment status the shop does not know: left pending; check it at the gateway');
+    else if (answer.kind === 'pending' && answer.why !== 'pending') deps.log.warn({ trackingId: order.trackingId, paymentId: attempt.paymentId, why: answer.why }, 'payment still unsettled; asking the gateway again later');
 
-    const status = response.TxnStatus === TXN_STATUS.success ? 'success' : response.TxnStatus === TXN_STATUS.failed ? 'failed' : 'pending';
+    const status = answer.kind === 'paid' ? 'success' : answer.kind === 'failed' || answer.kind === 'returned' ? 'failed' : 'pending';
     await tx
       .update(paymentAttempts)
       .set({
@@ -69,7 +83,8 @@ export async function settlePayment(deps: SettlementDeps, response: EghlResponse
         authCode: response.AuthCode,
         txnMessage: response.TxnMessage,
         issuingBank: response.IssuingBank,
-        messages: [...attempt.messages, { via, TxnID: response.TxnID, TxnStatus: response.TxnStatus, TxnMessage: response.TxnMessage, at: new Date().toISOString() }],
+        ...(answer.kind === 'returned' ? { reversal: answer.reversal } : {}),
+        messages: [...attempt.messages, message],
         updatedAt: new Date(),
       })
       .where(eq(paymentAttempts.id, attempt.id));

@@ -31,7 +31,7 @@ interface CmsOrder {
   address: { name: string; address: string; postal: string; city: string; state: string; country: string; phone: string } | null;
   customer: { id: number; name: string; email: string; phone: string };
   lines: { product_name: string; slug_id: string; thumbnail: string; colour: string; ring_size: number | null; engraving: string; price: number; diamond: { text: string; price: number; certificate_link: string } | null }[];
-  payments: { payment_id: string; method: string; amount: number; status: string; message: string; bank: string; at: string }[];
+  payments: { payment_id: string; method: string; amount: number; status: string; reversal: string | null; message: string; bank: string; at: string }[];
   history: { from: string | null; to: string; cause: string; actor: string; at: string }[];
   audit: { action: string; actor: string; at: string }[];
 }
@@ -125,7 +125,10 @@ function OrderScreen({ tracking }: { tracking: string }) {
                   <tr key={p.payment_id}>
                     <td className="py-2 pr-4 font-mono text-xs">{p.payment_id}</td>
                     <td className="py-2 pr-4">{p.method === 'CC' ? 'Card' : 'FPX'}</td>
-                    <td className="py-2 pr-4">{p.status}</td>
+                    <td className="py-2 pr-4">
+                      {p.status}
+                      {p.reversal && <span className="block text-ruby">Money {p.reversal === 'reversal pending' ? 'being returned (reversal pending)' : p.reversal} to the customer</span>}
+                    </td>
                     <td className="py-2 pr-4 text-stone">{[p.message, p.bank].filter(Boolean).join(' · ')}</td>
                     <td className="py-2 text-right tabular-nums">{formatRinggit(p.amount)}</td>
                   </tr>

@@ -1,0 +1,30 @@
+import { check, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+/**
+ * The sandbox gateway's merchant password (payments/sandbox-store.ts): one row, made by the first instance that
+ * starts, so a form signed by one instance of the shop verifies on every other.
+ */
+export const sandboxGatewaySecret = pgTable(
+  'sandbox_gateway_secret',
+  {
+    id: smallint('id').primaryKey().default(1),
+    secret: text('secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('sandbox_gateway_secret_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * The sandbox gateway's record of the payments it took, so its status query answers on any instance as eGHL's does.
+ * `response` is the signed answer it gave; `settlesAs` what a pending one becomes when asked about; `queryAnswer` a
+ * TxnStatus its status query answers instead (its testing option).
+ */
+export const sandboxGatewayPayments = pgTable('sandbox_gateway_payments', {
+  paymentId: text('payment_id').primaryKey(),
+  response: jsonb('response').$type<Record<string, string>>().notNull(),
+  settlesAs: text('settles_as', { enum: ['approved', 'declined'] }),
+  queryAnswer: text('query_answer'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
