@@ -6,6 +6,8 @@ export interface OutgoingEmail {
   /** What caused it, e.g. 'password-reset', 'drop-hint', 'order-confirmation' (for logs and support). */
   kind: string;
   to: string;
+  /** Where a reply goes when not to the sender: the visitor's own address on an enquiry or a hint. */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;
@@ -30,6 +32,8 @@ export async function enqueueEmail(db: OutboxWriter, email: OutgoingEmail): Prom
     .values({
       kind: email.kind,
       toAddress: to,
+      // one address on one header line, or none
+      replyTo: email.replyTo?.includes('@') ? email.replyTo.replace(/[\r\n]+/g, '').trim() : null,
       // a subject is one header line
       subject: email.subject.replace(/[\r\n]+/g, ' ').trim(),
       text: email.text,

@@ -10,6 +10,8 @@ export interface ReceivedEmail {
   from: string;
   /** The display name of the From header, e.g. 'Kilau' ('' when none). */
   fromName: string;
+  /** The address of the Reply-To header ('' when none). */
+  replyTo: string;
   subject: string;
   text: string;
   /** The HTML body, '' when the e-mail had none. */
@@ -53,6 +55,7 @@ export async function startTestSmtpServer(options: { port?: number } = {}): Prom
             to: session.envelope.rcptTo.map((r) => r.address).join(', '),
             from: parsed.from?.value[0]?.address ?? '',
             fromName: parsed.from?.value[0]?.name ?? '',
+            replyTo: parsed.replyTo?.value[0]?.address ?? '',
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',

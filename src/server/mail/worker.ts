@@ -158,7 +158,7 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
     );
     try {
       // the sender is read inside the attempt: when it cannot be (no shop settings yet) the e-mail waits for a retry
-      await transport!.sendMail({ from: typeof from === 'string' ? from : await from(), to: row.toAddress, subject: row.subject, text: row.text, html: row.html });
+      await transport!.sendMail({ from: typeof from === 'string' ? from : await from(), to: row.toAddress, ...(row.replyTo ? { replyTo: row.replyTo } : {}), subject: row.subject, text: row.text, html: row.html });
     } catch (err) {
       const attempts = row.attempts + 1;
       const lastError = redact(errorMessage(err)).slice(0, MAX_ERROR_LENGTH);

@@ -7,6 +7,8 @@ export const emailOutbox = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
+    /** Where a reply goes, when not to the shop: the visitor who wrote an enquiry or sent a hint. */
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),

@@ -100,6 +100,8 @@ describe('Drop Hint is no spam relay (issue 12, item 4)', () => {
     expect(message.subject).not.toContain('aisyah');
     expect(message.from).toBe('hello@kilau.com.my');
     expect(message.fromName).toBe('Kilau');
+    // a reply reaches the one who dropped the hint, not the shop
+    expect(message.replyTo).toBe('aisyah@example.com');
     expect(message.text).toContain('Kilau is sending you this e-mail on behalf of aisyah@example.com');
     expect(message.text).toContain('http[:]//evil[.]example/login');
     expect(message.text).not.toContain('http://evil.example');

@@ -70,7 +70,8 @@ export function createHintService(deps: HintDeps) {
           senderPhone: hint.sender_phone,
           note: hint.note,
         });
-        if (email) await enqueueEmail(tx, { kind: 'drop-hint', to: hint.recipient_email, ...email });
+        // a reply reaches the one who dropped the hint, when they gave an e-mail address
+        if (email) await enqueueEmail(tx, { kind: 'drop-hint', to: hint.recipient_email, replyTo: isEmailAddress(hint.sender_email) ? hint.sender_email : undefined, ...email });
       });
       if (email) deps.mailQueued();
     },

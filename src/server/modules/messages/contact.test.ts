@@ -46,6 +46,14 @@ describe('POST /api/contact/create: Contact Us (account spec §3, §5, §7)', ()
     expect(message.fromName).toBe(settings.brandName);
   });
 
+  it('staff pressing Reply write to the visitor: the e-mail to the shop carries Reply-To with the address the visitor gave', async () => {
+    const words = { ...enquiry, name: `Reply ${Date.now()}`, email: 'siti.reply@example.com' };
+    expect((await contact(words)).statusCode).toBe(200);
+    const message = await shop.smtp.waitFor((m) => m.text.includes(words.name));
+    expect(message.replyTo).toBe('siti.reply@example.com');
+    expect(message.from).not.toBe('siti.reply@example.com');
+  });
+
   it('the message is optional; name, e-mail, phone and subject are required with the spec messages', async () => {
     expect((await contact({ ...enquiry, message: undefined, subject: 'No message' })).statusCode).toBe(200);
     for (const [field, text] of [

@@ -56,7 +56,8 @@ export function createContactService(deps: ContactDeps) {
       });
       await db.transaction(async (tx) => {
         const enquiryId = await insertEnquiry(tx, { name: enquiry.name, email: enquiry.email, phone: enquiry.phone, subject: enquiry.subject, message: enquiry.message });
-        await enqueueEmail(tx, { kind: 'contact-enquiry', to: settings.email, subject: CONTACT_MESSAGES.emailSubject(enquiryId), ...body });
+        // staff pressing Reply write to the visitor, not to the shop's own address
+        await enqueueEmail(tx, { kind: 'contact-enquiry', to: settings.email, replyTo: enquiry.email, subject: CONTACT_MESSAGES.emailSubject(enquiryId), ...body });
       });
       deps.mailQueued();
     },
