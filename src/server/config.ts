@@ -91,11 +91,14 @@ export const EGHL_HALF_CONFIGURED = 'Set both EGHL_SERVICE_ID and EGHL_MERCHANT_
  * The settings from the environment. `takesPayments: false` is for the command-line tools (seed, user:create,
  * import:diamonds), which open the database but never take a payment, so they need no gateway.
  */
+/** A setting is missing or wrong: the message says which and how to fix it (no stack trace is needed). */
+export class ConfigurationError extends Error {}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, { takesPayments = true }: { takesPayments?: boolean } = {}): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`The shop's configuration is not valid:\n${lines}`);
+    throw new ConfigurationError(`The shop's configuration is not valid:\n${lines}`);
   }
   const c = parsed.data;
   const varDir = path.resolve(c.VAR_DIR);
@@ -112,9 +115,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { takesPayments
 
 /** Where payments go: eGHL with a merchant; else the sandbox, only on the embedded database or when asked for. */
 function gatewayKindOf(c: z.infer<typeof schema>, takesPayments: boolean): 'eghl' | 'sandbox' {
-  if (Boolean(c.EGHL_SERVICE_ID) !== Boolean(c.EGHL_MERCHANT_PASSWORD)) throw new Error(`The shop's configuration is not valid:\n  ${EGHL_HALF_CONFIGURED}`);
+  if (Boolean(c.EGHL_SERVICE_ID) !== Boolean(c.EGHL_MERCHANT_PASSWORD)) throw new ConfigurationError(`The shop's configuration is not valid:\n  ${EGHL_HALF_CONFIGURED}`);
   if (c.EGHL_SERVICE_ID && c.EGHL_MERCHANT_PASSWORD) return 'eghl';
-  if (takesPayments && c.DATABASE_URL && !c.PAYMENT_SANDBOX) throw new Error(`The shop's configuration is not valid:\n  ${PAYMENTS_NOT_CONFIGURED}`);
+  if (takesPayments && c.DATABASE_URL && !c.PAYMENT_SANDBOX) throw new ConfigurationError(`The shop's configuration is not valid:\n  ${PAYMENTS_NOT_CONFIGURED}`);
   return 'sandbox';
 }
 

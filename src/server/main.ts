@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { ConfigurationError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoShop } from './db/seed/index.ts';
 import { mailSenderOf } from './mail/sender.ts';
@@ -49,6 +49,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  if (error instanceof Error && error.stack) console.error(error.stack);
+  // a configuration error says all there is to say; anything else is a fault, with where it happened
+  if (error instanceof Error && !(error instanceof ConfigurationError) && error.stack) console.error(error.stack);
   process.exit(1);
 });
