@@ -4,6 +4,9 @@
  * REQUESTS.json is either a list of autocannon requests, which 50 connections cycle through (what bench:diamonds
  * writes), or { requests, connections?, headers?, warmupSeconds? }: the same with that many connections, headers
  * added to every request, and first an unmeasured warm-up run of that many seconds with the same requests.
+ * A request with `fresh` is made new each time it is sent: `fresh: 'utm_source'` (any parameter name) adds that
+ * parameter with a value never sent before; `fresh: 'diamond-search'` sends a diamond search nobody made before (a
+ * shape, a carat range and a price range drawn at random).
  * Prints one line of JSON: requests/s and latency in ms (p50, p99 …), errors (connection errors and timeouts
  * together), each of them apart, and the non-2xx answers with their status codes.
  */
@@ -14,7 +17,28 @@ const [base, file, seconds] = process.argv.slice(2);
 const spec = JSON.parse(readFileSync(file, 'utf8'));
 const { requests, connections = 50, headers = {}, warmupSeconds = 0 } = Array.isArray(spec) ? { requests: spec } : spec;
 
-const run = (duration) => autocannon({ url: base, connections, duration, headers, requests: JSON.parse(JSON.stringify(requests)) });
+const SHAPES = ['ROUND', 'OVAL', 'CUSHION', 'PRINCESS', 'EMERALD', 'PEAR', 'RADIANT', 'MARQUISE', 'HEART', 'ASSCHER'];
+let sent = 0;
+/** Makes a request with `fresh` new each time it is sent (see above); others go as they are. */
+function withFresh(request) {
+  const { fresh, ...plain } = request;
+  if (!fresh) return plain;
+  return {
+    ...plain,
+    setupRequest(req) {
+      sent += 1;
+      if (fresh === 'diamond-search') {
+        const low = Math.round(Math.random() * 30_000);
+        const carat = 0.2 + Math.round(Math.random() * 150) / 100;
+        const body = { shape: SHAPES[sent % SHAPES.length], carat: [carat, Math.round((carat + 0.3 + Math.random()) * 100) / 100], totalprice_min: low, totalprice_max: low + 3_000 + Math.round(Math.random() * 60_000) + (sent % 997) };
+        return { ...req, body: JSON.stringify(body) };
+      }
+      return { ...req, path: `${plain.path}${plain.path.includes('?') ? '&' : '?'}${fresh}=b${process.pid}-${sent}` };
+    },
+  };
+}
+
+const run = (duration) => autocannon({ url: base, connections, duration, headers, requests: JSON.parse(JSON.stringify(requests)).map(withFresh) });
 
 let warmup;
 if (warmupSeconds > 0) {

@@ -52,6 +52,9 @@ const KINDS = [
   { id: 'home-page', name: 'home page', what: 'GET /', unit: 'pages/s', rps: 300, p99: 250 },
   { id: 'listing-page', name: 'listing page', what: 'GET /products/engagementring', unit: 'pages/s', rps: 300, p99: 250 },
   { id: 'product-page', name: 'product page', what: 'GET /product/{slug}', unit: 'pages/s', rps: 300, p99: 250 },
+  { id: 'choose-diamond-page', name: 'diamond search page', what: 'GET /choose-diamond', unit: 'pages/s', rps: 300, p99: 250 },
+  { id: 'campaign-listing-page', name: 'listing with a new campaign tag', what: 'GET /products/engagementring?utm_source=…', unit: 'pages/s', rps: 300, p99: 250 },
+  { id: 'new-diamond-search', name: 'diamond search made for the first time', what: 'POST /api/diamond/list/{type}', unit: 'requests/s', rps: 1500, p99: 100 },
 ];
 
 function parseOptions(argv) {
@@ -344,6 +347,14 @@ async function requestsOf(shops) {
       'home-page': [{ method: 'GET', path: '/', headers: PAGE_HEADERS }],
       'listing-page': [{ method: 'GET', path: `/products/${ring.slug}`, headers: PAGE_HEADERS }],
       'product-page': slugs.slice(0, 6).map((s) => ({ method: 'GET', path: `/product/${s}`, headers: PAGE_HEADERS })),
+      'choose-diamond-page': [{ method: 'GET', path: '/choose-diamond', headers: PAGE_HEADERS }],
+      // each request made new by the load generator (bench/http-load.mjs, `fresh`): a campaign tag no link had before,
+      // a search (shape, carat and price range) nobody made before
+      'campaign-listing-page': [{ method: 'GET', path: `/products/${ring.slug}`, headers: PAGE_HEADERS, fresh: 'utm_source' }],
+      'new-diamond-search': [
+        { method: 'POST', path: '/api/diamond/list/naturaldiamond', headers: { ...API_HEADERS, 'content-type': 'application/json' }, body: '{}', fresh: 'diamond-search' },
+        { method: 'POST', path: '/api/diamond/list/labgrowndiamond', headers: { ...API_HEADERS, 'content-type': 'application/json' }, body: '{}', fresh: 'diamond-search' },
+      ],
     },
   };
 }
@@ -563,6 +574,9 @@ function writeResults({ options, machine, shops, verdict, seconds, requests }) {
     'home-page': '`GET /`',
     'listing-page': `\`GET ${requests.listing}\``,
     'product-page': `\`GET /product/{slug}\`, ${Math.min(6, requests.slugs.length)} products in turn`,
+    'choose-diamond-page': '`GET /choose-diamond`',
+    'campaign-listing-page': `\`GET ${requests.listing}?utm_source=…\`, a tag no request had before each time`,
+    'new-diamond-search': '`POST /api/diamond/list/{naturaldiamond\\|labgrowndiamond}`, each a search nobody made before (a shape, a carat range and a price range drawn at random)',
   };
   const rows = options.kinds.map((id) => {
     const kind = KINDS.find((k) => k.id === id);

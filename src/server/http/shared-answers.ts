@@ -26,8 +26,8 @@ interface Kept {
   version: number;
   etag: string;
   identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
   bytes: number;
 }
 
@@ -38,6 +38,8 @@ export interface SharedAnswersOptions {
 
 /** A light brotli level: 2–3 ms once per answer and version, about 10% larger than the best. */
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+/** Bytes an answer is reckoned to keep: itself and its brotli and gzip forms (JSON compresses to well under a quarter). */
+const COMPRESSED_SHARE_OF_BOTH = 1.5;
 
 /** `changes.version()` moves on when an answer may have changed: every answer kept before then is made again. */
 export function createSharedAnswers(changes: Pick<StorefrontChanges, 'version'>, options: SharedAnswersOptions = {}): SharedAnswers {
@@ -46,9 +48,10 @@ export function createSharedAnswers(changes: Pick<StorefrontChanges, 'version'>,
 
   async function make<S extends z.ZodType>(version: number, schema: S, produce: () => Promise<z.input<S>>): Promise<Kept> {
     const identity = Buffer.from(JSON.stringify(schema.parse(await produce())));
-    const [br, gzip] = [zlib.brotliCompressSync(identity, BROTLI), zlib.gzipSync(identity)];
     const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`;
-    return { version, etag, identity, br, gzip, bytes: identity.length + br.length + gzip.length };
+    // compressed when first asked for in an encoding (sendKeptBytes): an answer asked once — a search nobody made
+    // before — is compressed once, in the one encoding its client takes; the count reckons with both to come
+    return { version, etag, identity, bytes: identity.length * COMPRESSED_SHARE_OF_BOTH };
   }
 
   return {
@@ -66,12 +69,18 @@ export function createSharedAnswers(changes: Pick<StorefrontChanges, 'version'>,
   };
 }
 
-/** Bytes made once for many requests, in their three encodings (identity on demand), with their ETag. */
-export interface KeptBytes {
-  etag: string;
-  br: Buffer;
-  gzip: Buffer;
-  identity?: Buffer;
+/**
+ * Bytes made once for many requests, with their ETag: compressed with brotli and gzip, and as they are. Either the
+ * compressed forms are made beforehand (pages), or the bytes as they are are kept and each compressed form is made
+ * when a client first asks for it (answers).
+ */
+export type KeptBytes = { etag: string; br?: Buffer; gzip?: Buffer } & ({ identity: Buffer } | { br: Buffer; gzip: Buffer; identity?: Buffer });
+
+/** The kept bytes in one encoding, compressed now (and kept) when they were not yet. */
+function inEncoding(kept: KeptBytes, encoding: 'br' | 'gzip' | 'identity'): Buffer {
+  if (encoding === 'identity') return kept.identity ?? zlib.brotliDecompressSync(kept.br!);
+  if (encoding === 'br') return (kept.br ??= zlib.brotliCompressSync(kept.identity!, BROTLI));
+  return (kept.gzip ??= zlib.gzipSync(kept.identity!));
 }
 
 /** Sends kept bytes in the encoding the client takes, or a 304 when it already has them. */
@@ -79,8 +88,8 @@ export function sendKeptBytes(request: FastifyRequest, reply: FastifyReply, kept
   reply.header('vary', 'accept-encoding').header('etag', kept.etag);
   if (request.headers['if-none-match'] === kept.etag) return reply.code(304).send();
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  if (encoding === 'identity') return reply.send(kept.identity ?? zlib.brotliDecompressSync(kept.br));
-  return reply.header('content-encoding', encoding).send(kept[encoding]);
+  if (encoding === 'identity') return reply.send(inEncoding(kept, encoding));
+  return reply.header('content-encoding', encoding).send(inEncoding(kept, encoding));
 }
 
 /** The encoding to send: brotli, else gzip, when the client accepts it (q > 0), otherwise none. */
