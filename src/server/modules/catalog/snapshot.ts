@@ -3,8 +3,8 @@ import { parseProductImageName, parseUploadedImageName, type ProductImage } from
 import { imageColourOf, METAL_GROUPS, type ImageColour, type MetalGroup } from '../../../domain/metals.ts';
 import { ringgitFromSen } from '../../../domain/money.ts';
 import { shapeFromSlug, type ShapeCode } from '../../../domain/shapes.ts';
+import { uploadedImageOf } from '../../../domain/uploaded-images.ts';
 import type { Database } from '../../db/client.ts';
-import { uploadedImageOf } from '../cms/pictures.ts';
 import { safeDescriptionHtml } from './description-html.ts';
 import { loadCategoryList } from './categories.ts';
 import * as q from './queries.ts';

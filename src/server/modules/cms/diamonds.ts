@@ -8,6 +8,7 @@ import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { recordAudit } from '../audit/record.ts';
 import { requireStaff } from './staff.ts';
+import { stones } from '../diamonds/stones.ts';
 
 export const diamondChangeSchema = z
   .strictObject({
@@ -78,7 +79,7 @@ export function createCmsDiamonds(db: Database) {
         const { diamond } = found;
         if (found.heldBy) throw new ConflictError(CMS_DIAMOND_MESSAGES.held(found.heldBy));
         const next = { isAvailable: change.is_available ?? diamond.isAvailable, priceSen: change.price_myr !== undefined ? senFromRinggit(change.price_myr) : diamond.priceSen };
-        await tx.update(diamonds).set({ ...next, updatedAt: new Date() }).where(eq(diamonds.id, diamond.id));
+        await stones.setOffer(tx, diamond.id, next);
         await recordAudit(tx, {
           actorUserId: staff.userId,
           action: 'diamond.update',

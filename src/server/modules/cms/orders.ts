@@ -5,7 +5,6 @@ import { ringgitFromSen } from '../../../domain/money.ts';
 import { ORDER_STATUS, ORDER_STATUSES, type OrderStatus } from '../../../domain/order-status.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { diamonds } from '../../db/schema/diamonds.ts';
 import { orderLines, orders, orderStatusChanges, paymentAttempts } from '../../db/schema/orders.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
@@ -140,8 +139,6 @@ export function createCmsOrders(deps: CmsOrderDeps) {
         if (to === ORDER_STATUS.paid) Object.assign(also, { paidAt: new Date(), reservedUntil: null });
         if (to === ORDER_STATUS.cancelled) also.reservedUntil = null;
         await moveOrder(tx, order, to, cause, { kind: 'staff', userId: staff.userId }, also);
-        if (to === ORDER_STATUS.paid) await tx.update(diamonds).set({ isAvailable: false, updatedAt: new Date() }).where(eq(diamonds.reservedByOrderId, order.id));
-        if (to === ORDER_STATUS.cancelled) await tx.update(diamonds).set({ reservedByOrderId: null, updatedAt: new Date() }).where(and(eq(diamonds.reservedByOrderId, order.id), eq(diamonds.isAvailable, true)));
         await recordAudit(tx, {
           actorUserId: staff.userId,
           action: 'order.status',

@@ -1,10 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import type { PictureTags } from '../../../domain/contract/cms-catalogue.ts';
-import { caratViewOf } from '../../../domain/designs.ts';
-import { UPLOADED_IMAGE_DIR, uploadedImageName } from '../../../domain/image-names.ts';
 import { imageColourOf } from '../../../domain/metals.ts';
-import { shapeFromSlug } from '../../../domain/shapes.ts';
+import { uploadedImageOf } from '../../../domain/uploaded-images.ts';
 import type { Database } from '../../db/client.ts';
 import { colourOptions, products, productVariants } from '../../db/schema/catalog.ts';
 import { productUploads } from '../../db/schema/product-pictures.ts';
@@ -52,12 +50,6 @@ export async function uploadedPicturesOf(db: Database, productId: number, sku: s
     .where(eq(productUploads.productId, productId))
     .orderBy(asc(productUploads.id));
   return rows.map((r) => ({ ...r, ...uploadedImageOf(sku, r) }));
-}
-
-/** The storefront name and URL of an upload. */
-export function uploadedImageOf(sku: string, row: { id: number; colour: string; shape: string; carat: string | null }) {
-  const image_name = uploadedImageName({ sku, id: row.id, colour: imageColourOf(row.colour), shape: shapeFromSlug(row.shape) ?? 'ROUND', ...(row.carat ? { carat: caratViewOf(row.carat)?.code } : {}) });
-  return { image_name, url: `${UPLOADED_IMAGE_DIR}${image_name}` };
 }
 
 /** An upload's product SKU and size, with a way to read its kept original (for the media service); undefined when gone. */

@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/record.ts';
 import { BULK_IMPORT_SETTING, DIAMOND_RELOAD_CHANNEL } from '../diamonds/channels.ts';
 import { rulesFileOf, storedPricingRules } from '../diamonds/import/stored-rules.ts';
 import { rowsOf } from '../diamonds/search/loader.ts';
+import { stones } from '../diamonds/stones.ts';
 import { requireStaff } from './staff.ts';
 
 /** Stones written per statement. */
@@ -23,25 +24,13 @@ export async function repriceAllStones(db: Database, caller: Caller | undefined)
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config(${BULK_IMPORT_SETTING}, 'on', true)`);
     const rules = await storedPricingRules(tx);
-    const stones = await rowsOf<{ id: number; type: DiamondKind; cost: number; price: number }>(
+    const inventory = await rowsOf<{ id: number; type: DiamondKind; cost: number; price: number }>(
       tx,
       sql`select id, type, cost_usd_cents as cost, price_sen as price from diamonds where reserved_by_order_id is null order by id`,
     );
-    const changed = stones.map((s) => ({ id: Number(s.id), price: retailPriceSen(Number(s.cost) / 100, s.type, rules) })).filter((s, i) => s.price !== Number(stones[i].price));
+    const changed = inventory.map((s) => ({ id: Number(s.id), price: retailPriceSen(Number(s.cost) / 100, s.type, rules) })).filter((s, i) => s.price !== Number(inventory[i].price));
     let repriced = 0;
-    for (let i = 0; i < changed.length; i += CHUNK) {
-      const part = changed.slice(i, i + CHUNK);
-      const [{ n }] = await rowsOf<{ n: number }>(
-        tx,
-        sql`with changed as (
-              update diamonds d set price_sen = v.price, updated_at = now()
-              from unnest(${`{${part.map((s) => s.id).join(',')}}`}::int[], ${`{${part.map((s) => s.price).join(',')}}`}::int[]) as v(id, price)
-              where d.id = v.id and d.price_sen <> v.price and d.reserved_by_order_id is null
-              returning 1)
-            select count(*)::int as n from changed`,
-      );
-      repriced += Number(n);
-    }
+    for (let i = 0; i < changed.length; i += CHUNK) repriced += await stones.repriceUnheld(tx, changed.slice(i, i + CHUNK).map((s) => ({ id: s.id, priceSen: s.price })));
     if (repriced > 0) await tx.execute(sql.raw(`NOTIFY ${DIAMOND_RELOAD_CHANNEL}`));
     await recordAudit(tx, { actorUserId: staff.userId, action: 'pricing.reprice', entity: 'pricing', entityKey: 'diamonds', before: null, after: { repriced, rules: rulesFileOf(rules) } });
     return { repriced };

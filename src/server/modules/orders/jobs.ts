@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../../domain/order-status.ts';
 import type { Database } from '../../db/client.ts';
-import { diamonds } from '../../db/schema/diamonds.ts';
 import { orders, paymentAttempts } from '../../db/schema/orders.ts';
 import type { QueryPayment } from '../payments/query.ts';
 import { settlePayment, type SettlementDeps } from '../payments/settlement.ts';
@@ -26,7 +25,6 @@ export async function expireReservations(db: Database, now = new Date()): Promis
       .for('update', { skipLocked: true });
     for (const order of due) {
       await moveOrder(tx, order, ORDER_STATUS.cancelled, 'the reservation expired before payment', { kind: 'system' }, { reservedUntil: null });
-      await tx.update(diamonds).set({ reservedByOrderId: null, updatedAt: new Date() }).where(and(eq(diamonds.reservedByOrderId, order.id), eq(diamonds.isAvailable, true)));
     }
     return due.length;
   });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { priceCart } from '../../../domain/cart-pricing.ts';
 import type { ShopSettings } from '../../../domain/contract/content.ts';
 import type { OrderCreate, PaymentMethod, PlacedOrder } from '../../../domain/contract/orders.ts';
@@ -9,7 +9,6 @@ import { ORDER_STATUS, type OrderActor } from '../../../domain/order-status.ts';
 import { fpxLimitMessage, fpxTakes } from '../../../domain/payment-limits.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { diamonds } from '../../db/schema/diamonds.ts';
 import { orderLines, orderRequests, orders, type AddressSnapshot, type DiamondSnapshot } from '../../db/schema/orders.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
@@ -17,11 +16,11 @@ import { addressOf } from '../accounts/address-queries.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { pricedCartLines } from '../cart/priced-lines.ts';
 import * as cartQueries from '../cart/queries.ts';
-import { OFFERED } from '../diamonds/offered.ts';
 import { startPayment } from '../payments/attempts.ts';
 import type { Gateway } from '../payments/gateway.ts';
 import { diamondLineText, orderReceivedEmail, type OrderForEmail } from './emails.ts';
 import { recordPlaced } from './status-changes.ts';
+import { stones } from '../diamonds/stones.ts';
 
 /** The shop's words at checkout (account spec §5, §8). */
 export const ORDER_MESSAGES = {
@@ -250,13 +249,7 @@ async function createOrder(tx: Database, caller: Caller, wanted: OrderCreate, to
  */
 async function reserveStones(tx: Database, orderId: number, lines: LineToOrder[]): Promise<void> {
   const stoneIds = lines.map((l) => l.diamondId).filter((id): id is number => id !== null);
-  if (stoneIds.length === 0) return;
-  const taken = await tx
-    .update(diamonds)
-    .set({ reservedByOrderId: orderId, updatedAt: new Date() })
-    .where(and(inArray(diamonds.id, stoneIds), sql`${OFFERED}`))
-    .returning({ id: diamonds.id });
-  if (taken.length !== new Set(stoneIds).size) throw new ConflictError(ORDER_MESSAGES.unavailable);
+  if (!(await stones.reserve(tx, orderId, stoneIds))) throw new ConflictError(ORDER_MESSAGES.unavailable);
 }
 
 async function snapshotLines(tx: Database, orderId: number, lines: (LineToOrder & { priced: { settingSen: number; diamondSen: number } })[]): Promise<void> {

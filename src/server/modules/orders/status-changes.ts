@@ -1,8 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { IllegalTransitionError, transition, type OrderActor, type OrderStatus } from '../../../domain/order-status.ts';
+import { IllegalTransitionError, ORDER_STATUS, transition, type OrderActor, type OrderStatus } from '../../../domain/order-status.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, orderStatusChanges } from '../../db/schema/orders.ts';
 import { ConflictError } from '../../errors.ts';
+import { stones } from '../diamonds/stones.ts';
+
+/**
+ * What a move does to the order's stones, whoever makes it (the gateway's answer, the expiry job, staff): paid, they
+ * are sold; cancelled before payment, they go back on sale.
+ */
+const STONES_ON: Partial<Record<OrderStatus, (tx: Database, orderId: number) => Promise<void>>> = {
+  [ORDER_STATUS.paid]: stones.sell,
+  [ORDER_STATUS.cancelled]: stones.release,
+};
 
 const actorColumns = (actor: OrderActor) => ({ actorKind: actor.kind, actorUserId: 'userId' in actor ? actor.userId : null });
 
@@ -13,7 +23,7 @@ export async function recordPlaced(tx: Database, orderId: number, status: OrderS
 
 /**
  * Moves an order along the state machine (src/domain/order-status.ts) and records the change with its cause and actor,
- * in the caller's transaction. The order must still be in the status it was read in (else another change came first
+ * in the caller's transaction, with what the move does to its stones (`STONES_ON`). The order must still be in the status it was read in (else another change came first
  * and this one is refused); an illegal move is refused with a clear message.
  */
 export async function moveOrder(
@@ -37,4 +47,5 @@ export async function moveOrder(
     .returning({ id: orders.id });
   if (moved.length === 0) throw new ConflictError('This order has just changed. Please reload it.');
   await tx.insert(orderStatusChanges).values({ orderId: order.id, fromStatus: order.status, toStatus: to, cause, ...actorColumns(actor) });
+  await STONES_ON[to]?.(tx, order.id);
 }

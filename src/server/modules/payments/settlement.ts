@@ -3,7 +3,6 @@ import type { ShopSettings } from '../../../domain/contract/content.ts';
 import { awaitsPayment, ORDER_STATUS, type OrderStatus } from '../../../domain/order-status.ts';
 import type { Database } from '../../db/client.ts';
 import { carts, cartItems } from '../../db/schema/cart.ts';
-import { diamonds } from '../../db/schema/diamonds.ts';
 import { orderLines, orders, paymentAttempts } from '../../db/schema/orders.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { orderEmailFacts as emailFactsOf } from '../orders/email-facts.ts';
@@ -98,7 +97,6 @@ export async function settlePayment(deps: SettlementDeps, response: EghlResponse
         return { outcome: 'already', trackingId: order.trackingId, paid: false };
       }
       await moveOrder(tx, order, ORDER_STATUS.paid, `payment ${attempt.paymentId} approved (${response.TxnMessage || 'TxnStatus 0'})`, { kind: 'gateway' }, { paidAt: new Date(), reservedUntil: null });
-      await sellStones(tx, order.id);
       await removeOrderedCartLines(tx, order.userId, order.id);
       await enqueueEmail(tx, orderPaidEmail(facts, settings, deps.siteOrigin));
       return { outcome: 'paid', trackingId: order.trackingId };
@@ -111,11 +109,6 @@ export async function settlePayment(deps: SettlementDeps, response: EghlResponse
   });
   if (result.outcome === 'paid' || result.outcome === 'failed') deps.mailQueued();
   return result;
-}
-
-/** The order's stones are sold: gone from the search for good. */
-async function sellStones(tx: Database, orderId: number): Promise<void> {
-  await tx.update(diamonds).set({ isAvailable: false, updatedAt: new Date() }).where(eq(diamonds.reservedByOrderId, orderId));
 }
 
 /** The cart lines the order was made of (same piece, colour, size, engraving and stone) leave the cart. */
