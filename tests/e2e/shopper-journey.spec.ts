@@ -140,7 +140,9 @@ async function expectSoundPage(page: Page, seen: Watch, where: string) {
     window.scrollTo(0, document.documentElement.scrollHeight);
     await new Promise((r) => setTimeout(r, 80));
   });
-  await expect.poll(() => page.evaluate(picturesNotLoaded), { message: `pictures not loaded on ${where}`, timeout: 20_000 }).toEqual([]);
+  // a listing's pictures are resized on first request, one after another: 20 of them at 1280 px took 20 s with the
+  // other worker's journeys and a loaded machine beside them (2 cores)
+  await expect.poll(() => page.evaluate(picturesNotLoaded), { message: `pictures not loaded on ${where}`, timeout: 40_000 }).toEqual([]);
   expect(await page.locator('img').count(), `pictures on ${where}`).toBeGreaterThan(0);
   await page.evaluate(() => window.scrollTo(0, 0));
   expect(await horizontalOverflow(page), `horizontal scroll on ${where}`).toBeLessThanOrEqual(0);
