@@ -2,16 +2,20 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The test SMTP server the account journey starts (tests/e2e/account.spec.ts) to read the shop's e-mails. */
+/** The run's one test SMTP server (globalSetup, tests/e2e/support/mail-server.ts), where the shop sends its e-mails. */
 const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+process.env.E2E_SMTP_PORT = String(E2E_SMTP_PORT);
+/** Test files spread over this many workers (2: the CI machine has 2 cores); tests within a file keep their order. */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 /** End-to-end journeys in Debian's Chromium against the shop started as `npm start` starts it, on a fresh database. */
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  globalSetup: './tests/e2e/support/mail-server.ts',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

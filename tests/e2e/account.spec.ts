@@ -1,21 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { startTestSmtpServer, type TestSmtpServer } from '../../src/server/mail/testing';
+import { mailbox } from './support/mail';
+import { go } from './support/shop';
 
 /**
  * A shopper's account from the first visit (account spec §2, §4, §5, §8): register, profile, address book,
  * logout, the login rule of protected screens, and a forgotten password reset through the e-mailed link.
- * The shop under test sends its e-mails to this SMTP server (SMTP_URL in playwright.config.ts).
+ * The shop under test sends its e-mails to the run's test SMTP server (SMTP_URL in playwright.config.ts; support/mail.ts).
  */
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 const PASSWORD = 'Permata-Kilau-2026';
-
-let smtp: TestSmtpServer;
-test.beforeAll(async () => {
-  smtp = await startTestSmtpServer({ port: SMTP_PORT });
-});
-test.afterAll(async () => {
-  await smtp?.close();
-});
 
 /** A fresh e-mail for each run and each project (phone, desktop). */
 function newEmail(project: string): string {
@@ -24,7 +16,7 @@ function newEmail(project: string): string {
 
 /** Opens a page and waits until it runs in the browser (forms only submit then). */
 async function open(page: Page, path: string) {
-  await page.goto(path);
+  await go(page, path);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
@@ -150,7 +142,7 @@ test('a shopper who forgot the password resets it through the e-mailed link and 
   await forgot.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status').getByText(/we have sent a link to reset its password/)).toBeVisible();
 
-  const mail = await smtp.waitFor((m) => m.to === email && m.text.includes('/reset-password#token='), 20_000);
+  const mail = await mailbox.waitFor((m) => m.to === email && m.text.includes('/reset-password#token='), 20_000);
   const link = /(https?:\/\/\S+\/reset-password#token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
   expect(link).toBeTruthy();
 
@@ -191,9 +183,9 @@ test('a shopper changes the e-mail in My Profile with the current password and c
   // until the link is opened, the login is the old address
   await expect(form.getByLabel('Email')).toHaveValue(email);
 
-  const told = await smtp.waitFor((m) => m.to === email && m.text.includes(fresh), 20_000);
+  const told = await mailbox.waitFor((m) => m.to === email && m.text.includes(fresh), 20_000);
   expect(told.subject).toContain('being changed');
-  const mail = await smtp.waitFor((m) => m.to === fresh && m.text.includes('/confirm-email#token='), 20_000);
+  const mail = await mailbox.waitFor((m) => m.to === fresh && m.text.includes('/confirm-email#token='), 20_000);
   const link = /(https?:\/\/\S+\/confirm-email#token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
   await open(page, link!);
   await expect(page.getByRole('status').getByText('Your e-mail address has been changed.', { exact: false })).toBeVisible();

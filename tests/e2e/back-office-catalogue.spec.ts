@@ -1,25 +1,16 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { startTestSmtpServer, type TestSmtpServer } from '../../src/server/mail/testing';
-import { addAddress, checkout, chooseRingSize, loggedInShopper, open, ownAddress, shipOrder, waitHydrated } from './support/shop';
+import { addAddress, checkout, chooseRingSize, go, loggedInShopper, open, ownAddress, shipOrder, waitHydrated } from './support/shop';
+import { mailbox } from './support/mail';
 
 /**
  * The back-office's catalogue (issue 14), desktop first: staff create a piece with two colours and a photograph; it is
  * listed at its lowest price; a shopper buys it through the sandbox gateway; staff ship it and the shopper sees it and
  * is e-mailed. Also: an enquiry reaches the back-office inbox, and a customer opening /cms is sent to the shop.
  */
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 test.beforeEach(async ({ context }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the back-office is used on desktops and tablets');
   await ownAddress(context);
-});
-
-let smtp: TestSmtpServer;
-test.beforeAll(async () => {
-  smtp = await startTestSmtpServer({ port: SMTP_PORT });
-});
-test.afterAll(async () => {
-  await smtp?.close();
 });
 
 /** The demo shop's staff member, logged in on /login from the back-office address asked for. */
@@ -27,7 +18,7 @@ async function staffAt(browser: Browser, path: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await ownAddress(context);
   const staff = await context.newPage();
-  await staff.goto(path);
+  await go(staff, path);
   await expect(staff).toHaveURL(/\/login$/);
   await waitHydrated(staff);
   const form = staff.getByRole('form', { name: 'Customer Login' });
@@ -106,7 +97,7 @@ test('staff create a band in white and yellow gold with a photograph; a shopper 
 
   await open(page, `/orders/${tracking}`);
   await expect(page.getByRole('article', { name: `Order ${tracking}` }).getByText('Shipped', { exact: true })).toBeVisible();
-  const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject.includes('is on its way'), 15_000);
+  const mail = await mailbox.waitFor((m) => m.to.includes(email) && m.subject.includes('is on its way'), 15_000);
   expect(mail.text).toContain('EF987654321MY');
 });
 
@@ -131,6 +122,6 @@ test('an enquiry sent from Contact Us appears in the back-office inbox', async (
 
 test('a customer’s token opening the back-office is sent to the shop', async ({ page }) => {
   await loggedInShopper(page, 'not-staff', 'desktop');
-  await page.goto('/cms/products/new');
+  await go(page, '/cms/products/new');
   await expect(page).toHaveURL(/\/$/);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { open, waitHydrated } from './support/shop';
+import { go, open, waitHydrated } from './support/shop';
 
 /**
  * The back-office's content (issue 14), desktop first: staff change a hero banner slide and the home page shows it;
@@ -8,7 +8,7 @@ import { open, waitHydrated } from './support/shop';
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'the back-office is used on desktops and tablets');
 
 async function staffLogsIn(page: Page, path: string) {
-  await page.goto(path);
+  await go(page, path);
   await expect(page).toHaveURL(/\/login$/);
   const form = page.getByRole('form', { name: 'Customer Login' });
   await form.getByLabel('Email').fill('staff@kilau.my');
@@ -42,7 +42,7 @@ test('staff edit a banner slide, add a sub-category and a social link; the shop 
   await necklaces.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByText('The sub-category has been added.')).toBeVisible();
   await expect(necklaces.getByRole('link', { name: '/products/necklacespendants/charm-pendants' })).toBeVisible();
-  const listing = await shopper.goto('/products/necklacespendants/charm-pendants');
+  const listing = await go(shopper, '/products/necklacespendants/charm-pendants');
   expect(listing?.status()).toBe(200);
   page.once('dialog', (dialog) => void dialog.accept());
   await necklaces.getByRole('listitem').filter({ hasText: 'charm-pendants' }).getByRole('button', { name: 'Delete' }).click();

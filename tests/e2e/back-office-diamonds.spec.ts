@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser } from '@playwright/test';
-import { waitHydrated } from './support/shop';
+import { go, waitHydrated } from './support/shop';
 
 /**
  * The back-office's diamonds (issue 14), on a desktop: staff search the inventory with the storefront's filters and open
@@ -15,7 +15,7 @@ test.skip(({ isMobile }) => isMobile, 'the back-office is used on desktops and t
 async function staffAt(browser: Browser, where: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await page.goto(where);
+  await go(page, where);
   await expect(page).toHaveURL(/\/login$/);
   const form = page.getByRole('form', { name: 'Customer Login' });
   await form.getByLabel('Email').fill('staff@kilau.my');

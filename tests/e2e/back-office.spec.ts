@@ -1,27 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { startTestSmtpServer, type TestSmtpServer } from '../../src/server/mail/testing';
-import { addAddress, checkout, loggedInShopper, open, ownAddress, ringInCart, shipOrder, waitHydrated } from './support/shop';
+import { addAddress, checkout, go, loggedInShopper, open, ownAddress, ringInCart, shipOrder, waitHydrated } from './support/shop';
+import { mailbox } from './support/mail';
 
 /**
  * The back-office (issue 14), desktop first: only staff get in; staff find a shopper's paid order and ship it with a
  * tracking number, and the shopper's order page and e-mail follow.
  */
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 test.beforeEach(async ({ context }) => ownAddress(context));
 
-let smtp: TestSmtpServer;
-test.beforeAll(async () => {
-  smtp = await startTestSmtpServer({ port: SMTP_PORT });
-});
-test.afterAll(async () => {
-  await smtp?.close();
-});
-
 test('a visitor opening /cms is asked to log in; a customer is sent to the shop', async ({ page }, testInfo) => {
-  await page.goto('/cms');
+  await go(page, '/cms');
   await expect(page).toHaveURL(/\/login$/);
   await loggedInShopper(page, 'not-staff', testInfo.project.name);
-  await page.goto('/cms/orders');
+  await go(page, '/cms/orders');
   await expect(page).toHaveURL(/\/$/);
 });
 
@@ -37,7 +28,7 @@ test('staff ship a paid order with a tracking number; the shopper sees it and is
 
   const staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const staff = await staffContext.newPage();
-  await staff.goto('/cms/orders');
+  await go(staff, '/cms/orders');
   await expect(staff).toHaveURL(/\/login$/);
   const form = staff.getByRole('form', { name: 'Customer Login' });
   await form.getByLabel('Email').fill('staff@kilau.my');
@@ -52,6 +43,6 @@ test('staff ship a paid order with a tracking number; the shopper sees it and is
 
   await open(page, `/orders/${tracking}`);
   await expect(page.getByRole('article', { name: `Order ${tracking}` }).getByText('Shipped', { exact: true })).toBeVisible();
-  const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject.includes('is on its way'), 15_000);
+  const mail = await mailbox.waitFor((m) => m.to.includes(email) && m.subject.includes('is on its way'), 15_000);
   expect(mail.text).toContain('EF123456789MY');
 });

@@ -1,25 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { startTestSmtpServer, type TestSmtpServer } from '../../src/server/mail/testing';
-import { addAddress, checkout, loggedInShopper, open, ownAddress, ringInCart, waitHydrated } from './support/shop';
+import { addAddress, checkout, go, loggedInShopper, open, ownAddress, ringInCart, waitHydrated } from './support/shop';
+import { mailbox } from './support/mail';
 
 /**
  * Checkout and payment end to end (issue 16; account spec §2, §4, §8) through the sandbox gateway the shop serves
  * without eGHL credentials: FPX approved, a card declined then paid with Pay Now, a cancelled payment, and staff
- * checking out at the store. The shop's e-mails go to this SMTP server (SMTP_URL in playwright.config.ts).
+ * checking out at the store. The shop's e-mails go to the run's test SMTP server (SMTP_URL in playwright.config.ts; support/mail.ts).
  */
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 const SUCCESS = 'The order have been checkout successfully.';
 const FAILED = 'The payment have been failed. Please contact us for the enquiry.';
 
 test.beforeEach(async ({ context }) => ownAddress(context));
-
-let smtp: TestSmtpServer;
-test.beforeAll(async () => {
-  smtp = await startTestSmtpServer({ port: SMTP_PORT });
-});
-test.afterAll(async () => {
-  await smtp?.close();
-});
 
 test('FPX approved by the bank: success banner, the order paid in Order History, the confirmation e-mailed', async ({ page }, testInfo) => {
   const email = await loggedInShopper(page, 'fpx', testInfo.project.name);
@@ -36,7 +27,7 @@ test('FPX approved by the bank: success banner, the order paid in Order History,
   await expect(page.getByRole('article', { name: `Order ${tracking}` }).getByText('Paid', { exact: true })).toBeVisible();
   await open(page, '/orders');
   await expect(page.getByRole('article', { name: `Order ${tracking}` }).getByText('Paid', { exact: true })).toBeVisible();
-  const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject.includes(`Your order ${tracking} is confirmed`), 15_000);
+  const mail = await mailbox.waitFor((m) => m.to.includes(email) && m.subject.includes(`Your order ${tracking} is confirmed`), 15_000);
   expect(mail.text).toContain(tracking);
   // the ring left the cart
   await open(page, '/cart');
@@ -77,7 +68,7 @@ test('the buyer cancels at the gateway: failure banner and the order waits with 
 test('staff check out at the store: no address, no payment page, straight to the order', async ({ page }) => {
   const login = await page.request.post('/api/login', { data: { email: 'staff@kilau.my', password: 'kilau-staff-2026' } });
   const tokens = (await login.json()) as { jwt: string; refresh_token: string };
-  await page.goto('/about-us');
+  await go(page, '/about-us');
   await page.evaluate((t) => localStorage.setItem('_kilautoken', JSON.stringify(t)), { jwt: tokens.jwt, refresh_token: tokens.refresh_token });
   // a necklace bought at once (Buy Now), so the staff account's cart is left as it is
   await open(page, '/products/necklacespendants');

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { go, reload } from './support/shop';
 
 /**
  * The diamond search (storefront §2 "Choose diamond", §4 "Ring wizard" and "Diamond search", §5 carat clamps, §7
@@ -15,7 +16,7 @@ const phone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 1024;
 async function openHydrated(page: Page, path: string) {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
-  const response = await page.goto(path);
+  const response = await go(page, path);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.locator('[data-total]')).toBeVisible();
   return { problems, response };
@@ -54,7 +55,7 @@ const isDescending = (list: number[]) => list.every((n, i) => i === 0 || list[i 
 
 test.describe('choose diamond', () => {
   test('a shape tile on the home page opens the Oval search at the diamond step, with the Oval toggle on', async ({ page }) => {
-    await page.goto('/');
+    await go(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const shapes = page.getByRole('region', { name: 'Diamond shapes', exact: true });
     await shapes.scrollIntoViewIfNeeded();
@@ -291,7 +292,7 @@ test.describe('choose diamond', () => {
     await expect(detail.getByRole('link', { name: new RegExp(certificate) })).toHaveAttribute('target', '_blank');
     for (const label of ['Polish', 'Symmetry', 'Fluorescence', 'Measurements', 'Depth', 'Table']) await expect(detail.getByText(label, { exact: true })).toBeVisible();
 
-    await page.reload();
+    await reload(page);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect(page.getByTestId('diamond-detail').getByRole('link', { name: new RegExp(certificate) })).toBeVisible();
     await page.getByTestId('diamond-detail').getByRole('button', { name: 'Close' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { go } from './support/shop';
 
 /**
  * The home page (storefront §2 Home): its eight sections in order, and carousels that show the spec's number of
@@ -59,7 +60,7 @@ const SLIDE_COUNTS: [CarouselName, number, number][] = [
 const carousel = (page: Page, name: CarouselName): Locator => page.getByRole('region', { name: CAROUSELS[name], exact: true });
 
 async function openHome(page: Page) {
-  await page.goto('/');
+  await go(page, '/');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 

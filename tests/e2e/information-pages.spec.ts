@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { go } from './support/shop';
 
 /** Account spec §2 "Static pages" and "Contact Us", §5 (contact messages), §8 (alerts), §9 (policy content). */
 
@@ -44,7 +45,7 @@ async function hydrated(page: Page) {
 
 test('every information page answers with its heading, title and canonical link, and fits the screen', async ({ page }) => {
   for (const { path, h1 } of PAGES) {
-    const response = await page.goto(path);
+    const response = await go(page, path);
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: h1, exact: true })).toBeVisible();
     await expect(page).toHaveTitle(`${h1} | Kilau`);
@@ -56,11 +57,11 @@ test('every information page answers with its heading, title and canonical link,
 
 test('the policy facts appear on the pages they belong to', async ({ page }) => {
   for (const [path, facts] of Object.entries(FACTS)) {
-    await page.goto(path);
+    await go(page, path);
     const text = await page.locator('main').innerText();
     for (const fact of facts) expect(text, `${path} should mention “${fact}”`).toContain(fact);
   }
-  await page.goto('/free-worldwide-shipping');
+  await go(page, '/free-worldwide-shipping');
   const taxes = page.getByRole('table', { name: /import tax/i });
   for (const [country, rate] of [['Singapore', '7%'], ['Australia', '10%'], ['Brunei', '15%'], ['Indonesia', '10%'], ['Malaysia', '0%']]) {
     await expect(taxes.getByRole('row', { name: new RegExp(`^${country}`) })).toContainText(rate);
@@ -68,17 +69,17 @@ test('the policy facts appear on the pages they belong to', async ({ page }) => 
 });
 
 test('/terms-conditions#return_refund lands on the returns and refunds section', async ({ page }) => {
-  await page.goto('/terms-conditions#return_refund');
+  await go(page, '/terms-conditions#return_refund');
   const section = page.locator('#return_refund');
   await expect(section.getByRole('heading', { level: 2, name: 'Returns and refunds' })).toBeInViewport();
   await expect(section).toContainText('14-day refund guarantee');
-  await page.goto('/return-policy');
+  await go(page, '/return-policy');
   await page.getByRole('link', { name: 'terms and conditions' }).click();
   await expect(page).toHaveURL(/\/terms-conditions#return_refund$/);
 });
 
 test('the FAQ opens and closes its answers', async ({ page }) => {
-  await page.goto('/kilau-faq');
+  await go(page, '/kilau-faq');
   const question = page.getByText('Which ring size scale do you use?');
   const answer = page.getByText(/Our ring sizes follow the Hong Kong standard/);
   await expect(answer).toBeHidden();
@@ -89,11 +90,15 @@ test('the FAQ opens and closes its answers', async ({ page }) => {
 });
 
 test('the education page shows the five grading frames, each with a readable guide when the frame cannot load', async ({ page }) => {
-  await page.goto('/kilau-education');
+  await go(page, '/kilau-education');
   await hydrated(page);
   const titles = ['Diamond Anatomy', 'Diamond Colour', 'Diamond Clarity', 'Diamond Cut', 'Carat Weight'];
   for (const title of titles) await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
-  for (const key of ['anatomy', 'colour', 'clarity', 'cut', 'carat-weight']) {
+  const keys = ['anatomy', 'colour', 'clarity', 'cut', 'carat-weight'];
+  // each frame is created when its place comes near the viewport: bring them all near first, so they load (or wait
+  // for their report) at the same time rather than one after another
+  for (const key of keys) await page.locator(`[data-frame="${key}"]`).scrollIntoViewIfNeeded();
+  for (const key of keys) {
     const figure = page.locator(`[data-frame="${key}"]`);
     await figure.scrollIntoViewIfNeeded();
     // The module shows once it reports its height; here (refused, or offline) a note and the written guide stand in.
@@ -112,7 +117,7 @@ test('the education page shows the five grading frames, each with a readable gui
 });
 
 test('Contact Us shows the store details and a map, checks the enquiry and sends it', async ({ page }) => {
-  await page.goto('/contact-us');
+  await go(page, '/contact-us');
   await hydrated(page);
   const visit = page.getByRole('region', { name: 'Visit our showroom' });
   for (const text of ['Kilau', '38, Jalan Telawi 3', '59100 Kuala Lumpur', 'Monday to Saturday', '10:15am-6:30pm', 'Sunday', '10:30am-6pm', '+60 3-2201 8838', '+60 3-2201 8839', 'hello@kilau.com.my']) {

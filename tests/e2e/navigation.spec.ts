@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { go } from './support/shop';
 
 /** The header, menus and footer on every page (storefront §2 "Header and navigation", account §2 static pages). */
 
@@ -31,7 +32,7 @@ async function openHydrated(page: Page, path: string) {
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(m.text());
   });
-  await page.goto(path);
+  await go(page, path);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   return problems;
 }
@@ -204,7 +205,7 @@ test('the footer links every static page, the social links open in a new tab, an
 });
 
 test('an unknown address shows the 404 text with a way back to the shop', async ({ page }) => {
-  const response = await page.goto('/no-such-page-here');
+  const response = await go(page, '/no-such-page-here');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { go } from './support/shop';
 
 test('registration links to the privacy policy, a real page with a way to reach the shop', async ({ page }) => {
-  await page.goto('/login');
+  await go(page, '/login');
   await page.getByRole('form', { name: 'Register Now' }).getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();

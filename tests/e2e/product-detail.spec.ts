@@ -1,27 +1,19 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { ProductDetail } from '../../src/domain/contract/catalog';
 import { formatRM, senFromRinggit } from '../../src/domain/money';
-import { startTestSmtpServer, type TestSmtpServer } from '../../src/server/mail/testing';
+import { mailbox } from './support/mail';
+import { go, reload } from './support/shop';
 
 /**
  * The product page (storefront §2 "Product detail", §4 "Ring wizard", §5, §7): options and price, the inscription
- * rule, Drop a Hint e-mailed through the shop's SMTP (SMTP_URL in playwright.config.ts points at this test server),
+ * rule, Drop a Hint e-mailed through the shop's SMTP (SMTP_URL in playwright.config.ts points at the run's test server, support/mail.ts),
  * the 360° viewer, neckwear without ring sizes, the step to /choose-diamond and a shopper's Add to Cart.
  */
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 const PASSWORD = 'Permata-Kilau-2026';
 /** Seeded pieces: an engagement setting in gold and platinum, a wedding band, a pendant (src/server/db/seed/catalog-data). */
 const ENGAGEMENT_RING = 'amara-solitaire';
 const WEDDING_BAND = 'abadi-classic-court-band';
 const PENDANT = 'titis-pear-diamond-pendant';
-
-let smtp: TestSmtpServer;
-test.beforeAll(async () => {
-  smtp = await startTestSmtpServer({ port: SMTP_PORT });
-});
-test.afterAll(async () => {
-  await smtp?.close();
-});
 
 async function productOf(request: APIRequestContext, slug: string): Promise<ProductDetail> {
   const res = await request.get(`/api/product/${slug}`);
@@ -38,7 +30,7 @@ function expectedPrice(product: ProductDetail, metal: 'gold' | 'platinum', colou
 }
 
 async function open(page: Page, path: string) {
-  await page.goto(path);
+  await go(page, path);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
@@ -87,7 +79,7 @@ test('an engagement setting: metal, colour and ring size set the price; the insc
   await expect(page).toHaveURL(/colour=yellow.*shape=oval.*carat=125ct.*size=20/);
 
   // The choice is in the URL: a reload keeps it.
-  await page.reload();
+  await reload(page);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(price(page)).toHaveText(yellow20);
   await expect(page.getByLabel('Ring Size')).toHaveValue('20');
@@ -113,7 +105,7 @@ test('an engagement setting: metal, colour and ring size set the price; the insc
   await dialog.getByRole('button', { name: 'Send Hint' }).click();
   await expect(dialog.getByRole('status')).toBeVisible();
   await expect(dialog.getByLabel('Their e-mail')).toHaveValue('');
-  const mail = await smtp.waitFor((m) => m.to === recipient, 20_000);
+  const mail = await mailbox.waitFor((m) => m.to === recipient, 20_000);
   expect(`${mail.subject}\n${mail.text}`).toContain(product.name);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { go } from './support/shop';
 
 /** The product list (storefront §2 "Product list", §4 "Other", §5 price clamps, §7 list call; account §5 price filter). */
 
@@ -14,7 +15,7 @@ async function openHydrated(page: Page, path: string) {
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(m.text());
   });
-  const response = await page.goto(path);
+  const response = await go(page, path);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   return { problems, response };
 }
@@ -164,8 +165,8 @@ test.describe('product list', () => {
     await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
     expect(problems).toEqual([]);
 
-    expect((await page.goto('/products/no-such-category'))?.status()).toBe(404);
-    expect((await page.goto(`${CATEGORY}/no-such-style`))?.status()).toBe(404);
+    expect((await go(page, '/products/no-such-category'))?.status()).toBe(404);
+    expect((await go(page, `${CATEGORY}/no-such-style`))?.status()).toBe(404);
   });
 
   test('/products searches by keyword', async ({ page }) => {

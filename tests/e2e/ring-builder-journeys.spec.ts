@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { chooseRingSize, chooseStone, loggedInShopper, newEmail, open, openFirstProduct, ownAddress, PASSWORD, ringgit, waitHydrated } from './support/shop';
+import { chooseOwnStone, chooseRingSize, chooseStone, loggedInShopper, newEmail, open, openFirstProduct, ownAddress, PASSWORD, reload, ringgit, waitHydrated } from './support/shop';
 
 /**
  * The ring builder and the cart, end to end (issue 13; storefront §2, §4; account spec "Cart screen"), as new shoppers
@@ -78,7 +78,7 @@ test('setting first: a visitor builds a ring, logs in when asked, confirms it at
   await line.getByLabel('Font').selectOption('Modern');
   await line.getByRole('button', { name: 'Update' }).click();
   await expect(line.getByText('Your shopping cart has been updated.')).toBeVisible();
-  await page.reload();
+  await reload(page);
   await waitHydrated(page);
   await expect(page.locator('[data-cart-line]').first().getByLabel('Inscription')).toHaveValue('Cinta');
   await expect(page.locator('[data-cart-line]').first().getByLabel('Font')).toHaveValue('Modern');
@@ -149,7 +149,7 @@ test('a stone sold to someone else turns its cart line unavailable and hides Che
   await chooseRingSize(page, '10');
   await page.getByRole('button', { name: 'Choose Diamond' }).click();
   await waitHydrated(page);
-  const stone = await chooseStone(page);
+  const stone = await chooseOwnStone(page);
   await stone.card.getByRole('button', { name: 'Choose This Diamond' }).click();
   await expect(page).toHaveURL(/\/wizard-completed$/);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -163,7 +163,7 @@ test('a stone sold to someone else turns its cart line unavailable and hides Che
   } finally {
     await db.end();
   }
-  await page.reload();
+  await reload(page);
   await waitHydrated(page);
   await expect(page.getByText('This item temporarily unavailable. Please remove it before proceed to checkout.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Checkout' })).toHaveCount(0);

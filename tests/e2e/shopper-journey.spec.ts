@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { startTestSmtpServer, type TestSmtpServer } from '../../src/server/mail/testing';
+import { mailbox } from './support/mail';
+import { go } from './support/shop';
 
 /** Options live in the URL: a radio turns checked once the page has taken the new address, so wait for it. */
 async function pickOption(page: Page, name: string) {
@@ -14,22 +15,13 @@ async function pickOption(page: Page, name: string) {
  * metal, colour and ring size set the price → a Drop a Hint e-mail arrives with a link to the piece.
  * Also: a search from the header, Load More on a category, and the empty Loose Diamonds category.
  * On every page visited: no script errors, no horizontal scroll, and no broken pictures.
- * The shop under test sends its e-mails to this SMTP server (SMTP_URL in playwright.config.ts).
+ * The shop under test sends its e-mails to the run's test SMTP server (SMTP_URL in playwright.config.ts; support/mail.ts).
  */
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 /** The storefront's navigation category for the journey, and one of its styles (seeded catalogue). */
 const CATEGORY = { name: 'Rings', path: '/products/rings' };
 const STYLE = { name: 'Women', path: '/products/rings/women' };
 const PAGE_SIZE = 10;
 const LOOSE_DIAMONDS_ID = 1;
-
-let smtp: TestSmtpServer;
-test.beforeAll(async () => {
-  smtp = await startTestSmtpServer({ port: SMTP_PORT });
-});
-test.afterAll(async () => {
-  await smtp?.close();
-});
 
 // ------------------------------------------------------------------ API shapes read by the journey
 
@@ -106,7 +98,7 @@ function watch(page: Page): Watch {
 }
 
 async function open(page: Page, path: string) {
-  const response = await page.goto(path);
+  const response = await go(page, path);
   expect(response?.status(), `GET ${path}`).toBe(200);
   await expectHydrated(page);
 }
@@ -148,7 +140,9 @@ async function expectSoundPage(page: Page, seen: Watch, where: string) {
     window.scrollTo(0, document.documentElement.scrollHeight);
     await new Promise((r) => setTimeout(r, 80));
   });
-  await expect.poll(() => page.evaluate(picturesNotLoaded), { message: `pictures not loaded on ${where}`, timeout: 20_000 }).toEqual([]);
+  // a listing's pictures are resized on first request, one after another: 20 of them at 1280 px took 20 s with the
+  // other worker's journeys and a loaded machine beside them (2 cores)
+  await expect.poll(() => page.evaluate(picturesNotLoaded), { message: `pictures not loaded on ${where}`, timeout: 40_000 }).toEqual([]);
   expect(await page.locator('img').count(), `pictures on ${where}`).toBeGreaterThan(0);
   await page.evaluate(() => window.scrollTo(0, 0));
   expect(await horizontalOverflow(page), `horizontal scroll on ${where}`).toBeLessThanOrEqual(0);
@@ -300,7 +294,7 @@ test('a new shopper: home → a category from the menu → a style → a product
   });
 
   await test.step('the hint arrives at the recipient with a link to the piece, and the link opens it', async () => {
-    const mail = await smtp.waitFor((m) => m.to === recipient, 20_000);
+    const mail = await mailbox.waitFor((m) => m.to === recipient, 20_000);
     expect(mail.to).toBe(recipient);
     expect(mail.subject).toMatch(/hint/i);
     expect(mail.text).toContain(product.name);

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 /** Helpers the ring-builder, cart and checkout journeys share. */
 
@@ -18,10 +18,39 @@ export function newEmail(kind: string, project: string): string {
   return `${kind}-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** Opens a page and waits until it runs in the browser (buttons only act then). */
+/**
+ * Starts the page's scripts now, as a shopper's first touch would. The storefront starts them after the window's load
+ * event (pictures drawn, frames loaded), on the first pointerdown/keydown/touchstart/focusin, or after 3 s at the latest
+ * (src/web/lib/scripts-after-paint.server.ts); journeys that test something else need not wait for that.
+ */
+export async function startScripts(page: Page): Promise<void> {
+  // a page that navigates meanwhile (a redirect) starts its own scripts on load, or after 3 s at the latest
+  await page.evaluate(() => window.dispatchEvent(new FocusEvent('focusin'))).catch(() => undefined);
+}
+
+/**
+ * Goes to a page without waiting for its pictures and frames (the 'load' event: pictures drawn cold, external frames
+ * that cannot load offline), then starts its scripts at once. Journeys about pictures (they wait for 'load' themselves)
+ * or about the scripts' delay (scripts-after-paint.spec.ts, layout-stability.spec.ts) use page.goto.
+ */
+export async function go(page: Page, path: string) {
+  const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await startScripts(page);
+  return response;
+}
+
+/** Opens a page (go) and waits until it runs in the browser (buttons only act then). */
 export async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const response = await go(page, path);
+  await waitHydrated(page);
+  return response;
+}
+
+/** Reloads the page without waiting for its pictures, and waits until it runs again. */
+export async function reload(page: Page) {
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await startScripts(page);
+  await waitHydrated(page);
 }
 
 export async function waitHydrated(page: Page) {
@@ -57,7 +86,7 @@ export async function loggedInShopper(page: Page, kind: string, project: string)
   await register(page.request, email);
   const login = await page.request.post('/api/login', { data: { email, password: PASSWORD } });
   const tokens = (await login.json()) as { jwt: string; refresh_token: string };
-  await page.goto('/about-us');
+  await go(page, '/about-us');
   await page.evaluate((t) => localStorage.setItem('_kilautoken', JSON.stringify({ jwt: t.jwt, refresh_token: t.refresh_token })), tokens);
   return email;
 }
@@ -93,6 +122,28 @@ export async function chooseStone(page: Page, taken = new Set<string>()) {
   throw new Error('no free stone on the first page of results');
 }
 
+/**
+ * A stone for a journey that buys it or sells it away: never the first result (journeys that only look read that
+ * one), and one of this worker's own — with journeys in several workers at once, each worker takes only stones whose
+ * certificate falls to it, so two journeys never reach for the same stone whatever their search. Among those, one
+ * further down, so the two projects and retries rarely reach for the same one. Answers its card, certificate and price.
+ */
+export async function chooseOwnStone(page: Page) {
+  const cards = page.locator('[data-diamond-card]');
+  await expect(cards.first()).toBeVisible();
+  const certificates = await cards.evaluateAll((all) => all.map((c) => c.getAttribute('data-certificate') ?? ''));
+  const { parallelIndex, config } = test.info();
+  const workers = Math.max(1, config.workers);
+  const ours = (certificate: string) => [...certificate].reduce((sum, c) => sum + c.charCodeAt(0), 0) % workers === parallelIndex % workers;
+  const positions = certificates.map((certificate, i) => (i > 0 && certificate && ours(certificate) ? i : -1)).filter((i) => i > 0);
+  if (positions.length === 0) throw new Error(`no stone of worker ${parallelIndex} on the first page of results (${certificates.length} shown)`);
+  const card = cards.nth(positions[Date.now() % positions.length]!);
+  const certificate = (await card.getAttribute('data-certificate'))!;
+  const price = ringgit(await card.locator('[data-price]').textContent());
+  const shape = (await card.getAttribute('data-shape'))!;
+  return { card, certificate, price, shape };
+}
+
 /** Adds an address through the API for the logged-in browser. */
 export async function addAddress(page: Page) {
   const jwt = await page.evaluate(() => JSON.parse(localStorage.getItem('_kilautoken') ?? '{}').jwt as string);
@@ -113,11 +164,7 @@ export async function ringInCart(page: Page, productIndex: number): Promise<numb
   await page.getByRole('button', { name: 'Choose Diamond' }).click();
   await expect(page).toHaveURL(/\/choose-diamond/);
   await waitHydrated(page);
-  // a stone further down the list, so the two projects and retries rarely reach for the same one
-  const cards = page.locator('[data-diamond-card]');
-  await expect(cards.first()).toBeVisible();
-  const pick = (Date.now() % Math.max(1, (await cards.count()) - 1)) + 1;
-  const stone = await chooseStone(page, new Set(await cards.evaluateAll((all, n) => all.slice(0, n).map((c) => c.getAttribute('data-certificate') ?? ''), pick)));
+  const stone = await chooseOwnStone(page);
   await stone.card.getByRole('button', { name: 'Choose This Diamond' }).click();
   await expect(page).toHaveURL(/\/wizard-completed$/);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
