@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newServerDatabase } from './db/testing.ts';
 import { CATEGORY } from './db/seed/catalog-data/index.ts';
 import { SANDBOX_CARDS } from './modules/payments/sandbox.ts';
 import { startShopProcess, type ShopProcess } from './shop-process.testing.ts';
@@ -17,7 +18,7 @@ const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 let first: ShopProcess | undefined;
 let second: ShopProcess | undefined;
 let admin: pg.Client;
-let databaseName = '';
+let fresh: Awaited<ReturnType<typeof newServerDatabase>> | undefined;
 
 async function call(shop: ShopProcess, method: string, path: string, body?: unknown, token?: string) {
   const answer = await fetch(`${shop.base}${path}`, {
@@ -36,17 +37,10 @@ async function postForm(shop: ShopProcess, path: string, fields: Record<string, 
 
 beforeAll(async () => {
   if (!serverUrl) return;
-  const prefix = (process.env.TEST_DB_PREFIX ?? 'kilau_test').replace(/[^a-z0-9_]/g, '');
-  databaseName = `${prefix}_two_${randomBytes(3).toString('hex')}`;
-  const creator = new pg.Client({ connectionString: serverUrl });
-  await creator.connect();
-  await creator.query(`create database ${databaseName}`);
-  await creator.end();
-  const target = new URL(serverUrl);
-  target.pathname = `/${databaseName}`;
-  admin = new pg.Client({ connectionString: target.toString() });
+  fresh = await newServerDatabase(serverUrl, 'two');
+  admin = new pg.Client({ connectionString: fresh.url });
   await admin.connect();
-  const shared = { DATABASE_URL: target.toString(), REDIS_URL: redisUrl, JWT_SECRET: `several-instances-${randomBytes(16).toString('hex')}`, PAYMENT_SANDBOX: 'true', SEED_DIAMONDS: '600' };
+  const shared = { DATABASE_URL: fresh.url, REDIS_URL: redisUrl, JWT_SECRET: `several-instances-${randomBytes(16).toString('hex')}`, PAYMENT_SANDBOX: 'true', SEED_DIAMONDS: '600' };
   // the first loads the demo shop; the second finds it loaded
   first = await startShopProcess({ env: shared });
   second = await startShopProcess({ env: shared });
@@ -56,10 +50,7 @@ afterAll(async () => {
   if (!serverUrl) return;
   await Promise.all([first?.stop(), second?.stop()]);
   await admin?.end().catch(() => undefined);
-  const dropper = new pg.Client({ connectionString: serverUrl });
-  await dropper.connect();
-  await dropper.query(`drop database if exists ${databaseName} with (force)`);
-  await dropper.end();
+  await fresh?.drop();
 });
 
 describe.skipIf(!serverUrl)('several instances are one shop', () => {

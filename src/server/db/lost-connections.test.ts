@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newServerDatabase } from './testing.ts';
 import { CATEGORY } from './seed/catalog-data/index.ts';
 import { startShopProcess, type ShopProcess } from '../shop-process.testing.ts';
 
@@ -18,6 +19,7 @@ const serverUrl = process.env.DATABASE_URL;
 let shop: ShopProcess | undefined;
 let admin: pg.Client;
 let databaseName = '';
+let fresh: Awaited<ReturnType<typeof newServerDatabase>> | undefined;
 
 async function terminateEveryBackend(): Promise<number> {
   const { rows } = await admin.query('select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [databaseName]);
@@ -73,27 +75,18 @@ async function firstStones(count: number): Promise<string[]> {
 
 beforeAll(async () => {
   if (!serverUrl) return;
-  const prefix = (process.env.TEST_DB_PREFIX ?? 'kilau_test').replace(/[^a-z0-9_]/g, '');
-  databaseName = `${prefix}_lost_${randomBytes(3).toString('hex')}`;
-  const creator = new pg.Client({ connectionString: serverUrl });
-  await creator.connect();
-  await creator.query(`create database ${databaseName}`);
-  await creator.end();
-  const target = new URL(serverUrl);
-  target.pathname = `/${databaseName}`;
-  admin = new pg.Client({ connectionString: target.toString() });
+  fresh = await newServerDatabase(serverUrl, 'lost');
+  databaseName = fresh.name;
+  admin = new pg.Client({ connectionString: fresh.url });
   await admin.connect();
-  shop = await startShopProcess({ env: { DATABASE_URL: target.toString(), PAYMENT_SANDBOX: 'true', SEED_DIAMONDS: '1500', JWT_SECRET: 'lost-connections-secret-lost-connections-secret' } });
+  shop = await startShopProcess({ env: { DATABASE_URL: fresh.url, PAYMENT_SANDBOX: 'true', SEED_DIAMONDS: '1500', JWT_SECRET: 'lost-connections-secret-lost-connections-secret' } });
 }, 180_000);
 
 afterAll(async () => {
   if (!serverUrl) return;
   await shop?.stop();
   await admin?.end().catch(() => undefined);
-  const dropper = new pg.Client({ connectionString: serverUrl });
-  await dropper.connect();
-  await dropper.query(`drop database if exists ${databaseName} with (force)`);
-  await dropper.end();
+  await fresh?.drop();
 });
 
 describe.skipIf(!serverUrl)('a lost database connection ends requests, never the process', () => {

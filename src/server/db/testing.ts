@@ -12,26 +12,38 @@ export async function openTestDatabase(url = process.env.DATABASE_URL): Promise<
     await handle.migrate();
     return handle;
   }
-  const prefix = (process.env.TEST_DB_PREFIX ?? 'kilau_test').replace(/[^a-z0-9_]/g, '');
-  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = await openDatabase({ url: target.toString(), poolSize: 4 });
+  const fresh = await newServerDatabase(url);
+  const handle = await openDatabase({ url: fresh.url, poolSize: 4 });
   await handle.migrate();
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await fresh.drop();
     },
   };
+}
+
+/**
+ * A new, empty database on the PostgreSQL server `serverUrl` names (its name from TEST_DB_PREFIX, so CI drops
+ * leftovers), for a test or a shop process the test starts: its address and how to drop it.
+ */
+export async function newServerDatabase(serverUrl: string, label = ''): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const prefix = (process.env.TEST_DB_PREFIX ?? 'kilau_test').replace(/[^a-z0-9_]/g, '');
+  const name = `${prefix}_${label ? `${label}_` : ''}${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const target = new URL(serverUrl);
+  target.pathname = `/${name}`;
+  return { name, url: target.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 /**

@@ -82,7 +82,7 @@ describe("the stone's door", () => {
     await searchShows(counterStone, false);
   });
 
-  it('a stone already sold stays sold when its order is cancelled afterwards by mistake of order (release spares it)', async () => {
+  it('a paid order cannot be cancelled: the state machine refuses and its stone stays sold', async () => {
     const { stone, order, fields } = await p.placedOrder();
     await p.post(CALLBACK_PATH, p.gatewayAnswer(fields, TXN_STATUS.success));
     // a paid order cannot be cancelled: the state machine refuses, the stone stays sold
