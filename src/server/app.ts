@@ -23,7 +23,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { createMediaService } from './modules/media/service.ts';
-import { BRAND_NAME } from '../domain/contract/content.ts';
+import { BRAND_NAME, type ShopSettings } from '../domain/contract/content.ts';
 import { storefrontPages } from './web/pages.ts';
 import { accounts } from './modules/accounts/index.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
@@ -131,7 +131,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => storefront.close());
   app.decorate('storefront', storefront);
   const content = createContentService(database.db, storefront);
-
+  const shopSettings = () => content.shopSettings();
+  app.decorate('shopSettings', shopSettings);
   const shared = createSharedAnswers(storefront);
   await app.register(contentRoutes, { content, shared });
   const catalog = createCatalogService(database.db, storefront);
@@ -148,7 +149,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(diamondRoutes, { diamonds: diamondSearch, shared: diamondAnswers });
   const sessions = await accounts(app, { config, database, content, limiter, mailQueued });
   await app.register(cartRoutes, { cart: createCartService(database.db), callerOf: sessions.callerOf });
-  const shopSettings = () => content.shopSettings();
   const payments = await ordersAndPayments(app, { config, db: database.db, callerOf: sessions.callerOf, shopSettings, mailQueued });
   app.decorate('payments', payments);
   // the back-office API: each service checks the staff role itself
@@ -187,6 +187,8 @@ declare module 'fastify' {
     payments: Awaited<ReturnType<typeof ordersAndPayments>>;
     /** This instance's diamond search index (tests wait on it with `settled()`). */
     diamondIndex: LiveDiamondIndex;
+    /** The shop's settings as this instance keeps them (the mail worker's sender reads them as each e-mail leaves). */
+    shopSettings: () => Promise<ShopSettings>;
     /** This instance's storefront version, moved on by change notices (tests wait on it with `nextChange()`). */
     storefront: StorefrontChanges;
   }

@@ -4,7 +4,6 @@ import { openDatabase } from './db/client.ts';
 import { seedDemoShop } from './db/seed/index.ts';
 import { mailSenderOf } from './mail/sender.ts';
 import { createMailWorker } from './mail/worker.ts';
-import { createContentService } from './modules/content/service.ts';
 
 /** Starts the shop: configuration → database (migrated, demo data on first start) → app → listen. */
 async function main(): Promise<void> {
@@ -22,8 +21,7 @@ async function main(): Promise<void> {
   }
   // Build the diamond search index now, so the first shopper does not wait for it (about 10 s at a million stones).
   app.diamondIndex.current().catch((error: unknown) => app.log.error({ err: error }, 'diamond search index could not be built'));
-  const { shopSettings } = createContentService(database.db, app.storefront);
-  const mail = createMailWorker({ db: database.db, smtpUrl: config.SMTP_URL, from: mailSenderOf(config.MAIL_FROM, shopSettings), log: app.log });
+  const mail = createMailWorker({ db: database.db, smtpUrl: config.SMTP_URL, from: mailSenderOf(config.MAIL_FROM, app.shopSettings), log: app.log });
   mailbox.wake = () => mail.wake();
   mail.start();
   await app.listen({ host: config.HOST, port: config.PORT });

@@ -7,7 +7,6 @@ import { openTestDatabase } from './db/testing.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './mail/testing.ts';
 import { mailSenderOf } from './mail/sender.ts';
 import { createMailWorker, type MailWorker } from './mail/worker.ts';
-import { createContentService } from './modules/content/service.ts';
 
 export interface TestShop {
   app: FastifyInstance;
@@ -81,8 +80,7 @@ export async function startTestShopWithMail(options: Omit<TestShopOptions, 'mail
     throw error;
   }
   // the sender as the shop's start makes it (main.ts): MAIL_FROM, else the shop's own address from its settings
-  const { shopSettings } = createContentService(shop.database.db, shop.app.storefront);
-  const mail = createMailWorker({ db: shop.database.db, smtpUrl: smtp.url, from: mailSenderOf(shop.config.MAIL_FROM, shopSettings), log: QUIET, pollMs: 60_000 });
+  const mail = createMailWorker({ db: shop.database.db, smtpUrl: smtp.url, from: mailSenderOf(shop.config.MAIL_FROM, shop.app.shopSettings), log: QUIET, pollMs: 60_000 });
   mailbox.wake = () => mail.wake();
   mail.start();
   return {

@@ -7,8 +7,8 @@ import { orders } from '../../db/schema/orders.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { recordAudit } from '../audit/record.ts';
-import { requireStaff } from './staff.ts';
 import { stones } from '../diamonds/stones.ts';
+import { requireStaff } from './staff.ts';
 
 export const diamondChangeSchema = z
   .strictObject({

@@ -16,11 +16,11 @@ import { addressOf } from '../accounts/address-queries.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { pricedCartLines } from '../cart/priced-lines.ts';
 import * as cartQueries from '../cart/queries.ts';
+import { stones } from '../diamonds/stones.ts';
 import { startPayment } from '../payments/attempts.ts';
 import type { Gateway } from '../payments/gateway.ts';
 import { diamondLineText, orderReceivedEmail, type OrderForEmail } from './emails.ts';
 import { recordPlaced } from './status-changes.ts';
-import { stones } from '../diamonds/stones.ts';
 
 /** The shop's words at checkout (account spec §5, §8). */
 export const ORDER_MESSAGES = {
