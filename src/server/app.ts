@@ -52,7 +52,7 @@ import { contactRoutes } from './modules/messages/routes.ts';
 import { createContactService } from './modules/messages/service.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { diamondRoutes } from './modules/diamonds/routes.ts';
-import { createDiamondService } from './modules/diamonds/service.ts';
+import { createDiamondService, type DiamondService } from './modules/diamonds/service.ts';
 import { createLiveDiamondIndex, type LiveDiamondIndex } from './modules/diamonds/search/live-index.ts';
 import { createSeoService } from './modules/seo/service.ts';
 
@@ -145,7 +145,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('diamondIndex', diamondIndex);
   await app.register(systemRoutes, { ping: database.ping, indexBuilt: diamondIndex.built });
   const diamondAnswers = createSharedAnswers({ version: diamondIndex.version }, { maxEntries: 5_000, maxBytes: 48 * 1024 * 1024 });
-  const diamondSearch = createDiamondService(database.db, diamondIndex);
+  const diamondSearch = createDiamondService(database.db, diamondIndex, app.log);
+  app.decorate('diamondSearch', diamondSearch);
   await app.register(diamondRoutes, { diamonds: diamondSearch, shared: diamondAnswers });
   const sessions = await accounts(app, { config, database, content, limiter, mailQueued });
   await app.register(cartRoutes, { cart: createCartService(database.db), callerOf: sessions.callerOf });
@@ -187,6 +188,8 @@ declare module 'fastify' {
     payments: Awaited<ReturnType<typeof ordersAndPayments>>;
     /** This instance's diamond search index (tests wait on it with `settled()`). */
     diamondIndex: LiveDiamondIndex;
+    /** The diamond search (the start reads a fitting inventory's stones ahead with `warm()`). */
+    diamondSearch: DiamondService;
     /** The shop's settings as this instance keeps them (the mail worker's sender reads them as each e-mail leaves). */
     shopSettings: () => Promise<ShopSettings>;
     /** This instance's storefront version, moved on by change notices (tests wait on it with `nextChange()`). */

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -23,5 +24,22 @@ describe('payments only where intended', () => {
 
   it('the command-line tools, which take no payments, open a server database without a gateway', () => {
     expect(() => loadConfig(server, { takesPayments: false })).not.toThrow();
+  });
+});
+
+describe('shop processes (WEB_CONCURRENCY)', () => {
+  const sandbox = { ...server, PAYMENT_SANDBOX: 'true' };
+  it('one process per core in production with a PostgreSQL server and Redis; one otherwise', () => {
+    expect(loadConfig({ ...sandbox, REDIS_URL: 'redis://127.0.0.1:6379' }).processes).toBe(os.availableParallelism());
+    expect(loadConfig(sandbox).processes).toBe(1); // rate limits would count per process
+    expect(loadConfig(base).processes).toBe(1); // the embedded database
+    expect(loadConfig({ ...sandbox, REDIS_URL: 'redis://127.0.0.1:6379', NODE_ENV: 'development' }).processes).toBe(1);
+    expect(loadConfig({ ...sandbox, WEB_CONCURRENCY: '3' }).processes).toBe(3);
+  });
+
+  it('more than one process on the embedded database is refused with the reason', () => {
+    expect(() => loadConfig({ ...base, WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY above 1 needs a PostgreSQL server \(DATABASE_URL\)/);
+    expect(loadConfig({ ...base, WEB_CONCURRENCY: '1' }).processes).toBe(1);
+    expect(() => loadConfig({ ...base, WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -39,6 +40,12 @@ const schema = z.object({
   /** Redis for rate limits and cross-instance notices; unset keeps them in this process. */
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Shop processes sharing the port (one per core). Unset: the machine's cores in production when the shop has a
+   * PostgreSQL server and Redis (rate limits count across processes), else 1. The embedded database belongs to one
+   * process, so more than 1 needs DATABASE_URL.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** Diamonds generated on the first start of an empty database. */
   SEED_DIAMONDS: z.coerce.number().int().min(0).default(20000),
   /** Load the demo shop into an empty database at start. */
@@ -80,12 +87,22 @@ const schema = z.object({
   PAYMENT_RECHECK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(3),
 });
 
-export type Config = z.infer<typeof schema> & { siteOrigin: string; jwtSecret: string; pgliteDir: string; imageCacheDir: string; paymentGateway: 'eghl' | 'sandbox' };
+export type Config = z.infer<typeof schema> & {
+  siteOrigin: string;
+  jwtSecret: string;
+  pgliteDir: string;
+  imageCacheDir: string;
+  paymentGateway: 'eghl' | 'sandbox';
+  /** Shop processes to run (WEB_CONCURRENCY or its default). */
+  processes: number;
+};
 
 /** Why a shop would not start without a way to take payments (named settings, for the operator). */
 export const PAYMENTS_NOT_CONFIGURED =
   'The shop has a PostgreSQL database (DATABASE_URL) but no way to take payments: set EGHL_SERVICE_ID and EGHL_MERCHANT_PASSWORD for the eGHL merchant, or PAYMENT_SANDBOX=true for the sandbox gateway (no money moves; staging and tests only).';
 export const EGHL_HALF_CONFIGURED = 'Set both EGHL_SERVICE_ID and EGHL_MERCHANT_PASSWORD for the eGHL merchant, or neither.';
+export const EMBEDDED_IS_ONE_PROCESS =
+  'WEB_CONCURRENCY above 1 needs a PostgreSQL server (DATABASE_URL): the embedded database belongs to one process. Unset WEB_CONCURRENCY, or set it to 1.';
 
 /**
  * The settings from the environment. `takesPayments: false` is for the command-line tools (seed, user:create,
@@ -110,7 +127,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { takesPayments
     paymentGateway,
     pgliteDir: path.join(varDir, 'pglite'),
     imageCacheDir: path.join(varDir, 'images'),
+    processes: processesOf(c),
   };
+}
+
+/** WEB_CONCURRENCY, or the cores of the machine where every process sees the same shop (a server database, Redis). */
+function processesOf(c: z.infer<typeof schema>): number {
+  if (c.WEB_CONCURRENCY !== undefined) {
+    if (c.WEB_CONCURRENCY > 1 && !c.DATABASE_URL) throw new ConfigurationError(`The shop's configuration is not valid:\n  ${EMBEDDED_IS_ONE_PROCESS}`);
+    return c.WEB_CONCURRENCY;
+  }
+  return c.NODE_ENV === 'production' && c.DATABASE_URL && c.REDIS_URL ? os.availableParallelism() : 1;
 }
 
 /** Where payments go: eGHL with a merchant; else the sandbox, only on the embedded database or when asked for. */

@@ -4,26 +4,45 @@ import { openDatabase } from './db/client.ts';
 import { seedDemoShop } from './db/seed/index.ts';
 import { mailSenderOf } from './mail/sender.ts';
 import { createMailWorker } from './mail/worker.ts';
+import { isShopProcess, runShopProcesses } from './processes.ts';
 
-/** Starts the shop: configuration → database (migrated, demo data on first start) → app → listen. */
+/**
+ * Starts the shop: configuration → database (migrated, demo data on first start) → app → listen; with several
+ * processes (WEB_CONCURRENCY) this process prepares the database once and starts them (processes.ts).
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (config.processes > 1 && !isShopProcess()) {
+    const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
+    await database.migrate();
+    if (config.SEED_ON_START) await seedDemoShop(database, { diamonds: config.SEED_DIAMONDS, log: (m) => console.log(m) });
+    await database.close();
+    runShopProcesses(config.processes, { info: (m) => console.log(m), error: (m) => console.error(m) });
+    return;
+  }
   // a server connection that ends is logged once the app's logger exists (the pool replaces the connection)
   const connections = { lost: (_error: Error) => {} };
   const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir, onConnectionLost: (error) => connections.lost(error) });
-  await database.migrate();
+  if (!isShopProcess()) await database.migrate();
   // the worker needs the app's logger; the app needs to wake the worker after a change that queued an e-mail
   const mailbox = { wake: () => {} };
   const app = await buildApp({ config, database, pages: { buildDir: config.BUILD_DIR }, mail: mailbox, jobs: true });
   connections.lost = (error) => app.log.warn({ err: error }, 'a database connection ended; the pool opens a new one');
-  if (config.SEED_ON_START) {
+  if (config.SEED_ON_START && !isShopProcess()) {
     await seedDemoShop(database, { diamonds: config.SEED_DIAMONDS, log: (m) => app.log.info(m) });
   }
-  // Build the diamond search index now, so the first shopper does not wait for it (about 10 s at a million stones).
-  app.diamondIndex.current().catch((error: unknown) => app.log.error({ err: error }, 'diamond search index could not be built'));
+  // Build the diamond search index now, so the first shopper does not wait for it (about 10 s at a million stones),
+  // then read its stones ahead where the inventory fits in memory (a search nobody made before reads no database).
+  // One of several processes takes connections only once its index is built: the port is shared, so a connection
+  // goes to a process that answers it from memory.
+  const indexed = app.diamondIndex
+    .current()
+    .then(() => app.diamondSearch.warm())
+    .catch((error: unknown) => app.log.error({ err: error }, 'diamond search index could not be built'));
   const mail = createMailWorker({ db: database.db, smtpUrl: config.SMTP_URL, from: mailSenderOf(config.MAIL_FROM, app.shopSettings), log: app.log });
   mailbox.wake = () => mail.wake();
   mail.start();
+  if (isShopProcess()) await indexed;
   await app.listen({ host: config.HOST, port: config.PORT });
 
   let stopping = false;

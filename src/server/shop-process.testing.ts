@@ -24,6 +24,8 @@ export async function freePort(): Promise<number> {
 
 export interface ShopProcess {
   port: number;
+  /** The process `npm start` runs (with several shop processes, the first, which started them). */
+  pid: number;
   /** http://127.0.0.1:PORT */
   base: string;
   /** How the process ended, while it has not: undefined. */
@@ -34,7 +36,7 @@ export interface ShopProcess {
 }
 
 export interface ShopProcessOptions {
-  /** Settings laid over the test's environment (DATABASE_URL is removed unless given here). */
+  /** Settings laid over the test's environment (DATABASE_URL is removed unless given here; WEB_CONCURRENCY is 1 unless given). */
   env?: Record<string, string>;
   /** Also keep what the process logs on stdout. */
   keepLog?: boolean;
@@ -47,7 +49,7 @@ export interface ShopProcessOptions {
 export async function startShopProcess(options: ShopProcessOptions = {}): Promise<ShopProcess> {
   const port = await freePort();
   const varDir = mkdtempSync(path.join(os.tmpdir(), 'kilau-shop-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', VAR_DIR: varDir, SEED_DIAMONDS: '600', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', VAR_DIR: varDir, SEED_DIAMONDS: '600', LOG_LEVEL: 'warn', WEB_CONCURRENCY: '1' };
   delete env.DATABASE_URL;
   Object.assign(env, options.env);
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env, stdio: ['ignore', options.keepLog ? 'pipe' : 'ignore', 'pipe'] });
@@ -67,6 +69,7 @@ export async function startShopProcess(options: ShopProcessOptions = {}): Promis
   const base = `http://127.0.0.1:${port}`;
   const shop: ShopProcess = {
     port,
+    pid: child.pid!,
     base,
     exited: () => exited,
     output: () => output,

@@ -15,9 +15,20 @@ import { boundedKeep, sharedCalls } from './bounded-keep.ts';
  * (least recently used go first). Each answer carries an ETag, so a browser that has it gets a 304.
  */
 
+export interface SharedAnswerOptions {
+  /** What the answer is kept under; the request's URL as sent unless given. */
+  key?: string;
+  /**
+   * The answer is made by the shop's own typed code from data checked on the way in (the diamond index's stones), so
+   * it is not checked against its schema again each time one is made: a search nobody made before would spend a
+   * tenth of its time there. Its tests check such answers against the schema instead.
+   */
+  typed?: boolean;
+}
+
 export interface SharedAnswers {
   /** Sends the kept answer for this request's URL, or makes it with `produce`, keeps it and sends it. */
-  send<S extends z.ZodType>(request: FastifyRequest, reply: FastifyReply, schema: S, produce: () => Promise<z.input<S>>, key?: string): Promise<void>;
+  send<S extends z.ZodType>(request: FastifyRequest, reply: FastifyReply, schema: S, produce: () => Promise<z.input<S>>, options?: SharedAnswerOptions): Promise<void>;
   /** Answers kept now (tests, metrics). */
   size(): number;
 }
@@ -27,6 +38,7 @@ interface Kept {
   etag: string;
   identity: Buffer;
   br?: Buffer;
+  brLight?: boolean;
   gzip?: Buffer;
   bytes: number;
 }
@@ -36,8 +48,13 @@ export interface SharedAnswersOptions {
   maxBytes?: number;
 }
 
-/** A light brotli level: 2–3 ms once per answer and version, about 10% larger than the best. */
-const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+/**
+ * Brotli for an answer kept for many: 0.15 ms for a 10 KB diamond search, about 10% larger than the best. An answer
+ * compressed for the first time uses the lighter level (0.05 ms, 12% larger than that): most are asked once — a
+ * search nobody made before — and one asked again is compressed anew at the kept level.
+ */
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_LGWIN]: 16 } };
+const BROTLI_FIRST = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_LGWIN]: 16 } };
 /** Bytes an answer is reckoned to keep: itself and its brotli and gzip forms (JSON compresses to well under a quarter). */
 const COMPRESSED_SHARE_OF_BOTH = 1.5;
 
@@ -46,8 +63,9 @@ export function createSharedAnswers(changes: Pick<StorefrontChanges, 'version'>,
   const kept = boundedKeep<Kept>(options.maxEntries ?? 2_000, options.maxBytes ?? 64 * 1024 * 1024);
   const once = sharedCalls<Kept>();
 
-  async function make<S extends z.ZodType>(version: number, schema: S, produce: () => Promise<z.input<S>>): Promise<Kept> {
-    const identity = Buffer.from(JSON.stringify(schema.parse(await produce())));
+  async function make<S extends z.ZodType>(version: number, schema: S, produce: () => Promise<z.input<S>>, typed: boolean): Promise<Kept> {
+    const answer = await produce();
+    const identity = Buffer.from(JSON.stringify(typed ? answer : schema.parse(answer)));
     const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`;
     // compressed when first asked for in an encoding (sendKeptBytes): an answer asked once — a search nobody made
     // before — is compressed once, in the one encoding its client takes; the count reckons with both to come
@@ -55,11 +73,11 @@ export function createSharedAnswers(changes: Pick<StorefrontChanges, 'version'>,
   }
 
   return {
-    async send(request, reply, schema, produce, key = request.url) {
+    async send(request, reply, schema, produce, { key = request.url, typed = false } = {}) {
       const version = changes.version();
       let entry = kept.get(key);
       if (!entry || entry.version !== version) {
-        entry = await once(`${version} ${key}`, () => make(version, schema, produce));
+        entry = await once(`${version} ${key}`, () => make(version, schema, produce, typed));
         if (changes.version() === entry.version) kept.set(key, entry);
       }
       reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8');
@@ -74,13 +92,20 @@ export function createSharedAnswers(changes: Pick<StorefrontChanges, 'version'>,
  * compressed forms are made beforehand (pages), or the bytes as they are are kept and each compressed form is made
  * when a client first asks for it (answers).
  */
-export type KeptBytes = { etag: string; br?: Buffer; gzip?: Buffer } & ({ identity: Buffer } | { br: Buffer; gzip: Buffer; identity?: Buffer });
+export type KeptBytes = { etag: string; br?: Buffer; gzip?: Buffer } & ({ identity: Buffer; brLight?: boolean } | { br: Buffer; gzip: Buffer; identity?: Buffer });
 
-/** The kept bytes in one encoding, compressed now (and kept) when they were not yet. */
-function inEncoding(kept: KeptBytes, encoding: 'br' | 'gzip' | 'identity'): Buffer {
+/**
+ * The kept bytes in one encoding, compressed now (and kept) when they were not yet: in brotli at the light level the
+ * first time, at the kept level when asked for again.
+ */
+export function inEncoding(kept: KeptBytes, encoding: 'br' | 'gzip' | 'identity'): Buffer {
   if (encoding === 'identity') return kept.identity ?? zlib.brotliDecompressSync(kept.br!);
-  if (encoding === 'br') return (kept.br ??= zlib.brotliCompressSync(kept.identity!, BROTLI));
-  return (kept.gzip ??= zlib.gzipSync(kept.identity!));
+  if (encoding === 'gzip') return (kept.gzip ??= zlib.gzipSync(kept.identity!));
+  if (kept.br && !('brLight' in kept && kept.brLight)) return kept.br;
+  const first = !kept.br;
+  const made = zlib.brotliCompressSync(kept.identity!, first ? BROTLI_FIRST : BROTLI);
+  Object.assign(kept, { br: made, brLight: first });
+  return made;
 }
 
 /** Sends kept bytes in the encoding the client takes, or a 304 when it already has them. */

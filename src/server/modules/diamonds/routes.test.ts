@@ -24,8 +24,8 @@ beforeAll(async () => {
   // the key is made before the search index is asked: neither the database nor the index is reached here
   const diamonds = createDiamondService(undefined as never, undefined as never);
   const shared: SharedAnswers = {
-    async send(_request, reply, _schema, _produce, key) {
-      keys.push(key ?? '');
+    async send(_request, reply, _schema, _produce, options) {
+      keys.push(options?.key ?? '');
       await reply.code(204).send();
     },
     size: () => keys.length,

@@ -54,9 +54,11 @@ export async function diamondRoutes(app: FastifyInstance, opts: { diamonds: Diam
     },
     // Many shoppers make the same searches (the first visit, a shape tile): each answer is kept until the index moves on,
     // under the search as checked (never the body as sent, which may be anything a client wrote).
+    // The answer is the shop's own, made from the index's checked stones (`typed`; diamond-search.test.ts checks answers
+    // against the schema).
     async (request, reply) => {
-      const key = diamonds.searchKey(request.params.diamondtype, request.body, request.query);
-      return shared.send(request, reply, diamondListAnswerSchema, () => diamonds.list(request.params.diamondtype, request.body, request.query), key);
+      const checked = diamonds.check(request.params.diamondtype, request.body, request.query);
+      return shared.send(request, reply, diamondListAnswerSchema, () => diamonds.search(checked), { key: checked.key, typed: true });
     },
   );
 
