@@ -67,6 +67,14 @@ describe('API plumbing', () => {
     expect(a.headers['x-content-type-options']).toBe('nosniff');
     expect(a.headers['strict-transport-security']).toBeDefined();
   });
+
+  it('a JSON answer of the API runs no scripts: its policy allows none inline and carries no nonce', async () => {
+    const answer = await shop.app.inject({ url: '/api/healthz' });
+    const csp = String(answer.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'( 'self')?;/);
+    expect(csp).not.toContain('nonce-');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
 });
 
 describe('server-rendered storefront', () => {
