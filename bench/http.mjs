@@ -19,7 +19,9 @@
  * of bench/diamond-queries.ts), home, listing and product pages (HTML). Printed per shop and kind: requests/s, p50
  * and p99 latency, non-2xx answers, errors and timeouts; and each shop's RSS after start and after every kind. A shop
  * that stops under load is reported as a failure with its exit code and last log lines (exit code 1). The figures
- * go into bench/RESULTS.md (section http) unless --no-write.
+ * go into bench/RESULTS.md (section http) unless --no-write. Each kind answered from kept bytes is also measured against
+ * a bare Node server (bench/bare-server.mjs) sending as many bytes per answer, right after it (--no-bare skips it), and
+ * reported as a ratio: how near the machine's limit the kept answers are.
  *
  * Everything is cleaned up at the end, after a failure and on Ctrl-C: shops and load generators stopped, databases
  * dropped, the worktree removed, temp folders deleted.
@@ -41,7 +43,7 @@ const { encodeProductFilters, PRODUCT_PAGE_SIZE } = await import('../src/domain/
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const USAGE =
-  'usage: npm run bench:http -- [--stones N] [--database-url URL] [--baseline REF | --no-baseline] [--connections N] [--duration S] [--warmup S] [--kinds product-list,…] [--port P] [--no-write] [--results-file FILE]';
+  'usage: npm run bench:http -- [--stones N] [--database-url URL] [--baseline REF | --no-baseline] [--connections N] [--duration S] [--warmup S] [--kinds product-list,…] [--port P] [--no-bare] [--no-write] [--results-file FILE]';
 
 // ---------------------------------------------------------------------------------------------------- options
 
@@ -58,7 +60,7 @@ const KINDS = [
 ];
 
 function parseOptions(argv) {
-  const o = { stones: 20_000, databaseUrl: '', baseline: 'HEAD~1', connections: 50, duration: 30, warmup: 3, kinds: KINDS.map((k) => k.id), port: 3510, write: true, resultsFile: path.join(root, 'bench/RESULTS.md') };
+  const o = { stones: 20_000, databaseUrl: '', baseline: 'HEAD~1', connections: 50, duration: 30, warmup: 3, kinds: KINDS.map((k) => k.id), port: 3510, write: true, bare: true, resultsFile: path.join(root, 'bench/RESULTS.md') };
   const number = (flag, raw, min) => {
     const n = Number(String(raw ?? '').replace(/_/g, ''));
     if (!Number.isFinite(n) || n < min || !Number.isInteger(n)) throw new Error(`${flag} needs a whole number ≥ ${min}, got '${raw ?? ''}'\n${USAGE}`);
@@ -75,6 +77,7 @@ function parseOptions(argv) {
     else if (flag === '--database-url') o.databaseUrl = value();
     else if (flag === '--baseline') o.baseline = value();
     else if (flag === '--no-baseline') o.baseline = '';
+    else if (flag === '--no-bare') o.bare = false;
     else if (flag === '--connections') o.connections = number(flag, value(), 1);
     else if (flag === '--duration') o.duration = number(flag, value(), 1);
     else if (flag === '--warmup') o.warmup = number(flag, value(), 0);
@@ -400,6 +403,24 @@ function load(shop, kind, file, options) {
   });
 }
 
+/** Kinds answered from kept bytes: their figure is also read against a bare Node server sending as many bytes. */
+const KEPT_KINDS = new Set(['product-list', 'product-detail', 'diamond-search', 'home-page', 'listing-page', 'product-page', 'choose-diamond-page']);
+
+/** The same load against bench/bare-server.mjs answering `bytes` bytes per request (the machine's limit). */
+async function bareLoad(bytes, file, options) {
+  const port = options.port + 5;
+  const server = spawn(process.execPath, [path.join(root, 'bench/bare-server.mjs'), String(port), String(bytes)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  state.children.add(server);
+  await new Promise((resolve) => server.stdout.once('data', resolve));
+  try {
+    const result = await load({ base: `http://127.0.0.1:${port}` }, undefined, file, options);
+    return { bytes, requestsPerSecond: result.requestsPerSecond ?? 0 };
+  } finally {
+    server.kill('SIGTERM');
+    state.children.delete(server);
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------- the run
 
 async function main() {
@@ -458,6 +479,10 @@ async function main() {
       result.memory = memoryOf(shop.pid);
       shop.results.set(id, result);
       log(row(kind, shop, result));
+      if (shop.name === 'current' && KEPT_KINDS.has(id) && options.bare && !result.failed && result.requestsPerSecond > 0) {
+        result.bare = await bareLoad(Math.round(result.bytesPerSecond / result.requestsPerSecond), files[id], options);
+        log(`${''.padEnd(8)} ${kind.name}: a bare Node server sending the same ${fmt(result.bare.bytes)} bytes: ${fmt(result.bare.requestsPerSecond)}/s → ratio ${(result.requestsPerSecond / result.bare.requestsPerSecond).toFixed(2)}`);
+      }
       if (result.crashed && !state.interrupted) {
         log(`\n!!! FAILURE: the ${shop.name} shop STOPPED under load (${kind.name}): ${describeExit(shop.exit)}. Its last log lines:\n  ${shop.tail.join('\n  ') || '(none)'}\n`);
       }
@@ -558,6 +583,17 @@ function verdictOf(shop, options) {
   return { met, notMet, allMet: notMet.length === 0 && full, rss, lines };
 }
 
+/** Kept answers against the machine's limit: each as a ratio to a bare Node server sending as many bytes. */
+function bareLines(options, current) {
+  const measured = options.kinds.filter((id) => current.results.get(id)?.bare?.requestsPerSecond);
+  if (measured.length === 0) return '';
+  const parts = measured.map((id) => {
+    const r = current.results.get(id);
+    return `${KINDS.find((k) => k.id === id).name} ${fmt(r.requestsPerSecond)}/s against ${fmt(r.bare.requestsPerSecond)}/s for ${fmt(r.bare.bytes)} bytes — **${(r.requestsPerSecond / r.bare.requestsPerSecond).toFixed(2)}**`;
+  });
+  return `Kept answers against the machine's limit (\`bench/bare-server.mjs\`, a bare Node server answering the same number of bytes, headers included, under the same load right after each kind): ${parts.join('; ')}.\n\n`;
+}
+
 function writeResults({ options, machine, shops, verdict, seconds, requests }) {
   const baseline = shops.find((s) => s.name === 'baseline');
   const current = shops.find((s) => s.name === 'current');
@@ -599,7 +635,7 @@ ${rows.join('\n')}
 
 Each kind: autocannon in a separate process on the same machine, ${options.connections} connections for ${options.duration} s after an unmeasured ${options.warmup} s warm-up, \`accept-encoding: gzip, br\` and a phone browser's user agent, to 127.0.0.1; latency in ms; errors are connection errors and timeouts. ${fmt(options.stones)} generated stones on ${options.databaseUrl ? `${machine.database} (a database of each shop's own, dropped afterwards)` : `the ${machine.database} (each shop its own, in a fresh VAR_DIR)`}, loaded with the seed command before the start; each shop started as \`NODE_ENV=production node scripts/start.mjs\` with \`LOG_LEVEL=warn\`, measured once its diamond index was built; RSS is VmRSS of that process right after the start and after all kinds, the larger of the two judged against the target (the peak, VmHWM, is shown too).
 
-${baseline ? `Baseline, measured in the same run (each kind on the baseline first, then on the current shop): ${baseline.label}, built in a git worktree and served on port ${baseline.port}. ` : ''}Current: ${current.label}. Whole run ${(seconds / 60).toFixed(1)} min.
+${bareLines(options, current)}${baseline ? `Baseline, measured in the same run (each kind on the baseline first, then on the current shop): ${baseline.label}, built in a git worktree and served on port ${baseline.port}. ` : ''}Current: ${current.label}. Whole run ${(seconds / 60).toFixed(1)} min.
 
 Machine: ${machine.cores} cores (\`nproc\` = ${machine.cores}, ${machine.cpu}), ${machine.memoryGb} GB memory, Node ${machine.node}, ${machine.database}; load average ${machine.load} when the run started, ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} when it ended (1, 5, 15 minutes; work of others on the machine shows here).
 
