@@ -2,8 +2,8 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PaymentForm, PaymentMethod } from '../../../domain/contract/orders.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, paymentAttempts } from '../../db/schema/orders.ts';
-import { EGHL_CURRENCY, TXN_STATUS } from './eghl.ts';
-import { newPaymentId, type GatewayMessage, type MessageVia, type PaymentGateway, type StoredPayment } from './gateway.ts';
+import { failedAsNotFound } from './txn-status.ts';
+import { newPaymentId, PAYMENT_CURRENCY, type GatewayMessage, type MessageVia, type PaymentGateway, type StoredPayment } from './gateway.ts';
 
 export type PaymentAttempt = typeof paymentAttempts.$inferSelect;
 
@@ -22,7 +22,7 @@ export interface PaymentToStart {
  */
 export async function startPayment(tx: Database, gateway: PaymentGateway, siteOrigin: string, payment: PaymentToStart): Promise<PaymentForm> {
   const paymentId = newPaymentId();
-  await tx.insert(paymentAttempts).values({ orderId: payment.orderId, paymentId, method: payment.method, amountSen: payment.amountSen, currency: EGHL_CURRENCY });
+  await tx.insert(paymentAttempts).values({ orderId: payment.orderId, paymentId, method: payment.method, amountSen: payment.amountSen, currency: PAYMENT_CURRENCY });
   return gateway.startForm({ paymentId, method: payment.method, amountSen: payment.amountSen, orderNumber: payment.orderNumber, customer: payment.customer }, siteOrigin);
 }
 
@@ -46,7 +46,7 @@ type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: strin
 export async function recordAnswer(tx: Database, attempt: PaymentAttempt, message: GatewayMessage, via: MessageVia, log: Log): Promise<AttemptOutcome> {
   const { answer, record } = message;
   const entry = { via, TxnID: record.txnId, TxnStatus: record.txnStatus, TxnMessage: record.txnMessage, at: new Date().toISOString() };
-  const lateApproval = attempt.status === 'failed' && attempt.txnStatus === TXN_STATUS.notFound && answer.kind === 'paid';
+  const lateApproval = attempt.status === 'failed' && failedAsNotFound(attempt.txnStatus) && answer.kind === 'paid';
   if (attempt.status !== 'pending' && !lateApproval) {
     if (answer.kind === 'returned') {
       await tx.update(paymentAttempts).set({ reversal: answer.reversal, messages: [...attempt.messages, entry], updatedAt: new Date() }).where(eq(paymentAttempts.id, attempt.id));

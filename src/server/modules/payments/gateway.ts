@@ -13,6 +13,8 @@ export const SANDBOX_SERVICE_ID = 'SBX';
 /** The shop's endpoints the gateway answers to. */
 export const RETURN_PATH = '/api/payment/eghl/return';
 export const CALLBACK_PATH = '/api/payment/eghl/callback';
+/** The currency the shop takes payments in. */
+export const PAYMENT_CURRENCY = 'MYR';
 /** Seconds the gateway's page waits for the shopper. */
 export const PAGE_TIMEOUT_SECONDS = 780;
 

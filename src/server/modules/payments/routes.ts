@@ -32,14 +32,14 @@ export function returnPathOf(result: Settlement): string {
  * payment through the same checks; a refused message changes nothing.
  */
 export async function paymentRoutes(app: FastifyInstance, opts: { settle: SettleMessage }): Promise<void> {
-  app.post(CALLBACK_PATH, { schema: { tags: ['payments'], summary: 'eGHL callback (server to server): the signed payment response; answers OK' } }, async (request, reply) => {
+  app.post(CALLBACK_PATH, { schema: { tags: ['payments'], summary: "The payment gateway's callback (server to server): the signed payment response; answers OK" } }, async (request, reply) => {
     const result = await opts.settle(request.body, 'callback');
-    // a refused message is answered in the shop's error shape (and logged by the settlement); eGHL retries until OK
+    // a refused message is answered in the shop's error shape (and logged by the settlement); the gateway retries until OK
     if (result.outcome === 'refused') throw new BadRequestError(PAYMENT_NOT_ACCEPTED);
     return reply.type('text/plain; charset=utf-8').send('OK');
   });
 
-  app.post(RETURN_PATH, { schema: { tags: ['payments'], summary: "eGHL return: the shopper's browser comes back with the signed response and goes on to the order" } }, async (request, reply) => {
+  app.post(RETURN_PATH, { schema: { tags: ['payments'], summary: "The payment gateway's return: the shopper's browser comes back with the signed response and goes on to the order" } }, async (request, reply) => {
     const result = await opts.settle(request.body, 'return');
     return reply.redirect(returnPathOf(result), 303);
   });
