@@ -107,7 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   errorHandling(app);
   // JSON bodies nested deeper than any the shop takes are refused before they are parsed
   boundedJsonBodies(app);
-  // the browser posts the payment form to eGHL's page when a real merchant is configured
+  // the browser posts the payment form to the real gateway's page when a merchant is configured
   await securityHeaders(app, { frameSources: [...FRAME_ORIGINS], formActions: gatewayFormOrigins(config) });
   // pages, scripts, styles and JSON leave compressed (pictures are WebP already); a light brotli level keeps CPU low
   // answers up to 64 KB are compressed in one synchronous call (a diamond page of ~20 KB takes ~0.3 ms): the stream

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 /**
  * Rules of the house that the compiler does not check (shared/design/architecture.md): a module writes only its own
  * tables — a stone is reserved, sold, released, hidden or repriced only through the diamonds module
- * (`modules/diamonds/stones.ts`) — and the storefront's catalogue does not lean on the back-office.
+ * (`modules/diamonds/stones.ts`) — and no two modules import each other: the import graph between the folders of
+ * `src/server/modules` has no cycle (payments imports nothing from orders, the catalogue nothing from the back-office).
+ * Tests and test helpers (`*.test.ts`, `testing.ts`) are left out: they may use any module.
  */
 const SERVER = path.resolve(import.meta.dirname);
 const MODULES = path.join(SERVER, 'modules');
@@ -18,6 +20,49 @@ function sourcesUnder(dir: string): string[] {
   });
 }
 const relative = (file: string) => path.relative(SERVER, file);
+
+/** The modules each file imports from (relative imports that leave its own module folder). */
+const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^;]*?\bfrom\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/g;
+
+function moduleOf(file: string): string | null {
+  const inside = path.relative(MODULES, file);
+  return inside.startsWith('..') || path.isAbsolute(inside) ? null : inside.split(path.sep)[0];
+}
+
+/** The graph: module → the modules it imports from, each with a file that does. */
+function importGraph(files: { file: string; text: string }[]): Map<string, Map<string, string>> {
+  const graph = new Map<string, Map<string, string>>();
+  for (const { file, text } of files) {
+    const from = moduleOf(file);
+    if (!from) continue;
+    const edges = graph.get(from) ?? new Map<string, string>();
+    graph.set(from, edges);
+    for (const match of text.matchAll(IMPORT)) {
+      const spec = match[1] ?? match[2];
+      if (!spec.startsWith('.')) continue;
+      const to = moduleOf(path.resolve(path.dirname(file), spec));
+      if (to && to !== from && !edges.has(to)) edges.set(to, relative(file));
+    }
+  }
+  return graph;
+}
+
+/** Every cycle's modules in order (one per strongly connected group, found by depth-first search), e.g. ['orders', 'payments']. */
+function cyclesOf(graph: Map<string, Map<string, string>>): string[][] {
+  const cycles: string[][] = [];
+  const done = new Set<string>();
+  const visit = (node: string, trail: string[]) => {
+    const at = trail.indexOf(node);
+    if (at >= 0) return void cycles.push(trail.slice(at));
+    if (done.has(node)) return;
+    for (const next of graph.get(node)?.keys() ?? []) visit(next, [...trail, node]);
+    done.add(node);
+  };
+  for (const node of [...graph.keys()].sort()) visit(node, []);
+  return cycles;
+}
+
+const moduleSources = () => sourcesUnder(MODULES).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 
 /** Drizzle's and SQL's ways of writing the diamonds table. */
 const WRITES_DIAMONDS = /\.(update|insert|delete)\(\s*diamonds\s*\)|\b(update|insert\s+into|delete\s+from)\s+diamonds\b/i;
@@ -40,5 +85,39 @@ describe('the rules of the house', () => {
   it('the catalogue imports nothing from the back-office', () => {
     const leaning = sourcesUnder(path.join(MODULES, 'catalog')).filter((file) => /from '\.\.\/cms\//.test(readFileSync(file, 'utf8')));
     expect(leaning.map(relative)).toEqual([]);
+    expect(importGraph(moduleSources()).get('catalog')?.get('cms')).toBeUndefined();
+  });
+
+  it('payments imports nothing from orders (orders registers the settlement with the gateway’s routes)', () => {
+    expect(importGraph(moduleSources()).get('payments')?.get('orders')).toBeUndefined();
+  });
+
+  it('no two modules import each other, directly or round a longer cycle', () => {
+    const graph = importGraph(moduleSources());
+    expect(graph.get('orders')?.has('payments')).toBe(true); // the graph is read (orders starts payments)
+    const described = cyclesOf(graph).map((cycle) => cycle.map((m, i) => `${m} → ${cycle[(i + 1) % cycle.length]} (${graph.get(m)!.get(cycle[(i + 1) % cycle.length])})`).join(', '));
+    expect(described).toEqual([]);
+  });
+
+  it('finds an import and a cycle where there is one (the check itself)', () => {
+    const at = (name: string) => path.join(MODULES, name);
+    const graph = importGraph([
+      { file: at('payments/settle.ts'), text: "import { moveOrder } from '../orders/status-changes.ts';\nimport { z } from 'zod';" },
+      { file: at('orders/jobs.ts'), text: "import type { QueryPayment } from '../payments/gateway.ts';\nimport { x } from './own.ts';" },
+      { file: at('cart/a.ts'), text: "export { removeOrderedLines } from '../diamonds/stones.ts';" },
+      { file: at('diamonds/b.ts'), text: "const m = await import('../cart/a.ts');" },
+      { file: at('catalog/c.ts'), text: "import {\n  snapshot,\n} from '../cms/products.ts';" },
+      { file: at('media/d.ts'), text: "import { db } from '../../db/client.ts';" },
+    ]);
+    expect(graph.get('payments')?.get('orders')).toBe('modules/payments/settle.ts');
+    expect(graph.get('catalog')?.has('cms')).toBe(true);
+    expect([...(graph.get('orders')?.keys() ?? [])]).toEqual(['payments']);
+    expect([...(graph.get('media')?.keys() ?? [])]).toEqual([]);
+    expect(cyclesOf(graph)).toEqual([
+      ['cart', 'diamonds'],
+      ['orders', 'payments'],
+    ]);
+    expect(cyclesOf(new Map([['a', new Map([['b', '']])], ['b', new Map([['c', '']])], ['c', new Map([['a', '']])]]))).toEqual([['a', 'b', 'c']]);
+    expect(cyclesOf(new Map([['a', new Map([['b', '']])], ['b', new Map()]]))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { databaseId, safeText } from './fields.ts';
+import { DEFAULT_ONLINE_METHOD, ONLINE_PAYMENT_METHODS, onlineMethodsInWords, type OnlinePaymentMethod } from '../payment-methods.ts';
 
 /** A diamond as cart and order lines show it (account spec §3). */
 export const lineDiamondSchema = z.object({
@@ -64,10 +65,12 @@ export type OrderListEntry = z.infer<typeof orderListEntrySchema>;
 
 // ---------------------------------------------------------------- placing and paying orders (account spec §3, §7)
 
-/** The ways to pay (account spec §3): FPX online banking (DD, the default) and a card (CC). */
-export const PAYMENT_METHODS = ['DD', 'CC'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'DD';
+/** The ways a shopper pays online (account spec §3), from the table of methods (src/domain/payment-methods.ts). */
+export const PAYMENT_METHODS = ONLINE_PAYMENT_METHODS;
+export type PaymentMethod = OnlinePaymentMethod;
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = DEFAULT_ONLINE_METHOD;
+/** The answer to a payment method that is not one of the table's online methods: it names the ones there are. */
+export const PAYMENT_METHOD_REFUSED = `The payment method must be ${onlineMethodsInWords()}.`;
 export const REMARK_MAX_LENGTH = 500;
 /** The largest order total the API takes, in RM. */
 export const ORDER_TOTAL_MAX_RM = 100_000_000;
@@ -89,7 +92,7 @@ export const orderCreateSchema = z.strictObject({
   user_cart_id: z.array(databaseId()).max(50).default([]),
   product_panel_setting_id: databaseId().nullish(),
   pay_counter: z.boolean().default(false),
-  payment_method: z.enum(PAYMENT_METHODS, 'The payment method must be DD (FPX) or CC (card).').default(DEFAULT_PAYMENT_METHOD),
+  payment_method: z.enum(PAYMENT_METHODS, PAYMENT_METHOD_REFUSED).default(DEFAULT_PAYMENT_METHOD),
   remark: safeText({ multiline: true }).max(REMARK_MAX_LENGTH, `The remark may have at most ${REMARK_MAX_LENGTH} characters.`).default(''),
 });
 export type OrderCreate = z.output<typeof orderCreateSchema>;
@@ -111,7 +114,7 @@ export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 /** PUT /api/order/update (Pay Now): a new payment attempt for the caller's unpaid order. */
 export const payNowSchema = z.strictObject({
   order_tracking_id: safeText().min(1).max(40),
-  payment_method: z.enum(PAYMENT_METHODS).optional(),
+  payment_method: z.enum(PAYMENT_METHODS, PAYMENT_METHOD_REFUSED).optional(),
 });
 
 /** Order Detail (account spec §3). */

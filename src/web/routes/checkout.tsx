@@ -15,7 +15,7 @@ import { CHECKOUT_UNAVAILABLE, useCheckout, type CheckoutItems } from '../featur
 import { diamondSummary } from '../features/orders/types';
 import { formatRinggit } from '../lib/format';
 import { senFromRinggit } from '../../domain/money';
-import { fpxLimitMessage, fpxTakes } from '../../domain/payment-limits';
+import { DEFAULT_ONLINE_METHOD, methodRefusal, PAYMENT_METHOD_TABLE } from '../../domain/payment-methods';
 import { useSession } from '../lib/use-session';
 import type { Route } from './+types/checkout';
 
@@ -25,10 +25,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** Account spec §4: an address is needed unless the order is paid at the store. */
 export const CHOOSE_ADDRESS = 'Warning: Please select your shipping address!';
-const METHODS: { code: PaymentMethod; label: string; hint: string }[] = [
-  { code: 'DD', label: 'FPX online banking', hint: 'Pay from your Malaysian bank account (RM 1 to RM 30,000 for personal accounts).' },
-  { code: 'CC', label: 'Credit Card', hint: 'Visa or Mastercard, with 3-D Secure.' },
-];
+/** The ways to pay online, from the table of methods (src/domain/payment-methods.ts). */
+const METHODS = PAYMENT_METHOD_TABLE.filter((m): m is Extract<(typeof PAYMENT_METHOD_TABLE)[number], { code: PaymentMethod }> => m.gateway === 'online');
 
 export default function Checkout() {
   return (
@@ -55,7 +53,7 @@ function CheckoutScreen() {
   const navigate = useNavigate();
   const { notice, show, dismiss } = useNotice();
   const [addressId, setAddressId] = useState<number | null>(null);
-  const [method, setMethod] = useState<PaymentMethod>('DD');
+  const [method, setMethod] = useState<PaymentMethod>(DEFAULT_ONLINE_METHOD);
   const [remark, setRemark] = useState('');
   const [payment, setPayment] = useState<PaymentForm | null>(null);
 
@@ -76,9 +74,9 @@ function CheckoutScreen() {
   const allAvailable = lines.every((l) => l.available);
   const total = items.kind === 'cart' ? items.cart.total : items.item.price;
   const staff = claims?.role === 'CMS';
-  // FPX takes RM 1.00 to RM 30,000.00 per payment: beyond that only a card is offered (the server refuses FPX too)
-  const fpxOffered = fpxTakes(senFromRinggit(total));
-  const chosenMethod: PaymentMethod = fpxOffered ? method : 'CC';
+  // a method with limits (FPX: RM 1.00 to RM 30,000.00 per payment) is not offered beyond them (the server refuses it too)
+  const refusalOf = (code: PaymentMethod) => methodRefusal(code, senFromRinggit(total));
+  const chosenMethod: PaymentMethod = refusalOf(method) === null ? method : (METHODS.find((m) => refusalOf(m.code) === null)?.code ?? method);
 
   async function submit(atStore: boolean) {
     dismiss();
@@ -137,10 +135,11 @@ function CheckoutScreen() {
           <fieldset className="mt-4 grid gap-3">
             <legend className="sr-only">Pay by</legend>
             {METHODS.map((m) => {
-              const unavailable = m.code === 'DD' && !fpxOffered;
+              const refusal = refusalOf(m.code);
+              const unavailable = refusal !== null;
               return (
                 <ChoiceCard key={m.code} name="payment_method" value={m.code} checked={chosenMethod === m.code} disabled={unavailable} onChoose={() => setMethod(m.code)} title={m.label}>
-                  <span className="block text-stone">{unavailable ? fpxLimitMessage(senFromRinggit(total)) : m.hint}</span>
+                  <span className="block text-stone">{refusal ?? m.hint}</span>
                 </ChoiceCard>
               );
             })}

@@ -1,4 +1,6 @@
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ONLINE_PAYMENT_METHODS, PAYMENT_METHOD_CODES, type OnlinePaymentMethod, type PaymentMethodCode } from '../../../domain/payment-methods.ts';
 import { users } from './accounts.ts';
 import { colourOptions, products } from './catalog.ts';
 import { diamonds } from './diamonds.ts';
@@ -28,6 +30,9 @@ export interface DiamondSnapshot {
   MYR_PRICE: number;
 }
 
+/** A column's value is one of these codes (a CHECK the database keeps; the codes are plain letters from the domain's tables). */
+const oneOf = (column: Parameters<typeof sql>[1], codes: readonly string[]) => sql`${column} in (${sql.raw(codes.map((c) => `'${c.replace(/[^A-Z0-9_]/g, '')}'`).join(', '))})`;
+
 export const orders = pgTable(
   'orders',
   {
@@ -37,7 +42,8 @@ export const orders = pgTable(
     status: text('status').notNull(),
     totalSen: integer('total_sen').notNull(),
     remark: text('remark').notNull().default(''),
-    paymentMethod: text('payment_method', { enum: ['DD', 'CC', 'STORE'] }).notNull(),
+    /** A code of the table of payment methods (src/domain/payment-methods.ts), checked by the database. */
+    paymentMethod: text('payment_method').$type<PaymentMethodCode>().notNull(),
     payCounter: boolean('pay_counter').notNull().default(false),
     address: jsonb('address').$type<AddressSnapshot>(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -48,7 +54,7 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_user').on(t.userId, t.createdAt), index('orders_reserved_until').on(t.reservedUntil)],
+  (t) => [index('orders_user').on(t.userId, t.createdAt), index('orders_reserved_until').on(t.reservedUntil), check('orders_payment_method', oneOf(t.paymentMethod, PAYMENT_METHOD_CODES))],
 );
 
 /** Every status an order took: when, from what, why and by whom (the order state machine, src/domain/order-status.ts). */
@@ -115,7 +121,8 @@ export const paymentAttempts = pgTable(
     id: serial('id').primaryKey(),
     orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
     paymentId: text('payment_id').notNull().unique(),
-    method: text('method', { enum: ['DD', 'CC'] }).notNull(),
+    /** An online method of the table of payment methods, checked by the database. */
+    method: text('method').$type<OnlinePaymentMethod>().notNull(),
     amountSen: integer('amount_sen').notNull(),
     currency: text('currency').notNull().default('MYR'),
     status: text('status', { enum: ['pending', 'success', 'failed'] }).notNull().default('pending'),
@@ -133,5 +140,5 @@ export const paymentAttempts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payment_attempts_order').on(t.orderId), index('payment_attempts_pending').on(t.status, t.createdAt)],
+  (t) => [index('payment_attempts_order').on(t.orderId), index('payment_attempts_pending').on(t.status, t.createdAt), check('payment_attempts_method', oneOf(t.method, ONLINE_PAYMENT_METHODS))],
 );

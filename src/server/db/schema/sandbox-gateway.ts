@@ -1,4 +1,4 @@
-import { check, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, jsonb, pgTable, smallint, text, timestamp, integer } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -18,13 +18,14 @@ export const sandboxGatewaySecret = pgTable(
 /**
  * The sandbox gateway's record of the payments it took, so its status query answers on any instance as eGHL's does.
  * `response` is the signed answer it gave; `settlesAs` what a pending one becomes when asked about; `queryAnswer` a
- * TxnStatus its status query answers instead (its testing option).
+ * TxnStatus its status query answers instead (its testing option); `refundedSen` how much of it it refunded.
  */
 export const sandboxGatewayPayments = pgTable('sandbox_gateway_payments', {
   paymentId: text('payment_id').primaryKey(),
   response: jsonb('response').$type<Record<string, string>>().notNull(),
   settlesAs: text('settles_as', { enum: ['approved', 'declined'] }),
   queryAnswer: text('query_answer'),
+  refundedSen: integer('refunded_sen').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

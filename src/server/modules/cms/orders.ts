@@ -1,18 +1,14 @@
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ShopSettings } from '../../../domain/contract/content.ts';
 import { ringgitFromSen } from '../../../domain/money.ts';
 import { ORDER_STATUS, ORDER_STATUSES, type OrderStatus } from '../../../domain/order-status.ts';
-import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { orderLines, orders, orderStatusChanges, paymentAttempts } from '../../db/schema/orders.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
-import { enqueueEmail } from '../../mail/outbox.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { auditTrail, recordAudit } from '../audit/record.ts';
-import { orderEmailFacts } from '../orders/email-facts.ts';
-import { diamondLineText, orderShippedEmail } from '../orders/emails.ts';
-import { moveOrder } from '../orders/status-changes.ts';
+import { diamondLineText } from '../orders/emails.ts';
+import { inMoveTransaction, moveOrder, type OrderMoveDeps } from '../orders/status-changes.ts';
 import { requireStaff } from './staff.ts';
 
 /** The moves staff make from the back-office, and what each needs. */
@@ -41,12 +37,8 @@ export const CMS_ORDER_MESSAGES = {
   notFound: 'This order could not be found.',
 } as const;
 
-export interface CmsOrderDeps {
-  db: Database;
-  siteOrigin: string;
-  shopSettings(): Promise<ShopSettings>;
-  mailQueued(): void;
-}
+/** The database and what the moves' e-mails need (the orders' one door writes them). */
+export type CmsOrderDeps = OrderMoveDeps;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -119,40 +111,30 @@ export function createCmsOrders(deps: CmsOrderDeps) {
     },
 
     /**
-     * Moves an order along the state machine for staff, with the audit record and the status history in the same
-     * transaction; shipping needs a tracking number and e-mails the customer; a cancelled order's stones go back on
-     * sale; a store order paid at the counter sells its stones.
+     * Moves an order along the state machine for staff, through the orders' one door (what each move does is its
+     * table: a cancelled order's stones back on sale; a store order paid at the counter sells its stones, leaves the
+     * cart and is confirmed by e-mail; a shipped one e-mails the carrier's tracking number), with the audit record and
+     * the status history in the same transaction. Shipping needs a tracking number.
      */
     async move(caller: Caller | undefined, trackingId: string, move: OrderMove) {
       const staff = requireStaff(caller);
-      const settings = await deps.shopSettings();
-      let mailed = false;
-      await db.transaction(async (tx) => {
+      await inMoveTransaction(deps, async (tx, context) => {
         const [order] = await tx.select().from(orders).where(eq(orders.trackingId, trackingId)).limit(1).for('update');
         if (!order) throw new NotFoundError(CMS_ORDER_MESSAGES.notFound);
         const to = move.status as OrderStatus;
         if (to === ORDER_STATUS.shipped && !move.shipping_tracking_no) throw new BadRequestError(CMS_ORDER_MESSAGES.trackingNoNeeded);
         if (to === ORDER_STATUS.paid && !order.payCounter) throw new BadRequestError(CMS_ORDER_MESSAGES.paidOnlyAtStore);
-        const cause = move.note || `moved by staff to ${to}`;
-        const also: Partial<typeof orders.$inferInsert> = {};
-        if (to === ORDER_STATUS.shipped) also.shippingTrackingNo = move.shipping_tracking_no;
-        if (to === ORDER_STATUS.paid) Object.assign(also, { paidAt: new Date(), reservedUntil: null });
-        if (to === ORDER_STATUS.cancelled) also.reservedUntil = null;
-        await moveOrder(tx, order, to, cause, { kind: 'staff', userId: staff.userId }, also);
+        const also = to === ORDER_STATUS.shipped ? { shippingTrackingNo: move.shipping_tracking_no } : {};
+        const moved = await moveOrder(tx, context, order, { to, cause: move.note || `moved by staff to ${to}`, actor: { kind: 'staff', userId: staff.userId }, also });
         await recordAudit(tx, {
           actorUserId: staff.userId,
           action: 'order.status',
           entity: 'order',
           entityKey: order.trackingId,
           before: { status: order.status, shipping_tracking_no: order.shippingTrackingNo },
-          after: { status: to, shipping_tracking_no: also.shippingTrackingNo ?? order.shippingTrackingNo, note: move.note },
+          after: { status: to, shipping_tracking_no: moved.shippingTrackingNo, note: move.note },
         });
-        if (to === ORDER_STATUS.shipped) {
-          await enqueueEmail(tx, orderShippedEmail(await orderEmailFacts(tx, order), settings, deps.siteOrigin, move.shipping_tracking_no!));
-          mailed = true;
-        }
       });
-      if (mailed) deps.mailQueued();
       return this.detail(caller, trackingId);
     },
   };

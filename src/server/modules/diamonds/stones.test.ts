@@ -58,7 +58,7 @@ describe("the stone's door", () => {
   it('the expiry job cancels an unpaid order and puts its stone back on sale and in the search', async () => {
     const { stone, order } = await p.placedOrder();
     await searchShows(stone, false);
-    expect(await expireReservations(shop.database.db, new Date(Date.now() + 31 * 60_000))).toBeGreaterThanOrEqual(1);
+    expect(await expireReservations(shop.app.payments.moves, new Date(Date.now() + 31 * 60_000))).toBeGreaterThanOrEqual(1);
     expect((await p.orderRow(order.OrderNumber)).status).toBe('Cancelled');
     expect(await stateOf(stone)).toEqual({ available: true, held: false });
     await searchShows(stone, true);

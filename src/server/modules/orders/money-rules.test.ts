@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_METHOD_REFUSED } from '../../../domain/contract/orders.ts';
 import { diamonds } from '../../db/schema/diamonds.ts';
+import { orders, paymentAttempts } from '../../db/schema/orders.ts';
 import type { TestShop } from '../../testing.ts';
 import { registeredShopper } from '../accounts/testing.ts';
 import { orderFixtures, startOrderShop } from './testing.ts';
@@ -59,5 +61,22 @@ describe('money rules at the server', () => {
     const negative = await f.place(shopper, { ...order, address_id: address, total_amount: -5 });
     expect(negative.statusCode).toBe(400);
     expect(negative.json().message).toContain('cannot be negative');
+  });
+
+  it('the payment methods come from the table: an unknown code is a 400 naming the allowed ones, at placing and at Pay Now; the database refuses one too', async () => {
+    const { shopper, address, order } = await ringOf(100_000);
+    for (const code of ['XX', 'STORE']) {
+      const refused = await f.place(shopper, { ...order, address_id: address, payment_method: code });
+      expect(refused.statusCode, code).toBe(400);
+      expect(refused.json().message).toContain(PAYMENT_METHOD_REFUSED);
+    }
+    const placed = (await f.place(shopper, { ...order, address_id: address, payment_method: 'CC' })).json().order;
+    const payNow = await shop.app.inject({ method: 'PUT', url: '/api/order/update', headers: shopper.auth, payload: { order_tracking_id: placed.OrderNumber, payment_method: 'INSTALMENT' } });
+    expect(payNow.statusCode).toBe(400);
+    expect(payNow.json().message).toContain('DD (FPX) or CC (Card)');
+    // the stored codes are checked against the table by the database (migration 0012)
+    await expect(shop.database.db.update(orders).set({ paymentMethod: 'XX' as 'DD' }).where(eq(orders.trackingId, placed.OrderNumber))).rejects.toThrow();
+    await expect(shop.database.db.update(paymentAttempts).set({ method: 'STORE' as 'DD' })).rejects.toThrow();
+    expect((await shop.database.db.select({ method: orders.paymentMethod }).from(orders).where(eq(orders.trackingId, placed.OrderNumber)))[0].method).toBe('CC');
   });
 });

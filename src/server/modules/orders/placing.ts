@@ -6,7 +6,7 @@ import type { OrderCreate, PaymentMethod, PlacedOrder } from '../../../domain/co
 import { linePictureOf } from '../../../domain/line-picture.ts';
 import { formatRM, ringgitFromSen, senFromRinggit } from '../../../domain/money.ts';
 import { ORDER_STATUS, type OrderActor } from '../../../domain/order-status.ts';
-import { fpxLimitMessage, fpxTakes } from '../../../domain/payment-limits.ts';
+import { AT_STORE_METHOD, methodRefusal } from '../../../domain/payment-methods.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { orderLines, orderRequests, orders, type AddressSnapshot, type DiamondSnapshot } from '../../db/schema/orders.ts';
@@ -18,7 +18,7 @@ import { pricedCartLines } from '../cart/priced-lines.ts';
 import * as cartQueries from '../cart/queries.ts';
 import { stones } from '../diamonds/stones.ts';
 import { startPayment } from '../payments/attempts.ts';
-import type { Gateway } from '../payments/gateway.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
 import { diamondLineText, orderReceivedEmail, type OrderForEmail } from './emails.ts';
 import { recordPlaced } from './status-changes.ts';
 
@@ -38,7 +38,7 @@ export const ORDER_MESSAGES = {
 
 export interface PlacingDeps {
   db: Database;
-  gateway: Gateway;
+  gateway: PaymentGateway;
   siteOrigin: string;
   reservationMinutes: number;
   shopSettings(): Promise<ShopSettings>;
@@ -202,9 +202,10 @@ function checkTotal(totalSen: number, shownRinggit: number): void {
   if (senFromRinggit(shownRinggit) !== totalSen) throw new ConflictError(ORDER_MESSAGES.totalChanged(totalSen));
 }
 
-/** FPX takes only RM 1.00 to RM 30,000.00 per payment (a retail account); a card takes any total. */
+/** A method takes only the totals its limits allow (FPX: RM 1.00 to RM 30,000.00 per payment); a card takes any. */
 export function checkMethodTakes(method: PaymentMethod, totalSen: number): void {
-  if (method === 'DD' && !fpxTakes(totalSen)) throw new BadRequestError(fpxLimitMessage(totalSen));
+  const refusal = methodRefusal(method, totalSen);
+  if (refusal) throw new BadRequestError(refusal);
 }
 
 async function shippingAddress(tx: Database, caller: Caller, addressId: number | null | undefined): Promise<AddressSnapshot> {
@@ -233,7 +234,7 @@ async function createOrder(tx: Database, caller: Caller, wanted: OrderCreate, to
       status: ORDER_STATUS.pendingPayment,
       totalSen,
       remark: wanted.remark,
-      paymentMethod: wanted.pay_counter ? 'STORE' : wanted.payment_method,
+      paymentMethod: wanted.pay_counter ? AT_STORE_METHOD : wanted.payment_method,
       payCounter: wanted.pay_counter,
       address,
       // an order paid at the store holds its stones until the staff settle it; an online one for a while

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { OrderDetail, OrderListEntry, PaymentMethod, PlacedOrder } from '../../../domain/contract/orders.ts';
 import { ringgitFromSen } from '../../../domain/money.ts';
+import { DEFAULT_ONLINE_METHOD, ONLINE_PAYMENT_METHODS, type OnlinePaymentMethod } from '../../../domain/payment-methods.ts';
 import { awaitsPayment, ORDER_STATUS, type OrderStatus } from '../../../domain/order-status.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { diamonds } from '../../db/schema/diamonds.ts';
@@ -10,7 +11,10 @@ import type { Caller } from '../accounts/tokens.ts';
 import { startPayment } from '../payments/attempts.ts';
 import { checkMethodTakes, ORDER_MESSAGES, placeOrder, type PlacingDeps, type PlacingRequest } from './placing.ts';
 import * as q from './queries.ts';
-import { moveOrder } from './status-changes.ts';
+import { inMoveTransaction, moveOrder } from './status-changes.ts';
+
+/** Pay Now keeps the order's own online method, else the default one. */
+const onlineMethodOr = (code: string): OnlinePaymentMethod => ONLINE_PAYMENT_METHODS.find((m) => m === code) ?? DEFAULT_ONLINE_METHOD;
 
 export type OrderService = ReturnType<typeof createOrderService>;
 
@@ -89,15 +93,15 @@ export function createOrderService(deps: PlacingDeps) {
      */
     async payNow(caller: Caller, trackingId: string, method: PaymentMethod | undefined, ip: string): Promise<PlacedOrder> {
       const order = await ownOrder(caller, trackingId);
-      return db.transaction(async (tx) => {
+      return inMoveTransaction(deps, async (tx, context) => {
         const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).limit(1).for('update');
         if (current.payCounter || !awaitsPayment(current.status as OrderStatus)) throw new ConflictError(PAY_NOW_MESSAGES.notPayable);
         if (!current.reservedUntil || current.reservedUntil <= new Date()) throw new ConflictError(PAY_NOW_MESSAGES.stonesGone);
         const held = await tx.select({ id: diamonds.id, available: diamonds.isAvailable }).from(diamonds).where(eq(diamonds.reservedByOrderId, current.id));
         if (held.some((d) => !d.available)) throw new ConflictError(PAY_NOW_MESSAGES.stonesGone);
-        if (current.status === ORDER_STATUS.paymentFailed) await moveOrder(tx, current, ORDER_STATUS.pendingPayment, 'Pay Now: a new payment attempt', { kind: 'customer', userId: caller.userId });
+        if (current.status === ORDER_STATUS.paymentFailed) await moveOrder(tx, context, current, { to: ORDER_STATUS.pendingPayment, cause: 'Pay Now: a new payment attempt', actor: { kind: 'customer', userId: caller.userId } });
         const [customer] = await tx.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, caller.userId)).limit(1);
-        const paymentMethod = method ?? (current.paymentMethod === 'CC' ? 'CC' : 'DD');
+        const paymentMethod = method ?? onlineMethodOr(current.paymentMethod);
         checkMethodTakes(paymentMethod, current.totalSen);
         const payment = await startPayment(tx, deps.gateway, deps.siteOrigin, { orderId: current.id, orderNumber: current.trackingId, method: paymentMethod, amountSen: current.totalSen, customer: { ...customer, ip } });
         return { OrderNumber: current.trackingId, order_status: ORDER_STATUS.pendingPayment, total_amount: ringgitFromSen(current.totalSen), HashValue: payment.fields.HashValue, payment };

@@ -1,8 +1,11 @@
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PaymentForm, PaymentMethod } from '../../../domain/contract/orders.ts';
 import type { Database } from '../../db/client.ts';
-import { paymentAttempts } from '../../db/schema/orders.ts';
-import { EGHL_CURRENCY } from './eghl.ts';
-import { newPaymentId, saleForm, type Gateway } from './gateway.ts';
+import { orders, paymentAttempts } from '../../db/schema/orders.ts';
+import { failedAsNotFound } from './txn-status.ts';
+import { newPaymentId, PAYMENT_CURRENCY, type GatewayMessage, type MessageVia, type PaymentGateway, type StoredPayment } from './gateway.ts';
+
+export type PaymentAttempt = typeof paymentAttempts.$inferSelect;
 
 export interface PaymentToStart {
   orderId: number;
@@ -17,8 +20,81 @@ export interface PaymentToStart {
  * A new payment attempt for an order, in the caller's transaction: a fresh PaymentID recorded with the amount and
  * currency the gateway's answer must match, and the signed form the browser posts to the gateway.
  */
-export async function startPayment(tx: Database, gateway: Gateway, siteOrigin: string, payment: PaymentToStart): Promise<PaymentForm> {
+export async function startPayment(tx: Database, gateway: PaymentGateway, siteOrigin: string, payment: PaymentToStart): Promise<PaymentForm> {
   const paymentId = newPaymentId();
-  await tx.insert(paymentAttempts).values({ orderId: payment.orderId, paymentId, method: payment.method, amountSen: payment.amountSen, currency: EGHL_CURRENCY });
-  return saleForm(gateway, siteOrigin, { paymentId, method: payment.method, amountSen: payment.amountSen, orderNumber: payment.orderNumber, customer: payment.customer });
+  await tx.insert(paymentAttempts).values({ orderId: payment.orderId, paymentId, method: payment.method, amountSen: payment.amountSen, currency: PAYMENT_CURRENCY });
+  return gateway.startForm({ paymentId, method: payment.method, amountSen: payment.amountSen, orderNumber: payment.orderNumber, customer: payment.customer }, siteOrigin);
+}
+
+/** The attempt a gateway message names, locked for the caller's transaction (a duplicate message waits, then finds it settled). */
+export async function lockedAttempt(tx: Database, paymentId: string): Promise<PaymentAttempt | undefined> {
+  const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.paymentId, paymentId)).limit(1).for('update');
+  return attempt;
+}
+
+/** What a verified message did to its attempt: settled it now (paid, failed), left it pending, or found it settled before. */
+export type AttemptOutcome = { kind: 'paid' | 'failed' | 'pending' } | { kind: 'already'; paid: boolean };
+
+type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+
+/**
+ * Records a verified gateway message on its (locked) attempt, in the caller's transaction. An attempt settles once: a
+ * duplicate or a replay finds it settled and changes nothing, except that money the gateway says went back (reversed,
+ * refunded) is recorded and, on a paid attempt, logged for staff. An attempt failed because the gateway had not heard
+ * of it may yet be approved: that approval still settles it. What each answer means: txn-status.ts.
+ */
+export async function recordAnswer(tx: Database, attempt: PaymentAttempt, message: GatewayMessage, via: MessageVia, log: Log): Promise<AttemptOutcome> {
+  const { answer, record } = message;
+  const entry = { via, TxnID: record.txnId, TxnStatus: record.txnStatus, TxnMessage: record.txnMessage, at: new Date().toISOString() };
+  const lateApproval = attempt.status === 'failed' && failedAsNotFound(attempt.txnStatus) && answer.kind === 'paid';
+  if (attempt.status !== 'pending' && !lateApproval) {
+    if (answer.kind === 'returned') {
+      await tx.update(paymentAttempts).set({ reversal: answer.reversal, messages: [...attempt.messages, entry], updatedAt: new Date() }).where(eq(paymentAttempts.id, attempt.id));
+      if (attempt.status === 'success') log.error({ trackingId: message.orderNumber, paymentId: attempt.paymentId, reversal: answer.reversal }, 'the gateway says the payment of this order went back to the customer: check the order and refund or cancel it');
+    }
+    return { kind: 'already', paid: attempt.status === 'success' };
+  }
+  if (answer.kind === 'unknown') log.error({ trackingId: message.orderNumber, paymentId: attempt.paymentId, txnStatus: record.txnStatus.slice(0, 20) }, 'the gateway answered a payment status the shop does not know: left pending; check it at the gateway');
+  else if (answer.kind === 'pending' && answer.why !== 'pending') log.warn({ trackingId: message.orderNumber, paymentId: attempt.paymentId, why: answer.why }, 'payment still unsettled; asking the gateway again later');
+
+  const status = answer.kind === 'paid' ? 'success' : answer.kind === 'failed' || answer.kind === 'returned' ? 'failed' : 'pending';
+  await tx
+    .update(paymentAttempts)
+    .set({
+      status,
+      txnId: record.txnId,
+      txnStatus: record.txnStatus,
+      authCode: record.authCode,
+      txnMessage: record.txnMessage,
+      issuingBank: record.issuingBank,
+      ...(answer.kind === 'returned' ? { reversal: answer.reversal } : {}),
+      messages: [...attempt.messages, entry],
+      updatedAt: new Date(),
+    })
+    .where(eq(paymentAttempts.id, attempt.id));
+  return { kind: status === 'success' ? 'paid' : status };
+}
+
+/**
+ * Attempts still pending after `afterMinutes` (and not asked about for as long), claimed for one round of status
+ * queries: their query time is set in a short transaction with `SKIP LOCKED`, so one instance asks about each once.
+ */
+export async function claimPendingAttempts(db: Database, afterMinutes: number, now: Date, batch: number): Promise<StoredPayment[]> {
+  const before = new Date(now.getTime() - afterMinutes * 60_000);
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: paymentAttempts.id })
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.status, 'pending'), lt(paymentAttempts.createdAt, before), or(isNull(paymentAttempts.queriedAt), lt(paymentAttempts.queriedAt, before))))
+      .limit(batch)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    const ids = due.map((d) => d.id);
+    await tx.update(paymentAttempts).set({ queriedAt: sql`now()` }).where(inArray(paymentAttempts.id, ids));
+    return tx
+      .select({ paymentId: paymentAttempts.paymentId, amountSen: paymentAttempts.amountSen, method: paymentAttempts.method, currency: paymentAttempts.currency, orderNumber: orders.trackingId })
+      .from(paymentAttempts)
+      .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+      .where(inArray(paymentAttempts.id, ids));
+  });
 }

@@ -36,6 +36,12 @@ export function eghlAmount(sen: number): string {
   return `${Math.floor(sen / 100)}.${String(sen % 100).padStart(2, '0')}`;
 }
 
+/** Whole sen of an amount as eGHL writes it ('8039.00' → 803900); NaN when it is not one. */
+export function senOfEghlAmount(amount: string): number {
+  const m = /^(\d{1,13})\.(\d{2})$/.exec(amount);
+  return m ? Number(m[1]) * 100 + Number(m[2]) : Number.NaN;
+}
+
 /** eGHL writes '&' in URLs as ';'. */
 export const eghlUrl = (url: string): string => url.replaceAll('&', ';');
 

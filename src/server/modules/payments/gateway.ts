@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { PaymentForm, PaymentMethod } from '../../../domain/contract/orders.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { EGHL_CURRENCY, eghlAmount, eghlUrl, ORDER_NUMBER_MAX, PAYMENT_ID_MAX, signSale } from './eghl.ts';
-import { sandboxSecret } from './sandbox-ledger.ts';
+import { PAYMENT_ID_MAX } from './eghl.ts';
+import { eghlGateway } from './eghl-gateway.ts';
+import { createSandboxLedger, sandboxGateway, sandboxSecret, type SandboxLedger } from './sandbox-ledger.ts';
+import type { PaymentAnswer } from './txn-status.ts';
 
 /** The sandbox gateway's pages, inside the shop (payments/sandbox.ts). */
 export const SANDBOX_PATH = '/payment/sandbox';
@@ -11,45 +13,12 @@ export const SANDBOX_SERVICE_ID = 'SBX';
 /** The shop's endpoints the gateway answers to. */
 export const RETURN_PATH = '/api/payment/eghl/return';
 export const CALLBACK_PATH = '/api/payment/eghl/callback';
-/** Seconds the gateway's page waits for the shopper (eGHL PageTimeout). */
+/** The currency the shop takes payments in. */
+export const PAYMENT_CURRENCY = 'MYR';
+/** Seconds the gateway's page waits for the shopper. */
 export const PAGE_TIMEOUT_SECONDS = 780;
 
-/**
- * Where payments go: the real eGHL merchant when its ServiceID and password are configured, else the sandbox gateway
- * inside the shop (never offered once a real merchant is set; config.ts decides when it may be). The sandbox's page is
- * a path, so the browser posts to the shop on the very address it is on, which the page's form-action allows.
- */
-export interface Gateway {
-  kind: 'eghl' | 'sandbox';
-  serviceId: string;
-  password: string;
-  paymentUrl: string;
-  queryUrl: string;
-}
-
-type GatewayConfig = Pick<Config, 'paymentGateway' | 'EGHL_SERVICE_ID' | 'EGHL_MERCHANT_PASSWORD' | 'EGHL_PAYMENT_URL' | 'EGHL_QUERY_URL'>;
-
-export function gatewayOf(config: GatewayConfig, sandboxPassword: string): Gateway {
-  if (config.paymentGateway === 'eghl' && config.EGHL_SERVICE_ID && config.EGHL_MERCHANT_PASSWORD) {
-    return { kind: 'eghl', serviceId: config.EGHL_SERVICE_ID, password: config.EGHL_MERCHANT_PASSWORD, paymentUrl: config.EGHL_PAYMENT_URL, queryUrl: config.EGHL_QUERY_URL };
-  }
-  return { kind: 'sandbox', serviceId: SANDBOX_SERVICE_ID, password: sandboxPassword, paymentUrl: SANDBOX_PATH, queryUrl: '' };
-}
-
-/** The shop's gateway; the sandbox's password is read from the database (made there by the first instance). */
-export async function paymentGateway(config: GatewayConfig, db: Database): Promise<Gateway> {
-  return gatewayOf(config, config.paymentGateway === 'sandbox' ? await sandboxSecret(db) : '');
-}
-
-/** The origins the shop's pages may post a form to besides their own: eGHL's payment page with a real merchant. */
-export const gatewayFormOrigins = (config: GatewayConfig): string[] => (config.paymentGateway === 'eghl' ? [new URL(config.EGHL_PAYMENT_URL).origin] : []);
-
-/** A PaymentID unique per attempt, at most 20 characters: 'KL', the time in base 36 and 10 random characters. */
-export function newPaymentId(now = Date.now()): string {
-  const id = `KL${now.toString(36).toUpperCase()}${randomBytes(8).toString('hex').toUpperCase().slice(0, 10)}`;
-  return id.slice(0, PAYMENT_ID_MAX);
-}
-
+/** One payment attempt to start at the gateway. */
 export interface SaleOf {
   paymentId: string;
   method: PaymentMethod;
@@ -58,26 +27,76 @@ export interface SaleOf {
   customer: { name: string; email: string; phone: string; ip: string };
 }
 
-/** The form the browser posts to the gateway for one payment attempt (account spec §4 "Order flow"). */
-export function saleForm(gateway: Gateway, siteOrigin: string, sale: SaleOf): PaymentForm {
-  const request = signSale(gateway.password, {
-    TransactionType: 'SALE',
-    PymtMethod: sale.method,
-    ServiceID: gateway.serviceId,
-    PaymentID: sale.paymentId,
-    OrderNumber: sale.orderNumber.slice(0, ORDER_NUMBER_MAX),
-    PaymentDesc: `Kilau order ${sale.orderNumber}`,
-    MerchantReturnURL: eghlUrl(`${siteOrigin}${RETURN_PATH}`),
-    MerchantCallBackURL: eghlUrl(`${siteOrigin}${CALLBACK_PATH}`),
-    Amount: eghlAmount(sale.amountSen),
-    CurrencyCode: EGHL_CURRENCY,
-    CustIP: sale.customer.ip,
-    CustName: sale.customer.name || sale.customer.email,
-    CustEmail: sale.customer.email,
-    CustPhone: sale.customer.phone,
-    PageTimeout: String(PAGE_TIMEOUT_SECONDS),
-  });
-  const fields: Record<string, string> = {};
-  for (const [key, value] of Object.entries(request)) if (typeof value === 'string') fields[key] = value;
-  return { action: gateway.paymentUrl, fields };
+/** How a message reached the shop: the gateway's callback, the shopper's browser returning, or a status query's answer. */
+export type MessageVia = 'callback' | 'return' | 'query';
+
+/** A gateway's message about one payment, its signature verified, in the shop's terms. */
+export interface GatewayMessage {
+  paymentId: string;
+  orderNumber: string;
+  /** What it means for the attempt and its order (txn-status.ts). */
+  answer: PaymentAnswer;
+  /** What the attempt keeps of it. */
+  record: { txnId: string; txnStatus: string; authCode: string; txnMessage: string; issuingBank: string };
+}
+
+/** What a refund request got: done, still being processed (ask again later), or refused with the gateway's reason. */
+export type RefundAnswer = { outcome: 'refunded' | 'pending'; reference: string } | { outcome: 'refused'; reason: string };
+
+/** The payment a refund or a status query is about, as the attempt stored it. */
+export interface StoredPayment {
+  paymentId: string;
+  method: string;
+  amountSen: number;
+  currency: string;
+  orderNumber: string;
+}
+
+/**
+ * A payment gateway as the shop uses it: start a payment (the form the browser posts), verify a message it sends,
+ * check that message against the stored attempt, ask it about a payment, and refund one. Implemented by eGHL
+ * (eghl-gateway.ts) and by the sandbox inside the shop (sandbox-ledger.ts); nothing outside these files knows which.
+ */
+export interface PaymentGateway {
+  /** For logs and staff: which gateway takes the payments. */
+  readonly name: string;
+  /** The signed form the browser posts to the gateway for one payment attempt. */
+  startForm(sale: SaleOf, siteOrigin: string): PaymentForm;
+  /** A posted message read and its signature verified: the message, or why it is refused (and which payment it named). */
+  verify(form: unknown, via: MessageVia): { message: GatewayMessage } | { refused: string; paymentId: string };
+  /** Why a verified message does not belong to the stored attempt it names (merchant, amount, currency), or null. */
+  mismatch(form: unknown, attempt: { amountSen: number; currency: string }): string | null;
+  /** What the gateway says now about a payment (a message to verify as any other); undefined when it cannot say now. */
+  query(payment: StoredPayment): Promise<unknown>;
+  /** Gives back `amountSen` (all or part) of an approved payment. */
+  refund(payment: StoredPayment, amountSen: number): Promise<RefundAnswer>;
+}
+
+/** Asks the gateway what became of a payment attempt; undefined when it cannot say just now. */
+export type QueryPayment = (payment: StoredPayment) => Promise<unknown>;
+
+type GatewayConfig = Pick<Config, 'paymentGateway' | 'EGHL_SERVICE_ID' | 'EGHL_MERCHANT_PASSWORD' | 'EGHL_PAYMENT_URL' | 'EGHL_QUERY_URL'>;
+
+/**
+ * Where payments go: the real merchant when its ServiceID and password are configured, else the sandbox gateway
+ * inside the shop (never offered once a real merchant is set; config.ts decides when it may be), whose password is
+ * read from the database (made there by the first instance). The sandbox's page is a path, so the browser posts to the
+ * shop on the very address it is on, which the page's form-action allows.
+ */
+export async function paymentGateway(config: GatewayConfig, db: Database) {
+  if (config.paymentGateway === 'eghl' && config.EGHL_SERVICE_ID && config.EGHL_MERCHANT_PASSWORD) {
+    return { gateway: eghlGateway({ serviceId: config.EGHL_SERVICE_ID, password: config.EGHL_MERCHANT_PASSWORD, paymentUrl: config.EGHL_PAYMENT_URL, queryUrl: config.EGHL_QUERY_URL }), sandbox: null };
+  }
+  const merchant = { serviceId: SANDBOX_SERVICE_ID, password: await sandboxSecret(db) };
+  const ledger: SandboxLedger = createSandboxLedger(db, merchant);
+  return { gateway: sandboxGateway(merchant, SANDBOX_PATH, ledger), sandbox: ledger };
+}
+
+/** The origins the shop's pages may post a form to besides their own: the real gateway's payment page with a merchant. */
+export const gatewayFormOrigins = (config: GatewayConfig): string[] => (config.paymentGateway === 'eghl' ? [new URL(config.EGHL_PAYMENT_URL).origin] : []);
+
+/** A PaymentID unique per attempt, at most 20 characters: 'KL', the time in base 36 and 10 random characters. */
+export function newPaymentId(now = Date.now()): string {
+  const id = `KL${now.toString(36).toUpperCase()}${randomBytes(8).toString('hex').toUpperCase().slice(0, 10)}`;
+  return id.slice(0, PAYMENT_ID_MAX);
 }

@@ -1,8 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError } from '../../errors.ts';
-import { responseOf } from './eghl.ts';
 import { CALLBACK_PATH, RETURN_PATH } from './gateway.ts';
-import { settlePayment, type Settlement, type SettlementDeps } from './settlement.ts';
+
+/** What a gateway message did: settled the payment, or nothing (why, for the log). */
+export type Settlement =
+  | { outcome: 'paid' | 'failed' | 'pending'; trackingId: string }
+  /** Already settled before: a duplicate or a replay, harmless. */
+  | { outcome: 'already'; trackingId: string; paid: boolean }
+  | { outcome: 'refused'; reason: string; trackingId: string | null };
+
+/**
+ * Settles a payment by a message the gateway posted (the orders module's settlement, registered with these routes so
+ * that payments knows nothing of orders).
+ */
+export type SettleMessage = (form: unknown, via: 'callback' | 'return') => Promise<Settlement>;
 
 export const PAYMENT_NOT_ACCEPTED = 'The payment message was not accepted.';
 
@@ -20,16 +31,16 @@ export function returnPathOf(result: Settlement): string {
  * and the shopper's browser returning with the same signed fields (sent on to the order's page). Both settle the
  * payment through the same checks; a refused message changes nothing.
  */
-export async function paymentRoutes(app: FastifyInstance, opts: { settlement: SettlementDeps }): Promise<void> {
-  app.post(CALLBACK_PATH, { schema: { tags: ['payments'], summary: 'eGHL callback (server to server): the signed payment response; answers OK' } }, async (request, reply) => {
-    const result = await settlePayment(opts.settlement, responseOf(request.body), 'callback');
-    // a refused message is answered in the shop's error shape (and logged by the settlement); eGHL retries until OK
+export async function paymentRoutes(app: FastifyInstance, opts: { settle: SettleMessage }): Promise<void> {
+  app.post(CALLBACK_PATH, { schema: { tags: ['payments'], summary: "The payment gateway's callback (server to server): the signed payment response; answers OK" } }, async (request, reply) => {
+    const result = await opts.settle(request.body, 'callback');
+    // a refused message is answered in the shop's error shape (and logged by the settlement); the gateway retries until OK
     if (result.outcome === 'refused') throw new BadRequestError(PAYMENT_NOT_ACCEPTED);
     return reply.type('text/plain; charset=utf-8').send('OK');
   });
 
-  app.post(RETURN_PATH, { schema: { tags: ['payments'], summary: "eGHL return: the shopper's browser comes back with the signed response and goes on to the order" } }, async (request, reply) => {
-    const result = await settlePayment(opts.settlement, responseOf(request.body), 'return');
+  app.post(RETURN_PATH, { schema: { tags: ['payments'], summary: "The payment gateway's return: the shopper's browser comes back with the signed response and goes on to the order" } }, async (request, reply) => {
+    const result = await opts.settle(request.body, 'return');
     return reply.redirect(returnPathOf(result), 303);
   });
 }

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sandboxGatewayPayments, sandboxGatewaySecret } from '../../db/schema/sandbox-gateway.ts';
-import { signResponse, TXN_STATUS, type EghlResponse } from './eghl.ts';
+import { EGHL_CURRENCY, eghlAmount, senOfEghlAmount, signResponse, TXN_STATUS, type EghlResponse } from './eghl.ts';
+import { eghlProtocolGateway } from './eghl-gateway.ts';
+import type { PaymentGateway, RefundAnswer } from './gateway.ts';
 import { QUERY_ANSWERS, type QueryAnswer } from './sandbox-answers.ts';
 
 /**
@@ -33,6 +35,23 @@ export interface SandboxLedger {
   record(response: EghlResponse, options?: { settlesAs?: 'approved' | 'declined'; queryAnswer?: QueryAnswer }): Promise<void>;
   /** The signed answer to a status query. */
   query(asked: SandboxQuery): Promise<EghlResponse>;
+  /** Refunds all or part of a payment it approved, never more than is left of it. */
+  refund(paymentId: string, amountSen: number): Promise<RefundAnswer>;
+}
+
+/** Messages of the sandbox's refunds. */
+export const SANDBOX_REFUSALS = {
+  unknown: 'Transaction does not exist',
+  notApproved: 'Only an approved payment can be refunded',
+  tooMuch: 'The refund is more than is left of the payment',
+} as const;
+
+/** The sandbox as the shop's gateway: eGHL's protocol with the sandbox's merchant, its page a path of the shop. */
+export function sandboxGateway(merchant: { serviceId: string; password: string }, paymentPath: string, ledger: SandboxLedger): PaymentGateway & { serviceId: string; password: string } {
+  return eghlProtocolGateway('sandbox', { ...merchant, paymentUrl: paymentPath }, {
+    query: (payment) => ledger.query({ paymentId: payment.paymentId, amount: eghlAmount(payment.amountSen), orderNumber: payment.orderNumber, currency: EGHL_CURRENCY }),
+    refund: (payment, amountSen) => ledger.refund(payment.paymentId, amountSen),
+  });
 }
 
 export function createSandboxLedger(db: Database, gateway: { serviceId: string; password: string }): SandboxLedger {
@@ -66,6 +85,19 @@ export function createSandboxLedger(db: Database, gateway: { serviceId: string; 
       });
       await db.update(sandboxGatewayPayments).set({ response: { ...settled }, updatedAt: sql`now()` }).where(eq(sandboxGatewayPayments.paymentId, asked.paymentId));
       return settled;
+    },
+
+    async refund(paymentId, amountSen) {
+      return db.transaction(async (tx) => {
+        const [entry] = await tx.select().from(sandboxGatewayPayments).where(eq(sandboxGatewayPayments.paymentId, paymentId)).limit(1).for('update');
+        if (!entry) return { outcome: 'refused', reason: SANDBOX_REFUSALS.unknown };
+        const paid = entry.response as unknown as EghlResponse;
+        if (paid.TxnStatus !== TXN_STATUS.success) return { outcome: 'refused', reason: SANDBOX_REFUSALS.notApproved };
+        const paidSen = senOfEghlAmount(paid.Amount);
+        if (!Number.isSafeInteger(amountSen) || amountSen <= 0 || entry.refundedSen + amountSen > paidSen) return { outcome: 'refused', reason: SANDBOX_REFUSALS.tooMuch };
+        await tx.update(sandboxGatewayPayments).set({ refundedSen: entry.refundedSen + amountSen, updatedAt: sql`now()` }).where(eq(sandboxGatewayPayments.paymentId, paymentId));
+        return { outcome: 'refunded', reference: `SBXR${randomBytes(6).toString('hex').toUpperCase()}` };
+      });
     },
   };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../mail/layout.ts';
 import { z } from 'zod';
 import { EGHL_CURRENCY, ORDER_NUMBER_MAX, PAYMENT_ID_MAX, sameHex, saleHash, signResponse, TXN_STATUS, type EghlResponse, type SaleRequest } from './eghl.ts';
-import { SANDBOX_PATH, type Gateway } from './gateway.ts';
+import { SANDBOX_PATH } from './gateway.ts';
 import { isQueryAnswer, QUERY_ANSWERS, type QueryAnswer } from './sandbox-answers.ts';
 import type { SandboxLedger } from './sandbox-ledger.ts';
 
@@ -72,7 +72,7 @@ function saleOf(form: Form): { sale: SaleRequest } | { wrong: string } {
 }
 
 /** The sale's fields as its HashValue covers them, and whether that hash verifies with the merchant password. */
-const signedBy = (gateway: Gateway, sale: SaleRequest) => sale.ServiceID === gateway.serviceId && sameHex(saleHash(gateway.password, sale), sale.HashValue);
+const signedBy = (gateway: SandboxMerchant, sale: SaleRequest) => sale.ServiceID === gateway.serviceId && sameHex(saleHash(gateway.password, sale), sale.HashValue);
 
 /** Where the browser goes back to: the shop's return path on the sandbox's own origin (the page's form-action is 'self'). */
 const returnPathOf = (sale: SaleRequest) => {
@@ -80,8 +80,14 @@ const returnPathOf = (sale: SaleRequest) => {
   return `${url.pathname}${url.search}`;
 };
 
+/** The sandbox's merchant: the ServiceID and password the shop signs with. */
+interface SandboxMerchant {
+  serviceId: string;
+  password: string;
+}
+
 export interface SandboxDeps {
-  gateway: Gateway;
+  gateway: SandboxMerchant;
   ledger: SandboxLedger;
   /** Posts the callback form to the merchant, server to server. */
   deliverCallback(url: string, fields: Record<string, string>): Promise<void>;

@@ -4,6 +4,9 @@ import { TXN_STATUS } from './eghl.ts';
 export const REVERSALS = { [TXN_STATUS.reversalPending]: 'reversal pending', [TXN_STATUS.reversed]: 'reversed', [TXN_STATUS.refunded]: 'refunded' } as const;
 export type Reversal = (typeof REVERSALS)[keyof typeof REVERSALS];
 
+/** Whether an attempt failed only because the gateway had not heard of it (a later approval still settles it). */
+export const failedAsNotFound = (txnStatus: string | null): boolean => txnStatus === TXN_STATUS.notFound;
+
 /** What a TxnStatus in a gateway message means for the payment attempt and its order. */
 export type PaymentAnswer =
   /** The money is the shop's: the order is paid. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ORDER_STATUS, ORDER_TRANSITIONS, type OrderStatus } from '../../../domain/order-status';
+import { paymentMethodOf } from '../../../domain/payment-methods';
 import { errorNotice, NoticeArea, successNotice, useNotice } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
 import { Thumbnail } from '../../components/Thumbnail';
@@ -37,6 +38,9 @@ interface CmsOrder {
 }
 
 /** The moves staff may make from a status (the state machine's, less the ones payments make themselves). */
+/** How the back-office names a payment method (from the table of methods). */
+const methodLabel = (code: string) => paymentMethodOf(code)?.shortLabel ?? code;
+
 function staffMovesOf(order: CmsOrder): OrderStatus[] {
   return ORDER_TRANSITIONS[order.status].filter((to) => to !== ORDER_STATUS.paymentFailed && to !== ORDER_STATUS.pendingPayment && (to !== ORDER_STATUS.paid || order.pay_at_store));
 }
@@ -85,7 +89,7 @@ function OrderScreen({ tracking }: { tracking: string }) {
             <Fact label="Status" value={order.status} />
             <Fact label="Placed" value={formatShopDate(order.created_at)} />
             <Fact label="Total" value={formatRinggit(order.total)} />
-            <Fact label="Payment" value={order.pay_at_store ? 'At the store' : order.payment_method === 'CC' ? 'Card' : 'FPX'} />
+            <Fact label="Payment" value={methodLabel(order.payment_method)} />
             {order.shipping_tracking_no && <Fact label="Shipping tracking no." value={order.shipping_tracking_no} />}
             {order.reserved_until && <Fact label="Stones held until" value={new Date(order.reserved_until).toLocaleString('en-MY')} />}
           </dl>
@@ -124,7 +128,7 @@ function OrderScreen({ tracking }: { tracking: string }) {
                 {order.payments.map((p) => (
                   <tr key={p.payment_id}>
                     <td className="py-2 pr-4 font-mono text-xs">{p.payment_id}</td>
-                    <td className="py-2 pr-4">{p.method === 'CC' ? 'Card' : 'FPX'}</td>
+                    <td className="py-2 pr-4">{methodLabel(p.method)}</td>
                     <td className="py-2 pr-4">
                       {p.status}
                       {p.reversal && <span className="block text-ruby">Money {p.reversal === 'reversal pending' ? 'being returned (reversal pending)' : p.reversal} to the customer</span>}

@@ -5,11 +5,11 @@ import { orderStatusChanges, paymentAttempts } from '../../db/schema/orders.ts';
 import { emailOutbox } from '../../db/schema/outbox.ts';
 import type { TestShop } from '../../testing.ts';
 import { registeredShopper } from '../accounts/testing.ts';
-import { expireReservations, recheckPendingPayments } from '../orders/jobs.ts';
-import { orderFixtures, startOrderShop } from '../orders/testing.ts';
-import { TXN_STATUS } from './eghl.ts';
-import { CALLBACK_PATH, RETURN_PATH, SANDBOX_PATH } from './gateway.ts';
-import { paymentFixtures } from './testing.ts';
+import { TXN_STATUS } from '../payments/eghl.ts';
+import { CALLBACK_PATH, RETURN_PATH, SANDBOX_PATH } from '../payments/gateway.ts';
+import { paymentFixtures } from '../payments/testing.ts';
+import { expireReservations, recheckPendingPayments } from './jobs.ts';
+import { orderFixtures, startOrderShop } from './testing.ts';
 
 let shop: TestShop;
 let f: ReturnType<typeof orderFixtures>;
@@ -125,8 +125,8 @@ describe('the gateway callback and return (issue 16)', () => {
   it('an expired reservation cancels the order with its cause and returns the stone to the search', async () => {
     const { stone, order } = await placedOrder();
     expect((await shop.app.inject({ method: 'GET', url: `/api/diamond/${stone.certificateNo}` })).statusCode).toBe(404);
-    expect(await expireReservations(shop.database.db)).toBe(0);
-    expect(await expireReservations(shop.database.db, new Date(Date.now() + 31 * 60_000))).toBeGreaterThanOrEqual(1);
+    expect(await expireReservations(shop.app.payments.moves)).toBe(0);
+    expect(await expireReservations(shop.app.payments.moves, new Date(Date.now() + 31 * 60_000))).toBeGreaterThanOrEqual(1);
     const row = await orderRow(order.OrderNumber);
     expect(row).toMatchObject({ status: 'Cancelled', reservedUntil: null });
     const history = await shop.database.db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderId, row.id)).orderBy(orderStatusChanges.id);

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import type { ShopSettings } from '../../../domain/contract/content.ts';
+import { ORDER_STATUS, type OrderStatus } from '../../../domain/order-status.ts';
+import type { Database } from '../../db/client.ts';
+import { orderLines, type orders } from '../../db/schema/orders.ts';
+import { enqueueEmail, type OutgoingEmail } from '../../mail/outbox.ts';
+import { removeOrderedLines } from '../cart/ordered-lines.ts';
+import { stones } from '../diamonds/stones.ts';
+import { orderEmailFacts } from './email-facts.ts';
+import { orderPaidEmail, orderShippedEmail, paymentFailedEmail, type OrderForEmail } from './emails.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * What a move's effects need beyond the transaction: the shop's settings and address for its e-mails (read before
+ * the transaction opens) and, filled in by the move, whether an e-mail was written (the mail worker is told after
+ * the commit).
+ */
+export interface MoveContext {
+  settings: ShopSettings;
+  siteOrigin: string;
+  mailWritten: boolean;
+}
+
+/** One thing a move does, in the mover's transaction, to the order as it now is. */
+type Effect = (tx: Database, order: OrderRow, context: MoveContext) => Promise<void>;
+
+export interface MoveEffects {
+  /** Columns the move sets on the order besides its status. */
+  sets?: () => Partial<typeof orders.$inferInsert>;
+  /** What it does, in this order. */
+  does: Effect[];
+}
+
+const sellStones: Effect = (tx, order) => stones.sell(tx, order.id);
+const releaseStones: Effect = (tx, order) => stones.release(tx, order.id);
+
+/** The cart lines the order was made of leave the shopper's cart. */
+const removeOrderedCartLines: Effect = async (tx, order) => {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  await removeOrderedLines(tx, order.userId, lines);
+};
+
+/** Writes an e-mail about the order to the outbox. */
+const mail =
+  (write: (facts: OrderForEmail, order: OrderRow, context: MoveContext) => OutgoingEmail): Effect =>
+  async (tx, order, context) => {
+    await enqueueEmail(tx, write(await orderEmailFacts(tx, order), order, context));
+    context.mailWritten = true;
+  };
+
+/**
+ * What each move of an order does, whoever makes it (the gateway's answer, the status query, the expiry job, staff):
+ * the one table beside the state machine (src/domain/order-status.ts). A status not listed changes only the status.
+ */
+export const MOVE_EFFECTS: Partial<Record<OrderStatus, MoveEffects>> = {
+  [ORDER_STATUS.paid]: {
+    sets: () => ({ paidAt: new Date(), reservedUntil: null }),
+    does: [sellStones, removeOrderedCartLines, mail((facts, _order, c) => orderPaidEmail(facts, c.settings, c.siteOrigin))],
+  },
+  [ORDER_STATUS.paymentFailed]: {
+    // the stones stay reserved until the reservation ends; the e-mail says until when and how to pay again
+    does: [mail((facts, order, c) => paymentFailedEmail(facts, c.settings, c.siteOrigin, order.reservedUntil))],
+  },
+  [ORDER_STATUS.cancelled]: {
+    sets: () => ({ reservedUntil: null }),
+    does: [releaseStones],
+  },
+  [ORDER_STATUS.shipped]: {
+    does: [mail((facts, order, c) => orderShippedEmail(facts, c.settings, c.siteOrigin, order.shippingTrackingNo ?? ''))],
+  },
+};

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { awaitsPayment, ORDER_STATUS, type OrderStatus } from '../../../domain/order-status.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { lockedAttempt, recordAnswer } from '../payments/attempts.ts';
+import type { MessageVia, PaymentGateway } from '../payments/gateway.ts';
+import type { Settlement } from '../payments/routes.ts';
+import { inMoveTransaction, moveOrder, type OrderMoveDeps } from './status-changes.ts';
+
+export interface SettlementDeps extends OrderMoveDeps {
+  gateway: PaymentGateway;
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+/**
+ * A message from the gateway (the callback, the shopper's return, or a status query's answer) changes an order only
+ * when the gateway verifies its signature and it names a payment attempt of ours with exactly its amount, currency,
+ * merchant and order number; anything else changes nothing and is logged. The attempt is recorded by payments
+ * (attempts.ts: it settles once, so a duplicate or a replay finds it settled); the order moves through its one door
+ * (`moveOrder`), whose effects say what Paid and Payment Failed do (move-effects.ts): paid, the stones sold, the cart
+ * lines removed, the confirmation e-mailed; failed (also money the gateway reversed or refunded), the order waits with
+ * Pay Now, its stones still reserved until expiry, and an e-mail says how to retry. Pending: recorded, and the status
+ * query asks again later.
+ */
+export async function settlePayment(deps: SettlementDeps, form: unknown, via: MessageVia): Promise<Settlement> {
+  const refuse = (reason: string, paymentId: string, trackingId: string | null = null): Settlement => {
+    deps.log.warn({ via, reason, paymentId: paymentId.slice(0, 40) }, 'payment message refused');
+    return { outcome: 'refused', reason, trackingId };
+  };
+  const verified = deps.gateway.verify(form, via);
+  if ('refused' in verified) return refuse(verified.refused, verified.paymentId);
+  const { message } = verified;
+  return inMoveTransaction(deps, async (tx, context): Promise<Settlement> => {
+    const attempt = await lockedAttempt(tx, message.paymentId);
+    if (!attempt) return refuse('unknown PaymentID', message.paymentId);
+    const [order] = await tx.select().from(orders).where(eq(orders.id, attempt.orderId)).limit(1).for('update');
+    const mismatch = deps.gateway.mismatch(form, attempt) ?? (message.orderNumber !== order.trackingId ? 'order number differs' : null);
+    if (mismatch) return refuse(mismatch, message.paymentId, order.trackingId);
+
+    const outcome = await recordAnswer(tx, attempt, message, via, deps.log);
+    if (outcome.kind === 'already') return { outcome: 'already', trackingId: order.trackingId, paid: outcome.paid };
+    if (outcome.kind === 'pending') return { outcome: 'pending', trackingId: order.trackingId };
+    if (outcome.kind === 'paid') {
+      if (!awaitsPayment(order.status as OrderStatus)) {
+        // Money arrived for an order no longer waiting (cancelled when its reservation expired): keep the record, tell staff.
+        deps.log.error({ trackingId: order.trackingId, status: order.status }, 'payment received for an order that no longer awaits payment: refund or restore it');
+        return { outcome: 'already', trackingId: order.trackingId, paid: false };
+      }
+      await moveOrder(tx, context, order, { to: ORDER_STATUS.paid, cause: `payment ${attempt.paymentId} approved (${message.record.txnMessage || 'TxnStatus 0'})`, actor: { kind: 'gateway' } });
+      return { outcome: 'paid', trackingId: order.trackingId };
+    }
+    if (order.status === ORDER_STATUS.pendingPayment) {
+      await moveOrder(tx, context, order, { to: ORDER_STATUS.paymentFailed, cause: `payment ${attempt.paymentId} failed (${message.record.txnMessage || 'TxnStatus 1'})`, actor: { kind: 'gateway' } });
+    }
+    return { outcome: 'failed', trackingId: order.trackingId };
+  });
+}

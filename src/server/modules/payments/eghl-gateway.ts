@@ -1,0 +1,119 @@
+import type { PaymentForm } from '../../../domain/contract/orders.ts';
+import { EGHL_CURRENCY, eghlAmount, eghlUrl, ORDER_NUMBER_MAX, queryHash, responseOf, sameHex, signSale, TXN_STATUS, verifyResponse, responseHash, type EghlMethod } from './eghl.ts';
+import { CALLBACK_PATH, PAGE_TIMEOUT_SECONDS, RETURN_PATH, type PaymentGateway, type RefundAnswer, type SaleOf, type StoredPayment } from './gateway.ts';
+import { paymentAnswerOf } from './txn-status.ts';
+
+/** An eGHL merchant: its ServiceID and password, and where its payment page is. */
+export interface EghlMerchant {
+  serviceId: string;
+  password: string;
+  paymentUrl: string;
+}
+
+/** eGHL's PymtMethod for each of the shop's online methods (src/domain/payment-methods.ts). */
+const PYMT_METHOD: Record<SaleOf['method'], EghlMethod> = { DD: 'DD', CC: 'CC' };
+const pymtMethodOf = (method: string): EghlMethod => PYMT_METHOD[method as SaleOf['method']] ?? 'CC';
+
+/** The form the browser posts to the gateway for one payment attempt (account spec §4 "Order flow"). */
+export function saleForm(merchant: EghlMerchant, siteOrigin: string, sale: SaleOf): PaymentForm {
+  const request = signSale(merchant.password, {
+    TransactionType: 'SALE',
+    PymtMethod: pymtMethodOf(sale.method),
+    ServiceID: merchant.serviceId,
+    PaymentID: sale.paymentId,
+    OrderNumber: sale.orderNumber.slice(0, ORDER_NUMBER_MAX),
+    PaymentDesc: `Kilau order ${sale.orderNumber}`,
+    MerchantReturnURL: eghlUrl(`${siteOrigin}${RETURN_PATH}`),
+    MerchantCallBackURL: eghlUrl(`${siteOrigin}${CALLBACK_PATH}`),
+    Amount: eghlAmount(sale.amountSen),
+    CurrencyCode: EGHL_CURRENCY,
+    CustIP: sale.customer.ip,
+    CustName: sale.customer.name || sale.customer.email,
+    CustEmail: sale.customer.email,
+    CustPhone: sale.customer.phone,
+    PageTimeout: String(PAGE_TIMEOUT_SECONDS),
+  });
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(request)) if (typeof value === 'string') fields[key] = value;
+  return { action: merchant.paymentUrl, fields };
+}
+
+/** The fields of a QUERY or a REFUND (eGHL's merchant library: Query.php, Refund.php), signed. */
+export function signedRequest(merchant: Pick<EghlMerchant, 'serviceId' | 'password'>, type: 'QUERY' | 'REFUND', payment: Pick<StoredPayment, 'paymentId' | 'method'>, amountSen: number): Record<string, string> {
+  const fields = { TransactionType: type, PymtMethod: pymtMethodOf(payment.method), ServiceID: merchant.serviceId, PaymentID: payment.paymentId, Amount: eghlAmount(amountSen), CurrencyCode: EGHL_CURRENCY };
+  return { ...fields, HashValue: queryHash(merchant.password, fields) };
+}
+
+/**
+ * What a refund's answer means (eGHL's Refund.php): TxnStatus 0 refunded, 2 pending (ask again with a query, which
+ * answers 10 once refunded), anything else refused with its TxnMessage. The answer is signed with HashValue (the
+ * library's check) or HashValue2; an unsigned one is refused.
+ */
+export function refundAnswerOf(password: string, form: unknown): RefundAnswer {
+  const r = responseOf(form);
+  const signed = verifyResponse(password, r) || (r.HashValue !== '' && sameHex(responseHash(password, r), r.HashValue));
+  if (!signed) return { outcome: 'refused', reason: 'The gateway’s answer to the refund is not signed by the merchant.' };
+  if (r.TxnStatus === TXN_STATUS.success) return { outcome: 'refunded', reference: r.TxnID };
+  if (r.TxnStatus === TXN_STATUS.pending) return { outcome: 'pending', reference: r.TxnID };
+  return { outcome: 'refused', reason: r.TxnMessage || `The gateway refused the refund (TxnStatus ${r.TxnStatus.slice(0, 10)}).` };
+}
+
+/**
+ * A gateway that speaks eGHL's protocol with this merchant: the real eGHL (below) and the sandbox (its status query
+ * and refunds answered from its ledger) share the SALE form, the signed responses and their checks.
+ */
+export function eghlProtocolGateway(name: string, merchant: EghlMerchant, ask: Pick<PaymentGateway, 'query' | 'refund'>): PaymentGateway & { serviceId: string; password: string } {
+  return {
+    name,
+    serviceId: merchant.serviceId,
+    password: merchant.password,
+    startForm: (sale, siteOrigin) => saleForm(merchant, siteOrigin, sale),
+    verify(form, via) {
+      const r = responseOf(form);
+      // HashValue2 also covers OrderNumber; compared in constant time
+      if (!verifyResponse(merchant.password, r)) return { refused: 'hash does not verify', paymentId: r.PaymentID };
+      return {
+        message: {
+          paymentId: r.PaymentID,
+          orderNumber: r.OrderNumber,
+          answer: paymentAnswerOf(r.TxnStatus, via),
+          record: { txnId: r.TxnID, txnStatus: r.TxnStatus, authCode: r.AuthCode, txnMessage: r.TxnMessage, issuingBank: r.IssuingBank },
+        },
+      };
+    },
+    mismatch(form, attempt) {
+      const r = responseOf(form);
+      if (r.ServiceID !== merchant.serviceId) return 'another merchant';
+      if (r.Amount !== eghlAmount(attempt.amountSen)) return 'amount differs from the attempt';
+      if (r.CurrencyCode !== attempt.currency) return 'currency differs from the attempt';
+      return null;
+    },
+    query: ask.query,
+    refund: ask.refund,
+  };
+}
+
+const REQUEST_TIMEOUT_MS = 10_000;
+
+/** Posts a signed request to eGHL's API address; its form-encoded answer, or undefined when none came. */
+async function post(url: string, fields: Record<string, string>): Promise<Record<string, string> | undefined> {
+  try {
+    const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields), signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    if (!answer.ok) return undefined;
+    // eGHL answers a query or a refund as a form-encoded string of the response fields
+    return Object.fromEntries(new URLSearchParams(await answer.text()));
+  } catch {
+    return undefined;
+  }
+}
+
+/** eGHL itself: the browser posts the SALE form to its payment page; queries and refunds go to its API address. */
+export function eghlGateway(merchant: EghlMerchant & { queryUrl: string }): PaymentGateway & { serviceId: string; password: string } {
+  return eghlProtocolGateway('eGHL', merchant, {
+    query: (payment) => post(merchant.queryUrl, signedRequest(merchant, 'QUERY', payment, payment.amountSen)),
+    async refund(payment, amountSen) {
+      const answer = await post(merchant.queryUrl, signedRequest(merchant, 'REFUND', payment, amountSen));
+      return answer ? refundAnswerOf(merchant.password, answer) : { outcome: 'pending', reference: '' };
+    },
+  });
+}

@@ -1,0 +1,47 @@
+import formBody from '@fastify/formbody';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { paymentGateway, type QueryPayment } from './gateway.ts';
+import { paymentRoutes, type SettleMessage } from './routes.ts';
+import { sandboxGatewayRoutes } from './sandbox.ts';
+
+/**
+ * Payments: the gateway (the real one with a merchant, else the sandbox inside the shop), its status query, and the
+ * routes it answers to — its callback and the shopper's return, settled by whoever registers them (the orders
+ * module), and the sandbox's own pages. Knows nothing of orders.
+ */
+export async function createPayments(app: FastifyInstance, options: { config: Config; db: Database }) {
+  const { gateway, sandbox } = await paymentGateway(options.config, options.db);
+  const query: QueryPayment = (payment) => gateway.query(payment);
+  return {
+    gateway,
+    query,
+    /** Registers the gateway's ways back, settled by `settle`, and the sandbox's pages when it takes the payments. */
+    async routes(settle: SettleMessage): Promise<void> {
+      // the gateway (and the sandbox's pages) post forms: only the routes in this plugin read form bodies, every other
+      // route of the shop takes JSON alone
+      await app.register(async (forms) => {
+        await forms.register(formBody, { bodyLimit: 16 * 1024 });
+        await forms.register(paymentRoutes, { settle });
+        if (sandbox) {
+          await forms.register(sandboxGatewayRoutes, {
+            gateway,
+            ledger: sandbox,
+            log: app.log,
+            // the sandbox calls the shop's callback as the real gateway does, through the shop's own HTTP handling
+            deliverCallback: async (url, fields) => {
+              // The callback address came in a form the shop signed (any of its instances, each with its own address
+              // when SITE_ORIGIN is left to its default), so it is one of the shop's own: delivered to this instance,
+              // which settles it in the shared database as any instance would. Nothing leaves the process.
+              const target = new URL(url);
+              await app.inject({ method: 'POST', url: `${target.pathname}${target.search}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+            },
+          });
+        }
+      });
+    },
+  };
+}
+
+export type Payments = Awaited<ReturnType<typeof createPayments>>;
