@@ -2,7 +2,8 @@
  * npm run bench:http [-- --stones N] [--database-url URL] [--baseline REF | --no-baseline] [--connections N]
  *                       [--duration S] [--warmup S] [--kinds list,…] [--port P] [--no-write]
  *
- * HTTP throughput of the whole shop as it runs in production: `NODE_ENV=production node scripts/start.mjs` (the
+ * HTTP throughput of the whole shop as it runs in production (--processes N: the current shop in N processes,
+ * WEB_CONCURRENCY, its RSS the sum of them all): `NODE_ENV=production node scripts/start.mjs` (the
  * child's pid is the server's) on 127.0.0.1 with a fresh VAR_DIR, its storefront built into a folder of its own, on
  * a fresh embedded database (default) or, with --database-url (a PostgreSQL server, e.g.
  * postgres://postgres@127.0.0.1:5432/postgres), on a database of its own created on that server for the run and
@@ -43,7 +44,7 @@ const { encodeProductFilters, PRODUCT_PAGE_SIZE } = await import('../src/domain/
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const USAGE =
-  'usage: npm run bench:http -- [--stones N] [--database-url URL] [--baseline REF | --no-baseline] [--connections N] [--duration S] [--warmup S] [--kinds product-list,…] [--port P] [--no-bare] [--no-write] [--results-file FILE]';
+  'usage: npm run bench:http -- [--stones N] [--database-url URL] [--baseline REF | --no-baseline] [--connections N] [--duration S] [--warmup S] [--kinds product-list,…] [--port P] [--processes N] [--no-bare] [--no-write] [--results-file FILE]';
 
 // ---------------------------------------------------------------------------------------------------- options
 
@@ -78,6 +79,7 @@ function parseOptions(argv) {
     else if (flag === '--baseline') o.baseline = value();
     else if (flag === '--no-baseline') o.baseline = '';
     else if (flag === '--no-bare') o.bare = false;
+    else if (flag === '--processes') o.processes = number(flag, value(), 1);
     else if (flag === '--connections') o.connections = number(flag, value(), 1);
     else if (flag === '--duration') o.duration = number(flag, value(), 1);
     else if (flag === '--warmup') o.warmup = number(flag, value(), 0);
@@ -104,12 +106,17 @@ const fmt = (n, digits = 0) => (n === undefined || n === null || Number.isNaN(n)
 const mb = (kb) => (kb ? Math.round(kb / 1024) : undefined);
 const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
-/** VmRSS and VmHWM (peak) of a process in kB, from /proc; undefined once it has gone. */
+/**
+ * VmRSS and VmHWM (peak) of a process in kB, from /proc, with the shop processes it started (WEB_CONCURRENCY)
+ * added: the whole shop's memory; undefined once it has gone.
+ */
 function memoryOf(pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1]);
-    return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+    const own = { rss: kb('VmRSS'), peak: kb('VmHWM') };
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(memoryOf).filter(Boolean);
+    return children.reduce((sum, c) => ({ rss: sum.rss + c.rss, peak: sum.peak + c.peak }), own);
   } catch {
     return undefined;
   }
@@ -190,7 +197,7 @@ async function prepareCurrent() {
 /** The environment without anything that would point a shop at another shop's database, Redis, build or port. */
 function cleanEnv() {
   const env = { ...process.env };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'BUILD_DIR', 'VAR_DIR', 'PORT', 'HOST', 'SITE_ORIGIN', 'SMTP_URL', 'SEED_ON_START', 'SEED_DIAMONDS', 'NODE_ENV', 'LOG_LEVEL', 'TRUST_PROXY']) delete env[name];
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'BUILD_DIR', 'VAR_DIR', 'PORT', 'HOST', 'SITE_ORIGIN', 'SMTP_URL', 'SEED_ON_START', 'SEED_DIAMONDS', 'NODE_ENV', 'LOG_LEVEL', 'TRUST_PROXY', 'WEB_CONCURRENCY']) delete env[name];
   return env;
 }
 
@@ -217,6 +224,8 @@ async function prepareDatabase(shop, options, runId) {
     LOG_LEVEL: 'warn',
     SEED_DIAMONDS: String(options.stones),
     ...(shop.buildDir ? { BUILD_DIR: shop.buildDir } : {}),
+    // the current shop in that many processes (WEB_CONCURRENCY; one per core needs a PostgreSQL server)
+    ...(options.processes && shop.name === 'current' ? { WEB_CONCURRENCY: String(options.processes) } : {}),
     // a shop on a PostgreSQL server takes payments only at eGHL or, asked for, at the sandbox gateway
     ...(shop.databaseUrl ? { DATABASE_URL: shop.databaseUrl, PAYMENT_SANDBOX: 'true' } : {}),
   };
@@ -639,7 +648,7 @@ ${bareLines(options, current)}${baseline ? `Baseline, measured in the same run (
 
 Machine: ${machine.cores} cores (\`nproc\` = ${machine.cores}, ${machine.cpu}), ${machine.memoryGb} GB memory, Node ${machine.node}, ${machine.database}; load average ${machine.load} when the run started, ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} when it ended (1, 5, 15 minutes; work of others on the machine shows here).
 
-Command: \`${command}\` (options: \`--stones N --database-url URL --baseline REF | --no-baseline --connections N --duration S --warmup S --kinds … --no-write\`).
+Command: \`${command}\` (options: \`--stones N --database-url URL --baseline REF | --no-baseline --connections N --duration S --warmup S --kinds … --processes N --no-bare --no-write\`).
 <!-- ${tag}:end -->`;
   let text = readFileSync(options.resultsFile, 'utf8');
   const existing = new RegExp(`<!-- ${tag}:start -->[\\s\\S]*<!-- ${tag}:end -->`);
