@@ -277,6 +277,16 @@ async function startShop(shop) {
   }
   const healthy = performance.now();
   const search = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' };
+  // ready (its diamond index built) where the shop says so; then its first search is timed: what a shopper sent
+  // there by a load balancer meets
+  let ready;
+  while ((ready = await answers(`${base}/api/ready`, {}, 5000)) === 503 || ready === 0) {
+    check();
+    await sleep(300);
+  }
+  const asked = performance.now();
+  const first = await answers(`${base}/api/diamond/list/naturaldiamond?page=1&limit=20`, search, 60_000);
+  if (ready === 200 && first === 200) shop.firstSearchMs = performance.now() - asked;
   while ((await answers(`${base}/api/diamond/list/naturaldiamond?page=1&limit=20`, search, 60_000)) !== 200) {
     check();
     await sleep(500);
@@ -286,7 +296,7 @@ async function startShop(shop) {
   shop.indexSeconds = (performance.now() - healthy) / 1000;
   shop.memoryAfterStart = memoryOf(shop.pid);
   log(
-    `${shop.name}: pid ${shop.pid} on ${base}, healthy after ${shop.startSeconds.toFixed(1)} s, diamond index ${shop.indexSeconds.toFixed(1)} s later; RSS ${mb(shop.memoryAfterStart?.rss)} MB`,
+    `${shop.name}: pid ${shop.pid} on ${base}, healthy after ${shop.startSeconds.toFixed(1)} s, diamond index ${shop.indexSeconds.toFixed(1)} s later${shop.firstSearchMs === undefined ? '' : `; its first search after /api/ready answered ok took ${fmt(shop.firstSearchMs)} ms`}; RSS ${mb(shop.memoryAfterStart?.rss)} MB`,
   );
 }
 
@@ -644,7 +654,7 @@ ${rows.join('\n')}
 
 Each kind: autocannon in a separate process on the same machine, ${options.connections} connections for ${options.duration} s after an unmeasured ${options.warmup} s warm-up, \`accept-encoding: gzip, br\` and a phone browser's user agent, to 127.0.0.1; latency in ms; errors are connection errors and timeouts. ${fmt(options.stones)} generated stones on ${options.databaseUrl ? `${machine.database} (a database of each shop's own, dropped afterwards)` : `the ${machine.database} (each shop its own, in a fresh VAR_DIR)`}, loaded with the seed command before the start; each shop started as \`NODE_ENV=production node scripts/start.mjs\` with \`LOG_LEVEL=warn\`, measured once its diamond index was built; RSS is VmRSS of that process right after the start and after all kinds, the larger of the two judged against the target (the peak, VmHWM, is shown too).
 
-${bareLines(options, current)}${baseline ? `Baseline, measured in the same run (each kind on the baseline first, then on the current shop): ${baseline.label}, built in a git worktree and served on port ${baseline.port}. ` : ''}Current: ${current.label}. Whole run ${(seconds / 60).toFixed(1)} min.
+${bareLines(options, current)}${[baseline, current].filter((shop) => shop?.firstSearchMs !== undefined).map((shop) => `The ${shop.name} shop's first diamond search after \`/api/ready\` answered ok took ${fmt(shop.firstSearchMs)} ms (ready ${fmt(shop.indexSeconds, 1)} s after \`/api/healthz\`).`).join(' ')}${current.firstSearchMs === undefined ? '' : '\n\n'}${baseline ? `Baseline, measured in the same run (each kind on the baseline first, then on the current shop): ${baseline.label}, built in a git worktree and served on port ${baseline.port}. ` : ''}Current: ${current.label}. Whole run ${(seconds / 60).toFixed(1)} min.
 
 Machine: ${machine.cores} cores (\`nproc\` = ${machine.cores}, ${machine.cpu}), ${machine.memoryGb} GB memory, Node ${machine.node}, ${machine.database}; load average ${machine.load} when the run started, ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} when it ended (1, 5, 15 minutes; work of others on the machine shows here).
 
