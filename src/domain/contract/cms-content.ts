@@ -72,7 +72,7 @@ export const cmsHomeContentAnswerSchema = component(
 export type CmsHomeContentAnswer = z.output<typeof cmsHomeContentAnswerSchema>;
 
 /** A home block saved: its items as stored. */
-export const cmsHomeBlockAnswerSchemas = Object.fromEntries(EDITABLE_HOME_BLOCKS.map((b) => [b, cmsAnswer({ items: contentBlockSchemas[b] })])) as {
+export const cmsHomeBlockAnswerSchemas = Object.fromEntries(EDITABLE_HOME_BLOCKS.map((b) => [b, component(`CmsHome${b[0]!.toUpperCase()}${b.slice(1)}Answer`, cmsAnswer({ items: contentBlockSchemas[b] }))])) as {
   [K in EditableHomeBlock]: ReturnType<typeof cmsAnswer<{ items: (typeof contentBlockSchemas)[K] }>>;
 };
 
