@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifySchema, FastifySerializerCompiler } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiMessageSchema as message } from '../../../domain/contract/accounts.ts';
 import { isHandTone, withHandTone } from '../../../domain/image-names.ts';
@@ -27,7 +28,8 @@ export async function mediaRoutes(app: FastifyInstance, opts: { media: MediaServ
     summary: 'A picture of the shop (products, diamonds, banners), drawn on first request and cached for a year; ?w= its width in pixels',
     response: { 200: picture, 400: message, 404: message, 429: message, 503: message },
   };
-  app.get('/images/*', { schema }, async (request, reply) => {
+  // its answers are described with zod, serialised by zod's compiler wherever the routes are registered
+  app.get('/images/*', { schema, serializerCompiler: serializerCompiler as FastifySerializerCompiler<FastifySchema> }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     let width: number | undefined;
     if (query.w !== undefined) {
