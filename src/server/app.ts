@@ -30,19 +30,8 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { createCartService } from './modules/cart/service.ts';
 import { ordersAndPayments } from './modules/orders/index.ts';
 import { gatewayFormOrigins } from './modules/payments/gateway.ts';
-import { cmsRoutes } from './modules/cms/routes.ts';
-import { createCmsOrders } from './modules/cms/orders.ts';
-import { createCmsInbox } from './modules/cms/inbox.ts';
-import { createCmsCustomers } from './modules/cms/customers.ts';
-import { createCmsDiamonds } from './modules/cms/diamonds.ts';
-import { createCmsProducts } from './modules/cms/products.ts';
-import { createCmsSettings } from './modules/cms/settings.ts';
-import { createCmsCategories } from './modules/cms/categories.ts';
-import { cmsDiamondRoutes } from './modules/cms/diamond-routes.ts';
-import { createCmsDiamondSearch } from './modules/cms/diamond-search.ts';
-import { createCmsFeedImports } from './modules/cms/feed-imports.ts';
+import { backOffice } from './modules/cms/index.ts';
 import { startFeedWorker } from './modules/cms/feed-worker.ts';
-import { createCmsPricingRules } from './modules/cms/pricing-rules.ts';
 import { uploadedOriginal } from './modules/cms/pictures.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { createRateLimitStore } from './http/rate-limit-store.ts';
@@ -152,21 +141,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cartRoutes, { cart: createCartService(database.db), callerOf: sessions.callerOf });
   const payments = await ordersAndPayments(app, { config, db: database.db, callerOf: sessions.callerOf, shopSettings, mailQueued });
   app.decorate('payments', payments);
-  // the back-office API: each service checks the staff role itself
-  await app.register(cmsRoutes, {
-    db: database.db,
-    orders: createCmsOrders({ db: database.db, siteOrigin: config.siteOrigin, shopSettings, mailQueued }),
-    inbox: createCmsInbox({ db: database.db, mailQueued }),
-    customers: createCmsCustomers(database.db),
-    diamonds: createCmsDiamonds(database.db),
-    products: createCmsProducts(database.db),
-    settings: createCmsSettings(database.db),
-    categories: createCmsCategories(database.db),
-    callerOf: sessions.callerOf,
-  });
-  // the back-office's diamond search, supplier feed uploads (imported in the background) and pricing rules
+  // the back-office API (its services built in one place, each checking the staff role itself), its diamond search,
+  // supplier feed uploads (imported in the background by the feed worker) and pricing rules
   const feedWorker = options.jobs ? startFeedWorker(database, app.log) : undefined;
-  await app.register(cmsDiamondRoutes, { search: createCmsDiamondSearch(database.db, diamondSearch), feeds: createCmsFeedImports(database.db, { queued: () => feedWorker?.wake() }), pricing: createCmsPricingRules(database.db), callerOf: sessions.callerOf });
+  await backOffice(app, { db: database.db, siteOrigin: config.siteOrigin, shopSettings, mailQueued, diamondSearch, feedQueued: () => feedWorker?.wake(), callerOf: sessions.callerOf });
   if (options.jobs) {
     const jobs = payments.startJobs();
     app.addHook('onClose', async () => (jobs.stop(), await feedWorker?.stop()));

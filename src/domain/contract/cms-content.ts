@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { HOME_PICTURE_CHOICES, SUBCATEGORY_PICTURES, SUBCATEGORY_SLUG, SUBCATEGORY_SLUG_MAX, type EditableHomeBlock } from '../home-content.ts';
+import { EDITABLE_HOME_BLOCKS, HOME_PICTURE_CHOICES, SUBCATEGORY_PICTURES, SUBCATEGORY_SLUG, SUBCATEGORY_SLUG_MAX, type EditableHomeBlock } from '../home-content.ts';
+import { cmsAnswer, component } from './components.ts';
 import { contentBlockSchemas } from './content.ts';
 import { databaseId, safeText } from './fields.ts';
 
@@ -55,3 +56,30 @@ export type SubcategoryChange = z.output<typeof subcategoryChangeSchema>;
 
 /** A category's sub-categories in their new order: every one of them, each once. */
 export const subcategoryOrderSchema = z.strictObject({ ids: z.array(databaseId()).min(1).max(100) });
+
+// ---------------------------------------------------------------- answers
+
+const pictureChoice = z.object({ url: z.string(), label: z.string(), mobile: z.string().optional() });
+
+/** The editable home blocks as stored (a block not set up yet is left out), with the pictures each may show. */
+export const cmsHomeContentAnswerSchema = component(
+  'CmsHomeContentAnswer',
+  cmsAnswer({
+    blocks: z.object(Object.fromEntries(EDITABLE_HOME_BLOCKS.map((b) => [b, contentBlockSchemas[b]])) as { [K in EditableHomeBlock]: (typeof contentBlockSchemas)[K] }).partial(),
+    pictures: z.object(Object.fromEntries(EDITABLE_HOME_BLOCKS.map((b) => [b, z.array(pictureChoice)])) as Record<EditableHomeBlock, z.ZodArray<typeof pictureChoice>>),
+  }),
+);
+export type CmsHomeContentAnswer = z.output<typeof cmsHomeContentAnswerSchema>;
+
+/** A home block saved: its items as stored. */
+export const cmsHomeBlockAnswerSchemas = Object.fromEntries(EDITABLE_HOME_BLOCKS.map((b) => [b, component(`CmsHome${b[0]!.toUpperCase()}${b.slice(1)}Answer`, cmsAnswer({ items: contentBlockSchemas[b] }))])) as {
+  [K in EditableHomeBlock]: ReturnType<typeof cmsAnswer<{ items: (typeof contentBlockSchemas)[K] }>>;
+};
+
+export const cmsSubcategorySchema = component(
+  'CmsSubcategory',
+  z.object({ id: z.number().int(), name: z.string(), slug: z.string(), image_name: z.string(), sort_order: z.number().int(), products: z.number().int() }),
+);
+export type CmsSubcategory = z.output<typeof cmsSubcategorySchema>;
+export const cmsSubcategoryListAnswerSchema = component('CmsSubcategoryListAnswer', cmsAnswer({ subcategories: z.array(cmsSubcategorySchema) }));
+export const cmsSubcategoryAnswerSchema = component('CmsSubcategoryAnswer', cmsAnswer({ subcategory: cmsSubcategorySchema }));

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { UnauthorizedError } from '../errors.ts';
 import type { Caller } from '../modules/accounts/tokens.ts';
 
@@ -16,13 +16,34 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The security requirement the API document gives an operation that needs `Authorization: Bearer <token>`. */
+export const BEARER = [{ bearer: [] }];
+
+const TOKEN_NEEDED = Symbol('needs a bearer token');
+type Guard = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & { [TOKEN_NEEDED]?: true };
+
 /** A preHandler that admits only callers with a valid access token and records who they are. */
 export function requireCaller(callerOf: (accessToken: string) => Promise<Caller>) {
-  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+  const guard: Guard = async (request, _reply) => {
     const token = bearerToken(request);
     if (!token) throw new UnauthorizedError();
     request.caller = await callerOf(token);
   };
+  guard[TOKEN_NEEDED] = true;
+  return guard;
+}
+
+/** Whether a route refuses a request without a token: its preHandler is `requireCaller`'s. */
+export function needsToken(route: Pick<RouteOptions, 'preHandler'>): boolean {
+  const handlers = [route.preHandler ?? []].flat() as Guard[];
+  return handlers.some((h) => h[TOKEN_NEEDED] === true);
+}
+
+/** Every route registered in this plugin from now on is documented as needing the bearer token (its hook checks it). */
+export function documentTokenNeeded(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...(route.schema ?? {}), security: BEARER } as typeof route.schema;
+  });
 }
 
 /** The caller recorded by `requireCaller`; a route without that preHandler is a programming error. */

@@ -53,12 +53,27 @@ export interface ApiOperation {
 
 export interface OpenApiDocument {
   paths: Record<string, Record<string, { parameters?: ApiParameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }> }>>;
+  components?: { schemas?: Record<string, JsonSchema> };
+}
+
+/** The document with every `$ref` to a component schema replaced by the schema itself (the generators read plain schemas). */
+function inlined<T>(value: T, schemas: Record<string, JsonSchema>, seen: readonly string[] = []): T {
+  if (Array.isArray(value)) return value.map((v) => inlined(v, schemas, seen)) as T;
+  if (!value || typeof value !== 'object') return value;
+  const ref = (value as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/components/schemas/')) {
+    const name = ref.slice('#/components/schemas/'.length);
+    if (seen.includes(name) || !schemas[name]) return {} as T;
+    return inlined(schemas[name], schemas, [...seen, name]) as T;
+  }
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inlined(v, schemas, seen)])) as T;
 }
 
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 
 /** Every operation the document lists. */
-export function operationsOf(doc: OpenApiDocument): ApiOperation[] {
+export function operationsOf(document: OpenApiDocument): ApiOperation[] {
+  const doc = { paths: inlined(document.paths, document.components?.schemas ?? {}) };
   const operations: ApiOperation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ringgitFromSen } from '../../../domain/money.ts';
+import type { OrderStatus } from '../../../domain/order-status.ts';
 import type { Database } from '../../db/client.ts';
 import { addresses, users } from '../../db/schema/accounts.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -45,7 +46,7 @@ export function createCmsCustomers(db: Database) {
         ...user,
         since: user.since.toISOString(),
         addresses: book.map((a) => ({ id: a.id, name: a.name, phone: a.phone, address: a.address, postal: a.postal, city: a.city, state: a.state, country: a.country, is_default: a.isDefault })),
-        orders: history.map((o) => ({ tracking_id: o.trackingId, status: o.status, total: ringgitFromSen(o.totalSen), created_at: o.createdAt.toISOString() })),
+        orders: history.map((o) => ({ tracking_id: o.trackingId, status: o.status as OrderStatus, total: ringgitFromSen(o.totalSen), created_at: o.createdAt.toISOString() })),
       };
     },
   };

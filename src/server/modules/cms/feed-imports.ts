@@ -92,6 +92,11 @@ const columns = {
   finished_at: feedImports.finishedAt,
 };
 
+/** A feed import's row as the API writes it: its times in ISO 8601. */
+function asAnswer<R extends { created_at: Date; started_at: Date | null; finished_at: Date | null }>(row: R) {
+  return { ...row, created_at: row.created_at.toISOString(), started_at: row.started_at?.toISOString() ?? null, finished_at: row.finished_at?.toISOString() ?? null };
+}
+
 /**
  * Supplier feeds uploaded by staff (issue 14): stored with their options as a queued import, which the feed worker
  * (feed-worker.ts) imports in the background with the shop's importer; staff follow its progress and read its report.
@@ -123,7 +128,8 @@ export function createCmsFeedImports(db: Database, opts: { queued?: () => void }
 
     async list(caller: Caller | undefined) {
       requireStaff(caller);
-      return db.select(columns).from(feedImports).innerJoin(users, eq(users.id, feedImports.uploadedBy)).orderBy(desc(feedImports.id)).limit(50);
+      const rows = await db.select(columns).from(feedImports).innerJoin(users, eq(users.id, feedImports.uploadedBy)).orderBy(desc(feedImports.id)).limit(50);
+      return rows.map(asAnswer);
     },
 
     /** One import with its report (the CLI's report file) once it has ended. */
@@ -135,7 +141,7 @@ export function createCmsFeedImports(db: Database, opts: { queued?: () => void }
         .innerJoin(users, eq(users.id, feedImports.uploadedBy))
         .where(eq(feedImports.id, id));
       if (!row) throw new NotFoundError(CMS_FEED_MESSAGES.notFound);
-      return row;
+      return asAnswer(row);
     },
   };
 }

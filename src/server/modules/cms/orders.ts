@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ringgitFromSen } from '../../../domain/money.ts';
-import { ORDER_STATUS, ORDER_STATUSES, type OrderStatus } from '../../../domain/order-status.ts';
+import type { CmsOrder } from '../../../domain/contract/cms-orders.ts';
+import { ORDER_STATUS, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '../../../domain/order-status.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { orderLines, orders, orderStatusChanges, paymentAttempts } from '../../db/schema/orders.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
@@ -13,6 +14,11 @@ import { requireStaff } from './staff.ts';
 
 /** The moves staff make from the back-office, and what each needs. */
 export const STAFF_MOVES = [ORDER_STATUS.paid, ORDER_STATUS.inProduction, ORDER_STATUS.shipped, ORDER_STATUS.delivered, ORDER_STATUS.cancelled, ORDER_STATUS.refunded] as const;
+
+/** The moves staff may make from a status now: the state machine's moves that are staff's, Paid only for an order paid at the store. */
+export function staffMovesFrom(status: OrderStatus, payAtStore: boolean): OrderStatus[] {
+  return ORDER_TRANSITIONS[status].filter((to) => (STAFF_MOVES as readonly OrderStatus[]).includes(to) && (to !== ORDER_STATUS.paid || payAtStore));
+}
 
 export const orderSearchSchema = z.object({
   q: z.string().trim().max(100).optional(),
@@ -66,11 +72,11 @@ export function createCmsOrders(deps: CmsOrderDeps) {
         .offset((search.page - 1) * search.limit);
       return {
         total: Number(rows[0]?.total ?? 0),
-        orders: rows.map((r) => ({ tracking_id: r.trackingId, status: r.status, total: ringgitFromSen(r.totalSen), created_at: r.createdAt.toISOString(), pay_at_store: r.payCounter, customer: r.customer, email: r.email })),
+        orders: rows.map((r) => ({ tracking_id: r.trackingId, status: r.status as OrderStatus, total: ringgitFromSen(r.totalSen), created_at: r.createdAt.toISOString(), pay_at_store: r.payCounter, customer: r.customer, email: r.email })),
       };
     },
 
-    async detail(caller: Caller | undefined, trackingId: string) {
+    async detail(caller: Caller | undefined, trackingId: string): Promise<CmsOrder> {
       requireStaff(caller);
       const [row] = await db.select({ order: orders, customer: { id: users.id, name: users.name, email: users.email, phone: users.phone } }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.trackingId, trackingId)).limit(1);
       if (!row) throw new NotFoundError(CMS_ORDER_MESSAGES.notFound);
@@ -83,7 +89,8 @@ export function createCmsOrders(deps: CmsOrderDeps) {
       ]);
       return {
         tracking_id: order.trackingId,
-        status: order.status,
+        status: order.status as OrderStatus,
+        moves: staffMovesFrom(order.status as OrderStatus, order.payCounter),
         total: ringgitFromSen(order.totalSen),
         created_at: order.createdAt.toISOString(),
         paid_at: order.paidAt?.toISOString() ?? null,

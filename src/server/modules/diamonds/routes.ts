@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { diamondAnswerSchema, diamondListAnswerSchema, diamondListQuerySchema } from '../../../domain/contract/diamonds.ts';
+import { diamondAnswerSchema, diamondListAnswerSchema, diamondListBodySchema, diamondListQuerySchema } from '../../../domain/contract/diamonds.ts';
 import { safeText } from '../../../domain/contract/fields.ts';
 import { errorReply, sendErrorReply } from '../../http/error-handler.ts';
+import { bodyCheckedByService } from '../../http/body-checked-later.ts';
 import type { SharedAnswers } from '../../http/shared-answers.ts';
 import type { DiamondService } from './service.ts';
 
@@ -46,10 +47,12 @@ export async function diamondRoutes(app: FastifyInstance, opts: { diamonds: Diam
         summary:
           'A page of offered stones (naturaldiamond or labgrowndiamond): comma-joined codes for shape, color, clarity, cut, polish, symmetry, fluorescence, lab; carat [min, max]; totalprice_min/max in RM; ?page, ?limit (≤ 60), ?sort',
         params: typeParams,
-        body: z.unknown(),
+        // the service checks the body itself, so that its refusals read as the search's own; the schema is the document's
+        body: diamondListBodySchema,
         querystring: diamondListQuerySchema,
         response: { 200: diamondListAnswerSchema, ...REFUSED },
       },
+      validatorCompiler: bodyCheckedByService,
       errorHandler: refusals(true),
     },
     // Many shoppers make the same searches (the first visit, a shape tile): each answer is kept until the index moves on,
@@ -57,7 +60,8 @@ export async function diamondRoutes(app: FastifyInstance, opts: { diamonds: Diam
     // The answer is the shop's own, made from the index's checked stones (`typed`; diamond-search.test.ts checks answers
     // against the schema).
     async (request, reply) => {
-      const checked = diamonds.check(request.params.diamondtype, request.body, request.query);
+      const body: unknown = request.body;
+      const checked = diamonds.check(request.params.diamondtype, body, request.query);
       return shared.send(request, reply, diamondListAnswerSchema, () => diamonds.search(checked), { key: checked.key, typed: true });
     },
   );

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema, FastifySerializerCompiler } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiMessageSchema as message } from '../../../domain/contract/accounts.ts';
 import { isHandTone, withHandTone } from '../../../domain/image-names.ts';
 import { TooManyRequestsError } from '../../errors.ts';
 import { PicturesBusyError } from './render-queue.ts';
@@ -19,7 +22,14 @@ function badRequest(message: string) {
 }
 
 export async function mediaRoutes(app: FastifyInstance, opts: { media: MediaService }): Promise<void> {
-  app.get('/images/*', async (request, reply) => {
+  const picture = { description: 'The picture (WebP, AVIF, PNG, JPEG or SVG, as its name says)', content: { 'image/*': { schema: z.string() } } };
+  const schema: FastifySchema = {
+    tags: ['media'],
+    summary: 'A picture of the shop (products, diamonds, banners), drawn on first request and cached for a year; ?w= its width in pixels',
+    response: { 200: picture, 400: message, 404: message, 429: message, 503: message },
+  };
+  // its answers are described with zod, serialised by zod's compiler wherever the routes are registered
+  app.get('/images/*', { schema, serializerCompiler: serializerCompiler as FastifySerializerCompiler<FastifySchema> }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     let width: number | undefined;
     if (query.w !== undefined) {

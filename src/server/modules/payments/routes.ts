@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { apiMessageSchema as message } from '../../../domain/contract/accounts.ts';
 import { BadRequestError } from '../../errors.ts';
 import { CALLBACK_PATH, RETURN_PATH } from './gateway.ts';
 
@@ -32,14 +34,14 @@ export function returnPathOf(result: Settlement): string {
  * payment through the same checks; a refused message changes nothing.
  */
 export async function paymentRoutes(app: FastifyInstance, opts: { settle: SettleMessage }): Promise<void> {
-  app.post(CALLBACK_PATH, { schema: { tags: ['payments'], summary: "The payment gateway's callback (server to server): the signed payment response; answers OK" } }, async (request, reply) => {
+  app.post(CALLBACK_PATH, { schema: { tags: ['payments'], summary: "The payment gateway's callback (server to server): the signed payment response; answers OK", response: { 200: { description: 'The message is taken', content: { 'text/plain': { schema: z.literal('OK') } } }, 400: message } } }, async (request, reply) => {
     const result = await opts.settle(request.body, 'callback');
     // a refused message is answered in the shop's error shape (and logged by the settlement); the gateway retries until OK
     if (result.outcome === 'refused') throw new BadRequestError(PAYMENT_NOT_ACCEPTED);
     return reply.type('text/plain; charset=utf-8').send('OK');
   });
 
-  app.post(RETURN_PATH, { schema: { tags: ['payments'], summary: "The payment gateway's return: the shopper's browser comes back with the signed response and goes on to the order" } }, async (request, reply) => {
+  app.post(RETURN_PATH, { schema: { tags: ['payments'], summary: "The payment gateway's return: the shopper's browser comes back with the signed response and goes on to the order", response: { 303: z.undefined().describe('On to the order’s page'), 400: message } } }, async (request, reply) => {
     const result = await opts.settle(request.body, 'return');
     return reply.redirect(returnPathOf(result), 303);
   });

@@ -13,7 +13,7 @@ const readiness = z.object({ status: z.enum(['ok', 'starting', 'unavailable']), 
 export async function systemRoutes(app: FastifyInstance, opts: { ping: () => Promise<boolean>; indexBuilt: () => boolean }): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const url of ['/healthz', '/api/healthz']) {
-    typed.get(url, { schema: { tags: ['system'], response: { 200: health, 503: health } } }, async (_request, reply) => {
+    typed.get(url, { schema: { tags: ['system'], summary: 'Alive: the process answers and its database does (liveness)', operationId: url === '/healthz' ? 'getHealthz' : 'getApiHealthz', response: { 200: health, 503: health } } }, async (_request, reply) => {
       const ok = await opts.ping();
       return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable', database: ok ? 'ok' : 'unreachable' });
     });

@@ -2,27 +2,10 @@ import { useState } from 'react';
 import { FEED_FORMAT_OPTIONS } from '../../../domain/diamond-feeds';
 import { shopApi } from '../../lib/api-client';
 import { downloadText } from './upload-feed';
+import type { FeedImport } from '../../../domain/contract/cms-diamonds';
 
-export interface FeedImport {
-  id: number;
-  file_name: string;
-  format: string;
-  type: 'natural' | 'lab';
-  full: boolean;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  size_bytes: number;
-  bytes_read: number;
-  rows_read: number;
-  inserted: number | null;
-  updated: number | null;
-  unchanged: number | null;
-  rejected: number | null;
-  marked_unavailable: number | null;
-  error: string | null;
-  uploaded_by: string;
-  created_at: string;
-  finished_at: string | null;
-}
+export type { FeedImport };
+
 
 const STATUS = { queued: 'Waiting', running: 'Importing', done: 'Imported', failed: 'Failed' } as const;
 const TONE = { queued: 'text-stone', running: 'text-gold-deep', done: 'text-ink', failed: 'text-ruby' } as const;

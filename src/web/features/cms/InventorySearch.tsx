@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { DiamondFacets, DiamondSort, DiamondTypeValue } from '../../../domain/contract/diamonds';
+import type { DiamondSort, DiamondTypeValue } from '../../../domain/contract/diamonds';
 import { defaultDiamondFilters, DEFAULT_SORT, listBodyOf, SORT_OPTIONS, type DiamondFilters } from '../../../domain/diamond-filters';
 import { DIAMOND_TYPES } from '../../../domain/grades';
 import { Spinner } from '../../components/Spinner';
@@ -8,33 +8,9 @@ import { shopApi } from '../../lib/api-client';
 import { formatRinggit } from '../../lib/format';
 import { FiltersForm } from '../diamonds/FiltersForm';
 import { OptionList } from '../../components/OptionList';
+import type { CmsDiamondSearchAnswer as Found, CmsStone as InventoryStone } from '../../../domain/contract/cms-diamonds';
 
 /** A stone as the back-office shows it, in the search and on the stone screen. */
-export interface StaffStoneFields {
-  stock_id: string;
-  certificate_no: string;
-  lab: string;
-  shape: string;
-  carat: number;
-  color: string;
-  clarity: string;
-  cut: string;
-  price: number;
-  supplier: string;
-  held_by_order: string | null;
-}
-export interface InventoryStone extends StaffStoneFields {
-  cost_usd: number | null;
-  state: 'offered' | 'hidden' | 'held' | 'gone';
-}
-interface Found {
-  stones: InventoryStone[];
-  total: number;
-  page: number;
-  limit: number;
-  facets: DiamondFacets;
-  note: string;
-}
 
 const PAGE_SIZE = 30;
 /** Staff start from every offered stone: the storefront's 3EX preset off, the advanced filter open. */

@@ -4,13 +4,11 @@ import { buttonClass, inputBoxClass, labelClass, quietButtonClass } from '../../
 import { METAL_COLOURS, type MetalColour } from '../../../domain/metals';
 import { amountOf, ColourSelect, MetalEditor, metalBody, newMetal } from './MetalsEditor';
 import { useCmsSave } from './use-cms-save';
+import type { CmsProduct } from '../../../domain/contract/cms-products';
 
-export interface StaffMetal {
-  id: number;
-  metal_group: string;
-  name: string;
-  weight_grams: number;
-}
+/** A metal of a product, as the back-office's product answer lists it. */
+export type StaffMetal = CmsProduct['metals'][number];
+
 
 /** Adds a colour (with its price) to one of a product's metals, or a whole new metal (issue 14: variants and colour prices). */
 export function ProductMetals({ productId, metals, colours, onChanged }: { productId: number; metals: StaffMetal[]; colours: { metal: string; colour: string }[]; onChanged: () => Promise<void> }) {

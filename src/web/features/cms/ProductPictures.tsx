@@ -5,16 +5,10 @@ import { CARAT_VIEWS } from '../../../domain/designs';
 import { IMAGE_COLOURS, imageColourOf } from '../../../domain/metals';
 import { shapeFromSlug, SHAPES } from '../../../domain/shapes';
 import { shopApi } from '../../lib/api-client';
+import type { UploadedPicture as StaffPicture } from '../../../domain/contract/cms-products';
 
-export interface StaffPicture {
-  id: number;
-  colour: string;
-  shape: string;
-  carat: string | null;
-  width: number;
-  height: number;
-  url: string;
-}
+export type { StaffPicture };
+
 
 const shapeLabel = (slug: string) => SHAPES.find((s) => s.code === shapeFromSlug(slug))?.label ?? slug;
 const caratLabel = (code: string) => `${CARAT_VIEWS.find((v) => v.code === code)?.carat ?? code} ct`;

@@ -6,14 +6,8 @@ import { inputBoxClass, inputClass, labelClass, quietButtonClass, textLinkClass 
 import { ChoicePicture } from './content/PictureChooser';
 import { useCmsAnswer } from './use-cms';
 import { useCmsSave } from './use-cms-save';
+import type { CmsSubcategory as StaffSubcategory } from '../../../domain/contract/cms-content';
 
-interface StaffSubcategory {
-  id: number;
-  name: string;
-  slug: string;
-  image_name: string;
-  products: number;
-}
 
 const stylePicture = (name: string) => `/images/styles/${name}.webp`;
 const smallButtonClass = 'px-2 py-1 text-xs tracking-[0.2em] text-stone uppercase hover:text-ink disabled:opacity-30 disabled:hover:text-stone';

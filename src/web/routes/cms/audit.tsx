@@ -3,21 +3,12 @@ import { accountPageMeta } from '../../features/account/meta';
 import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
 import type { Route } from './+types/audit';
+import type { AuditRecord as AuditRow } from '../../../domain/contract/cms-office';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: 'Audit log · Back-office', description: 'Every change staff made.', path: '/cms/audit' });
 }
 
-interface AuditRow {
-  id: number;
-  action: string;
-  entity: string;
-  entityKey: string;
-  actor: string;
-  at: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
 
 const changes = (row: AuditRow) =>
   Object.keys({ ...row.before, ...row.after })

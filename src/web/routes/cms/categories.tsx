@@ -8,21 +8,12 @@ import { SubcategoryList } from '../../features/cms/SubcategoryList';
 import { useCmsAnswer } from '../../features/cms/use-cms';
 import { useCmsSave } from '../../features/cms/use-cms-save';
 import type { Route } from './+types/categories';
+import type { CmsCategory as StaffCategory } from '../../../domain/contract/cms-settings';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: 'Categories · Back-office', description: 'The shop’s categories and their flags.', path: '/cms/categories' });
 }
 
-interface StaffCategory {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  in_navigation: boolean;
-  requires_diamond: boolean;
-  is_engagement_ring: boolean;
-  sub: { id: number; name: string; slug: string }[];
-}
 
 /** Categories (issue 14): name, description, shown in the navigation, needs a diamond step. */
 export default function CmsCategories() {

@@ -5,21 +5,12 @@ import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
 import { formatRinggit, formatShopDate } from '../../lib/format';
 import type { Route } from './+types/customer';
+import type { CmsCustomer as Customer } from '../../../domain/contract/cms-customers';
 
 export function meta({ matches, params }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: `Customer ${params.id} · Back-office`, description: 'One customer.', path: `/cms/customers/${params.id}` });
 }
 
-interface Customer {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  role: string;
-  since: string;
-  addresses: { id: number; name: string; phone: string; address: string; postal: string; city: string; state: string; country: string; is_default: boolean }[];
-  orders: { tracking_id: string; status: string; total: number; created_at: string }[];
-}
 
 /** One customer (issue 14): details, orders and address book. */
 export default function CmsCustomer() {

@@ -6,20 +6,12 @@ import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
 import { formatShopDate } from '../../lib/format';
 import type { Route } from './+types/customers';
+import type { CmsCustomerSummary as CustomerRow } from '../../../domain/contract/cms-customers';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: 'Customers · Back-office', description: 'The shop’s customers.', path: '/cms/customers' });
 }
 
-interface CustomerRow {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  role: string;
-  since: string;
-  orders: number;
-}
 
 /** Customers (issue 14): search by e-mail, name or phone; each with the number of orders. */
 export default function CmsCustomers() {

@@ -5,18 +5,12 @@ import { useCmsAnswer } from '../../features/cms/use-cms';
 import { Spinner } from '../../components/Spinner';
 import { formatRinggit } from '../../lib/format';
 import type { Route } from './+types/dashboard';
+import type { CmsDashboardAnswer as Board } from '../../../domain/contract/cms-office';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: 'Back-office', description: 'The shop at a glance.', path: '/cms' });
 }
 
-interface Board {
-  today: { orders: number; revenue: number };
-  this_month: { orders: number; revenue: number };
-  payments_pending: number;
-  reservations_expiring: number;
-  products_without_pictures: number;
-}
 
 /** The back-office's first screen (issue 14 "Dashboard"). */
 export default function Dashboard() {

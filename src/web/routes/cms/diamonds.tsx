@@ -5,24 +5,18 @@ import { buttonClass, inputClass, labelClass, quietButtonClass } from '../../com
 import { accountPageMeta } from '../../features/account/meta';
 import { CmsResults } from '../../features/cms/CmsResults';
 import { CmsSearch } from '../../features/cms/CmsSearch';
-import { formatUsd, InventorySearch, type StaffStoneFields } from '../../features/cms/InventorySearch';
+import { formatUsd, InventorySearch } from '../../features/cms/InventorySearch';
 import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
 import { useCmsSave } from '../../features/cms/use-cms-save';
 import { formatRinggit } from '../../lib/format';
 import type { Route } from './+types/diamonds';
+import type { CmsDiamond as StaffStone } from '../../../domain/contract/cms-diamonds';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: 'Diamonds · Back-office', description: 'The diamond inventory, for staff.', path: '/cms/diamonds' });
 }
 
-interface StaffStone extends StaffStoneFields {
-  id: number;
-  certificate_link: string;
-  type: 'natural' | 'lab';
-  is_available: boolean;
-  cost_usd: number;
-}
 
 /** Diamonds (issue 14): find any stone by certificate or stock number, hide or show it, set its price; search the offered ones. */
 export default function CmsDiamonds() {

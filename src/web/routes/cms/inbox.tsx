@@ -6,16 +6,12 @@ import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
 import { shopApi } from '../../lib/api-client';
 import type { Route } from './+types/inbox';
+import type { CmsInboxAnswer as Inbox } from '../../../domain/contract/cms-office';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: 'Inbox · Back-office', description: 'Enquiries, hints and the e-mails the shop sends.', path: '/cms/inbox' });
 }
 
-interface Inbox {
-  enquiries: { id: number; name: string; email: string; phone: string; subject: string; message: string; at: string }[];
-  hints: { id: number; recipient: string; sender: string; note: string; at: string }[];
-  outbox: { id: number; kind: string; to: string; subject: string; status: string; attempts: number; last_error: string | null; at: string; sent_at: string | null }[];
-}
 
 const TABS = ['Enquiries', 'Hints', 'E-mails'] as const;
 const when = (iso: string) => new Date(iso).toLocaleString('en-MY');

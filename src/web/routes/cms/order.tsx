@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ORDER_STATUS, ORDER_TRANSITIONS, type OrderStatus } from '../../../domain/order-status';
+import { ORDER_STATUS, type OrderStatus } from '../../../domain/order-status';
 import { paymentMethodOf } from '../../../domain/payment-methods';
 import { errorNotice, NoticeArea, successNotice, useNotice } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
@@ -13,37 +13,14 @@ import { useCmsAnswer } from '../../features/cms/use-cms';
 import { shopApi } from '../../lib/api-client';
 import { formatRinggit, formatShopDate } from '../../lib/format';
 import type { Route } from './+types/order';
+import type { CmsOrder } from '../../../domain/contract/cms-orders';
 
 export function meta({ matches, params }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: `Order ${params.tracking} · Back-office`, description: 'One order, for staff.', path: `/cms/orders/${params.tracking}` });
 }
 
-interface CmsOrder {
-  tracking_id: string;
-  status: OrderStatus;
-  total: number;
-  created_at: string;
-  paid_at: string | null;
-  reserved_until: string | null;
-  pay_at_store: boolean;
-  payment_method: string;
-  remark: string;
-  shipping_tracking_no: string | null;
-  address: { name: string; address: string; postal: string; city: string; state: string; country: string; phone: string } | null;
-  customer: { id: number; name: string; email: string; phone: string };
-  lines: { product_name: string; slug_id: string; thumbnail: string; colour: string; ring_size: number | null; engraving: string; price: number; diamond: { text: string; price: number; certificate_link: string } | null }[];
-  payments: { payment_id: string; method: string; amount: number; status: string; reversal: string | null; message: string; bank: string; at: string }[];
-  history: { from: string | null; to: string; cause: string; actor: string; at: string }[];
-  audit: { action: string; actor: string; at: string }[];
-}
-
-/** The moves staff may make from a status (the state machine's, less the ones payments make themselves). */
 /** How the back-office names a payment method (from the table of methods). */
 const methodLabel = (code: string) => paymentMethodOf(code)?.shortLabel ?? code;
-
-function staffMovesOf(order: CmsOrder): OrderStatus[] {
-  return ORDER_TRANSITIONS[order.status].filter((to) => to !== ORDER_STATUS.paymentFailed && to !== ORDER_STATUS.pendingPayment && (to !== ORDER_STATUS.paid || order.pay_at_store));
-}
 
 export default function CmsOrder() {
   const { tracking = '' } = useParams();
@@ -63,7 +40,8 @@ function OrderScreen({ tracking }: { tracking: string }) {
   if (!answer) return <Spinner label="Loading the order…" />;
   if (answer.code !== '200') return <p className="text-ruby">{answer.message}</p>;
   const { order } = answer;
-  const moves = staffMovesOf(order);
+  // the moves staff may make now, as the server decides them
+  const { moves } = order;
 
   async function move(to: OrderStatus) {
     dismiss();

@@ -7,20 +7,12 @@ import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
 import { formatRinggit, formatShopDate } from '../../lib/format';
 import type { Route } from './+types/orders';
+import type { CmsOrderSummary as OrderRow } from '../../../domain/contract/cms-orders';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: 'Orders · Back-office', description: 'Every order of the shop.', path: '/cms/orders' });
 }
 
-interface OrderRow {
-  tracking_id: string;
-  status: string;
-  total: number;
-  created_at: string;
-  pay_at_store: boolean;
-  customer: string;
-  email: string;
-}
 
 const PAGE_SIZE = 25;
 

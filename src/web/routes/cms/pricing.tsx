@@ -11,16 +11,12 @@ import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
 import { useCmsSave } from '../../features/cms/use-cms-save';
 import type { Route } from './+types/pricing';
+import type { PricingRulesAnswer as RulesFile } from '../../../domain/contract/cms-diamonds';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: 'Diamond pricing · Back-office', description: 'How diamond prices are made from supplier costs, for staff.', path: '/cms/pricing' });
 }
 
-interface RulesFile {
-  usdToMyr: number;
-  rounding: 'ringgit' | 'nice';
-  markup: Record<DiamondKind, { upToUsd?: number; factor: number }[]>;
-}
 /** The form's text boxes. */
 interface Draft {
   usdToMyr: string;

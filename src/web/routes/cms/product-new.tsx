@@ -15,17 +15,12 @@ import { useCmsAnswer } from '../../features/cms/use-cms';
 import { shopApi } from '../../lib/api-client';
 import type { Route } from './+types/product-new';
 import { OptionList } from '../../components/OptionList';
+import type { CmsCategory as StaffCategory } from '../../../domain/contract/cms-settings';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: 'New product · Back-office', description: 'Add a product to the catalogue.', path: '/cms/products/new' });
 }
 
-interface StaffCategory {
-  id: number;
-  name: string;
-  requires_diamond: boolean;
-  sub: { id: number; name: string }[];
-}
 
 const sectionClass = 'grid content-start gap-5 border border-pearl bg-white p-6';
 const headingClass = 'font-serif text-2xl';

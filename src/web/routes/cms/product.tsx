@@ -5,35 +5,18 @@ import { buttonClass, inputBoxClass, inputClass, labelClass, textLinkClass } fro
 import { accountPageMeta } from '../../features/account/meta';
 import { CmsResults } from '../../features/cms/CmsResults';
 import { designBody, DesignFields, type DesignDraft } from '../../features/cms/DesignFields';
-import { ProductMetals, type StaffMetal } from '../../features/cms/ProductMetals';
-import { ProductPictures, type StaffPicture } from '../../features/cms/ProductPictures';
+import { ProductMetals } from '../../features/cms/ProductMetals';
+import { ProductPictures } from '../../features/cms/ProductPictures';
 import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
 import { useCmsSave } from '../../features/cms/use-cms-save';
 import type { Route } from './+types/product';
+import type { CmsProduct as StaffProduct } from '../../../domain/contract/cms-products';
 
 export function meta({ matches, params }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: `Product ${params.id} · Back-office`, description: 'Change a product.', path: `/cms/products/${params.id}` });
 }
 
-interface StaffProduct {
-  id: number;
-  name: string;
-  slug: string;
-  sku: string;
-  category: string;
-  classification: string;
-  description: string;
-  is_active: boolean;
-  price_from: number;
-  colours: { id: number; metal: string; colour: string; price: number }[];
-  ring_sizes: { id: number; min_size: number; max_size: number; price: number }[];
-  carat_views: boolean;
-  shapes: string[];
-  design: Record<string, string | undefined>;
-  metals: StaffMetal[];
-  pictures: StaffPicture[];
-}
 
 /**
  * One product (issue 14): name, classification, sold or not, description (safe HTML), its design (what the shop's

@@ -7,20 +7,12 @@ import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
 import { formatRinggit } from '../../lib/format';
 import type { Route } from './+types/products';
+import type { CmsProductSummary as ProductRow } from '../../../domain/contract/cms-products';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: 'Products · Back-office', description: 'The catalogue, for staff.', path: '/cms/products' });
 }
 
-interface ProductRow {
-  id: number;
-  name: string;
-  sku: string;
-  slug: string;
-  is_active: boolean;
-  price_from: number;
-  category: string;
-}
 
 /** Products (issue 14): find a product by name, SKU or slug and open it to change it. */
 export default function CmsProducts() {

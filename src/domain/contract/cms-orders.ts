@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, type OrderStatus } from '../order-status.ts';
+import { cmsAnswer, component, isoTime } from './components.ts';
+
+/** The back-office's orders (GET /api/cms/orders, GET /api/cms/orders/{trackingId}, PUT …/status). */
+
+export const orderStatusSchema = component('OrderStatus', z.enum(ORDER_STATUSES as [OrderStatus, ...OrderStatus[]]));
+
+export const cmsOrderSummarySchema = component(
+  'CmsOrderSummary',
+  z.object({ tracking_id: z.string(), status: orderStatusSchema, total: z.number(), created_at: isoTime, pay_at_store: z.boolean(), customer: z.string(), email: z.string() }),
+);
+export type CmsOrderSummary = z.output<typeof cmsOrderSummarySchema>;
+
+export const cmsOrderListAnswerSchema = component('CmsOrderListAnswer', cmsAnswer({ total: z.number().int(), orders: z.array(cmsOrderSummarySchema) }));
+export type CmsOrderListAnswer = z.output<typeof cmsOrderListAnswerSchema>;
+
+const deliveryAddress = z.object({ name: z.string(), phone: z.string(), address: z.string(), postal: z.string(), city: z.string(), state: z.string(), country: z.string() });
+
+export const cmsOrderLineSchema = z.object({
+  product_name: z.string(),
+  slug_id: z.string(),
+  thumbnail: z.string(),
+  colour: z.string(),
+  ring_size: z.number().int().nullable(),
+  engraving: z.string(),
+  price: z.number(),
+  diamond: z.object({ text: z.string(), price: z.number(), certificate_link: z.string() }).nullable(),
+});
+
+export const cmsPaymentAttemptSchema = z.object({
+  payment_id: z.string(),
+  method: z.string(),
+  amount: z.number(),
+  status: z.string(),
+  reversal: z.string().nullable(),
+  message: z.string(),
+  bank: z.string(),
+  at: isoTime,
+});
+
+export const cmsOrderSchema = component(
+  'CmsOrder',
+  z.object({
+    tracking_id: z.string(),
+    status: orderStatusSchema,
+    /** The moves staff may make from this status now, in the order the screen offers them (the server's rule). */
+    moves: z.array(orderStatusSchema),
+    total: z.number(),
+    created_at: isoTime,
+    paid_at: isoTime.nullable(),
+    reserved_until: isoTime.nullable(),
+    pay_at_store: z.boolean(),
+    payment_method: z.string(),
+    remark: z.string(),
+    shipping_tracking_no: z.string().nullable(),
+    address: deliveryAddress.nullable(),
+    customer: z.object({ id: z.number().int(), name: z.string(), email: z.string(), phone: z.string() }),
+    lines: z.array(cmsOrderLineSchema),
+    payments: z.array(cmsPaymentAttemptSchema),
+    history: z.array(z.object({ from: z.string().nullable(), to: z.string(), cause: z.string(), actor: z.string(), at: isoTime })),
+    audit: z.array(z.object({ action: z.string(), actor: z.string(), at: isoTime, before: z.record(z.string(), z.unknown()).nullable(), after: z.record(z.string(), z.unknown()).nullable() })),
+  }),
+);
+export type CmsOrder = z.output<typeof cmsOrderSchema>;
+
+export const cmsOrderAnswerSchema = component('CmsOrderAnswer', cmsAnswer({ order: cmsOrderSchema }));
+export type CmsOrderAnswer = z.output<typeof cmsOrderAnswerSchema>;

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ShopSettings } from '../../../domain/contract/content.ts';
+import type { Database } from '../../db/client.ts';
+import type { Caller } from '../accounts/tokens.ts';
+import { createAuditService } from '../audit/service.ts';
+import type { DiamondService } from '../diamonds/service.ts';
+import { createCmsCatalogue } from './catalogue.ts';
+import { createCmsCategories } from './categories.ts';
+import { createCmsCustomers } from './customers.ts';
+import { cmsDiamondRoutes } from './diamond-routes.ts';
+import { createCmsDiamondSearch } from './diamond-search.ts';
+import { createCmsDiamonds } from './diamonds.ts';
+import { dashboard } from './dashboard.ts';
+import { createCmsFeedImports } from './feed-imports.ts';
+import { createCmsHomeContent } from './home-content.ts';
+import { createCmsInbox } from './inbox.ts';
+import { createCmsOrders } from './orders.ts';
+import { createCmsPictures } from './pictures.ts';
+import { createCmsPricingRules } from './pricing-rules.ts';
+import { createCmsProducts } from './products.ts';
+import { cmsRoutes } from './routes.ts';
+import { createCmsSettings } from './settings.ts';
+import { createCmsSubcategories } from './subcategories.ts';
+
+export interface BackOfficeDeps {
+  db: Database;
+  siteOrigin: string;
+  shopSettings(): Promise<ShopSettings>;
+  /** Wakes the e-mail worker after a change queued an e-mail. */
+  mailQueued(): void;
+  /** The storefront's diamond search, which the inventory search uses. */
+  diamondSearch: DiamondService;
+  /** Wakes the feed worker after an upload queued a feed. */
+  feedQueued(): void;
+}
+
+/** Every service of the back-office, built here and nowhere else; each checks the staff role itself. */
+export function createBackOfficeServices(deps: BackOfficeDeps) {
+  const { db } = deps;
+  return {
+    dashboard: { read: (caller: Caller | undefined) => dashboard(db, caller) },
+    orders: createCmsOrders({ db, siteOrigin: deps.siteOrigin, shopSettings: deps.shopSettings, mailQueued: deps.mailQueued }),
+    inbox: createCmsInbox({ db, mailQueued: deps.mailQueued }),
+    customers: createCmsCustomers(db),
+    diamonds: createCmsDiamonds(db),
+    products: createCmsProducts(db),
+    catalogue: createCmsCatalogue(db),
+    pictures: createCmsPictures(db),
+    settings: createCmsSettings(db),
+    categories: createCmsCategories(db),
+    subcategories: createCmsSubcategories(db),
+    homeContent: createCmsHomeContent(db),
+    diamondSearch: createCmsDiamondSearch(db, deps.diamondSearch),
+    feeds: createCmsFeedImports(db, { queued: deps.feedQueued }),
+    pricing: createCmsPricingRules(db),
+    audit: createAuditService(db),
+  };
+}
+export type BackOfficeServices = ReturnType<typeof createBackOfficeServices>;
+
+/** The back-office API (`/api/cms`): its services, and its routes, which only staff may call. */
+export async function backOffice(app: FastifyInstance, deps: BackOfficeDeps & { callerOf: (token: string) => Promise<Caller> }): Promise<BackOfficeServices> {
+  const services = createBackOfficeServices(deps);
+  await app.register(cmsRoutes, { services, callerOf: deps.callerOf });
+  await app.register(cmsDiamondRoutes, { services, callerOf: deps.callerOf });
+  return services;
+}
