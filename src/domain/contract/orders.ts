@@ -16,7 +16,11 @@ export const lineDiamondSchema = z.object({
 });
 export type LineDiamond = z.infer<typeof lineDiamondSchema>;
 
-/** A cart item (account spec §3); price in RM for the setting line, the diamond's MYR_PRICE beside it. */
+/**
+ * A cart item (account spec §3); price in RM for the setting line, the diamond's MYR_PRICE beside it. Beside the
+ * spec's fields, `line_total`: what the line costs in RM (price × quantity + the diamond's MYR_PRICE), added up by the
+ * server in sen, so that no screen does arithmetic on money.
+ */
 export const cartItemSchema = z.object({
   id: z.number().int(),
   slug_id: z.string(),
@@ -30,6 +34,7 @@ export const cartItemSchema = z.object({
   engrave_font: z.string(),
   is_available: z.boolean(),
   diamond: lineDiamondSchema.nullable(),
+  line_total: z.number(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
