@@ -22,6 +22,16 @@ export function senFromRinggit(rm: number): Sen {
   return sen(Math.round(rm * 100));
 }
 
+/** An RM amount that is whole sen: at most two decimals (3959.00 or 3959.5, never 3959.004). */
+export function isWholeSen(rm: number): boolean {
+  return Math.abs(rm * 100 - Math.round(rm * 100)) < 1e-6;
+}
+
+/** An RM amount without sen (20000, not 1234.50): shown without decimals. */
+export function isWholeRinggit(rm: number): boolean {
+  return Math.round(rm * 100) % 100 === 0;
+}
+
 /** Sen (a computed `Sen` or a database integer, checked) as the RM amount the API answers (e.g. 395950 → 3959.5). */
 export function ringgitFromSen(amount: number): number {
   return sen(amount) / 100;

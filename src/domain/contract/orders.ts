@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWholeSen } from '../money.ts';
 import { databaseId, safeText } from './fields.ts';
 import { DEFAULT_ONLINE_METHOD, ONLINE_PAYMENT_METHODS, onlineMethodsInWords, type OnlinePaymentMethod } from '../payment-methods.ts';
 
@@ -79,8 +80,6 @@ export const PAYMENT_METHOD_REFUSED = `The payment method must be ${onlineMethod
 export const REMARK_MAX_LENGTH = 500;
 /** The largest order total the API takes, in RM. */
 export const ORDER_TOTAL_MAX_RM = 100_000_000;
-/** An amount in RM that is whole sen: at most two decimals (3959.00 or 3959.5, never 3959.004). */
-const wholeSen = (rm: number) => Math.abs(rm * 100 - Math.round(rm * 100)) < 1e-6;
 
 /**
  * POST /api/order/create. Either cart lines (`user_cart_id`) or one direct-buy colour option
@@ -93,7 +92,7 @@ export const orderCreateSchema = z.strictObject({
     .number('The order total must be a number.')
     .nonnegative('The order total cannot be negative.')
     .max(ORDER_TOTAL_MAX_RM, `The order total cannot be more than RM ${ORDER_TOTAL_MAX_RM.toLocaleString('en-MY')}.`)
-    .refine(wholeSen, 'The order total is in RM with at most two decimals (whole sen).'),
+    .refine(isWholeSen, 'The order total is in RM with at most two decimals (whole sen).'),
   user_cart_id: z.array(databaseId()).max(50).default([]),
   product_panel_setting_id: databaseId().nullish(),
   pay_counter: z.boolean().default(false),
