@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceCart, priceLine } from './cart-pricing.ts';
+import { sumSen } from './money.ts';
 
 const line = fc.record({
   unitSen: fc.integer({ min: 0, max: 50_000_000 }),
@@ -23,6 +24,20 @@ describe('cart pricing (account spec §5: subtotal = Σ price × quantity + diam
         expect(cart.lines.reduce((sum, l) => sum + l.priced.lineSen, 0)).toBe(cart.subtotalSen);
         expect(cart.totalSen).toBe(cart.subtotalSen);
         expect(Number.isSafeInteger(cart.totalSen)).toBe(true);
+      }),
+    );
+  });
+
+  it('each line total is its unit price × quantity + its diamond, in whole sen, and the line totals are the total', () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 20 }), (lines) => {
+        const cart = priceCart(lines);
+        cart.lines.forEach((l, i) => {
+          expect(l.priced.lineSen).toBe(lines[i].unitSen * lines[i].quantity + (lines[i].diamondSen ?? 0));
+          expect(l.priced).toEqual(priceLine(lines[i]));
+          expect(Number.isSafeInteger(l.priced.lineSen)).toBe(true);
+        });
+        expect(sumSen(cart.lines.map((l) => l.priced.lineSen))).toBe(cart.totalSen);
       }),
     );
   });

@@ -12,7 +12,7 @@
  */
 import type { ClarityCode, ColourCode, CutCode, FinishCode, FluorescenceCode } from './grades.ts';
 import type { ShapeCode } from './shapes.ts';
-import type { Sen } from './money.ts';
+import { senFromRinggit, type Sen } from './money.ts';
 
 export type DiamondKind = 'natural' | 'lab';
 
@@ -237,7 +237,7 @@ export function roundRinggit(rm: number, rounding: PricingRules['rounding']): nu
 
 /** The shop's selling price in sen for a supplier cost in US$. */
 export function retailPriceSen(costUsd: number, type: DiamondKind, rules: PricingRules = DEFAULT_PRICING_RULES): Sen {
-  return roundRinggit(retailPriceUsd(costUsd, type, rules) * rules.usdToMyr, rules.rounding) * 100;
+  return senFromRinggit(roundRinggit(retailPriceUsd(costUsd, type, rules) * rules.usdToMyr, rules.rounding));
 }
 
 /** Convenience: the selling price of a stone straight from its grades. */

@@ -1,17 +1,90 @@
-/** Money is integer sen inside the shop; RM with two decimals at the edges. */
-export type Sen = number;
+/**
+ * Money is integer sen inside the shop; RM with two decimals at the edges (API fields such as `price`, `MYR_PRICE`,
+ * `total`). `Sen` is branded: a plain number becomes sen only through `sen` (a database integer, checked) or
+ * `senFromRinggit` (an RM amount from the API, rounded to the sen), and sums and products of sen stay sen through
+ * `addSen`, `sumSen` and `timesSen`. These are the only places money is computed; the only division by 100 is here,
+ * on the way out (`ringgitFromSen`, `formatRM`). A test (src/server/money-arithmetic.test.ts) fails on arithmetic
+ * with RM amounts anywhere else.
+ */
+declare const senBrand: unique symbol;
+export type Sen = number & { readonly [senBrand]: 'sen' };
 
-export function senFromRinggit(rm: number): Sen {
-  return Math.round(rm * 100);
+/** A whole number of sen (a database integer, a constant of the shop); anything else is refused, never rounded. */
+export function sen(n: number): Sen {
+  if (!Number.isSafeInteger(n)) throw new RangeError(`An amount of money must be a whole number of sen (got ${n}).`);
+  return n as Sen;
 }
 
-export function ringgitFromSen(sen: Sen): number {
-  return sen / 100;
+export const ZERO_SEN = sen(0);
+
+/** An RM amount (as the API and the catalogue give it, e.g. 3959.5) in sen, rounded to the nearest sen. */
+export function senFromRinggit(rm: number): Sen {
+  return sen(Math.round(rm * 100));
+}
+
+/** An RM amount that is whole sen: at most two decimals (3959.00 or 3959.5, never 3959.004). */
+export function isWholeSen(rm: number): boolean {
+  return Math.abs(rm * 100 - Math.round(rm * 100)) < 1e-6;
+}
+
+/** An RM amount without sen (20000, not 1234.50): shown without decimals. */
+export function isWholeRinggit(rm: number): boolean {
+  return Math.round(rm * 100) % 100 === 0;
+}
+
+/** Sen (a computed `Sen` or a database integer, checked) as the RM amount the API answers (e.g. 395950 → 3959.5). */
+export function ringgitFromSen(amount: number): number {
+  return sen(amount) / 100;
+}
+
+/** A sum of amounts in sen. */
+export function addSen(...amounts: readonly Sen[]): Sen {
+  return sumSen(amounts);
+}
+
+export function sumSen(amounts: Iterable<Sen>): Sen {
+  let total = 0;
+  for (const amount of amounts) total += amount;
+  return sen(total);
+}
+
+/** An amount taken a whole number of times (a unit price × a quantity). */
+export function timesSen(amount: Sen, quantity: number): Sen {
+  if (!Number.isSafeInteger(quantity)) throw new RangeError(`A quantity must be a whole number (got ${quantity}).`);
+  return sen(amount * quantity);
+}
+
+/** A supplier's cost given in cents (USD) as dollars, for pricing and the back-office. */
+export function dollarsFromCents(cents: number): number {
+  return cents / 100;
+}
+
+/** Dollars (USD) as whole cents, as a supplier cost is kept. */
+export function centsFromDollars(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+/** A price per unit (e.g. per hundredth of a carat): a rate to compare stones by, never an amount to charge. */
+export function senPerUnit(amount: number, units: number): number {
+  return sen(amount) / units;
+}
+
+/** Sen as a plain decimal with two places and no separators ('8039.00'), as a payment gateway writes amounts. */
+export function decimalFromSen(amount: number): string {
+  const whole = sen(amount);
+  if (whole < 0) throw new RangeError(`An amount must not be negative (got ${whole}).`);
+  return `${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}
+
+/** Whole sen of a plain decimal with two places ('8039.00' → 803900); NaN when it is not one. */
+export function senFromDecimal(text: string): number {
+  const m = /^(\d{1,13})\.(\d{2})$/.exec(text);
+  return m ? Number(m[1]) * 100 + Number(m[2]) : Number.NaN;
 }
 
 const formatter = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** 'RM 12,345.60' — two decimals and thousands separators, as the spec shows amounts. */
-export function formatRM(sen: Sen): string {
-  return `RM ${formatter.format(sen / 100)}`;
+export function formatRM(amount: number): string {
+  return `RM ${formatter.format(ringgitFromSen(amount))}`;
 }

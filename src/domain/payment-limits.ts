@@ -1,14 +1,15 @@
-import { formatRM, type Sen } from './money.ts';
+import { formatRM, sen, type Sen } from './money.ts';
 
 /**
  * What one FPX (online banking) payment may be (domain.md §4): the shop takes FPX from retail accounts, which pay
  * RM 1.00 to RM 30,000.00 per transaction. A larger (or smaller) order is paid by card.
  */
-export const FPX_MIN_SEN: Sen = 100;
-export const FPX_MAX_SEN: Sen = 3_000_000;
+export const FPX_MIN_SEN: Sen = sen(100);
+export const FPX_MAX_SEN: Sen = sen(3_000_000);
 
-export const fpxTakes = (totalSen: Sen): boolean => totalSen >= FPX_MIN_SEN && totalSen <= FPX_MAX_SEN;
+/** For a total in sen (a `Sen`, or whole sen read from the database). */
+export const fpxTakes = (totalSen: number): boolean => totalSen >= FPX_MIN_SEN && totalSen <= FPX_MAX_SEN;
 
 /** Why FPX is not offered for this total, and what to do instead (checkout and the server say the same). */
-export const fpxLimitMessage = (totalSen: Sen): string =>
+export const fpxLimitMessage = (totalSen: number): string =>
   `FPX online banking takes ${formatRM(FPX_MIN_SEN)} to ${formatRM(FPX_MAX_SEN)} per payment; this order's total is ${formatRM(totalSen)}. Please pay by card.`;

@@ -17,7 +17,7 @@ export interface PaymentMethodEntry {
   hint: string;
   gateway: 'online' | null;
   usedBy: readonly ('shopper' | 'staff')[];
-  limits?: { minSen: Sen; maxSen: Sen; refusal(totalSen: Sen): string };
+  limits?: { minSen: Sen; maxSen: Sen; refusal(totalSen: number): string };
 }
 
 export const PAYMENT_METHOD_TABLE = [
@@ -56,8 +56,8 @@ export const onlineMethodsInWords = (): string => {
   return named.length > 1 ? `${named.slice(0, -1).join(', ')} or ${named.at(-1)}` : named[0];
 };
 
-/** Why this method does not take this total (its limits), or null when it does. */
-export function methodRefusal(code: string, totalSen: Sen): string | null {
+/** Why this method does not take this total in sen (its limits), or null when it does. */
+export function methodRefusal(code: string, totalSen: number): string | null {
   const limits = paymentMethodOf(code)?.limits;
   if (!limits || (totalSen >= limits.minSen && totalSen <= limits.maxSen)) return null;
   return limits.refusal(totalSen);

@@ -1,4 +1,4 @@
-import type { Sen } from './money.ts';
+import { addSen, sen, timesSen, type Sen } from './money.ts';
 
 /**
  * Ring sizes (Hong Kong standard) and the setting price rule (storefront §5, §9):
@@ -11,7 +11,8 @@ export const RING_SIZE_MAX = 30;
 export interface RingSizeRange {
   minSize: number;
   maxSize: number;
-  priceSen: Sen;
+  /** Whole sen (a database integer or a `Sen`). */
+  priceSen: number;
 }
 
 /** The range whose min..max brackets the ring size; undefined for no size or a size outside every range. */
@@ -20,7 +21,10 @@ export function rangeForSize(ranges: readonly RingSizeRange[], ringSize: number 
   return ranges.find((r) => ringSize >= r.minSize && ringSize <= r.maxSize);
 }
 
-/** Price of a setting line in sen. Pieces without ring sizes (pendants, necklaces) add nothing for the size. */
-export function settingPriceSen(colourPriceSen: Sen, ranges: readonly RingSizeRange[], ringSize: number | null | undefined, quantity = 1): Sen {
-  return (colourPriceSen + (rangeForSize(ranges, ringSize)?.priceSen ?? 0)) * quantity;
+/**
+ * Price of a setting line in sen, from whole-sen prices (checked). Pieces without ring sizes (pendants, necklaces)
+ * add nothing for the size.
+ */
+export function settingPriceSen(colourPriceSen: number, ranges: readonly RingSizeRange[], ringSize: number | null | undefined, quantity = 1): Sen {
+  return timesSen(addSen(sen(colourPriceSen), sen(rangeForSize(ranges, ringSize)?.priceSen ?? 0)), quantity);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWholeSen } from '../money.ts';
 import { databaseId, safeText } from './fields.ts';
 import { DEFAULT_ONLINE_METHOD, ONLINE_PAYMENT_METHODS, onlineMethodsInWords, type OnlinePaymentMethod } from '../payment-methods.ts';
 
@@ -16,7 +17,11 @@ export const lineDiamondSchema = z.object({
 });
 export type LineDiamond = z.infer<typeof lineDiamondSchema>;
 
-/** A cart item (account spec §3); price in RM for the setting line, the diamond's MYR_PRICE beside it. */
+/**
+ * A cart item (account spec §3); price in RM for the setting line, the diamond's MYR_PRICE beside it. Beside the
+ * spec's fields, `line_total`: what the line costs in RM (price × quantity + the diamond's MYR_PRICE), added up by the
+ * server in sen, so that no screen does arithmetic on money.
+ */
 export const cartItemSchema = z.object({
   id: z.number().int(),
   slug_id: z.string(),
@@ -30,6 +35,7 @@ export const cartItemSchema = z.object({
   engrave_font: z.string(),
   is_available: z.boolean(),
   diamond: lineDiamondSchema.nullable(),
+  line_total: z.number(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -74,8 +80,6 @@ export const PAYMENT_METHOD_REFUSED = `The payment method must be ${onlineMethod
 export const REMARK_MAX_LENGTH = 500;
 /** The largest order total the API takes, in RM. */
 export const ORDER_TOTAL_MAX_RM = 100_000_000;
-/** An amount in RM that is whole sen: at most two decimals (3959.00 or 3959.5, never 3959.004). */
-const wholeSen = (rm: number) => Math.abs(rm * 100 - Math.round(rm * 100)) < 1e-6;
 
 /**
  * POST /api/order/create. Either cart lines (`user_cart_id`) or one direct-buy colour option
@@ -88,7 +92,7 @@ export const orderCreateSchema = z.strictObject({
     .number('The order total must be a number.')
     .nonnegative('The order total cannot be negative.')
     .max(ORDER_TOTAL_MAX_RM, `The order total cannot be more than RM ${ORDER_TOTAL_MAX_RM.toLocaleString('en-MY')}.`)
-    .refine(wholeSen, 'The order total is in RM with at most two decimals (whole sen).'),
+    .refine(isWholeSen, 'The order total is in RM with at most two decimals (whole sen).'),
   user_cart_id: z.array(databaseId()).max(50).default([]),
   product_panel_setting_id: databaseId().nullish(),
   pay_counter: z.boolean().default(false),

@@ -11,8 +11,8 @@ import { accountPageMeta } from '../features/account/meta';
 import { ITEM_UNAVAILABLE } from '../features/cart/types';
 import { ChoiceCard } from '../features/checkout/ChoiceCard';
 import { GatewayForm } from '../features/checkout/GatewayForm';
-import { CHECKOUT_UNAVAILABLE, useCheckout, type CheckoutItems } from '../features/checkout/use-checkout';
-import { diamondSummary } from '../features/orders/types';
+import { summaryLinesOf } from '../features/checkout/summary-lines';
+import { CHECKOUT_UNAVAILABLE, useCheckout } from '../features/checkout/use-checkout';
 import { formatRinggit } from '../lib/format';
 import { senFromRinggit } from '../../domain/money';
 import { DEFAULT_ONLINE_METHOD, methodRefusal, PAYMENT_METHOD_TABLE } from '../../domain/payment-methods';
@@ -58,7 +58,7 @@ function CheckoutScreen() {
   const [payment, setPayment] = useState<PaymentForm | null>(null);
 
   if (!items || !addresses) return <Spinner label="Preparing your checkout…" />;
-  const lines = linesOf(items);
+  const lines = summaryLinesOf(items);
   if (lines.length === 0) {
     return (
       <div className="flex flex-col items-center border border-pearl bg-ivory px-6 py-20 text-center">
@@ -225,30 +225,4 @@ function CheckoutScreen() {
       </section>
     </div>
   );
-}
-
-interface SummaryLine {
-  key: string;
-  name: string;
-  thumbnail: string;
-  details: string;
-  diamond: string | null;
-  price: number;
-  available: boolean;
-}
-
-function linesOf(items: CheckoutItems): SummaryLine[] {
-  if (items.kind === 'direct') {
-    const { item } = items;
-    return [{ key: `direct-${item.product_panel_setting_id}`, name: item.name, thumbnail: item.images[0]?.url ?? '', details: `${item.weight ? `${item.weight} g · ` : ''}Qty 1`, diamond: null, price: item.price, available: true }];
-  }
-  return items.cart.items.map((i) => ({
-    key: String(i.id),
-    name: i.product_name,
-    thumbnail: i.thumbnail,
-    details: [i.name, i.ring_size ? `Ring size ${i.ring_size}` : '', i.engrave_text ? `“${i.engrave_text}” in ${i.engrave_font}` : ''].filter(Boolean).join(' · '),
-    diamond: i.diamond ? diamondSummary(i.diamond) : null,
-    price: i.price * i.quantity + (i.diamond?.MYR_PRICE ?? 0),
-    available: i.is_available,
-  }));
 }

@@ -1,6 +1,7 @@
 import { priceCart, type PricedCart } from '../../../domain/cart-pricing.ts';
 import { linePictureOf } from '../../../domain/line-picture.ts';
 import { settingPriceSen } from '../../../domain/ring-size.ts';
+import { sen, type Sen } from '../../../domain/money.ts';
 import type { Database } from '../../db/client.ts';
 import * as q from './queries.ts';
 
@@ -11,9 +12,9 @@ export interface CartLineFacts extends CartLineRow {
   thumbnail: string;
   /** The piece is still sold and its diamond (if any) still offered. */
   available: boolean;
-  unitSen: number;
+  unitSen: Sen;
   quantity: number;
-  diamondSen: number | null;
+  diamondSen: Sen | null;
 }
 
 /**
@@ -31,7 +32,7 @@ export async function pricedCartLines(db: Database, userId: number): Promise<Pri
       available: row.product.isActive && (!row.diamond || row.diamondOffered === true),
       unitSen: settingPriceSen(row.colour.priceSen, ranges.filter((r) => r.productId === row.product.id), row.item.ringSize),
       quantity: row.item.quantity,
-      diamondSen: row.diamond?.priceSen ?? null,
+      diamondSen: row.diamond ? sen(row.diamond.priceSen) : null,
     })),
   );
 }

@@ -28,6 +28,7 @@ export function createCartService(db: Database) {
         engrave_font: item.engraveFont,
         is_available: available,
         diamond: diamond ? lineDiamondOf(diamond) : null,
+        line_total: ringgitFromSen(line.lineSen),
       }));
       return { items, subtotal: ringgitFromSen(priced.subtotalSen), total: ringgitFromSen(priced.totalSen) };
     },

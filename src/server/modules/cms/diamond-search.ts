@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { ringgitFromSen } from '../../../domain/money.ts';
+import { dollarsFromCents, ringgitFromSen } from '../../../domain/money.ts';
 import type { Database } from '../../db/client.ts';
 import { diamonds } from '../../db/schema/diamonds.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -42,7 +42,7 @@ export function createCmsDiamondSearch(db: Database, search: DiamondService) {
           clarity: d.CLARITY,
           cut: d.CUT,
           price: s ? ringgitFromSen(s.priceSen) : d.MYR_PRICE,
-          cost_usd: s ? s.costUsdCents / 100 : null,
+          cost_usd: s ? dollarsFromCents(s.costUsdCents) : null,
           supplier: s?.supplier ?? '',
           state: !s ? 'gone' : s.heldBy ? 'held' : s.isAvailable ? 'offered' : 'hidden',
           held_by_order: s?.heldBy ?? null,

@@ -1,6 +1,6 @@
 import { eq, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { ringgitFromSen, senFromRinggit } from '../../../domain/money.ts';
+import { dollarsFromCents, ringgitFromSen, senFromRinggit } from '../../../domain/money.ts';
 import type { Database } from '../../db/client.ts';
 import { diamonds } from '../../db/schema/diamonds.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -36,7 +36,7 @@ const row = (d: typeof diamonds.$inferSelect, heldBy: string | null) => ({
   clarity: d.clarity,
   cut: d.cut,
   price: ringgitFromSen(d.priceSen),
-  cost_usd: d.costUsdCents / 100,
+  cost_usd: dollarsFromCents(d.costUsdCents),
   supplier: d.supplier,
   is_available: d.isAvailable,
   held_by_order: heldBy,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, min, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { ringgitFromSen, senFromRinggit } from '../../../domain/money.ts';
+import { addSen, ringgitFromSen, sen, senFromRinggit, type Sen } from '../../../domain/money.ts';
 import { priceMyr } from '../../../domain/contract/cms-catalogue.ts';
 import { ringDesignSchema } from '../../../domain/contract/design.ts';
 import { safeText } from '../../../domain/contract/fields.ts';
@@ -27,11 +27,11 @@ export const productChangeSchema = z.strictObject({
 export type ProductChange = z.output<typeof productChangeSchema>;
 
 /** The lowest price a shopper can pay for a product: its cheapest colour plus its cheapest ring-size range (none for neckwear). */
-export async function lowestPriceSen(tx: Database, productId: number): Promise<number> {
+export async function lowestPriceSen(tx: Database, productId: number): Promise<Sen> {
   const variantIds = tx.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId));
   const [cheapestColour] = await tx.select({ sen: min(colourOptions.priceSen) }).from(colourOptions).where(inArray(colourOptions.variantId, variantIds));
   const [cheapestRange] = await tx.select({ sen: min(diamondRingPrices.priceSen) }).from(diamondRingPrices).where(eq(diamondRingPrices.productId, productId));
-  return Number(cheapestColour.sen ?? 0) + Number(cheapestRange.sen ?? 0);
+  return addSen(sen(Number(cheapestColour.sen ?? 0)), sen(Number(cheapestRange.sen ?? 0)));
 }
 
 export const productSearchSchema = z.object({ q: z.string().trim().max(100).optional() });

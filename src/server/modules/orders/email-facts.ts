@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { addSen, sen } from '../../../domain/money.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import type { orders } from '../../db/schema/orders.ts';
@@ -20,7 +21,7 @@ export async function orderEmailFacts(tx: Database, order: typeof orders.$inferS
       colourName: l.colourName,
       ringSize: l.ringSize,
       diamond: l.diamond ? diamondLineText(l.diamond) : null,
-      lineSen: l.priceSen + l.diamondPriceSen,
+      lineSen: addSen(sen(l.priceSen), sen(l.diamondPriceSen)),
     })),
   };
 }

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { priceCart } from '../../../domain/cart-pricing.ts';
+import { priceCart, type PricedLine } from '../../../domain/cart-pricing.ts';
 import type { ShopSettings } from '../../../domain/contract/content.ts';
 import type { OrderCreate, PaymentMethod, PlacedOrder } from '../../../domain/contract/orders.ts';
 import { linePictureOf } from '../../../domain/line-picture.ts';
-import { formatRM, ringgitFromSen, senFromRinggit } from '../../../domain/money.ts';
+import { formatRM, ringgitFromSen, senFromRinggit, type Sen } from '../../../domain/money.ts';
 import { ORDER_STATUS, type OrderActor } from '../../../domain/order-status.ts';
 import { AT_STORE_METHOD, methodRefusal } from '../../../domain/payment-methods.ts';
 import type { Database } from '../../db/client.ts';
@@ -198,7 +198,7 @@ async function directBuyLine(tx: Database, colourOptionId: number): Promise<Line
 }
 
 /** The total the shopper saw must be the total the shop computes now, to the sen. */
-function checkTotal(totalSen: number, shownRinggit: number): void {
+function checkTotal(totalSen: Sen, shownRinggit: number): void {
   if (senFromRinggit(shownRinggit) !== totalSen) throw new ConflictError(ORDER_MESSAGES.totalChanged(totalSen));
 }
 
@@ -225,7 +225,7 @@ export function newTrackingId(now = new Date()): string {
   return `KL${day}${randomBytes(4).toString('hex').toUpperCase().slice(0, 6)}`;
 }
 
-async function createOrder(tx: Database, caller: Caller, wanted: OrderCreate, totalSen: number, address: AddressSnapshot | null, reservationMinutes: number) {
+async function createOrder(tx: Database, caller: Caller, wanted: OrderCreate, totalSen: Sen, address: AddressSnapshot | null, reservationMinutes: number) {
   const [order] = await tx
     .insert(orders)
     .values({
@@ -253,7 +253,7 @@ async function reserveStones(tx: Database, orderId: number, lines: LineToOrder[]
   if (!(await stones.reserve(tx, orderId, stoneIds))) throw new ConflictError(ORDER_MESSAGES.unavailable);
 }
 
-async function snapshotLines(tx: Database, orderId: number, lines: (LineToOrder & { priced: { settingSen: number; diamondSen: number } })[]): Promise<void> {
+async function snapshotLines(tx: Database, orderId: number, lines: (LineToOrder & { priced: Pick<PricedLine, 'settingSen' | 'diamondSen'> })[]): Promise<void> {
   await tx.insert(orderLines).values(
     lines.map((l) => ({
       orderId,
@@ -291,7 +291,7 @@ export function diamondSnapshotOf(d: { stockId: string; carat: number; shape: st
   };
 }
 
-function emailFacts(order: { trackingId: string; totalSen: number }, customer: { name: string; email: string }, lines: (LineToOrder & { priced: { lineSen: number } })[], payAtStore: boolean): OrderForEmail {
+function emailFacts(order: { trackingId: string; totalSen: number }, customer: { name: string; email: string }, lines: (LineToOrder & { priced: Pick<PricedLine, 'lineSen'> })[], payAtStore: boolean): OrderForEmail {
   return {
     trackingId: order.trackingId,
     totalSen: order.totalSen,

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { decimalFromSen, senFromDecimal } from '../../../domain/money.ts';
 
 /**
  * The eGHL payment protocol (shared/design/domain.md §4): the SALE request the browser posts to the payment page,
@@ -33,13 +34,12 @@ export const ORDER_NUMBER_MAX = 40;
 /** Amount as eGHL writes it: ringgit with two decimals, no separators ('8039.00'). */
 export function eghlAmount(sen: number): string {
   if (!Number.isSafeInteger(sen) || sen < 0) throw new RangeError(`An amount must be whole sen (got ${sen}).`);
-  return `${Math.floor(sen / 100)}.${String(sen % 100).padStart(2, '0')}`;
+  return decimalFromSen(sen);
 }
 
 /** Whole sen of an amount as eGHL writes it ('8039.00' → 803900); NaN when it is not one. */
 export function senOfEghlAmount(amount: string): number {
-  const m = /^(\d{1,13})\.(\d{2})$/.exec(amount);
-  return m ? Number(m[1]) * 100 + Number(m[2]) : Number.NaN;
+  return senFromDecimal(amount);
 }
 
 /** eGHL writes '&' in URLs as ';'. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { addSen, sen } from '../../../domain/money.ts';
 import type { Database } from '../../db/client.ts';
 import { sandboxGatewayPayments, sandboxGatewaySecret } from '../../db/schema/sandbox-gateway.ts';
 import { EGHL_CURRENCY, eghlAmount, senOfEghlAmount, signResponse, TXN_STATUS, type EghlResponse } from './eghl.ts';
@@ -94,8 +95,10 @@ export function createSandboxLedger(db: Database, gateway: { serviceId: string; 
         const paid = entry.response as unknown as EghlResponse;
         if (paid.TxnStatus !== TXN_STATUS.success) return { outcome: 'refused', reason: SANDBOX_REFUSALS.notApproved };
         const paidSen = senOfEghlAmount(paid.Amount);
-        if (!Number.isSafeInteger(amountSen) || amountSen <= 0 || entry.refundedSen + amountSen > paidSen) return { outcome: 'refused', reason: SANDBOX_REFUSALS.tooMuch };
-        await tx.update(sandboxGatewayPayments).set({ refundedSen: entry.refundedSen + amountSen, updatedAt: sql`now()` }).where(eq(sandboxGatewayPayments.paymentId, paymentId));
+        if (!Number.isSafeInteger(amountSen) || amountSen <= 0) return { outcome: 'refused', reason: SANDBOX_REFUSALS.tooMuch };
+        const refundedSen = addSen(sen(entry.refundedSen), sen(amountSen));
+        if (refundedSen > paidSen) return { outcome: 'refused', reason: SANDBOX_REFUSALS.tooMuch };
+        await tx.update(sandboxGatewayPayments).set({ refundedSen, updatedAt: sql`now()` }).where(eq(sandboxGatewayPayments.paymentId, paymentId));
         return { outcome: 'refunded', reference: `SBXR${randomBytes(6).toString('hex').toUpperCase()}` };
       });
     },

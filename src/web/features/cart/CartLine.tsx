@@ -21,7 +21,8 @@ interface CartLineProps {
 /**
  * One item of the cart (account spec §2 "Cart screen", §3 "Cart item"): name (to its product), picture, colour, ring
  * size, the engraving editable in place and saved with Update, price and quantity, the diamond with its grades and
- * certificate; Remove; and, when it can no longer be bought, the spec's message.
+ * certificate, the item's total as the server priced it (`line_total`); Remove; and, when it can no longer be bought,
+ * the spec's message.
  */
 export function CartLine({ item, onUpdate, onRemove, removing }: CartLineProps) {
   const saved = { text: item.engrave_text, font: item.engrave_font };
@@ -90,6 +91,14 @@ export function CartLine({ item, onUpdate, onRemove, removing }: CartLineProps) 
             </div>
             <p className="text-sm whitespace-nowrap tabular-nums">{formatRinggit(item.diamond.MYR_PRICE)}</p>
           </div>
+        )}
+        {(item.diamond || item.quantity > 1) && (
+          <p className="mt-3 flex flex-wrap items-baseline justify-between gap-x-6 border-t border-pearl pt-3 text-sm">
+            <span className="text-[0.7rem] tracking-[0.2em] text-stone uppercase">Item total</span>
+            <span className="font-medium whitespace-nowrap tabular-nums" data-testid="line-total">
+              {formatRinggit(item.line_total)}
+            </span>
+          </p>
         )}
 
         <fieldset className="mt-5 min-w-0 max-w-md">

@@ -202,6 +202,6 @@ function NoResults({ onReset }: { onReset: () => void }) {
 function changedFilters(filters: DiamondFilters, base: DiamondFilters): number {
   const lists = CODE_FILTERS.filter((f) => (!f.advanced || filters.advanced) && filters[f.key].join() !== base[f.key].join()).length;
   const carat = filters.carat.join() !== base.carat.join() ? 1 : 0;
-  const price = filters.totalprice_min !== base.totalprice_min || filters.totalprice_max !== base.totalprice_max ? 1 : 0;
-  return lists + carat + price;
+  const priceRange = filters.totalprice_min !== base.totalprice_min || filters.totalprice_max !== base.totalprice_max ? 1 : 0;
+  return lists + carat + priceRange;
 }

@@ -1,4 +1,5 @@
 import { clampPrice, encodeProductFilters, orderedPriceRange, PRODUCT_PAGE_SIZE, PRODUCT_PRICE_RANGE, type ProductFilters } from '../../../domain/product-filters';
+import { isWholeRinggit } from '../../../domain/money';
 import { SHAPE_CODES, type ShapeCode } from '../../../domain/shapes';
 import type { SavedProductFilters } from '../../lib/shop-session';
 
@@ -54,8 +55,7 @@ export function withPriceRange(current: ListFilters, range: readonly number[]): 
 
 /** How a price box shows its value: thousands separators, decimals only when there are cents ('20,000', '1,234.50'). */
 export function priceBoxText(rm: number): string {
-  const cents = Math.round(rm * 100) % 100 !== 0;
-  return rm.toLocaleString('en-MY', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 });
+  return rm.toLocaleString('en-MY', { minimumFractionDigits: isWholeRinggit(rm) ? 0 : 2, maximumFractionDigits: 2 });
 }
 
 /** Filters read back from session storage, checked: unknown shapes dropped, prices clamped and ordered. Null when absent or unreadable. */

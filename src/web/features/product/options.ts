@@ -1,7 +1,7 @@
 import type { ColourDetail, ProductDetail, VariantEntry } from '../../../domain/contract/catalog';
 import { CARAT_VIEWS, caratViewOf, type CaratCode } from '../../../domain/designs';
 import { METAL_GROUPS, type MetalGroup } from '../../../domain/metals';
-import { senFromRinggit, type Sen } from '../../../domain/money';
+import { addSen, sen, senFromRinggit, ZERO_SEN, type Sen } from '../../../domain/money';
 import { rangeForSize, RING_SIZE_MAX, RING_SIZE_MIN, settingPriceSen, type RingSizeRange } from '../../../domain/ring-size';
 import { shapeFromSlug, shapeSlug, type ShapeCode } from '../../../domain/shapes';
 import { slugify } from '../../../domain/slug';
@@ -148,9 +148,9 @@ export function priceOf(product: ProductDetail, selection: Pick<ProductSelection
 export function priceRangeOf(product: ProductDetail): { lowSen: Sen; highSen: Sen } {
   const colours = metalOptionsOf(product).flatMap((m) => m.entry.color_details.map((c) => senFromRinggit(c.price)));
   const ranges = ringSizeRangesOf(product).map((r) => r.priceSen);
-  const extras = ranges.length ? ranges : [0];
-  if (colours.length === 0) return { lowSen: 0, highSen: 0 };
-  return { lowSen: Math.min(...colours) + Math.min(...extras), highSen: Math.max(...colours) + Math.max(...extras) };
+  const extras = ranges.length ? ranges : [ZERO_SEN];
+  if (colours.length === 0) return { lowSen: ZERO_SEN, highSen: ZERO_SEN };
+  return { lowSen: addSen(sen(Math.min(...colours)), sen(Math.min(...extras))), highSen: addSen(sen(Math.max(...colours)), sen(Math.max(...extras))) };
 }
 
 // ---------------------------------------------------------------- inscription (rule in src/domain/inscription.ts)

@@ -1,5 +1,5 @@
 import { GOLD_COLOURS, type MetalGroup } from '../../../../domain/metals.ts';
-import { senFromRinggit, type Sen } from '../../../../domain/money.ts';
+import { sen, senFromRinggit, ZERO_SEN, type Sen } from '../../../../domain/money.ts';
 import { RING_SIZE_MAX, RING_SIZE_MIN } from '../../../../domain/ring-size.ts';
 
 export { RING_SIZE_MAX, RING_SIZE_MIN };
@@ -111,7 +111,7 @@ export function ringSizePrices(plan: MetalPlan): RingSizePriceSeed[] {
   const cheapest = plan.offers[0];
   return RING_SIZE_BRACKETS.map((bracket, step) => {
     const surchargeRm = plan.grams * EXTRA_METAL_PER_BRACKET * step * METAL_RM_PER_GRAM[cheapest];
-    const priceSen = step === 0 ? 0 : Math.max(roundPrice(surchargeRm), senFromRinggit(PRICE_STEP_RM * step));
+    const priceSen = step === 0 ? ZERO_SEN : sen(Math.max(roundPrice(surchargeRm), senFromRinggit(PRICE_STEP_RM * step)));
     return { ...bracket, priceSen };
   });
 }

@@ -3,6 +3,7 @@
  * import benchmark (bench/import.mjs) and the tests build their feeds with it.
  */
 import type { ClarityCode, CutCode, FinishCode, FluorescenceCode } from '../../../../domain/grades.ts';
+import { dollarsFromCents } from '../../../../domain/money.ts';
 import type { ShapeCode } from '../../../../domain/shapes.ts';
 import type { DiamondRow } from '../generator.ts';
 
@@ -25,7 +26,7 @@ export function rapnetDemoLine(d: DiamondRow): string {
     `${d.stockId.slice(2)},${SHAPE[d.shape as ShapeCode]},${d.carat.toFixed(2)},${d.color[0]},${d.clarity as ClarityCode},` +
     `${CUT[d.cut as CutCode]},${FINISH[d.polish as FinishCode]},${FINISH[d.symmetry as FinishCode]},` +
     `${FLUORESCENCE[d.fluorescence as FluorescenceCode]},${d.lab},${d.certificateNo},${d.depthPct.toFixed(1)},${d.tablePct.toFixed(1)},` +
-    `${d.lengthMm.toFixed(2)}x${d.widthMm.toFixed(2)}x${d.heightMm.toFixed(2)},${(d.costUsdCents / 100 / d.carat).toFixed(2)},-35.00,` +
+    `${d.lengthMm.toFixed(2)}x${d.widthMm.toFixed(2)}x${d.heightMm.toFixed(2)},${(dollarsFromCents(d.costUsdCents) / d.carat).toFixed(2)},-35.00,` +
     `${d.isAvailable ? 'GA' : 'NA'}\n`
   );
 }

@@ -13,6 +13,7 @@
  *   pictures and the lab's report-check page.
  */
 import { retailPriceSen, type DiamondKind, type PricingRules } from '../../../../domain/diamond-pricing.ts';
+import { dollarsFromCents } from '../../../../domain/money.ts';
 import { CERTIFICATE_LINKS, diamondImageUrl, diamondVideoUrl, type DiamondRow } from '../generator.ts';
 import {
   readAvailable,
@@ -148,7 +149,7 @@ export function toStone(values: string[], context: StoneContext): DiamondRow | s
 
   if (reasons.length) return reasons.join('; ');
   const costUsdCents = Math.round(costUsd! * 100);
-  const priceSen = retailPriceSen(costUsdCents / 100, type!, context.rules);
+  const priceSen = retailPriceSen(dollarsFromCents(costUsdCents), type!, context.rules);
   if (costUsdCents > INTEGER_MAX || priceSen > INTEGER_MAX) return `price US$${costUsd!.toFixed(2)} is more than the shop can store`;
   if (priceSen <= 0) return `price US$${costUsd!.toFixed(2)} gives no selling price`;
 

@@ -2,6 +2,7 @@
  * The price-fairness comparison: each stone's price per carat against the median of the stones of the same
  * type, shape, colour, clarity and carat band in the inventory (the partition is one type already).
  */
+import { senPerUnit } from '../../../../domain/money.ts';
 import { DIM_SIZES } from './codes.ts';
 
 /** Trade carat bands, in hundredths: 0.18–0.29, 0.30–0.39, … 5.00 and up. */
@@ -59,6 +60,6 @@ export function priceComparisonOf(c: PriceComparisons, row: number, priceSen: nu
   const g = c.group[row];
   const similar = c.count[g];
   if (similar < MIN_SIMILAR_STONES || c.median[g] <= 0) return null;
-  const percent = Math.round(((priceSen / Math.max(1, caratUnits)) / c.median[g] - 1) * 100);
+  const percent = Math.round((senPerUnit(priceSen, Math.max(1, caratUnits)) / c.median[g] - 1) * 100);
   return { percent: Object.is(percent, -0) ? 0 : percent, similar };
 }

@@ -1,0 +1,31 @@
+import { diamondSummary } from '../orders/types';
+import type { CheckoutItems } from './use-checkout';
+
+/** One line of the checkout's order summary. */
+export interface SummaryLine {
+  key: string;
+  name: string;
+  thumbnail: string;
+  details: string;
+  diamond: string | null;
+  /** What the line costs in RM, as the server priced it: a cart line's `line_total`, a direct-buy piece's price. */
+  price: number;
+  available: boolean;
+}
+
+/** The checkout's lines: the cart's as the server priced them (no sum on the screen), or the one piece bought at once. */
+export function summaryLinesOf(items: CheckoutItems): SummaryLine[] {
+  if (items.kind === 'direct') {
+    const { item } = items;
+    return [{ key: `direct-${item.product_panel_setting_id}`, name: item.name, thumbnail: item.images[0]?.url ?? '', details: `${item.weight ? `${item.weight} g · ` : ''}Qty 1`, diamond: null, price: item.price, available: true }];
+  }
+  return items.cart.items.map((i) => ({
+    key: String(i.id),
+    name: i.product_name,
+    thumbnail: i.thumbnail,
+    details: [i.name, i.ring_size ? `Ring size ${i.ring_size}` : '', i.engrave_text ? `“${i.engrave_text}” in ${i.engrave_font}` : ''].filter(Boolean).join(' · '),
+    diamond: i.diamond ? diamondSummary(i.diamond) : null,
+    price: i.line_total,
+    available: i.is_available,
+  }));
+}
