@@ -270,10 +270,15 @@ function verdictOf(samples, options) {
   return { growth, target, under, flat };
 }
 
-function writeResults({ options, samples, load, verdict, machine, started, names, pictures }) {
-  const command = ['npm run bench:soak', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' ');
+/** The commit the shop runs (taken at its start: the tree may change during a long run). */
+function commitOf() {
   const head = execFileSync('git', ['log', '-1', '--format=%h', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
   const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src', 'scripts'], { cwd: root, encoding: 'utf8' }).trim() !== '';
+  return { head, dirty };
+}
+
+function writeResults({ options, samples, load, verdict, machine, started, names, pictures, commit: { head, dirty } }) {
+  const command = ['npm run bench:soak', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' ');
   const rows = samples.map((s) => `| ${s.minute.toFixed(1)} | ${mb(s.rss)} | ${mb(s.peak)} | ${mb(s.heap)} | ${mb(s.external)} | ${CATEGORIES.map((c) => mb(s.map?.[c])).join(' | ')} | ${s.threads ?? '—'} |`);
   const kinds = Object.entries(load.kinds ?? {})
     .map(([k, codes]) => `${k}: ${Object.entries(codes).map(([c, n]) => `${n.toLocaleString('en')} × ${c}`).join(', ')}`)
@@ -311,6 +316,7 @@ async function main() {
   const varDir = path.join(state.tmp, 'var');
   mkdirSync(varDir);
   const env = shopEnv(options, varDir);
+  const commit = commitOf();
   log(`bench:soak — ${machine.cores} cores, load average ${machine.load}; ${options.minutes} min, ${options.connections} connections ≤ ${options.rate} req/s; env ${JSON.stringify(options.env)}; temp ${state.tmp}`);
   log(`seeding ${options.stones.toLocaleString('en')} stones …`);
   await run('seeding', ['--import', 'tsx', 'scripts/seed.ts', '--diamonds', String(options.stones)], { env, timeoutMs: 900_000, logFile: path.join(state.tmp, 'seed.log') });
@@ -346,7 +352,7 @@ async function main() {
   log(`\nload: ${load.failed ? `FAILED ${load.failed}` : `${load.requests} requests (${load.requestsPerSecond?.toFixed(1)}/s), p50 ${load.p50} ms, p99 ${load.p99} ms, errors ${load.errors}, non-2xx ${load.non2xx}`}`);
   log(`by kind: ${JSON.stringify(load.kinds ?? {})}`);
   log(`RSS at the end ${mb(samples.at(-1).rss)} MB (peak ${mb(samples.at(-1).peak)} MB); growth over the last third ${verdict.growth === undefined ? '—' : `${(verdict.growth * 100).toFixed(1)}%`}`);
-  if (options.write) writeResults({ options, samples, load, verdict, machine, started, names, pictures: pictures.length });
+  if (options.write) writeResults({ options, samples, load, verdict, machine, started, names, pictures: pictures.length, commit });
 }
 
 async function cleanup() {
