@@ -159,6 +159,7 @@ async function startShop(options, env) {
   child.on('exit', (code, signal) => {
     state.children.delete(child);
     shop.exit = signal ? `signal ${signal}` : `exit code ${code}`;
+    shop.onExit?.();
   });
   const until = Date.now() + 600_000;
   const search = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' };
@@ -222,6 +223,8 @@ function startLoad(shop, spec, seconds) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(root, 'bench/http-load.mjs'), shop.base, file, String(seconds)], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     state.children.add(child);
+    // a shop that stops (or is stopped by something else on the machine) ends the load at once
+    shop.onExit = () => child.kill('SIGTERM');
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));
@@ -287,7 +290,7 @@ function writeResults({ options, samples, load, verdict, machine, started, names
   const section = `<!-- ${tag}:start -->
 ## Memory under a ${options.minutes}-minute mixed soak (bench:soak), ${options.label}${Object.keys(options.env).length ? `: ${Object.entries(options.env).map(([k, v]) => `\`${k}=${v}\``).join(' ')}` : ''}
 
-Target: RSS ≤ 400 MB with 20,000 stones on the embedded database, flat over the soak. This run: RSS ${mb(samples.at(-1)?.rss)} MB at the end (peak ${mb(samples.at(-1)?.peak)} MB), ${verdict.growth === undefined ? 'growth not measured' : `${(verdict.growth * 100).toFixed(1)}% growth over the last third`} — ${verdict.target ? `≤ ${verdict.target} MB ${verdict.under ? '**met**' : '**not met**'}, ` : ''}flat ${verdict.flat ? '**yes**' : '**no**'}.
+Target: RSS ≤ 400 MB with 20,000 stones on the embedded database, flat over the soak. ${options.stoppedAfter === undefined ? '' : `**The shop stopped after ${options.stoppedAfter.toFixed(1)} minutes**; the samples until then. `}This run: RSS ${mb(samples.at(-1)?.rss)} MB at the end (peak ${mb(samples.at(-1)?.peak)} MB), ${verdict.growth === undefined ? 'growth not measured' : `${(verdict.growth * 100).toFixed(1)}% growth over the last third`} — ${verdict.target ? `≤ ${verdict.target} MB ${verdict.under ? '**met**' : '**not met**'}, ` : ''}flat ${verdict.flat ? '**yes**' : '**no**'}.
 
 | minute | RSS MB | peak MB | V8 heap used MB | external MB | V8 and other anonymous MB | malloc arenas MB | brk heap MB | WebAssembly MB | files MB | threads |
 |---|---|---|---|---|---|---|---|---|---|---|
@@ -347,7 +350,11 @@ async function main() {
     log(line(s));
   }
   const load = await loading;
-  if (shop.exit) throw new Error(`the shop stopped under load (${shop.exit}); see ${shop.logFile}`);
+  if (shop.exit) {
+    log(`\n!!! the shop STOPPED after ${samples.at(-1).minute.toFixed(1)} min (${shop.exit}); see ${shop.logFile}. The samples so far:`);
+    options.stoppedAfter = samples.at(-1).minute;
+    process.exitCode = 1;
+  }
   const verdict = verdictOf(samples, options);
   log(`\nload: ${load.failed ? `FAILED ${load.failed}` : `${load.requests} requests (${load.requestsPerSecond?.toFixed(1)}/s), p50 ${load.p50} ms, p99 ${load.p99} ms, errors ${load.errors}, non-2xx ${load.non2xx}`}`);
   log(`by kind: ${JSON.stringify(load.kinds ?? {})}`);
