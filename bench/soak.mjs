@@ -250,18 +250,29 @@ function clearPictureCache(varDir) {
   for (const sub of subs) rmSync(path.join(dir, sub), { recursive: true, force: true });
 }
 
+/** The resident memory of the shop's child processes (its drawing process), in bytes. */
+function childrenRssOf(pid) {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    return children.reduce((sum, child) => sum + (statusOf(Number(child))?.rss ?? 0), 0);
+  } catch {
+    return undefined;
+  }
+}
+
 async function sample(shop, started) {
   const status = statusOf(shop.pid);
+  const children = childrenRssOf(shop.pid);
   const v8 = await v8MemoryOf(shop.base);
   const map = memoryMapOf(shop.pid);
-  return { minute: (Date.now() - started) / 60_000, ...status, ...v8, map };
+  return { minute: (Date.now() - started) / 60_000, ...status, children, ...v8, map };
 }
 
 const CATEGORIES = ['v8AndOtherAnon', 'arenas', 'brkHeap', 'wasm', 'files'];
 const header = () =>
-  `${'min'.padStart(5)} ${'RSS'.padStart(5)} ${'peak'.padStart(5)} ${'heap'.padStart(5)} ${'ext'.padStart(5)} ${'anon*'.padStart(6)} ${'arenas'.padStart(6)} ${'brk'.padStart(5)} ${'wasm'.padStart(5)} ${'files'.padStart(5)} ${'thr'.padStart(4)}   (MB; anon* = V8 heap and other anonymous mappings)`;
+  `${'min'.padStart(5)} ${'RSS'.padStart(5)} ${'peak'.padStart(5)} ${'heap'.padStart(5)} ${'ext'.padStart(5)} ${'anon*'.padStart(6)} ${'arenas'.padStart(6)} ${'brk'.padStart(5)} ${'wasm'.padStart(5)} ${'files'.padStart(5)} ${'thr'.padStart(4)} ${'child'.padStart(5)}   (MB; anon* = V8 heap and other anonymous mappings; child = the shop's child processes)`;
 const line = (s) =>
-  `${s.minute.toFixed(1).padStart(5)} ${mb(s.rss).padStart(5)} ${mb(s.peak).padStart(5)} ${mb(s.heap).padStart(5)} ${mb(s.external).padStart(5)} ${CATEGORIES.map((c, i) => mb(s.map?.[c]).padStart(i === 0 || i === 1 ? 6 : 5)).join(' ')} ${String(s.threads ?? '—').padStart(4)}`;
+  `${s.minute.toFixed(1).padStart(5)} ${mb(s.rss).padStart(5)} ${mb(s.peak).padStart(5)} ${mb(s.heap).padStart(5)} ${mb(s.external).padStart(5)} ${CATEGORIES.map((c, i) => mb(s.map?.[c]).padStart(i === 0 || i === 1 ? 6 : 5)).join(' ')} ${String(s.threads ?? '—').padStart(4)} ${mb(s.children).padStart(5)}`;
 
 function verdictOf(samples, options) {
   const last = samples.at(-1);
@@ -282,7 +293,7 @@ function commitOf() {
 
 function writeResults({ options, samples, load, verdict, machine, started, names, pictures, commit: { head, dirty } }) {
   const command = ['npm run bench:soak', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' ');
-  const rows = samples.map((s) => `| ${s.minute.toFixed(1)} | ${mb(s.rss)} | ${mb(s.peak)} | ${mb(s.heap)} | ${mb(s.external)} | ${CATEGORIES.map((c) => mb(s.map?.[c])).join(' | ')} | ${s.threads ?? '—'} |`);
+  const rows = samples.map((s) => `| ${s.minute.toFixed(1)} | ${mb(s.rss)} | ${mb(s.peak)} | ${mb(s.heap)} | ${mb(s.external)} | ${CATEGORIES.map((c) => mb(s.map?.[c])).join(' | ')} | ${s.threads ?? '—'} | ${mb(s.children)} |`);
   const kinds = Object.entries(load.kinds ?? {})
     .map(([k, codes]) => `${k}: ${Object.entries(codes).map(([c, n]) => `${n.toLocaleString('en')} × ${c}`).join(', ')}`)
     .join('; ');
@@ -290,10 +301,10 @@ function writeResults({ options, samples, load, verdict, machine, started, names
   const section = `<!-- ${tag}:start -->
 ## Memory under a ${options.minutes}-minute mixed soak (bench:soak), ${options.label}${Object.keys(options.env).length ? `: ${Object.entries(options.env).map(([k, v]) => `\`${k}=${v}\``).join(' ')}` : ''}
 
-Target: RSS ≤ 400 MB with 20,000 stones on the embedded database, flat over the soak. ${options.stoppedAfter === undefined ? '' : `**The shop stopped after ${options.stoppedAfter.toFixed(1)} minutes**; the samples until then. `}This run: RSS ${mb(samples.at(-1)?.rss)} MB at the end (peak ${mb(samples.at(-1)?.peak)} MB), ${verdict.growth === undefined ? 'growth not measured' : `${(verdict.growth * 100).toFixed(1)}% growth over the last third`} — ${verdict.target ? `≤ ${verdict.target} MB ${verdict.under ? '**met**' : '**not met**'}, ` : ''}flat ${verdict.flat ? '**yes**' : '**no**'}.
+Target: RSS ≤ 400 MB with 20,000 stones on the embedded database, flat over the soak. ${options.stoppedAfter === undefined ? '' : `**The shop stopped after ${options.stoppedAfter.toFixed(1)} minutes**; the samples until then. `}This run: RSS ${mb(samples.at(-1)?.rss)} MB at the end (peak ${mb(samples.at(-1)?.peak)} MB)${samples.at(-1)?.children ? `, its child processes (the drawing process) ${mb(samples.at(-1).children)} MB besides (at most ${mb(Math.max(...samples.map((s) => s.children ?? 0)))} MB in any sample)` : ''}, ${verdict.growth === undefined ? 'growth not measured' : `${(verdict.growth * 100).toFixed(1)}% growth over the last third`} — ${verdict.target ? `≤ ${verdict.target} MB ${verdict.under ? '**met**' : '**not met**'}, ` : ''}flat ${verdict.flat ? '**yes**' : '**no**'}.
 
-| minute | RSS MB | peak MB | V8 heap used MB | external MB | V8 and other anonymous MB | malloc arenas MB | brk heap MB | WebAssembly MB | files MB | threads |
-|---|---|---|---|---|---|---|---|---|---|---|
+| minute | RSS MB | peak MB | V8 heap used MB | external MB | V8 and other anonymous MB | malloc arenas MB | brk heap MB | WebAssembly MB | files MB | threads | child processes MB |
+|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 Load: autocannon in a separate process, ${options.connections} connections capped at ${options.rate} requests/s in all: ${load.failed ? `FAILED (${load.failed})` : `${Math.round(load.requests ?? 0).toLocaleString('en')} requests (${(load.requestsPerSecond ?? 0).toFixed(1)}/s), p50 ${load.p50} ms, p99 ${load.p99} ms, ${load.errors} errors, ${load.non2xx} non-2xx`}; by kind: ${kinds || '—'}. Pages (home, listing, diamond search, six products), a listing with a new campaign tag each time, product list and product answers, diamond searches nobody made before, and pictures (${Math.round(options.pictureShare * 100)}% of the requests) cycling through ${pictures.toLocaleString('en')} picture names and widths (${names} names the pages and product answers serve × ${PICTURE_WIDTHS.length} widths), the picture cache emptied every ${ROUND_SECONDS} s so every picture is drawn. Memory sampled every ${SAMPLE_SECONDS} s: VmRSS and VmHWM of the shop's process, V8 heap used and external memory from /metrics, and the resident memory by kind of mapping from /proc/PID/smaps (malloc arenas: glibc's 64 MB per-thread heaps; brk heap: the main arena; WebAssembly: the embedded database's memory; anonymous: V8's heap and every other anonymous mapping, large mallocs among them).
