@@ -22,7 +22,7 @@
  */
 /* global AbortSignal */
 import { execFileSync, spawn } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, readdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { clearTimeout } from 'node:timers';
@@ -151,7 +151,11 @@ async function startShop(options, env) {
   const taken = await get(`${base}/api/healthz`, {}, 2000).catch(() => undefined);
   if (taken) throw new Error(`port ${options.port} is taken by another server (choose another with --port)`);
   const logFile = path.join(state.tmp, 'shop.log');
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // scripts/start.mjs through a link of another name: on a shared machine, a broad stop of every `scripts/start.mjs`
+  // by someone else (it happened twice during a run) would end the soak (node runs the linked file as itself)
+  const link = path.join(state.tmp, 'soak-shop.mjs');
+  symlinkSync(path.join(root, 'scripts/start.mjs'), link);
+  const child = spawn(process.execPath, [link], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   state.children.add(child);
   child.stdout.on('data', (d) => appendFileSync(logFile, d));
   child.stderr.on('data', (d) => appendFileSync(logFile, d));
