@@ -105,7 +105,7 @@ async function v8MemoryOf(base) {
   try {
     const { text } = await get(`${base}/metrics`, {}, 10_000);
     const metric = (name) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? ([0-9.e+]+)`, 'm').exec(text)?.[1]);
-    return { heap: metric('nodejs_heap_size_used_bytes'), external: metric('nodejs_external_memory_bytes') };
+    return { heap: metric('nodejs_heap_size_used_bytes'), heapTotal: metric('nodejs_heap_size_total_bytes'), external: metric('nodejs_external_memory_bytes') };
   } catch {
     return {};
   }
@@ -274,9 +274,9 @@ async function sample(shop, started) {
 
 const CATEGORIES = ['v8AndOtherAnon', 'arenas', 'brkHeap', 'wasm', 'files'];
 const header = () =>
-  `${'min'.padStart(5)} ${'RSS'.padStart(5)} ${'peak'.padStart(5)} ${'heap'.padStart(5)} ${'ext'.padStart(5)} ${'anon*'.padStart(6)} ${'arenas'.padStart(6)} ${'brk'.padStart(5)} ${'wasm'.padStart(5)} ${'files'.padStart(5)} ${'thr'.padStart(4)} ${'child'.padStart(5)}   (MB; anon* = V8 heap and other anonymous mappings; child = the shop's child processes)`;
+  `${'min'.padStart(5)} ${'RSS'.padStart(5)} ${'peak'.padStart(5)} ${'heap'.padStart(5)} ${'total'.padStart(5)} ${'ext'.padStart(5)} ${'anon*'.padStart(6)} ${'arenas'.padStart(6)} ${'brk'.padStart(5)} ${'wasm'.padStart(5)} ${'files'.padStart(5)} ${'thr'.padStart(4)} ${'child'.padStart(5)}   (MB; anon* = V8 heap and other anonymous mappings; child = the shop's child processes)`;
 const line = (s) =>
-  `${s.minute.toFixed(1).padStart(5)} ${mb(s.rss).padStart(5)} ${mb(s.peak).padStart(5)} ${mb(s.heap).padStart(5)} ${mb(s.external).padStart(5)} ${CATEGORIES.map((c, i) => mb(s.map?.[c]).padStart(i === 0 || i === 1 ? 6 : 5)).join(' ')} ${String(s.threads ?? '—').padStart(4)} ${mb(s.children).padStart(5)}`;
+  `${s.minute.toFixed(1).padStart(5)} ${mb(s.rss).padStart(5)} ${mb(s.peak).padStart(5)} ${mb(s.heap).padStart(5)} ${mb(s.heapTotal).padStart(5)} ${mb(s.external).padStart(5)} ${CATEGORIES.map((c, i) => mb(s.map?.[c]).padStart(i === 0 || i === 1 ? 6 : 5)).join(' ')} ${String(s.threads ?? '—').padStart(4)} ${mb(s.children).padStart(5)}`;
 
 function verdictOf(samples, options) {
   const last = samples.at(-1);
@@ -297,7 +297,7 @@ function commitOf() {
 
 function writeResults({ options, samples, load, verdict, machine, started, names, pictures, commit: { head, dirty } }) {
   const command = ['npm run bench:soak', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' ');
-  const rows = samples.map((s) => `| ${s.minute.toFixed(1)} | ${mb(s.rss)} | ${mb(s.peak)} | ${mb(s.heap)} | ${mb(s.external)} | ${CATEGORIES.map((c) => mb(s.map?.[c])).join(' | ')} | ${s.threads ?? '—'} | ${mb(s.children)} |`);
+  const rows = samples.map((s) => `| ${s.minute.toFixed(1)} | ${mb(s.rss)} | ${mb(s.peak)} | ${mb(s.heap)} / ${mb(s.heapTotal)} | ${mb(s.external)} | ${CATEGORIES.map((c) => mb(s.map?.[c])).join(' | ')} | ${s.threads ?? '—'} | ${mb(s.children)} |`);
   const kinds = Object.entries(load.kinds ?? {})
     .map(([k, codes]) => `${k}: ${Object.entries(codes).map(([c, n]) => `${n.toLocaleString('en')} × ${c}`).join(', ')}`)
     .join('; ');
@@ -307,7 +307,7 @@ function writeResults({ options, samples, load, verdict, machine, started, names
 
 Target: RSS ≤ 400 MB with 20,000 stones on the embedded database, flat over the soak. ${options.stoppedAfter === undefined ? '' : `**The shop stopped after ${options.stoppedAfter.toFixed(1)} minutes**; the samples until then. `}This run: RSS ${mb(samples.at(-1)?.rss)} MB at the end (peak ${mb(samples.at(-1)?.peak)} MB)${samples.at(-1)?.children ? `, its child processes (the drawing process) ${mb(samples.at(-1).children)} MB besides (at most ${mb(Math.max(...samples.map((s) => s.children ?? 0)))} MB in any sample)` : ''}, ${verdict.growth === undefined ? 'growth not measured' : `${(verdict.growth * 100).toFixed(1)}% growth over the last third`} — ${verdict.target ? `≤ ${verdict.target} MB ${verdict.under ? '**met**' : '**not met**'}, ` : ''}flat ${verdict.flat ? '**yes**' : '**no**'}.
 
-| minute | RSS MB | peak MB | V8 heap used MB | external MB | V8 and other anonymous MB | malloc arenas MB | brk heap MB | WebAssembly MB | files MB | threads | child processes MB |
+| minute | RSS MB | peak MB | V8 heap used / total MB | external MB | V8 and other anonymous MB | malloc arenas MB | brk heap MB | WebAssembly MB | files MB | threads | child processes MB |
 |---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 

@@ -68,6 +68,12 @@ const schema = z.object({
    */
   IMAGE_DRAWING_PROCESS: z.stringbool().default(true),
   IMAGE_DRAWING_MAX_MB: z.coerce.number().int().min(64).default(256),
+  /**
+   * V8's old generation may grow to (1 + this / 100) × what survived the last full collection before it collects
+   * again; 0 leaves V8's own factor (up to ×4 under load, and it keeps the grown pages). Smaller: less memory, more
+   * collections.
+   */
+  HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).default(0),
   /** eGHL merchant (ServiceID, 3 characters) and its password; unset: the sandbox gateway inside the shop takes payments (no money moves). */
   EGHL_SERVICE_ID: z.string().length(3).optional(),
   EGHL_MERCHANT_PASSWORD: z.string().min(1).optional(),
