@@ -9,7 +9,7 @@ import { createMailWorker } from './mail/worker.ts';
 /** Starts the shop: configuration → database (migrated, demo data on first start) → app → listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  // read by V8 at every full collection, so it takes effect when set here (bench/RESULTS.md, bench:soak)
+  // read by V8 at every full collection, so it takes effect when set here: the heap stays near what it holds
   if (config.HEAP_GROWING_PERCENT > 0) setFlagsFromString(`--heap-growing-percent=${config.HEAP_GROWING_PERCENT}`);
   // a server connection that ends is logged once the app's logger exists (the pool replaces the connection)
   const connections = { lost: (_error: Error) => {} };
