@@ -22,6 +22,7 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { createDrawingProcess, inlineDrawer } from './modules/media/drawer.ts';
 import { createMediaService } from './modules/media/service.ts';
 import { BRAND_NAME, type ShopSettings } from '../domain/contract/content.ts';
 import { storefrontPages } from './web/pages.ts';
@@ -125,7 +126,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const shared = createSharedAnswers(storefront);
   await app.register(contentRoutes, { content, shared });
   const catalog = createCatalogService(database.db, storefront);
-  const media = createMediaService({ cacheDir: config.imageCacheDir, brandName: BRAND_NAME, designOf: catalog.designOf, uploadOf: (id) => uploadedOriginal(database.db, id), concurrency: config.IMAGE_RENDER_CONCURRENCY, maxWaiting: config.IMAGE_RENDER_QUEUE, cacheMaxBytes: config.IMAGE_CACHE_MAX_MB * 2 ** 20, newPictures: { limiter, perMinute: config.IMAGE_RENDERS_PER_MINUTE } });
+  // pictures are drawn in a process of their own, replaced when it has grown (modules/media/drawer.ts)
+  const drawer = config.IMAGE_DRAWING_PROCESS ? createDrawingProcess({ maxRssBytes: config.IMAGE_DRAWING_MAX_MB * 2 ** 20 }) : inlineDrawer();
+  app.addHook('onClose', async () => drawer.close());
+  const media = createMediaService({ cacheDir: config.imageCacheDir, brandName: BRAND_NAME, designOf: catalog.designOf, uploadOf: (id) => uploadedOriginal(database.db, id), concurrency: config.IMAGE_RENDER_CONCURRENCY, maxWaiting: config.IMAGE_RENDER_QUEUE, cacheMaxBytes: config.IMAGE_CACHE_MAX_MB * 2 ** 20, newPictures: { limiter, perMinute: config.IMAGE_RENDERS_PER_MINUTE }, drawer });
   await app.register(mediaRoutes, { media });
   await app.register(catalogRoutes, { catalog, shared });
   // Each instance searches its own in-memory index of the diamonds, kept current by the database's change notices.

@@ -69,6 +69,18 @@ const schema = z.object({
   IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(512),
   /** New pictures (not yet in the cache) drawn for one address per minute; beyond that 429. Cached pictures are never limited. */
   IMAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(240),
+  /**
+   * Pictures are rasterised in a process of the shop's own, replaced by a fresh one once a drawing leaves it above
+   * IMAGE_DRAWING_MAX_MB resident (the memory libvips leaves behind goes with it); false draws in the shop's process.
+   */
+  IMAGE_DRAWING_PROCESS: z.stringbool().default(true),
+  IMAGE_DRAWING_MAX_MB: z.coerce.number().int().min(64).default(256),
+  /**
+   * V8's old generation may grow to (1 + this / 100) × what survived the last full collection before it collects
+   * again; 0 leaves V8's own factor (up to ×4 under load, and it keeps the grown pages). Smaller: less memory, more
+   * collections. 50 keeps the shop's heap at about 120 MB where V8's own factor lets it reach 240 MB (bench:soak).
+   */
+  HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).default(50),
   /** eGHL merchant (ServiceID, 3 characters) and its password; unset: the sandbox gateway inside the shop takes payments (no money moves). */
   EGHL_SERVICE_ID: z.string().length(3).optional(),
   EGHL_MERCHANT_PASSWORD: z.string().min(1).optional(),

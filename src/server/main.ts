@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.ts';
 import { ConfigurationError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -12,6 +13,8 @@ import { isShopProcess, runShopProcesses } from './processes.ts';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // read by V8 at every full collection, so it takes effect when set here: the heap stays near what it holds
+  if (config.HEAP_GROWING_PERCENT > 0) setFlagsFromString(`--heap-growing-percent=${config.HEAP_GROWING_PERCENT}`);
   if (config.processes > 1 && !isShopProcess()) {
     const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
     await database.migrate();

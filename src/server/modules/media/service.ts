@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { caratViewOf, defaultCentreCarat, type RingDesign } from '../../../domain/designs.ts';
 import { drawnMetalOf } from '../../../domain/metals.ts';
 import { LARGEST_PICTURE_WIDTH, PICTURE_WIDTHS } from '../../../domain/picture-widths.ts';
@@ -9,6 +8,7 @@ import { DIAMOND_PICTURE_SIZE, diamondPictureOf, diamondSpinStrip, diamondStill,
 import { productPicture } from './art/product.ts';
 import { ART_VERSION, siteArt } from './art/site.ts';
 import { cacheFileName, createDiskCache } from './disk-cache.ts';
+import { type Drawer, inlineDrawer } from './drawer.ts';
 import { createRenderQueue } from './render-queue.ts';
 
 /**
@@ -67,6 +67,8 @@ export interface MediaOptions {
   cacheMaxBytes?: number;
   /** New drawings per client address per minute (429 beyond), counted by this limiter; unset counts none. */
   newPictures?: { limiter: RateLimiter; perMinute: number };
+  /** Where pictures are rasterised; default this process (the shop draws in a process of its own: drawer.ts). */
+  drawer?: Drawer;
 }
 
 export interface UploadedOriginal {
@@ -114,6 +116,8 @@ export function createMediaService(options: MediaOptions): MediaService {
   const counters = { renders: 0, cacheHits: 0 };
   const queue = createRenderQueue({ concurrency: options.concurrency ?? 2, maxWaiting: options.maxWaiting ?? DEFAULT_RENDER_QUEUE });
   const cache = createDiskCache({ dir: options.cacheDir, maxBytes: options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES });
+  const drawer = options.drawer ?? inlineDrawer();
+  const webp = { quality: QUALITY, effort: EFFORT };
   const newPictures = options.newPictures && { ...options.newPictures, rule: { name: 'new-pictures', limit: options.newPictures.perMinute, windowSeconds: 60 } };
 
   async function resolve(urlPath: string): Promise<Target | undefined> {
@@ -128,7 +132,7 @@ export function createMediaService(options: MediaOptions): MediaService {
         type: 'image/webp',
         variant: `upload-${parts.id}`,
         draw: () => '',
-        raster: async (width) => sharp(await upload.picture()).resize({ width }).webp({ quality: QUALITY, effort: EFFORT }).toBuffer(),
+        raster: async (width) => drawer.webp({ input: await upload.picture(), width, webp }),
       };
     }
     if (urlPath.startsWith('/images/products/')) {
@@ -176,7 +180,7 @@ export function createMediaService(options: MediaOptions): MediaService {
     if (target.raster) return target.raster(width);
     const height = Math.round((width * target.intrinsic.height) / target.intrinsic.width);
     const svg = target.draw(width, height);
-    return sharp(Buffer.from(svg)).removeAlpha().webp({ quality: QUALITY, effort: EFFORT }).toBuffer();
+    return drawer.webp({ input: svg, opaque: true, webp });
   }
 
   /** The picture and the width it is drawn at, or undefined when the shop has no such picture. */
