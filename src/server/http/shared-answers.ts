@@ -27,7 +27,11 @@ export interface SharedAnswerOptions {
 }
 
 export interface SharedAnswers {
-  /** Sends the kept answer for this request's URL, or makes it with `produce`, keeps it and sends it. */
+  /**
+   * Sends the kept answer for this request's URL, or makes it with `produce`, keeps it and sends it; resolves once the
+   * answer has left (a route resolving while the answer's onSend hooks still run would be answered a second time:
+   * Fastify's "Reply was already sent", an error and a 500 in the log for every answer).
+   */
   send<S extends z.ZodType>(request: FastifyRequest, reply: FastifyReply, schema: S, produce: () => Promise<z.input<S>>, options?: SharedAnswerOptions): Promise<void>;
   /** Answers kept now (tests, metrics). */
   size(): number;
@@ -81,7 +85,7 @@ export function createSharedAnswers(changes: Pick<StorefrontChanges, 'version'>,
         if (changes.version() === entry.version) kept.set(key, entry);
       }
       reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8');
-      sendKeptBytes(request, reply, entry);
+      await sendKeptBytes(request, reply, entry);
     },
     size: () => kept.size(),
   };
