@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, REMARK_MAX_LENGTH } from '../checkout.ts';
 import { databaseId, safeText } from './fields.ts';
 
 /** A diamond as cart and order lines show it (account spec §3). */
@@ -64,11 +65,7 @@ export type OrderListEntry = z.infer<typeof orderListEntrySchema>;
 
 // ---------------------------------------------------------------- placing and paying orders (account spec §3, §7)
 
-/** The ways to pay (account spec §3): FPX online banking (DD, the default) and a card (CC). */
-export const PAYMENT_METHODS = ['DD', 'CC'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'DD';
-export const REMARK_MAX_LENGTH = 500;
+export { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, REMARK_MAX_LENGTH, type PaymentMethod } from '../checkout.ts';
 /** The largest order total the API takes, in RM. */
 export const ORDER_TOTAL_MAX_RM = 100_000_000;
 /** An amount in RM that is whole sen: at most two decimals (3959.00 or 3959.5, never 3959.004). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { PaymentForm, PaymentMethod } from '../../domain/contract/orders';
-import { REMARK_MAX_LENGTH } from '../../domain/contract/orders';
+import { REMARK_MAX_LENGTH, type PaymentMethod } from '../../domain/checkout';
+import type { PaymentForm } from '../../domain/contract/orders';
 import { errorNotice, NoticeArea, useNotice } from '../components/Notice';
 import { Spinner } from '../components/Spinner';
 import { Thumbnail } from '../components/Thumbnail';
