@@ -8,7 +8,7 @@ import { CartLine } from '../features/cart/CartLine';
 import { useCart } from '../features/cart/use-cart';
 import { formatRinggit } from '../lib/format';
 import { clearSession } from '../lib/shop-session';
-import { CHECKOUT_PATH } from '../features/product/use-main-action';
+import { CHECKOUT_PATH } from '../features/checkout/paths';
 import type { Route } from './+types/cart';
 
 export function meta({ matches }: Route.MetaArgs) {
