@@ -186,7 +186,7 @@ async function main() {
   writeResults(rows, shifts, { loadAtStart, loadAtEnd: loadAverage() });
 }
 
-const shiftCell = (m) => (m ? `${m.shift.toFixed(3)}${m.all - m.shift >= 0.0005 ? ` (${m.all.toFixed(3)} with shifts after the click)` : ''}` : '—');
+const shiftCell = (m) => (m ? `${m.shift.toFixed(3)}${m.all - m.shift >= 0.0005 ? ` (${m.all.toFixed(3)} with shifts Chromium ties to an input)` : ''}` : '—');
 
 function shiftTable(mine, theirs) {
   const find = (list, r) => list?.find((t) => t.name === r.name && t.width === r.width);
@@ -228,7 +228,7 @@ ${table}
 
 Median of ${runs} Lighthouse runs per page after one unscored warm-up pass (the shop draws pictures on their first request and caches them); the run with the median performance score is shown. Cart, checkout, the order and the confirmation are the demo customer's: each run's tab gets a fresh session's tokens in localStorage ('_kilautoken') and, for the confirmation, the ring builder's setting and stone in sessionStorage, before the page's scripts run. Lighthouse ${JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile preset (simulated slow 4G, 4× CPU slowdown), Debian Chromium (${CHROMIUM}), on ${os.cpus().length} cores (${cpu}), Node ${process.version}; the shop served by \`npm start\` on the same machine with a fresh embedded database.
 
-Layout shift (bench/layout-shift.mjs, playwright-core in the same Chromium): the shifts a PerformanceObserver for 'layout-shift' saw from the first paint until the page had hydrated, drawn the shopper's data and its pictures and fonts, and nothing moved for 0.5 s; on the diamond search also over applying a filter (G, VS1, Search). The figure is what Chromium counts for CLS (no shift within 0.5 s of an input); in brackets, when larger, every shift.
+Layout shift (bench/layout-shift.mjs, playwright-core in the same Chromium): the shifts a PerformanceObserver for 'layout-shift' saw from the first paint until the page had hydrated, drawn the shopper's data and its pictures and fonts, and nothing moved for 0.5 s; on the diamond search also over applying a filter (G, VS1, Search). The figure is what Chromium counts for CLS (no shift within 0.5 s of an input); in brackets, when larger, every shift (on a touch phone Chromium ties some shifts of the load to an input although none was given).
 
 ${shifts ? shiftTable(shifts.mine, shifts.theirs) : ''}
 
