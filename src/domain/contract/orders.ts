@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isWholeSen } from '../money.ts';
 import { databaseId, safeText } from './fields.ts';
-import { DEFAULT_ONLINE_METHOD, ONLINE_PAYMENT_METHODS, onlineMethodsInWords, type OnlinePaymentMethod } from '../payment-methods.ts';
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, REMARK_MAX_LENGTH } from '../checkout.ts';
+import { onlineMethodsInWords } from '../payment-methods.ts';
 
 /** A diamond as cart and order lines show it (account spec §3). */
 export const lineDiamondSchema = z.object({
@@ -71,13 +72,9 @@ export type OrderListEntry = z.infer<typeof orderListEntrySchema>;
 
 // ---------------------------------------------------------------- placing and paying orders (account spec §3, §7)
 
-/** The ways a shopper pays online (account spec §3), from the table of methods (src/domain/payment-methods.ts). */
-export const PAYMENT_METHODS = ONLINE_PAYMENT_METHODS;
-export type PaymentMethod = OnlinePaymentMethod;
-export const DEFAULT_PAYMENT_METHOD: PaymentMethod = DEFAULT_ONLINE_METHOD;
+export { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, REMARK_MAX_LENGTH, type PaymentMethod } from '../checkout.ts';
 /** The answer to a payment method that is not one of the table's online methods: it names the ones there are. */
 export const PAYMENT_METHOD_REFUSED = `The payment method must be ${onlineMethodsInWords()}.`;
-export const REMARK_MAX_LENGTH = 500;
 /** The largest order total the API takes, in RM. */
 export const ORDER_TOTAL_MAX_RM = 100_000_000;
 

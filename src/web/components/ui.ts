@@ -15,3 +15,10 @@ export const quietButtonClass =
   'hover:bg-ink hover:text-white disabled:opacity-60';
 export const textLinkClass = 'underline decoration-gold/60 underline-offset-4 hover:text-gold-deep hover:decoration-gold';
 export const panelClass = 'border border-pearl bg-white p-6 sm:p-10';
+/**
+ * The part of a page the browser fills in from the shopper's own data (after the login check, from session storage):
+ * at least a screen tall, while loading and once drawn, so the footer stays below the first screen and what arrives
+ * never moves what is already shown (storefront: no layout shift). A flow root, so the top margin of what it draws
+ * stays inside it instead of moving it down.
+ */
+export const drawnInBrowserClass = 'flow-root min-h-svh';

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { NoticeArea } from '../components/Notice';
 import { Spinner } from '../components/Spinner';
-import { buttonClass, eyebrowClass } from '../components/ui';
+import { buttonClass, drawnInBrowserClass, eyebrowClass } from '../components/ui';
 import { RequireLogin } from '../features/account/RequireLogin';
 import { accountPageMeta } from '../features/account/meta';
 import { CartLine } from '../features/cart/CartLine';
 import { useCart } from '../features/cart/use-cart';
 import { formatRinggit } from '../lib/format';
 import { clearSession } from '../lib/shop-session';
-import { CHECKOUT_PATH } from '../features/product/use-main-action';
+import { CHECKOUT_PATH } from '../features/checkout/paths';
 import type { Route } from './+types/cart';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -20,7 +20,7 @@ export default function CartPage() {
     <main className="mx-auto max-w-6xl px-5 pt-12 pb-8 sm:px-6 md:pt-16">
       <p className={eyebrowClass}>Your selection</p>
       <h1 className="mt-3 text-4xl md:text-5xl">Shopping Cart</h1>
-      <div className="pt-10">
+      <div className={`pt-10 ${drawnInBrowserClass}`}>
         <RequireLogin label="Loading your cart…">
           <CartContents />
         </RequireLogin>

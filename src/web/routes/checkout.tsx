@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { PaymentForm, PaymentMethod } from '../../domain/contract/orders';
-import { REMARK_MAX_LENGTH } from '../../domain/contract/orders';
+import { REMARK_MAX_LENGTH, type PaymentMethod } from '../../domain/checkout';
+import type { PaymentForm } from '../../domain/contract/orders';
 import { errorNotice, NoticeArea, useNotice } from '../components/Notice';
 import { Spinner } from '../components/Spinner';
 import { Thumbnail } from '../components/Thumbnail';
-import { buttonClass, eyebrowClass, labelClass, quietButtonClass, textLinkClass } from '../components/ui';
+import { buttonClass, drawnInBrowserClass, eyebrowClass, labelClass, quietButtonClass, textLinkClass } from '../components/ui';
 import { RequireLogin } from '../features/account/RequireLogin';
 import { accountPageMeta } from '../features/account/meta';
 import { ITEM_UNAVAILABLE } from '../features/cart/types';
@@ -33,7 +33,7 @@ export default function Checkout() {
     <main className="mx-auto max-w-6xl px-5 pt-12 pb-8 sm:px-6 md:pt-16">
       <p className={eyebrowClass}>Secure checkout</p>
       <h1 className="mt-3 text-4xl md:text-5xl">Checkout</h1>
-      <div className="pt-10">
+      <div className={`pt-10 ${drawnInBrowserClass}`}>
         <RequireLogin label="Preparing your checkout…">
           <CheckoutScreen />
         </RequireLogin>

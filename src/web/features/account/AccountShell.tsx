@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { eyebrowClass } from '../../components/ui';
+import { drawnInBrowserClass, eyebrowClass } from '../../components/ui';
 import { ACCOUNT_LINKS } from './links';
 import { LogoutButton } from './LogoutButton';
 import { RequireLogin } from './RequireLogin';
@@ -41,7 +41,7 @@ export function AccountShell({ title, intro, children }: { title: string; intro?
           </li>
         </ul>
       </nav>
-      <div className="pt-10 md:pt-12">
+      <div className={`pt-10 md:pt-12 ${drawnInBrowserClass}`}>
         <RequireLogin>{children}</RequireLogin>
       </div>
     </main>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Address } from '../../../domain/contract/accounts';
-import { DEFAULT_PAYMENT_METHOD, type Cart, type PaymentMethod, type PlacedOrder } from '../../../domain/contract/orders';
+import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '../../../domain/checkout';
+import type { Cart, PlacedOrder } from '../../../domain/contract/orders';
 import { shopApi } from '../../lib/api-client';
 import { clearSession, readSession, type DirectBuyItem } from '../../lib/shop-session';
 

@@ -8,6 +8,7 @@ import { shopApi } from '../../lib/api-client';
 import { browserSession } from '../../lib/session-store';
 import { announceCartChanged, SHOP_SESSION_KEYS, setWizardStep, writeSession } from '../../lib/shop-session';
 import { useSession } from '../../lib/use-session';
+import { CHECKOUT_PATH } from '../checkout/paths';
 import { CHOOSE_DIAMOND_PATH } from '../diamonds/search-url';
 import { LOGIN_REASON_RING } from '../ring-builder/login-reason';
 import { WIZARD_COMPLETED_PATH } from '../ring-builder/paths';
@@ -20,8 +21,6 @@ export type MainAction = 'choose-diamond' | 'wizard-completed' | 'add-to-cart' |
 export const LOGIN_REASON_CART = 'Log in to add this piece to your shopping cart';
 /** Told on the login page when a visitor's Buy Now sent them there. */
 export const LOGIN_REASON_BUY = 'Log in to buy this piece';
-/** Where the cart and Buy Now go (account spec §2). */
-export const CHECKOUT_PATH = '/checkout';
 
 /**
  * What the main button does (storefront §4 "Ring wizard"): a setting whose category goes on to a diamond goes to

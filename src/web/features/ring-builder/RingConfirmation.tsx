@@ -5,7 +5,7 @@ import { LOGIN_PATH } from '../../../domain/session';
 import { NoticeArea, errorNotice, noticeOfAnswer, useNotice } from '../../components/Notice';
 import { Picture } from '../../components/Picture';
 import { Spinner } from '../../components/Spinner';
-import { buttonClass, eyebrowClass, quietButtonClass, textLinkClass } from '../../components/ui';
+import { buttonClass, drawnInBrowserClass, eyebrowClass, quietButtonClass, textLinkClass } from '../../components/ui';
 import { CHANGE_PATHS, WizardSteps } from '../../components/WizardSteps';
 import { shopApi } from '../../lib/api-client';
 import { browserSession } from '../../lib/session-store';
@@ -33,11 +33,13 @@ export function RingConfirmation() {
   return (
     <main className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
       <WizardSteps at="completed" className="mt-6" />
-      {state.kind === 'loading' && <Spinner label="Preparing your ring…" />}
-      {state.kind === 'failed' && <Problem title="We could not prepare your ring" text={state.message} action={{ label: 'Try again', onClick: () => window.location.reload() }} />}
-      {state.kind === 'stone-gone' && <StoneGone message={state.message} />}
-      {state.kind === 'setting-gone' && <SettingGone name={state.name} />}
-      {state.kind === 'ready' && <FinishedRingView ring={state.ring} />}
+      <div className={drawnInBrowserClass}>
+        {state.kind === 'loading' && <Spinner label="Preparing your ring…" />}
+        {state.kind === 'failed' && <Problem title="We could not prepare your ring" text={state.message} action={{ label: 'Try again', onClick: () => window.location.reload() }} />}
+        {state.kind === 'stone-gone' && <StoneGone message={state.message} />}
+        {state.kind === 'setting-gone' && <SettingGone name={state.name} />}
+        {state.kind === 'ready' && <FinishedRingView ring={state.ring} />}
+      </div>
     </main>
   );
 }
@@ -139,31 +141,31 @@ function SummaryRow(props: {
   changeTo: 'ring' | 'diamond';
 }) {
   const navigate = useNavigate();
+  // A valid definition list (a term, then its definitions): the picture, the details and the price are definitions
+  // of the label, placed on a grid where the picture stands left of the label and the price right of it.
   return (
-    <div className="flex gap-4 py-5">
-      {props.picture}
-      <div className="min-w-0 flex-1">
-        <dt className="text-[0.65rem] tracking-[0.25em] text-stone uppercase">{props.label}</dt>
-        <dd className="mt-1">
-          <p className="font-serif text-xl leading-snug">{props.title}</p>
-          {props.details.map((d) => (
-            <p key={d} className="mt-0.5 text-sm text-stone">
-              {d}
-            </p>
-          ))}
-          <button
-            type="button"
-            onClick={() => {
-              clearSession(props.changeTo);
-              void navigate(CHANGE_PATHS[props.changeTo]);
-            }}
-            className={`mt-2 text-[0.65rem] tracking-[0.18em] uppercase ${textLinkClass}`}
-          >
-            Change {props.changeTo === 'ring' ? 'the setting' : 'the diamond'}
-          </button>
-        </dd>
-      </div>
-      <dd data-testid={props.testId} className="text-right text-base whitespace-nowrap tabular-nums">
+    <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] grid-rows-[auto_1fr] gap-x-4 py-5">
+      <dt className="col-start-2 row-start-1 text-[0.65rem] tracking-[0.25em] text-stone uppercase">{props.label}</dt>
+      {props.picture && <dd className="col-start-1 row-span-2 row-start-1">{props.picture}</dd>}
+      <dd className="col-start-2 row-start-2 mt-1 min-w-0">
+        <p className="font-serif text-xl leading-snug">{props.title}</p>
+        {props.details.map((d) => (
+          <p key={d} className="mt-0.5 text-sm text-stone">
+            {d}
+          </p>
+        ))}
+        <button
+          type="button"
+          onClick={() => {
+            clearSession(props.changeTo);
+            void navigate(CHANGE_PATHS[props.changeTo]);
+          }}
+          className={`mt-2 text-[0.65rem] tracking-[0.18em] uppercase ${textLinkClass}`}
+        >
+          Change {props.changeTo === 'ring' ? 'the setting' : 'the diamond'}
+        </button>
+      </dd>
+      <dd data-testid={props.testId} className="col-start-3 row-span-2 row-start-1 text-right text-base whitespace-nowrap tabular-nums">
         {formatRM(props.priceSen)}
       </dd>
     </div>

@@ -1,0 +1,2 @@
+/** Where the cart and Buy Now go (account spec §2). */
+export const CHECKOUT_PATH = '/checkout';
