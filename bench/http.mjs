@@ -3,7 +3,7 @@
  *                       [--duration S] [--warmup S] [--kinds list,…] [--port P] [--no-write]
  *
  * HTTP throughput of the whole shop as it runs in production (--processes N: the current shop in N processes,
- * WEB_CONCURRENCY, its RSS the sum of them all): `NODE_ENV=production node scripts/start.mjs` (the
+ * WEB_CONCURRENCY, its RSS the sum of them all; --env NAME=VALUE: a setting for the current shop only): `NODE_ENV=production node scripts/start.mjs` (the
  * child's pid is the server's) on 127.0.0.1 with a fresh VAR_DIR, its storefront built into a folder of its own, on
  * a fresh embedded database (default) or, with --database-url (a PostgreSQL server, e.g.
  * postgres://postgres@127.0.0.1:5432/postgres), on a database of its own created on that server for the run and
@@ -44,7 +44,7 @@ const { encodeProductFilters, PRODUCT_PAGE_SIZE } = await import('../src/domain/
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const USAGE =
-  'usage: npm run bench:http -- [--stones N] [--database-url URL] [--baseline REF | --no-baseline] [--connections N] [--duration S] [--warmup S] [--kinds product-list,…] [--port P] [--processes N] [--no-bare] [--no-write] [--results-file FILE]';
+  'usage: npm run bench:http -- [--stones N] [--database-url URL] [--baseline REF | --no-baseline] [--connections N] [--duration S] [--warmup S] [--kinds product-list,…] [--port P] [--processes N] [--env NAME=VALUE] [--no-bare] [--no-write] [--results-file FILE]';
 
 // ---------------------------------------------------------------------------------------------------- options
 
@@ -61,7 +61,7 @@ const KINDS = [
 ];
 
 function parseOptions(argv) {
-  const o = { stones: 20_000, databaseUrl: '', baseline: 'HEAD~1', connections: 50, duration: 30, warmup: 3, kinds: KINDS.map((k) => k.id), port: 3510, write: true, bare: true, resultsFile: path.join(root, 'bench/RESULTS.md') };
+  const o = { stones: 20_000, databaseUrl: '', baseline: 'HEAD~1', connections: 50, duration: 30, warmup: 3, kinds: KINDS.map((k) => k.id), port: 3510, write: true, bare: true, env: {}, resultsFile: path.join(root, 'bench/RESULTS.md') };
   const number = (flag, raw, min) => {
     const n = Number(String(raw ?? '').replace(/_/g, ''));
     if (!Number.isFinite(n) || n < min || !Number.isInteger(n)) throw new Error(`${flag} needs a whole number ≥ ${min}, got '${raw ?? ''}'\n${USAGE}`);
@@ -80,6 +80,11 @@ function parseOptions(argv) {
     else if (flag === '--no-baseline') o.baseline = '';
     else if (flag === '--no-bare') o.bare = false;
     else if (flag === '--processes') o.processes = number(flag, value(), 1);
+    else if (flag === '--env') {
+      const [name, v] = value().split(/=(.*)/s, 2);
+      if (!/^[A-Z_][A-Z0-9_]*$/.test(name) || v === undefined) throw new Error(`--env needs NAME=VALUE\n${USAGE}`);
+      o.env[name] = v;
+    }
     else if (flag === '--connections') o.connections = number(flag, value(), 1);
     else if (flag === '--duration') o.duration = number(flag, value(), 1);
     else if (flag === '--warmup') o.warmup = number(flag, value(), 0);
@@ -226,6 +231,8 @@ async function prepareDatabase(shop, options, runId) {
     ...(shop.buildDir ? { BUILD_DIR: shop.buildDir } : {}),
     // the current shop in that many processes (WEB_CONCURRENCY; one per core needs a PostgreSQL server)
     ...(options.processes && shop.name === 'current' ? { WEB_CONCURRENCY: String(options.processes) } : {}),
+    // settings measured on the current shop only (--env NAME=VALUE), the baseline as it is
+    ...(shop.name === 'current' ? options.env : {}),
     // a shop on a PostgreSQL server takes payments only at eGHL or, asked for, at the sandbox gateway
     ...(shop.databaseUrl ? { DATABASE_URL: shop.databaseUrl, PAYMENT_SANDBOX: 'true' } : {}),
   };
@@ -658,7 +665,7 @@ ${bareLines(options, current)}${[baseline, current].filter((shop) => shop?.first
 
 Machine: ${machine.cores} cores (\`nproc\` = ${machine.cores}, ${machine.cpu}), ${machine.memoryGb} GB memory, Node ${machine.node}, ${machine.database}; load average ${machine.load} when the run started, ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} when it ended (1, 5, 15 minutes; work of others on the machine shows here).
 
-Command: \`${command}\` (options: \`--stones N --database-url URL --baseline REF | --no-baseline --connections N --duration S --warmup S --kinds … --processes N --no-bare --no-write\`).
+Command: \`${command}\` (options: \`--stones N --database-url URL --baseline REF | --no-baseline --connections N --duration S --warmup S --kinds … --processes N --env NAME=VALUE --no-bare --no-write\`).
 <!-- ${tag}:end -->`;
   let text = readFileSync(options.resultsFile, 'utf8');
   const existing = new RegExp(`<!-- ${tag}:start -->[\\s\\S]*<!-- ${tag}:end -->`);
