@@ -140,6 +140,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const diamondAnswers = createSharedAnswers({ version: diamondIndex.version }, { maxEntries: 5_000, maxBytes: 48 * 1024 * 1024 });
   const diamondSearch = createDiamondService(database.db, diamondIndex, app.log);
   app.decorate('diamondSearch', diamondSearch);
+  // what every page shows (categories and products, settings, home content), read at start so no shopper waits for it
+  app.decorate('readStorefront', async () => {
+    await Promise.all([catalog.categories(), content.shopSettings(), content.homeContent()]);
+  });
   await app.register(diamondRoutes, { diamonds: diamondSearch, shared: diamondAnswers });
   const sessions = await accounts(app, { config, database, content, limiter, mailQueued });
   await app.register(cartRoutes, { cart: createCartService(database.db), callerOf: sessions.callerOf });
@@ -172,6 +176,8 @@ declare module 'fastify' {
     diamondIndex: LiveDiamondIndex;
     /** The diamond search (the start reads a fitting inventory's stones ahead with `warm()`). */
     diamondSearch: DiamondService;
+    /** Reads the storefront this instance keeps (the start does, beside building the diamond index). */
+    readStorefront: () => Promise<void>;
     /** The shop's settings as this instance keeps them (the mail worker's sender reads them as each e-mail leaves). */
     shopSettings: () => Promise<ShopSettings>;
     /** This instance's storefront version, moved on by change notices (tests wait on it with `nextChange()`). */

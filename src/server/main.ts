@@ -35,13 +35,14 @@ async function main(): Promise<void> {
     await seedDemoShop(database, { diamonds: config.SEED_DIAMONDS, log: (m) => app.log.info(m) });
   }
   // Build the diamond search index now, so the first shopper does not wait for it (about 10 s at a million stones),
-  // then read its stones ahead where the inventory fits in memory (a search nobody made before reads no database).
+  // then read its stones ahead where the inventory fits in memory (a search nobody made before reads no database);
+  // read the storefront (catalogue, settings, home content) meanwhile.
   // One of several processes takes connections only once its index is built: the port is shared, so a connection
   // goes to a process that answers it from memory.
-  const indexed = app.diamondIndex
-    .current()
-    .then(() => app.diamondSearch.warm())
-    .catch((error: unknown) => app.log.error({ err: error }, 'diamond search index could not be built'));
+  const indexed = Promise.all([
+    app.diamondIndex.current().then(() => app.diamondSearch.warm()),
+    app.readStorefront(),
+  ]).catch((error: unknown) => app.log.error({ err: error }, 'the diamond search index or the storefront could not be read at start'));
   const mail = createMailWorker({ db: database.db, smtpUrl: config.SMTP_URL, from: mailSenderOf(config.MAIL_FROM, app.shopSettings), log: app.log });
   mailbox.wake = () => mail.wake();
   mail.start();
