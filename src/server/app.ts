@@ -137,7 +137,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => diamondIndex.close());
   app.decorate('diamondIndex', diamondIndex);
   await app.register(systemRoutes, { ping: database.ping, indexBuilt: diamondIndex.built });
-  const diamondAnswers = createSharedAnswers({ version: diamondIndex.version }, { maxEntries: 5_000, maxBytes: 48 * 1024 * 1024 });
+  // searches shoppers share (the first screen, a shape, a budget) are asked again and again; most others once: a
+  // thousand kept (~10 KB each with their compressed forms) hold the shared ones without growing with the others
+  const diamondAnswers = createSharedAnswers({ version: diamondIndex.version }, { maxEntries: 1_000, maxBytes: 16 * 1024 * 1024 });
   const diamondSearch = createDiamondService(database.db, diamondIndex, app.log);
   app.decorate('diamondSearch', diamondSearch);
   // what every page shows (categories and products, settings, home content), read at start so no shopper waits for it

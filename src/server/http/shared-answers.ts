@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { StorefrontChanges } from '../db/storefront-changes.ts';
-import { boundedKeep, sharedCalls } from './bounded-keep.ts';
+import { boundedKeep, ownBytes, sharedCalls } from './bounded-keep.ts';
 
 /**
  * Answers that every shopper gets alike (categories, product lists, product pages, settings, home content; the
@@ -69,7 +69,7 @@ export function createSharedAnswers(changes: Pick<StorefrontChanges, 'version'>,
 
   async function make<S extends z.ZodType>(version: number, schema: S, produce: () => Promise<z.input<S>>, typed: boolean): Promise<Kept> {
     const answer = await produce();
-    const identity = Buffer.from(JSON.stringify(typed ? answer : schema.parse(answer)));
+    const identity = ownBytes(Buffer.from(JSON.stringify(typed ? answer : schema.parse(answer))));
     const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`;
     // compressed when first asked for in an encoding (sendKeptBytes): an answer asked once — a search nobody made
     // before — is compressed once, in the one encoding its client takes; the count reckons with both to come
@@ -104,10 +104,10 @@ export type KeptBytes = { etag: string; br?: Buffer; gzip?: Buffer } & ({ identi
  */
 export function inEncoding(kept: KeptBytes, encoding: 'br' | 'gzip' | 'identity'): Buffer {
   if (encoding === 'identity') return kept.identity ?? zlib.brotliDecompressSync(kept.br!);
-  if (encoding === 'gzip') return (kept.gzip ??= zlib.gzipSync(kept.identity!));
+  if (encoding === 'gzip') return (kept.gzip ??= ownBytes(zlib.gzipSync(kept.identity!)));
   if (kept.br && !('brLight' in kept && kept.brLight)) return kept.br;
   const first = !kept.br;
-  const made = zlib.brotliCompressSync(kept.identity!, first ? BROTLI_FIRST : BROTLI);
+  const made = ownBytes(zlib.brotliCompressSync(kept.identity!, first ? BROTLI_FIRST : BROTLI));
   Object.assign(kept, { br: made, brLight: first });
   return made;
 }
