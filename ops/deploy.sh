@@ -18,11 +18,11 @@ say() { printf '[deploy %ss] %s\n' "$(( $(date +%s) - started ))" "$*"; }
 build() {
   say "node $(node --version), npm $(npm --version)"
   say "install (npm ci, with the dev dependencies)"
-  if ! npm ci --no-audit --no-fund; then
+  if ! npm ci --prefer-offline --no-audit --no-fund; then
     # npm 11 writes lock files without other platforms' optional packages (tailwind, rollup, esbuild binaries), and
     # its own `npm ci` then calls the lock file out of sync: install the locked versions with npm install instead.
     say "npm ci refused the lock file; installing the locked versions with npm install"
-    npm install --no-audit --no-fund
+    npm install --prefer-offline --no-audit --no-fund
   fi
   say "build (npm run build)"
   npm run build
