@@ -60,8 +60,14 @@ afterAll(async () => {
 async function call(method: string, url: string, options: { json?: unknown; form?: Record<string, string>; body?: string; headers?: Record<string, string> } = {}) {
   const headers: Record<string, string> = { ...options.headers };
   let body: string | undefined = options.body;
-  if (options.json !== undefined) (headers['content-type'] = 'application/json'), (body = JSON.stringify(options.json));
-  if (options.form) (headers['content-type'] = 'application/x-www-form-urlencoded'), (body = new URLSearchParams(options.form).toString());
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  if (options.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  }
   const answer = await fetch(`${base}${url}`, { method, headers, body, redirect: 'manual' });
   const text = await answer.text();
   const isJson = (answer.headers.get('content-type') ?? '').includes('json');
