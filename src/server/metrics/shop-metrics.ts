@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type Aggregator } from 'prom-client';
 
 /**
  * The shop's Prometheus metrics: the one registry of this process and every metric in it, named `kilau_…` (the
@@ -67,27 +67,23 @@ function readOutbox() {
   return outboxReading;
 }
 
+/** A gauge read at each scrape; `aggregator` says how the first process of several combines the processes' figures. */
+function readGauge(name: string, help: string, aggregator: Aggregator, read: () => number | undefined | Promise<number | undefined>): void {
+  new Gauge({
+    name,
+    help,
+    aggregator,
+    registers: [registry],
+    async collect() {
+      const value = await read();
+      if (value !== undefined) this.set(value);
+    },
+  });
+}
+
 // every process reads the same outbox: the first process takes the largest figure, not their sum
-new Gauge({
-  name: 'kilau_outbox_depth',
-  help: 'E-mails waiting in the outbox to be sent',
-  aggregator: 'max',
-  registers: [registry],
-  async collect() {
-    const read = await readOutbox();
-    if (read) this.set(read.waiting);
-  },
-});
-new Gauge({
-  name: 'kilau_outbox_oldest_waiting_seconds',
-  help: 'Age of the oldest e-mail waiting in the outbox (0 when none waits)',
-  aggregator: 'max',
-  registers: [registry],
-  async collect() {
-    const read = await readOutbox();
-    if (read) this.set(read.oldestSeconds);
-  },
-});
+readGauge('kilau_outbox_depth', 'E-mails waiting in the outbox to be sent', 'max', async () => (await readOutbox())?.waiting);
+readGauge('kilau_outbox_oldest_waiting_seconds', 'Age of the oldest e-mail waiting in the outbox (0 when none waits)', 'max', async () => (await readOutbox())?.oldestSeconds);
 new Gauge({
   name: 'kilau_diamond_index_stones',
   help: 'Stones in the diamond search index, by kind (natural, lab; with several processes: the smallest)',
@@ -98,51 +94,15 @@ new Gauge({
     for (const [kind, stones] of Object.entries(index.stones)) this.set({ kind }, stones);
   },
 });
-new Gauge({
-  name: 'kilau_diamond_index_bytes',
-  help: 'Memory the diamond search index takes (with several processes: all of them)',
-  aggregator: 'sum',
-  registers: [registry],
-  collect() {
-    this.set(index.bytes);
-  },
-});
-new Gauge({
-  name: 'kilau_diamond_index_age_seconds',
-  help: 'Seconds since the diamond search index was last built (change notices keep it current between builds)',
-  aggregator: 'max',
-  registers: [registry],
-  collect() {
-    if (index.builtAt !== null) this.set((Date.now() - index.builtAt) / 1000);
-  },
-});
-new Gauge({
-  name: 'kilau_diamond_index_stale_seconds',
-  help: 'Seconds the diamond search index has waited for a rebuild it needs (0 when current)',
-  aggregator: 'max',
-  registers: [registry],
-  collect() {
-    this.set(index.behindSince === null ? 0 : (Date.now() - index.behindSince) / 1000);
-  },
-});
-new Gauge({
-  name: 'kilau_picture_renders_queued',
-  help: 'New pictures waiting for their turn to be drawn',
-  aggregator: 'sum',
-  registers: [registry],
-  collect() {
-    this.set(sources.pictureQueue?.().waiting ?? 0);
-  },
-});
-new Gauge({
-  name: 'kilau_picture_renders_running',
-  help: 'Pictures being drawn now',
-  aggregator: 'sum',
-  registers: [registry],
-  collect() {
-    this.set(sources.pictureQueue?.().running ?? 0);
-  },
-});
+readGauge('kilau_diamond_index_bytes', 'Memory the diamond search index takes (with several processes: all of them)', 'sum', () => index.bytes);
+readGauge('kilau_diamond_index_age_seconds', 'Seconds since the diamond search index was last built (change notices keep it current between builds)', 'max', () =>
+  index.builtAt === null ? undefined : (Date.now() - index.builtAt) / 1000,
+);
+readGauge('kilau_diamond_index_stale_seconds', 'Seconds the diamond search index has waited for a rebuild it needs (0 when current)', 'max', () =>
+  index.behindSince === null ? 0 : (Date.now() - index.behindSince) / 1000,
+);
+readGauge('kilau_picture_renders_queued', 'New pictures waiting for their turn to be drawn', 'sum', () => sources.pictureQueue?.().waiting ?? 0);
+readGauge('kilau_picture_renders_running', 'Pictures being drawn now', 'sum', () => sources.pictureQueue?.().running ?? 0);
 
 export type RequeryAnswer = 'paid' | 'failed' | 'pending' | 'settled before' | 'refused' | 'no answer';
 
