@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { StorefrontChanges } from '../db/storefront-changes.ts';
+import { measure } from '../metrics/shop-metrics.ts';
 import { boundedKeep, ownBytes, sharedCalls } from './bounded-keep.ts';
 
 /**
@@ -48,6 +49,8 @@ interface Kept {
 }
 
 export interface SharedAnswersOptions {
+  /** What these answers are, in the metrics (`kilau_shared_answers_total{answers=…}`). */
+  name?: string;
   maxEntries?: number;
   maxBytes?: number;
 }
@@ -66,6 +69,7 @@ const COMPRESSED_SHARE_OF_BOTH = 1.5;
 export function createSharedAnswers(changes: Pick<StorefrontChanges, 'version'>, options: SharedAnswersOptions = {}): SharedAnswers {
   const kept = boundedKeep<Kept>(options.maxEntries ?? 2_000, options.maxBytes ?? 64 * 1024 * 1024);
   const once = sharedCalls<Kept>();
+  const name = options.name ?? 'answers';
 
   async function make<S extends z.ZodType>(version: number, schema: S, produce: () => Promise<z.input<S>>, typed: boolean): Promise<Kept> {
     const answer = await produce();
@@ -80,8 +84,9 @@ export function createSharedAnswers(changes: Pick<StorefrontChanges, 'version'>,
     async send(request, reply, schema, produce, { key = request.url, typed = false } = {}) {
       const version = changes.version();
       let entry = kept.get(key);
-      if (!entry || entry.version !== version) {
-        entry = await once(`${version} ${key}`, () => make(version, schema, produce, typed));
+      if (entry && entry.version === version) measure.sharedAnswer(name, 'kept');
+      else {
+        entry = await once(`${version} ${key}`, () => (measure.sharedAnswer(name, 'made'), make(version, schema, produce, typed)));
         if (changes.version() === entry.version) kept.set(key, entry);
       }
       reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8');
