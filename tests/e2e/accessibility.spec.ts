@@ -1,0 +1,136 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { addAddress, checkout, loggedInShopper, open, openFirstProduct, ownAddress, ringInCart, waitHydrated } from './support/shop';
+
+/**
+ * Issue 25: axe-core finds no serious or critical accessibility problem on any page type of the shop, at both widths
+ * (the phone and desktop projects): the storefront, a shopper's account pages, the checkout and the back-office.
+ * One test per area walks its pages in one browser tab, so the whole file stays short in CI.
+ */
+test.beforeEach(async ({ context }) => ownAddress(context));
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** The serious and critical axe findings on the page as it stands: rule, impact, the first elements and axe's summary. */
+async function seriousFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => BLOCKING.has(v.impact ?? ''))
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 3).map((n) => `  ${n.target.join(' ')}: ${n.failureSummary?.replaceAll('\n', ' ')}`).join('\n')}`);
+}
+
+/** Checks the page now open; the findings of every page are gathered so one run names them all. */
+async function check(page: Page, found: Map<string, string[]>): Promise<void> {
+  await waitHydrated(page);
+  const findings = await seriousFindings(page);
+  if (findings.length > 0) found.set(new URL(page.url()).pathname + new URL(page.url()).search, findings);
+}
+
+async function checkEach(page: Page, paths: readonly string[], found: Map<string, string[]>): Promise<void> {
+  for (const path of paths) {
+    await open(page, path);
+    await check(page, found);
+  }
+}
+
+const report = (found: Map<string, string[]>) => [...found].map(([path, findings]) => `${path}\n${findings.join('\n')}`).join('\n\n');
+
+/** Every page of the storefront a visitor can open, one of each kind (all information pages: each has its own tables and lists). */
+const STOREFRONT = [
+  '/',
+  '/products',
+  '/products/engagementring',
+  '/products?keyword=ring',
+  '/choose-diamond',
+  '/choose-diamond/natural-diamond',
+  '/choose-diamond/lab-grown-diamond',
+  '/choose-diamond/shape/oval',
+  '/contact-us',
+  '/privacy-policy',
+  '/about-us',
+  '/shipping-policy',
+  '/lifetime-manufacturer-warranty',
+  '/free-worldwide-shipping',
+  '/after-sales-services',
+  '/price-match-guarantee',
+  '/terms-conditions',
+  '/return-policy',
+  '/kilau-faq',
+  '/kilau-education',
+  '/packaging',
+  '/our-promises',
+  '/malaysian-payment-options',
+  '/international-payment-options',
+  '/free-resizing',
+  '/360-video-technology',
+  '/3d-printing',
+  '/login',
+  '/forgot-password',
+  '/reset-password?token=expired',
+  '/confirm-email?token=expired',
+  '/cart',
+  '/no-such-page',
+] as const;
+
+test('the storefront pages have no serious or critical accessibility problem', async ({ page }) => {
+  test.setTimeout(180_000);
+  const found = new Map<string, string[]>();
+  await checkEach(page, STOREFRONT, found);
+  // a product and a sub-category, reached as a shopper reaches them
+  await open(page, '/products/engagementring');
+  const sub = await page.locator('main a[href^="/products/engagementring/"]').first().getAttribute('href');
+  if (sub) await checkEach(page, [sub], found);
+  await open(page, '/products/engagementring');
+  await openFirstProduct(page);
+  await check(page, found);
+  expect(found.size, report(found)).toBe(0);
+});
+
+test("a shopper's account pages, the ring confirmation, the cart and the checkout have no serious or critical accessibility problem", async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const found = new Map<string, string[]>();
+  await loggedInShopper(page, 'axe', testInfo.project.name);
+  await addAddress(page);
+  await checkEach(page, ['/profile', '/addresses'], found);
+  const edit = await page.locator('main a[href^="/addresses/edit/"]').first().getAttribute('href');
+  if (edit) await checkEach(page, [edit], found);
+  // the ring builder's confirmation, then the cart and the checkout with that ring
+  await ringInCart(page, 0);
+  await check(page, found);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/wizard-completed$/);
+  await check(page, found);
+  await open(page, '/cart');
+  await checkout(page, 'FPX online banking');
+  await check(page, found);
+  await page.getByRole('button', { name: 'Approve at the bank' }).click();
+  await expect(page).toHaveURL(/\?status=success$/);
+  await check(page, found);
+  await checkEach(page, ['/orders', '/checkout'], found);
+  expect(found.size, report(found)).toBe(0);
+});
+
+const BACK_OFFICE = ['/cms', '/cms/orders', '/cms/customers', '/cms/categories', '/cms/products', '/cms/products/new', '/cms/diamonds', '/cms/diamonds/feeds', '/cms/pricing', '/cms/inbox', '/cms/settings', '/cms/content', '/cms/audit'] as const;
+
+test('the back-office pages have no serious or critical accessibility problem', async ({ page }) => {
+  test.setTimeout(180_000);
+  const found = new Map<string, string[]>();
+  await open(page, '/login');
+  const form = page.getByRole('form', { name: 'Customer Login' });
+  await form.getByLabel('Email').fill('staff@kilau.my');
+  await form.getByLabel('Password').fill('kilau-staff-2026');
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+  await checkEach(page, BACK_OFFICE, found);
+  // one of each record: an order, a customer, a product
+  for (const [list, link] of [
+    ['/cms/orders', 'main a[href^="/cms/orders/"]'],
+    ['/cms/customers', 'main a[href^="/cms/customers/"]'],
+    ['/cms/products', 'main a[href^="/cms/products/"]:not([href$="/new"])'],
+  ] as const) {
+    await open(page, list);
+    const href = await page.locator(link).first().getAttribute('href', { timeout: 5_000 }).catch(() => null);
+    if (href) await checkEach(page, [href], found);
+  }
+  expect(found.size, report(found)).toBe(0);
+});
