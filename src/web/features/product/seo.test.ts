@@ -44,6 +44,14 @@ describe('search-engine data of a product page', () => {
     expect(platinum).toMatchObject({ material: 'PT950 Platinum', offers: { price: '3620.00' } });
   });
 
+  it('a piece without ring sizes (a pendant): the Offer is the chosen colour at its price, with no size', () => {
+    const p = pendant();
+    const colour = p.variant.gold[0].color_details.at(-1)!;
+    const ld = productJsonLd(p, site, new URLSearchParams({ colour: colour.color.toLowerCase() })) as Record<string, unknown>;
+    expect(ld).toMatchObject({ color: colour.color, offers: { '@type': 'Offer', price: colour.price.toFixed(2), priceCurrency: 'MYR' } });
+    expect(ld).not.toHaveProperty('size');
+  });
+
   it('the Offer ships free to each country of the delivery table within its working days, and is returnable within the refund guarantee', () => {
     const { offers } = productJsonLd(engagementRing(), site) as { offers: { shippingDetails: object[]; hasMerchantReturnPolicy: object } };
     const malaysia = DELIVERY_DAYS.filter((d) => d.countries.includes('MY'));
