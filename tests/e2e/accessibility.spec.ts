@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { addAddress, checkout, chooseOwnStone, chooseRingSize, go, loggedInShopper, open, openFirstProduct, ownAddress, waitHydrated } from './support/shop';
+import { addAddress, chooseOwnStone, chooseRingSize, go, loggedInShopper, open, openFirstProduct, ownAddress, waitHydrated } from './support/shop';
 
 /**
  * Issue 25: axe-core finds no serious or critical accessibility problem on any page type of the shop, at both widths
@@ -129,12 +129,15 @@ test("a shopper's account pages, the ring confirmation, the cart and the checkou
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await check(page, found);
-  await checkout(page, 'FPX online banking');
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
   await check(page, found);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  // the bank's page (here the sandbox gateway's stand-in) is not the shop's; the order page after it is
   await page.getByRole('button', { name: 'Approve at the bank' }).click();
   await expect(page).toHaveURL(/\?status=success$/);
   await check(page, found);
-  await checkEach(page, ['/orders', '/checkout'], found);
+  await checkEach(page, ['/orders'], found);
   expect(found.size, report(found)).toBe(0);
 });
 
