@@ -149,7 +149,7 @@ export const readType = reader<DiamondKind>('type', TYPE_SPELLINGS);
 export const FANCY_COLOURS_NOT_SOLD = 'fancy colours are not sold (the shop sells D to Z)';
 const FANCY_IN_COLOUR = /^(FANCY|FC[A-Z]*$|F[A-Z]$|NATURALFANCY)/;
 export function readStoneColour(colour: string, fancyColour: string): CodeReading<ColourCode> {
-  const fancy = normaliseCode(fancyColour);
+  const fancy = fancyColour === '' ? '' : normaliseCode(fancyColour);
   if (fancy && fancy !== 'NONE' && fancy !== 'N' && fancy !== 'NA') return { reason: FANCY_COLOURS_NOT_SOLD };
   const answer = readColour(colour);
   if ('reason' in answer && FANCY_IN_COLOUR.test(normaliseCode(colour))) return { reason: FANCY_COLOURS_NOT_SOLD };

@@ -23,6 +23,7 @@ import { CERTIFICATE_LINKS, diamondImageUrl, diamondVideoUrl, type DiamondRow } 
 import {
   readAvailable,
   readClarity,
+  readColour,
   readCut,
   readFluorescence,
   readLab,
@@ -120,10 +121,13 @@ function measurements(values: string[], reasons: string[]): [number, number, num
 /** A stone of the shop from the feed row's values, or the reasons ('; '-joined) it is rejected. */
 export function toStone(values: string[], context: StoneContext): DiamondRow | string {
   // What the shop does not sell is the one reason given, whatever else the row lacks.
-  const treated = treatmentRefusal(values[FIELD.treatment], values[FIELD.colourTreatment]);
-  const fancy = readStoneColour(values[FIELD.color], values[FIELD.fancyColour]);
-  const notSold = [...('reason' in fancy && fancy.reason === FANCY_COLOURS_NOT_SOLD ? [fancy.reason] : []), ...(treated ? [treated] : [])];
-  if (notSold.length) return notSold.join('; ');
+  const treatment = values[FIELD.treatment];
+  const colourTreatment = values[FIELD.colourTreatment];
+  const treated = treatment === '' && colourTreatment === '' ? undefined : treatmentRefusal(treatment, colourTreatment);
+  const fancyColour = values[FIELD.fancyColour];
+  const colour = fancyColour === '' ? readColour(values[FIELD.color]) : readStoneColour(values[FIELD.color], fancyColour);
+  const fancy = 'reason' in colour && colour.reason === FANCY_COLOURS_NOT_SOLD;
+  if (fancy || treated) return fancy && treated ? `${FANCY_COLOURS_NOT_SOLD}; ${treated}` : fancy ? FANCY_COLOURS_NOT_SOLD : treated!;
 
   const reasons: string[] = [];
   const stock = values[FIELD.stock].trim();
@@ -134,7 +138,7 @@ export function toStone(values: string[], context: StoneContext): DiamondRow | s
 
   const shape = codeOf(readShape(values[FIELD.shape]), reasons);
   const carat = positive(values[FIELD.carat], 'carat', 2, SIZE_MAX, reasons);
-  const color = codeOf(fancy, reasons);
+  const color = codeOf(colour, reasons);
   const clarity = codeOf(readClarity(values[FIELD.clarity]), reasons);
   const cutText = values[FIELD.cut].trim();
   // GIA grades the cut of round brilliants only: a fancy shape without a cut grade is sold without one
@@ -218,7 +222,7 @@ function supplierTotalUsd(values: string[], carat: number, format: FeedFormat, r
   if (Number.isNaN(perCarat) || Number.isNaN(total)) return undefined;
   const fromPerCarat = perCarat === undefined ? undefined : perCarat * carat;
   let usd = format.priceFirst === 'perCarat' ? (fromPerCarat ?? total) : (total ?? fromPerCarat);
-  const discountText = values[FIELD.discountPct].trim() || values[FIELD.askingDiscountPct].trim();
+  const discountText = usd === undefined ? values[FIELD.discountPct].trim() || values[FIELD.askingDiscountPct].trim() : '';
   if (usd === undefined) {
     // no price per carat: the Rapaport list price per carat less the discount from it (negative = below list)
     const list = price(values[FIELD.listPricePerCarat], 'list price per carat', reasons);
