@@ -132,13 +132,14 @@ describe('POST /api/diamond/list/{diamondtype} (storefront §7)', () => {
 
 describe('a fancy shape without a cut grade', () => {
   it('is found under the default cut filters, sorted after every graded cut, counted in no cut facet, and answered with CUT null', async () => {
-    const [ungraded] = await rowsOf<{ certificate_no: string; shape: string; type: string }>(
+    const [ungraded] = await rowsOf<{ certificate_no: string; shape: string; type: string; price_sen: number | string }>(
       shop.database.db,
-      sql`select certificate_no, shape, type from diamonds where cut is null and is_available and reserved_by_order_id is null and price_sen <= 20000000 order by price_sen limit 1`,
+      sql`select certificate_no, shape, type, price_sen from diamonds where cut is null and is_available and reserved_by_order_id is null and price_sen <= 20000000 order by price_sen limit 1`,
     );
     expect(ungraded).toBeDefined();
     const type = ungraded.type === 'lab' ? 'labgrowndiamond' : 'naturaldiamond';
-    const found = await list(type, { shape: ungraded.shape, cut: 'ID,EX,VG' }, '?limit=100');
+    const ringgit = Number(ungraded.price_sen) / 100;
+    const found = await list(type, { shape: ungraded.shape, cut: 'ID,EX,VG', totalprice_min: ringgit, totalprice_max: ringgit }, '?limit=60');
     expect(found.data.find((d) => d.CERTIFICATE_NO === ungraded.certificate_no)).toMatchObject({ CUT: null, SHAPE: ungraded.shape });
     const worstFirst = await list(type, { shape: ungraded.shape }, '?sort=cut-desc&limit=5');
     expect(worstFirst.data.every((d) => d.CUT === null)).toBe(true);
