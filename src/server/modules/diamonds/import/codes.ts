@@ -73,7 +73,7 @@ const FINISH_SPELLINGS: Record<FinishCode, string[]> = {
  */
 const FLUORESCENCE_SPELLINGS: Record<FluorescenceCode, string[]> = {
   NON: ['N', 'NON', 'NONE', 'NEG', 'Negligible', 'NIL', 'No'],
-  FNT: ['F', 'FNT', 'FA', 'FL', 'Faint', 'Slight', 'SL', 'SLT', 'Very Slight', 'VSL', 'VSLT'],
+  FNT: ['F', 'FNT', 'FA', 'Faint', 'Slight', 'SL', 'SLT', 'Very Slight', 'VSL', 'VSLT'],
   MED: ['M', 'MED', 'MD', 'Medium'],
   STG: ['S', 'STG', 'ST', 'STR', 'Strong'],
   VSTGR: ['VS', 'VST', 'VSTG', 'VSTGR', 'VSTR', 'Very Strong'],
