@@ -17,7 +17,8 @@ export const cmsDiamondSchema = component(
     carat: z.number(),
     color: z.string(),
     clarity: z.string(),
-    cut: z.string(),
+    /** Null for a fancy shape without a cut grade. */
+    cut: z.string().nullable(),
     price: z.number(),
     cost_usd: z.number(),
     supplier: z.string(),
@@ -42,7 +43,8 @@ export const cmsStoneSchema = component(
     carat: z.number(),
     color: z.string(),
     clarity: z.string(),
-    cut: z.string(),
+    /** Null for a fancy shape without a cut grade. */
+    cut: z.string().nullable(),
     price: z.number(),
     cost_usd: z.number().nullable(),
     supplier: z.string(),

@@ -138,7 +138,8 @@ export const diamondSchema = z.object({
   SHAPE: z.string(),
   CARAT: z.number(),
   COLOR: z.string(),
-  CUT: z.string(),
+  /** Null for a fancy shape its lab gave no cut grade (GIA grades the cut of round brilliants only). */
+  CUT: z.string().nullable(),
   CLARITY: z.string(),
   POLISH: z.string(),
   SYMMETRY: z.string(),

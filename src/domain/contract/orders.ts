@@ -11,7 +11,8 @@ export const lineDiamondSchema = z.object({
   LAB: z.string(),
   CERTIFICATE_NO: z.string(),
   CERTIFICATE_LINK: z.string(),
-  CUT: z.string(),
+  /** Null for a fancy shape without a cut grade. */
+  CUT: z.string().nullable(),
   COLOR: z.string(),
   CLARITY: z.string(),
   MYR_PRICE: z.number(),

@@ -14,7 +14,8 @@ export const diamonds = pgTable(
     carat: numeric('carat', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     color: text('color').notNull(),
     clarity: text('clarity').notNull(),
-    cut: text('cut').notNull(),
+    /** The cut grade; null for a fancy shape its lab gave none (GIA grades the cut of round brilliants only). */
+    cut: text('cut'),
     polish: text('polish').notNull(),
     symmetry: text('symmetry').notNull(),
     fluorescence: text('fluorescence').notNull(),

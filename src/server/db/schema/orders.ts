@@ -24,7 +24,8 @@ export interface DiamondSnapshot {
   LAB: string;
   CERTIFICATE_NO: string;
   CERTIFICATE_LINK: string;
-  CUT: string;
+  /** Null for a fancy shape without a cut grade. */
+  CUT: string | null;
   COLOR: string;
   CLARITY: string;
   MYR_PRICE: number;

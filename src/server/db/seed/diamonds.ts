@@ -50,7 +50,7 @@ const text = (value: string) =>
 export function copyLine(r: DiamondRow): string {
   return (
     `${text(r.stockId)}\t${text(r.certificateNo)}\t${text(r.certificateLink)}\t${text(r.lab)}\t${r.type}\t${text(r.shape)}\t` +
-    `${r.carat}\t${text(r.color)}\t${text(r.clarity)}\t${text(r.cut)}\t${text(r.polish)}\t${text(r.symmetry)}\t` +
+    `${r.carat}\t${text(r.color)}\t${text(r.clarity)}\t${r.cut === null ? '\\N' : text(r.cut)}\t${text(r.polish)}\t${text(r.symmetry)}\t` +
     `${text(r.fluorescence)}\t${r.depthPct}\t${r.tablePct}\t${r.lengthMm}\t${r.widthMm}\t${r.heightMm}\t` +
     `${Math.round(r.priceSen)}\t${Math.round(r.costUsdCents)}\t${text(r.supplier)}\t${text(r.imageUrl)}\t` +
     `${text(r.videoUrl)}\t${r.isAvailable ? 't' : 'f'}\n`

@@ -50,7 +50,7 @@ export function createCartService(db: Database) {
 }
 
 /** A diamond as cart (and order) lines show it (account spec §3). */
-export function lineDiamondOf(diamond: { carat: number; shape: string; lab: string; certificateNo: string; certificateLink: string; cut: string; color: string; clarity: string; priceSen: number }): LineDiamond {
+export function lineDiamondOf(diamond: { carat: number; shape: string; lab: string; certificateNo: string; certificateLink: string; cut: string | null; color: string; clarity: string; priceSen: number }): LineDiamond {
   return {
     CARAT: diamond.carat,
     SHAPE: diamond.shape,

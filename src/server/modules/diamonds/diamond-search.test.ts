@@ -11,7 +11,13 @@ import { searchOf } from './service.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await startTestShop({ seed: (handle) => seedDiamonds(handle, 3000) });
+  shop = await startTestShop({
+    seed: async (handle) => {
+      await seedDiamonds(handle, 3000);
+      // every third fancy shape without a cut grade, as feeds bring them (GIA grades the cut of round brilliants only)
+      await handle.db.execute(sql`update diamonds set cut = null where shape <> 'ROUND' and id % 3 = 0`);
+    },
+  });
 });
 afterAll(async () => shop?.close());
 
@@ -57,7 +63,7 @@ describe('POST /api/diamond/list/{diamondtype} (storefront §7)', () => {
       expect(['ROUND', 'OVAL']).toContain(d.SHAPE);
       expect(['D', 'E', 'F', 'G']).toContain(d.COLOR);
       expect(['VS1', 'VS2']).toContain(d.CLARITY);
-      expect(['ID', 'EX']).toContain(d.CUT);
+      expect(['ID', 'EX', null]).toContain(d.CUT); // a fancy shape without a cut grade passes every cut filter
       expect(d.CARAT).toBeGreaterThanOrEqual(0.5);
       expect(d.CARAT).toBeLessThanOrEqual(2);
       expect(d.MYR_PRICE).toBeGreaterThanOrEqual(2000);
@@ -72,6 +78,7 @@ describe('POST /api/diamond/list/{diamondtype} (storefront §7)', () => {
     const bodies: DiamondListBody[] = [
       {},
       { shape: 'ROUND', cut: 'ID,EX', polish: 'EX', symmetry: 'EX' },
+      { shape: 'OVAL,CUSHION,PEAR', cut: 'ID,EX,VG' },
       { color: 'G,H,I', clarity: 'SI1,SI2,VS2', carat: [0.9, 1.2] },
       { lab: 'IGI', fluorescence: 'NON', totalprice_min: 3000, totalprice_max: 9000 },
     ];
@@ -120,6 +127,31 @@ describe('POST /api/diamond/list/{diamondtype} (storefront §7)', () => {
     expect(crossed.total).toBe(straight.total);
     const wide = await list('naturaldiamond', { carat: [-0.01, 99], totalprice_max: 9_999_999 });
     expect(wide.total).toBe((await list('naturaldiamond')).total);
+  });
+});
+
+describe('a fancy shape without a cut grade', () => {
+  it('is found under the default cut filters, sorted after every graded cut, counted in no cut facet, and answered with CUT null', async () => {
+    const [ungraded] = await rowsOf<{ certificate_no: string; shape: string; type: string; price_sen: number | string }>(
+      shop.database.db,
+      sql`select certificate_no, shape, type, price_sen from diamonds where cut is null and is_available and reserved_by_order_id is null and price_sen <= 20000000 order by price_sen limit 1`,
+    );
+    expect(ungraded).toBeDefined();
+    const type = ungraded.type === 'lab' ? 'labgrowndiamond' : 'naturaldiamond';
+    const ringgit = Number(ungraded.price_sen) / 100;
+    const found = await list(type, { shape: ungraded.shape, cut: 'ID,EX,VG', totalprice_min: ringgit, totalprice_max: ringgit }, '?limit=60');
+    expect(found.data.find((d) => d.CERTIFICATE_NO === ungraded.certificate_no)).toMatchObject({ CUT: null, SHAPE: ungraded.shape });
+    const worstFirst = await list(type, { shape: ungraded.shape }, '?sort=cut-desc&limit=5');
+    expect(worstFirst.data.every((d) => d.CUT === null)).toBe(true);
+    const all = await list(type, { shape: ungraded.shape });
+    const [{ n }] = await rowsOf<{ n: number | string }>(
+      shop.database.db,
+      sql`select count(*) as n from diamonds where type = ${ungraded.type} and shape = ${ungraded.shape} and cut is null and is_available and reserved_by_order_id is null and price_sen <= 20000000`,
+    );
+    expect(Object.values(all.facets.cut).reduce((a, b) => a + b, 0)).toBe(all.total - Number(n));
+    const detail = await shop.app.inject({ method: 'GET', url: `/api/diamond/${ungraded.certificate_no}` });
+    expect(detail.statusCode).toBe(200);
+    expect(diamondAnswerSchema.parse(detail.json()).data).toMatchObject({ CUT: null });
   });
 });
 

@@ -35,7 +35,7 @@ export interface DiamondRow {
   shape: string;
   carat: number | string;
   color: string;
-  cut: string;
+  cut: string | null;
   clarity: string;
   polish: string;
   symmetry: string;

@@ -280,7 +280,7 @@ async function snapshotLines(tx: Database, orderId: number, lines: (LineToOrder 
   );
 }
 
-export function diamondSnapshotOf(d: { stockId: string; carat: number; shape: string; lab: string; certificateNo: string; certificateLink: string; cut: string; color: string; clarity: string; priceSen: number }): DiamondSnapshot {
+export function diamondSnapshotOf(d: { stockId: string; carat: number; shape: string; lab: string; certificateNo: string; certificateLink: string; cut: string | null; color: string; clarity: string; priceSen: number }): DiamondSnapshot {
   return {
     STOCK_ID: d.stockId,
     CARAT: d.carat,

@@ -79,7 +79,7 @@ export function CartLine({ item, onUpdate, onRemove, removing }: CartLineProps) 
                 {caratText(item.diamond.CARAT)} {shapeLabel(item.diamond.SHAPE)} diamond
               </p>
               <p className="text-stone">
-                {[gradeLabel('color', item.diamond.COLOR) + ' colour', item.diamond.CLARITY + ' clarity', gradeLabel('cut', item.diamond.CUT) + ' cut'].join(' · ')}
+                {[gradeLabel('color', item.diamond.COLOR) + ' colour', item.diamond.CLARITY + ' clarity', ...(item.diamond.CUT === null ? [] : [gradeLabel('cut', item.diamond.CUT) + ' cut'])].join(' · ')}
               </p>
               <p className="text-stone">
                 {item.diamond.LAB} certificate{' '}

@@ -144,7 +144,7 @@ function StoneTable({ stones }: { stones: InventoryStone[] }) {
                 {s.lab} {s.certificate_no}
               </td>
               <td className="px-4 py-3 whitespace-nowrap">
-                {s.color} · {s.clarity} · {s.cut}
+                {[s.color, s.clarity, s.cut].filter(Boolean).join(' · ')}
               </td>
               <td className="px-4 py-3 text-stone">{s.supplier}</td>
               <td className="px-4 py-3 text-right whitespace-nowrap text-stone tabular-nums">{formatUsd(s.cost_usd)}</td>

@@ -11,7 +11,11 @@ export const caratText = (carat: number): string => `${carat.toFixed(2)} ct`;
  * A code's label in its list ('EX' cut → 'Excellent', 'OP' colour → 'O-P'); polish and symmetry, whose filter shows
  * the bare codes, read in words on a stone ('EX' → 'Excellent'). The code itself when unknown.
  */
-export function gradeLabel(key: CodeFilterKey, code: string): string {
+/** The cut of a fancy shape its lab graded none (GIA grades the cut of round brilliants only). */
+export const NO_CUT_GRADE = 'Not graded';
+
+export function gradeLabel(key: CodeFilterKey, code: string | null): string {
+  if (code === null) return NO_CUT_GRADE;
   const list = key === 'polish' || key === 'symmetry' ? 'cut' : key;
   return CODE_FILTER[list].options.find((o) => o.code === code)?.label ?? code;
 }
@@ -24,7 +28,7 @@ export const stoneTitle = (stone: Pick<Diamond, 'CARAT' | 'SHAPE'>): string => `
 
 /** 'G colour · VS1 clarity · Excellent cut' in short: 'G · VS1 · Excellent'. */
 export const gradesLine = (stone: Pick<Diamond, 'COLOR' | 'CLARITY' | 'CUT'>): string =>
-  [gradeLabel('color', stone.COLOR), gradeLabel('clarity', stone.CLARITY), gradeLabel('cut', stone.CUT)].join(' · ');
+  [gradeLabel('color', stone.COLOR), gradeLabel('clarity', stone.CLARITY), ...(stone.CUT === null ? [] : [gradeLabel('cut', stone.CUT)])].join(' · ');
 
 /** '7.12 × 5.08 × 3.10 mm' */
 export const measurementsText = ([l, w, h]: readonly number[]): string => `${[l, w, h].map((n) => Number(n).toFixed(2)).join(' × ')} mm`;

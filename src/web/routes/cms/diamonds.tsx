@@ -47,7 +47,7 @@ function Stone({ stoneKey }: { stoneKey: string }) {
               {d.carat.toFixed(2)} ct {d.shape.charAt(0) + d.shape.slice(1).toLowerCase()}
             </h2>
             <p className="mt-2 text-stone">
-              {d.type === 'lab' ? 'Lab-grown' : 'Natural'} · {d.color} · {d.clarity} · {d.cut}
+              {[d.type === 'lab' ? 'Lab-grown' : 'Natural', d.color, d.clarity, d.cut].filter(Boolean).join(' · ')}
             </p>
             <p className="text-stone">
               {d.lab}{' '}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAvailable, readClarity, readColour, readCut, readFluorescence, readLab, readPolish, readShape, readSymmetry, readType } from './codes.ts';
+import { readAvailable, readClarity, readColour, readCut, readFluorescence, readLab, readPolish, readShape, readStoneColour, readSymmetry, readType, treatmentRefusal } from './codes.ts';
 
 const codes = <T>(read: (raw: string) => { code: T } | { reason: string }, spellings: string[]) =>
   spellings.map((s) => {
@@ -25,7 +25,19 @@ describe('supplier codes → the shop codes (domain.md §2)', () => {
   it('keeps colours D–N and groups the letters after N in pairs (O or P → OP … Y or Z → YZ)', () => {
     expect(codes(readColour, ['D', 'g', 'N'])).toEqual(['D', 'G', 'N']);
     expect(codes(readColour, ['O', 'P', 'O-P', 'Q', 'T', 'U', 'X', 'Y', 'Z'])).toEqual(['OP', 'OP', 'OP', 'QR', 'ST', 'UV', 'WX', 'YZ', 'YZ']);
-    expect(codes(readColour, ['Fancy Yellow'])).toEqual(["unknown colour 'Fancy Yellow'"]);
+  });
+
+  it('fancy colours are not sold: a Fancy Color column with a colour, or a fancy colour written in the Color column', () => {
+    const reason = 'fancy colours are not sold (the shop sells D to Z)';
+    expect(codes((raw) => readStoneColour('', raw), ['Yellow', 'Pink'])).toEqual([reason, reason]);
+    expect(codes((raw) => readStoneColour(raw, ''), ['Fancy Yellow', 'FY', 'Fancy'])).toEqual([reason, reason, reason]);
+    expect(codes((raw) => readStoneColour(raw, 'None'), ['G', ''])).toEqual(['G', 'missing colour']);
+  });
+
+  it('treated stones are not sold; None, N, As Grown or nothing is untreated', () => {
+    expect(['', 'None', 'N', 'As Grown', 'untreated'].map((t) => treatmentRefusal(t, ''))).toEqual(Array(5).fill(undefined));
+    expect(treatmentRefusal('Laser Drilled', '')).toBe("treated stones are not sold (treatment 'Laser Drilled')");
+    expect(treatmentRefusal('', 'Blue')).toBe("treated stones are not sold (treated colour 'Blue')");
   });
 
   it('sells clarities FL to SI2 only: SI3 and I1–I3 are rejected with the reason', () => {
@@ -50,6 +62,15 @@ describe('supplier codes → the shop codes (domain.md §2)', () => {
     expect(codes(readFluorescence, ['Medium', 'M', 'MED'])).toEqual(Array(3).fill('MED'));
     expect(codes(readFluorescence, ['Strong', 'S', 'STG'])).toEqual(Array(3).fill('STG'));
     expect(codes(readFluorescence, ['Very Strong', 'VS', 'VST', 'VSTG'])).toEqual(Array(4).fill('VSTGR'));
+  });
+
+  it('reads fluorescence written with its colour: N/NON/None, F/FNT/Faint, M/MED/MB/Medium Blue, S/STG/SB/Strong Blue, VS/VST/VSTG/Very Strong (Blue)', () => {
+    expect(codes(readFluorescence, ['N', 'NON', 'None'])).toEqual(Array(3).fill('NON'));
+    expect(codes(readFluorescence, ['F', 'FNT', 'Faint', 'Faint Blue', 'FB'])).toEqual(Array(5).fill('FNT'));
+    expect(codes(readFluorescence, ['M', 'MED', 'MB', 'Medium Blue', 'Medium Yellow'])).toEqual(Array(5).fill('MED'));
+    expect(codes(readFluorescence, ['S', 'STG', 'SB', 'Strong Blue', 'STG BLUE'])).toEqual(Array(5).fill('STG'));
+    expect(codes(readFluorescence, ['VS', 'VST', 'VSTG', 'Very Strong', 'Very Strong Blue', 'VSTB'])).toEqual(Array(6).fill('VSTGR'));
+    expect(codes(readFluorescence, ['Blue', 'Glowing'])).toEqual(["unknown fluorescence 'Blue'", "unknown fluorescence 'Glowing'"]);
   });
 
   it('sells stones of GIA, IGI, HRD, AGS and GCAL only; another lab is rejected with the reason', () => {

@@ -66,13 +66,20 @@ const FINISH_SPELLINGS: Record<FinishCode, string[]> = {
   ...GRADE_SPELLINGS,
 };
 
+/**
+ * Intensities as the trade writes them (RapNet's list: None, Faint, Medium, Strong, Very Strong and their short
+ * forms). A colour written after the intensity (`Medium Blue`, `MB`, `Strong Yellow`, `VSTB`) is read for the intensity:
+ * the shop grades fluorescence by intensity only.
+ */
 const FLUORESCENCE_SPELLINGS: Record<FluorescenceCode, string[]> = {
-  NON: ['N', 'NON', 'NONE', 'NEG', 'Negligible', 'NIL'],
+  NON: ['N', 'NON', 'NONE', 'NEG', 'Negligible', 'NIL', 'No'],
   FNT: ['F', 'FNT', 'FA', 'Faint', 'Slight', 'SL', 'SLT', 'Very Slight', 'VSL', 'VSLT'],
   MED: ['M', 'MED', 'MD', 'Medium'],
   STG: ['S', 'STG', 'ST', 'STR', 'Strong'],
   VSTGR: ['VS', 'VST', 'VSTG', 'VSTGR', 'VSTR', 'Very Strong'],
 };
+/** Fluorescence colours and their one-letter short forms, as they follow an intensity (`MB`, `Strong Blue`). */
+const FLUORESCENCE_COLOURS = ['BLUE', 'YELLOW', 'WHITE', 'GREEN', 'ORANGE', 'RED', 'B', 'Y', 'W', 'G', 'O'];
 
 const LAB_SPELLINGS: Record<LabCode, string[]> = {
   GIA: ['GIA'],
@@ -119,9 +126,44 @@ export const readClarity = reader<ClarityCode>('clarity', CLARITY_SPELLINGS, (ke
 export const readCut = reader<CutCode>('cut grade', CUT_SPELLINGS);
 export const readPolish = reader<FinishCode>('polish', FINISH_SPELLINGS);
 export const readSymmetry = reader<FinishCode>('symmetry', FINISH_SPELLINGS);
-export const readFluorescence = reader<FluorescenceCode>('fluorescence', FLUORESCENCE_SPELLINGS);
+const readFluorescenceIntensity = reader<FluorescenceCode>('fluorescence', FLUORESCENCE_SPELLINGS);
+/** An intensity, also with its colour written after it (`MB`, `Medium Blue`, `Strong Yellow`, `VSTB`). */
+export function readFluorescence(raw: string): CodeReading<FluorescenceCode> {
+  const answer = readFluorescenceIntensity(raw);
+  if ('code' in answer) return answer;
+  const key = normaliseCode(raw);
+  for (const colour of FLUORESCENCE_COLOURS) {
+    if (key.length <= colour.length || !key.endsWith(colour)) continue;
+    const intensity = readFluorescenceIntensity(key.slice(0, -colour.length));
+    if ('code' in intensity) return intensity;
+  }
+  return answer;
+}
 export const readLab = reader<LabCode>('lab', LAB_SPELLINGS, (_, raw) => `unsupported lab '${raw}' (the shop sells stones graded by ${LABS.map((l) => l.code).join(', ')})`);
 export const readType = reader<DiamondKind>('type', TYPE_SPELLINGS);
+
+/**
+ * A stone's colour: a D–Z grade. A fancy colour — in the feed's fancy colour column, or written in the colour column
+ * (`Fancy Yellow`, `FY`, `Fancy`) — is a stone the shop does not sell.
+ */
+export const FANCY_COLOURS_NOT_SOLD = 'fancy colours are not sold (the shop sells D to Z)';
+const FANCY_IN_COLOUR = /^(FANCY|FC[A-Z]*$|F[A-Z]$|NATURALFANCY)/;
+export function readStoneColour(colour: string, fancyColour: string): CodeReading<ColourCode> {
+  const fancy = fancyColour === '' ? '' : normaliseCode(fancyColour);
+  if (fancy && fancy !== 'NONE' && fancy !== 'N' && fancy !== 'NA') return { reason: FANCY_COLOURS_NOT_SOLD };
+  const answer = readColour(colour);
+  if ('reason' in answer && FANCY_IN_COLOUR.test(normaliseCode(colour))) return { reason: FANCY_COLOURS_NOT_SOLD };
+  return answer;
+}
+
+/** Treatment values that mean none (RapNet's `None`, IGI's `As Grown` for a lab-grown stone); anything else is a treatment. */
+const UNTREATED = new Set(['', 'NONE', 'N', 'NO', 'NA', 'NIL', 'UNTREATED', 'NOTTREATED', 'NATURAL', 'ASGROWN', 'NOTREATMENT', 'NOTREATMENTS', '0', 'FALSE']);
+/** Undefined when the stone is untreated, else the reason it is not sold. */
+export function treatmentRefusal(treatment: string, colourTreatment: string): string | undefined {
+  for (const [value, what] of [[treatment, 'treatment'], [colourTreatment, 'treated colour']] as const)
+    if (!UNTREATED.has(normaliseCode(value))) return `treated stones are not sold (${what} '${value.trim()}')`;
+  return undefined;
+}
 
 /** Availability values that mean the supplier cannot sell the stone now; anything else (or nothing) is available. */
 const UNAVAILABLE = new Set(['NA', 'NOTAVAILABLE', 'UNAVAILABLE', 'SOLD', 'NO', 'N', 'FALSE', '0']);

@@ -11,9 +11,10 @@
 
 /** The fields of a stone the import reads, whatever the feed calls them. */
 export const FEED_FIELDS = [
-  'stock', 'shape', 'carat', 'color', 'clarity', 'cut', 'polish', 'symmetry', 'fluorescence', 'lab', 'certificate',
-  'certificateLink', 'depth', 'table', 'measurements', 'length', 'width', 'height', 'pricePerCarat',
-  'listPricePerCarat', 'discountPct', 'totalPrice', 'availability', 'image', 'video', 'type',
+  'stock', 'shape', 'carat', 'color', 'clarity', 'cut', 'polish', 'symmetry', 'fluorescence', 'fluorescenceColour', 'lab',
+  'certificate', 'certificateLink', 'depth', 'table', 'measurements', 'length', 'width', 'height', 'pricePerCarat',
+  'askingPricePerCarat', 'listPricePerCarat', 'discountPct', 'askingDiscountPct', 'totalPrice', 'availability', 'image',
+  'video', 'type', 'fancyColour', 'treatment', 'colourTreatment',
 ] as const;
 export type FeedField = (typeof FEED_FIELDS)[number];
 /** Position of each field in a row's `values` array. */
@@ -43,14 +44,21 @@ export const REQUIRED_FIELDS: readonly FeedField[] = [
 const IMAGE = ['Image URL', 'Image Link', 'Image', 'Image Path', 'Diamond Image', 'Picture'];
 const VIDEO = ['Video URL', 'Video Link', 'Video', '360 Video', 'Video 360', 'V360'];
 const CERTIFICATE_LINK = ['Certificate URL', 'Certificate Link', 'Certificate Path', 'Cert URL', 'Cert Link', 'Report URL', 'Lab Report URL'];
-const FLUORESCENCE = ['Fluorescence Intensity', 'Fluor Intensity', 'Flour Intensity', 'Fluorescence', 'Fluor', 'Flour', 'FL Intensity'];
+const FLUORESCENCE = ['Fluorescence Intensity', 'Fluor Intensity', 'Flour Intensity', 'Fluorescence', 'Fluor', 'Flour', 'FL Intensity', 'Flr', 'Flr Intensity'];
+const FLUORESCENCE_COLOUR = ['Fluorescence Color', 'Fluorescence Colour', 'Fluor Color', 'Flr Color', 'Fluo Color'];
+const FANCY_COLOUR = ['Fancy Color', 'Fancy Colour', 'FancyColor', 'Natural Fancy Color', 'Fancy Color Dominant Color'];
+const TREATMENT = ['Treatment', 'Treatments', 'Enhancement', 'Enhancements'];
 const CERTIFICATE = ['Certificate #', 'Certificate Number', 'Cert #', 'Cert Number', 'Report #', 'Report Number', 'Lab Report #', 'Cert'];
 
 export const FEED_FORMATS: Record<FeedFormatId, FeedFormat> = {
   /**
-   * RapNet's upload CSV. Prices are in US$. `Cash Price` is the supplier's cash price per carat, already after
-   * the cash discount: `Cash Discount %` is that price's distance from the Rapaport list (negative = below list),
-   * so it is applied only when there is no cash price, to `Rap Price` (the list price per carat).
+   * RapNet's upload CSV: the 61 columns of its template (`Stock #, Availability, Shape, Weight, Color, Clarity, Cut
+   * Grade, …, RapNet Price, Rapnet  Discount %, Cash Price, Cash Price Discount %, Fancy Color, …`) and the alternate
+   * names of its "Diamond Fields & Values" list. Prices are in US$ per carat, already after their discounts (RapNet's
+   * "Pricing issues when uploading diamonds": "The RapNet Price and Cash Price columns are for the dollar per-carat
+   * price, after discount"): `Cash Price` (for cash on delivery) when given, else `RapNet Price`. The discount columns
+   * are distances from the Rapaport list (negative = below list), used only with a list price column (`Rap Price`,
+   * in other exports) when a row has neither price per carat.
    */
   'rapnet-csv': {
     id: 'rapnet-csv',
@@ -59,15 +67,16 @@ export const FEED_FORMATS: Record<FeedFormatId, FeedFormat> = {
     file: 'csv',
     priceFirst: 'perCarat',
     columns: {
-      stock: ['Stock #', 'Stock Number', 'Stock Num', 'Stock ID', 'Stock Ref', 'Vendor Stock Number', 'Lot #', 'Stock'],
+      stock: ['Stock #', 'Stock Number', 'Stock Num', 'Stock No', 'Stock ID', 'Stock Ref', 'Vendor Stock Number', 'VenderStockNumber', 'Reference Number', 'ReferenceNum', 'Lot #', 'Stock'],
       shape: ['Shape'],
-      carat: ['Size', 'Carat', 'Weight', 'Carat Weight', 'Carats', 'Cts', 'Ct'],
-      color: ['Color', 'Colour', 'Col'],
-      clarity: ['Clarity', 'Clar'],
+      carat: ['Weight', 'Size', 'Carat', 'Carat Weight', 'Carats', 'Cts', 'Ct', 'Carat Size', 'Ct Weight', 'Sz'],
+      color: ['Color', 'Colour', 'Col', 'Colr'],
+      clarity: ['Clarity', 'Clar', 'Clearity', 'Purity'],
       cut: ['Cut Grade', 'Cut', 'Make'],
-      polish: ['Polish', 'Pol'],
-      symmetry: ['Symmetry', 'Sym', 'Symm'],
+      polish: ['Polish', 'Pol', 'Finish'],
+      symmetry: ['Symmetry', 'Sym', 'Symm', 'Symetry'],
       fluorescence: FLUORESCENCE,
+      fluorescenceColour: FLUORESCENCE_COLOUR,
       lab: ['Lab', 'Grading Lab', 'Laboratory', 'Cert Lab'],
       certificate: CERTIFICATE,
       certificateLink: CERTIFICATE_LINK,
@@ -77,16 +86,25 @@ export const FEED_FORMATS: Record<FeedFormatId, FeedFormat> = {
       length: ['Measurements Length', 'Length'],
       width: ['Measurements Width', 'Width'],
       height: ['Measurements Height', 'Measurements Depth', 'Height'],
-      pricePerCarat: ['Cash Price', 'Cash Price Per Carat', 'Cash $/Ct', 'Price Per Carat', 'Price/Ct', 'Price'],
+      pricePerCarat: ['Cash Price', 'Cash Price Per Carat', 'Cash $/Ct', 'Index Price', 'Index Asking Price'],
+      askingPricePerCarat: ['RapNet Price', 'RapNet Price Per Carat', 'Asking Price', 'Price Per Carat', 'Price/Ct', 'Price'],
       listPricePerCarat: ['Rap Price', 'Rapaport Price', 'Rap List Price', 'Rap List'],
-      discountPct: ['Cash Discount %', 'Cash Discount', 'Cash Disc %', 'Rap %', 'Rap Discount %', 'Discount %'],
+      discountPct: ['Cash Price Discount %', 'Cash Price Discount Percent', 'Cash Discount %', 'Cash Discount', 'Cash Disc %', 'IndexDiscountPercent'],
+      askingDiscountPct: ['Rapnet Discount %', 'RapNet Discount Percent', 'Rap %', 'Rap Discount %', 'Discount %', 'Discount Percent'],
       totalPrice: ['Cash Total Price', 'Cash Total', 'Total Price', 'Total'],
-      availability: ['Availability', 'Status'],
+      availability: ['Availability', 'Avail', 'Available', 'Status'],
       image: IMAGE,
       video: VIDEO,
+      fancyColour: FANCY_COLOUR,
+      treatment: TREATMENT,
     },
   },
-  /** IDEX's CSV: `Cut` is the shape, `Cut Grade` the cut; `Total Price` (US$) before `Price Per Carat`. */
+  /**
+   * IDEX's natural-stone CSV (`Item ID #, Supplier Stock Ref., Cut, Carat, Color, Natural Fancy Color, …, Treated
+   * Color, Clarity, Cut Grade, Grading Lab, Certificate Number, …, Price Per Carat, Total Price, % Off IDEX List, …,
+   * Enhancement, …, Availability`; older files: `Make (Cut Grade)`, `Measurements (LengthxWidthxHeight)`): `Cut` is
+   * the shape, `Cut Grade` the cut; `Total Price` (US$) before `Price Per Carat`.
+   */
   'idex-csv': {
     id: 'idex-csv',
     supplier: 'IDEX',
@@ -100,27 +118,35 @@ export const FEED_FORMATS: Record<FeedFormatId, FeedFormat> = {
       carat: ['Carat', 'Carat Weight', 'Weight', 'Size'],
       color: ['Color', 'Colour'],
       clarity: ['Clarity'],
-      cut: ['Cut Grade', 'Make'],
+      cut: ['Cut Grade', 'Make (Cut Grade)', 'Make'],
       polish: ['Polish'],
       symmetry: ['Symmetry'],
       fluorescence: FLUORESCENCE,
+      fluorescenceColour: FLUORESCENCE_COLOUR,
       lab: ['Grading Lab', 'Lab'],
       certificate: ['Certificate Number', ...CERTIFICATE],
       certificateLink: CERTIFICATE_LINK,
       depth: ['Depth', 'Depth %', 'Depth Percent'],
       table: ['Table', 'Table %', 'Table Percent'],
-      measurements: ['Measurements Length/Width/Height', 'Measurements'],
+      measurements: ['Measurements (LengthxWidthxHeight)', 'Measurements Length/Width/Height', 'Measurements'],
       length: ['Measurements Length', 'Length'],
       width: ['Measurements Width', 'Width'],
       height: ['Measurements Height', 'Measurements Depth', 'Height'],
       pricePerCarat: ['Price Per Carat', 'Price/Ct'],
       totalPrice: ['Total Price'],
-      availability: ['Availability'],
+      availability: ['Availability', 'Guaranteed Availability'],
       image: IMAGE,
       video: VIDEO,
+      fancyColour: FANCY_COLOUR,
+      treatment: TREATMENT,
+      colourTreatment: ['Treated Color', 'Treated Colour'],
     },
   },
-  /** VDB's JSON (API answer `{ response: { body: { diamonds: [...] } } }` or a plain array); `type` per stone. */
+  /**
+   * VDB's JSON: its API's answer (`{ response: { header, body: { search_results, diamonds: [...] } } }`) or a plain
+   * array of its stones, keyed as the API keys them (`stock_num`, `size`, `fluor_intensity`, `fluor_color`,
+   * `cert_num`, `total_sales_price`, `fancy_color_dominant_color`, `treatment` …); `type` per stone.
+   */
   'vdb-json': {
     id: 'vdb-json',
     supplier: 'VDB',
@@ -128,7 +154,7 @@ export const FEED_FORMATS: Record<FeedFormatId, FeedFormat> = {
     file: 'json',
     priceFirst: 'total',
     columns: {
-      stock: ['stock_num', 'stock_number', 'stock_no', 'stock_id'],
+      stock: ['stock_num', 'stock_number', 'stock_no', 'stock_id', 'vendor_sku'],
       shape: ['shape'],
       carat: ['size', 'carat', 'weight'],
       color: ['color', 'colour'],
@@ -136,13 +162,14 @@ export const FEED_FORMATS: Record<FeedFormatId, FeedFormat> = {
       cut: ['cut', 'cut_grade'],
       polish: ['polish'],
       symmetry: ['symmetry'],
-      fluorescence: ['fluor_intensity_long', 'fluor_intensity', 'fluorescence'],
+      fluorescence: ['fluor_intensity', 'fluor_intensity_long', 'fluorescence'],
+      fluorescenceColour: ['fluor_color', 'fluor_color_long'],
       lab: ['lab'],
       certificate: ['cert_num', 'cert_number', 'certificate_number'],
       certificateLink: ['cert_url', 'certificate_url'],
       depth: ['depth_percent', 'depth'],
       table: ['table_percent', 'table'],
-      measurements: ['measurements'],
+      measurements: ['measurements', 'measurement'],
       length: ['meas_length'],
       width: ['meas_width'],
       height: ['meas_depth', 'meas_height'],
@@ -152,6 +179,8 @@ export const FEED_FORMATS: Record<FeedFormatId, FeedFormat> = {
       image: ['image_url', 'image'],
       video: ['video_url', 'video'],
       type: ['type', 'diamond_type'],
+      fancyColour: ['fancy_color_dominant_color', 'fancy_color'],
+      treatment: ['treatment', 'treatments'],
     },
   },
 };
@@ -188,7 +217,8 @@ export function missingColumns(format: FeedFormat, columns: readonly number[]): 
   const missing = REQUIRED_FIELDS.filter((f) => !has(f)).map((f) => `${f} (${expect(f)})`);
   if (!has('measurements') && !(has('length') && has('width')))
     missing.push(`measurements (${expect('measurements')}, or ${expect('length')} with ${expect('width')})`);
-  const priced = has('pricePerCarat') || has('totalPrice') || (has('listPricePerCarat') && has('discountPct'));
-  if (!priced) missing.push(`price (${[...(format.columns.pricePerCarat ?? []).slice(0, 2), ...(format.columns.totalPrice ?? []).slice(0, 1)].join(', ')})`);
+  const priced = has('pricePerCarat') || has('askingPricePerCarat') || has('totalPrice') || (has('listPricePerCarat') && (has('discountPct') || has('askingDiscountPct')));
+  const prices = [...(format.columns.pricePerCarat ?? []).slice(0, 1), ...(format.columns.askingPricePerCarat ?? []).slice(0, 1), ...(format.columns.totalPrice ?? []).slice(0, 1)];
+  if (!priced) missing.push(`price (${prices.join(', ')})`);
   return missing;
 }

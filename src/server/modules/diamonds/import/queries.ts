@@ -58,7 +58,7 @@ export const CREATE_FEED_TABLE = `
     line integer NOT NULL,
     stock_id text NOT NULL, certificate_no text NOT NULL, certificate_link text NOT NULL, lab text NOT NULL,
     type text NOT NULL, shape text NOT NULL, carat numeric(5, 2) NOT NULL, color text NOT NULL, clarity text NOT NULL,
-    cut text NOT NULL, polish text NOT NULL, symmetry text NOT NULL, fluorescence text NOT NULL,
+    cut text, polish text NOT NULL, symmetry text NOT NULL, fluorescence text NOT NULL,
     depth_pct numeric(4, 1) NOT NULL, table_pct numeric(4, 1) NOT NULL, length_mm numeric(5, 2) NOT NULL,
     width_mm numeric(5, 2) NOT NULL, height_mm numeric(5, 2) NOT NULL, price_sen integer NOT NULL,
     cost_usd_cents integer NOT NULL, supplier text NOT NULL, image_url text NOT NULL, video_url text NOT NULL,

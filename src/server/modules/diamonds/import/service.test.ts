@@ -60,7 +60,7 @@ describe('npm run import:diamonds: supplier feeds into the inventory', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('RapNet CSV: every row is read into the shop codes (BR → ROUND, O → OP, I → ID), malformed rows are rejected', async () => {
+  it('RapNet CSV in its 61-column upload layout: every row is read into the shop codes (BR → ROUND, O → OP, I → ID), malformed rows are rejected', async () => {
     expect(await run('rapnet.csv', 'rapnet-csv')).toMatchObject({ read: 17, inserted: 8, updated: 0, unchanged: 0, rejected: 9, markedUnavailable: 0 });
     expect(await stone(handle, 'RN-R1001')).toMatchObject({
       shape: 'ROUND', ct: 1.01, color: 'G', clarity: 'VS2', cut: 'EX', fluorescence: 'NON', lab: 'GIA', type: 'natural', supplier: 'RapNet',
@@ -87,7 +87,7 @@ describe('npm run import:diamonds: supplier feeds into the inventory', () => {
         'line 13: duplicate certificate number 2141438171 (first seen on line 2)',
         'line 15: missing measurements',
         'line 16: missing depth %',
-        'line 18: 3 fields where the header has 19 (an unquoted comma in a value, or a cut-off line?)',
+        'line 18: 3 fields where the header has 61 (an unquoted comma in a value, or a cut-off line?)',
       ].join('\n'),
     );
     expect(report('rapnet.csv')).toContain('result: 17 read, 8 inserted, 0 updated, 0 unchanged, 9 rejected, 0 marked unavailable');
@@ -103,7 +103,7 @@ describe('npm run import:diamonds: supplier feeds into the inventory', () => {
     expect(report('rapnet-alt-headers.csv')).toContain('line 10: missing measurements');
   });
 
-  it('IDEX CSV: Cut is the shape and Cut Grade the cut (Very Good → VG); the total price before the price per carat', async () => {
+  it('IDEX CSV in its full natural-stone layout: Cut is the shape and Cut Grade the cut (Very Good → VG); the total price before the price per carat', async () => {
     expect(await run('idex.csv', 'idex-csv')).toMatchObject({ read: 11, inserted: 5, updated: 0, rejected: 6 });
     expect(await stone(handle, 'IX-90000101')).toMatchObject({ shape: 'ROUND', cut: 'VG', polish: 'VG', symmetry: 'EX', supplier: 'IDEX', cost_usd_cents: 504_000 });
     expect(await stone(handle, 'IX-90000102')).toMatchObject({ shape: 'PRINCESS', cost_usd_cents: 288_000, image_url: 'https://img.example.com/idex/90000102,front.jpg' });
@@ -142,6 +142,58 @@ describe('npm run import:diamonds: supplier feeds into the inventory', () => {
     expect(await stone(handle, 'VD-V-102')).toMatchObject({ type: 'lab', lab: 'GCAL', certificate_link: expect.stringContaining('certificate_id=440000102') });
   });
 
+  it("RapNet's upload layout as suppliers fill it: fancy shapes without a cut grade, RapNet Price without a Cash Price, fluorescence as intensity + colour or abbreviated; only what the shop does not sell is rejected, with its reason", async () => {
+    expect(await run('rapnet-upload.csv', 'rapnet-csv')).toMatchObject({ read: 14, inserted: 9, updated: 0, rejected: 5 });
+    expect(await stone(handle, 'RN-RU-01')).toMatchObject({ shape: 'ROUND', cut: 'EX', fluorescence: 'NON', cost_usd_cents: 610_000 }); // Cash Price 6100/ct × 1.00
+    // fancy shapes: GIA grades them no cut, so they arrive without one and are sold without one
+    expect(await stone(handle, 'RN-RU-02')).toMatchObject({ shape: 'CUSHION', cut: null, fluorescence: 'MED', cost_usd_cents: 504_000 }); // MB = medium blue
+    expect(await stone(handle, 'RN-RU-03')).toMatchObject({ shape: 'OVAL', cut: null, fluorescence: 'STG', cost_usd_cents: 351_000 }); // RapNet Price 3900/ct × 0.90, already after its discount
+    expect(await stone(handle, 'RN-RU-04')).toMatchObject({ shape: 'PEAR', cut: null, fluorescence: 'MED', is_available: true }); // Medium Blue; M = on memo
+    expect(await stone(handle, 'RN-RU-05')).toMatchObject({ shape: 'EMERALD', cut: null, fluorescence: 'VSTGR', is_available: true }); // VST; STPS = subject to prior sale
+    expect(await stone(handle, 'RN-RU-06')).toMatchObject({ shape: 'PRINCESS', cut: 'EX', fluorescence: 'FNT', cost_usd_cents: 212_000 }); // the Cash Price (2650) over the RapNet Price (2800)
+    expect(await stone(handle, 'RN-RU-11')).toMatchObject({ shape: 'HEART', cut: null, fluorescence: 'STG' }); // SB = strong blue
+    expect(await stone(handle, 'RN-RU-12')).toMatchObject({ shape: 'MARQUISE', cut: null, is_available: false, cost_usd_cents: 114_000 }); // NA
+    expect(await stone(handle, 'RN-RU-14')).toMatchObject({ cut: 'EX', fluorescence: 'VSTGR', cost_usd_cents: 2_512_500 }); // Very Strong + Blue; "12,500" × 2.01
+    expect(report('rapnet-upload.csv')).toContain(
+      [
+        'Rejected rows (5):',
+        'line 8: fancy colours are not sold (the shop sells D to Z)',
+        "line 9: treated stones are not sold (treatment 'Laser Drilled')",
+        'line 10: missing cut grade (a round stone needs one)',
+        "line 11: missing price: only a discount from the Rapaport list ('-25'), which the feed does not give; the shop needs a price per carat (Cash Price or RapNet Price)",
+        "line 14: clarity 'I1' is not sold (the shop sells FL to SI2)",
+      ].join('\n'),
+    );
+  });
+
+  it("IDEX's natural-stone layout: fancy shapes without a Cut Grade are sold; a natural fancy colour, a treated colour or an enhancement is refused with its reason", async () => {
+    expect(await run('idex-natural.csv', 'idex-csv')).toMatchObject({ read: 6, inserted: 3, rejected: 3 });
+    expect(await stone(handle, 'IX-91000201')).toMatchObject({ shape: 'CUSHION', cut: null, fluorescence: 'MED', polish: 'EX', symmetry: 'VG', cost_usd_cents: 520_300 });
+    expect(await stone(handle, 'IX-91000202')).toMatchObject({ shape: 'OVAL', cut: null, fluorescence: 'FNT', cost_usd_cents: 414_000 }); // Faint Blue; no total: 4600/ct × 0.90
+    expect(await stone(handle, 'IX-91000206')).toMatchObject({ shape: 'EMERALD', cut: null, fluorescence: 'VSTGR' }); // Enhancement: None
+    expect(report('idex-natural.csv')).toContain(
+      [
+        'line 4: fancy colours are not sold (the shop sells D to Z)',
+        "line 5: treated stones are not sold (treatment 'Irradiated')",
+      ].join('\n'),
+    );
+    expect(report('idex-natural.csv')).toContain("line 6: treated stones are not sold (treatment 'Clarity Enhanced')");
+  });
+
+  it("VDB JSON as its API answers it: null and empty cut grades of fancy shapes, fluor_intensity with fluor_color, a fancy colour and a post-growth treatment refused", async () => {
+    expect(await run('vdb-api.json', 'vdb-json')).toMatchObject({ read: 6, inserted: 3, rejected: 3 });
+    expect(await stone(handle, 'VD-VA-1')).toMatchObject({ shape: 'OVAL', cut: null, fluorescence: 'MED', type: 'natural', cost_usd_cents: 515_100 });
+    expect(await stone(handle, 'VD-VA-2')).toMatchObject({ shape: 'ROUND', cut: 'ID', type: 'lab' }); // treatment "As Grown" is none
+    expect(await stone(handle, 'VD-VA-5')).toMatchObject({ cut: 'VG', fluorescence: 'STG', cost_usd_cents: 270_000 });
+    expect(report('vdb-api.json')).toContain(
+      [
+        'line 3: fancy colours are not sold (the shop sells D to Z)',
+        "line 4: treated stones are not sold (treatment 'HPHT')",
+        'line 6: missing cut grade (a round stone needs one)',
+      ].join('\n'),
+    );
+  });
+
   it('re-importing the same feed changes nothing: 0 inserted, 0 updated, N unchanged, updated_at stays, no reload notice', async () => {
     const before = await rows(handle, `select stock_id, updated_at::text from diamonds where supplier = 'RapNet' order by stock_id`);
     const reload = await listen(handle, DIAMOND_RELOAD_CHANNEL);
@@ -158,7 +210,7 @@ describe('npm run import:diamonds: supplier feeds into the inventory', () => {
   it('a changed row is updated (and only it); one diamonds_reload notice, and the per-stone trigger stays quiet', async () => {
     const r1001 = await stone(handle, 'RN-R1001');
     const r1002 = await stone(handle, 'RN-R1002');
-    const feed = edited('rapnet.csv', (text) => text.replace('2141438171,61.8,57,6.45x6.48x4.00,5200.00', '2141438171,61.8,57,6.45x6.48x4.00,5300.00'));
+    const feed = edited('rapnet.csv', (text) => text.replace('2141438171,,,,5200.00', '2141438171,,,,5300.00'));
     const [reload, changed] = [await listen(handle, DIAMOND_RELOAD_CHANNEL), await listen(handle, DIAMOND_CHANGED_CHANNEL)];
     try {
       expect(await run(feed, 'rapnet-csv')).toMatchObject({ inserted: 0, updated: 1, unchanged: 7, rejected: 9 });
@@ -180,7 +232,7 @@ describe('npm run import:diamonds: supplier feeds into the inventory', () => {
     const others = `select stock_id, is_available, updated_at::text from diamonds where supplier <> 'IDEX' order by stock_id`;
     const before = await rows(handle, others);
     const feed = edited('idex.csv', (text) => text.replace(/^90000108,.*\n/m, ''));
-    expect(await run(feed, 'idex-csv', { full: true })).toMatchObject({ read: 10, inserted: 0, updated: 0, unchanged: 4, markedUnavailable: 1 });
+    expect(await run(feed, 'idex-csv', { full: true })).toMatchObject({ read: 10, inserted: 0, updated: 0, unchanged: 4, markedUnavailable: 4 }); // 90000108, and the 3 stones of idex-natural.csv
     expect(await stone(handle, 'IX-90000108')).toMatchObject({ is_available: false });
     expect(await stone(handle, 'IX-90000101')).toMatchObject({ is_available: true });
     expect(await rows(handle, others)).toEqual(before);

@@ -46,6 +46,28 @@ describe('a feed row → a stone of the shop', () => {
     expect(row(stone({ listPricePerCarat: '8000', discountPct: '-35' })).costUsdCents).toBe(Math.round(8000 * 0.65 * 1.01 * 100));
   });
 
+  it('RapNet without a Cash Price: its RapNet Price per carat (already after its discount); the Cash Price wins when both are given', () => {
+    expect(row(stone({ askingPricePerCarat: '3900', askingDiscountPct: '-38' })).costUsdCents).toBe(Math.round(3900 * 1.01 * 100));
+    expect(row(stone({ pricePerCarat: '2650', askingPricePerCarat: '2800' })).costUsdCents).toBe(Math.round(2650 * 1.01 * 100));
+  });
+
+  it('a row priced only by a discount from the Rapaport list, which the feed does not give, is rejected with that reason', () => {
+    expect(stone({ askingDiscountPct: '-25' })).toBe(
+      "missing price: only a discount from the Rapaport list ('-25'), which the feed does not give; the shop needs a price per carat (Cash Price or RapNet Price)",
+    );
+  });
+
+  it('the cut grade is required for round stones only: a fancy shape without one is sold without one', () => {
+    expect(row(stone({ shape: 'OV', cut: '', pricePerCarat: '100' })).cut).toBeNull();
+    expect(row(stone({ shape: 'CU', cut: 'VG', pricePerCarat: '100' })).cut).toBe('VG');
+    expect(stone({ shape: 'BR', cut: '', pricePerCarat: '100' })).toBe('missing cut grade (a round stone needs one)');
+  });
+
+  it('what the shop does not sell is the one reason given: a fancy colour, a treatment', () => {
+    expect(stone({ color: '', fancyColour: 'Yellow', certificate: '' })).toBe('fancy colours are not sold (the shop sells D to Z)');
+    expect(stone({ treatment: 'Laser Drilled', pricePerCarat: '100' })).toBe("treated stones are not sold (treatment 'Laser Drilled')");
+  });
+
   it('IDEX: the total price first, the price per carat × carat when there is no total', () => {
     expect(row(stone({ pricePerCarat: '4800', totalPrice: '5040.00' }, 'idex-csv')).costUsdCents).toBe(504000);
     expect(row(stone({ pricePerCarat: '4800' }, 'idex-csv')).costUsdCents).toBe(484800);

@@ -8,11 +8,16 @@
  *   separate length/width/height columns. Without length and width the row is rejected ("missing measurements");
  *   a missing height is worked out from depth % × the smaller of length and width (how depth % is defined);
  * - the supplier's price in US$ is its total for the stone: the per-carat price × carat, or the total price
- *   (which one first depends on the format); RapNet without a cash price: `Rap Price` × (1 + `Cash Discount %`/100);
+ *   (which one first depends on the format). RapNet: `Cash Price` per carat when the row gives one, else its
+ *   `RapNet Price` per carat (both already after their discounts); only a list price column (`Rap Price`) with a
+ *   discount (negative = below list) prices a row that has neither: list × (1 + discount/100);
+ * - the cut grade is required for round stones only: a fancy shape (GIA grades none) without one is sold without it;
+ * - a fancy colour or a treated stone is rejected with that reason alone (the shop sells neither);
  * - missing image, video or certificate links (or ones that are not http(s) addresses) become the shop's shape
  *   pictures and the lab's report-check page.
  */
 import { retailPriceSen, type DiamondKind, type PricingRules } from '../../../../domain/diamond-pricing.ts';
+import type { CutCode } from '../../../../domain/grades.ts';
 import { dollarsFromCents } from '../../../../domain/money.ts';
 import { CERTIFICATE_LINKS, diamondImageUrl, diamondVideoUrl, type DiamondRow } from '../generator.ts';
 import {
@@ -24,10 +29,13 @@ import {
   readLab,
   readPolish,
   readShape,
+  readStoneColour,
   readSymmetry,
   readType,
+  treatmentRefusal,
   type CodeReading,
 } from './codes.ts';
+import { FANCY_COLOURS_NOT_SOLD } from './codes.ts';
 import { FIELD, type FeedFormat } from './formats.ts';
 
 export interface StoneContext {
@@ -112,6 +120,15 @@ function measurements(values: string[], reasons: string[]): [number, number, num
 
 /** A stone of the shop from the feed row's values, or the reasons ('; '-joined) it is rejected. */
 export function toStone(values: string[], context: StoneContext): DiamondRow | string {
+  // What the shop does not sell is the one reason given, whatever else the row lacks.
+  const treatment = values[FIELD.treatment];
+  const colourTreatment = values[FIELD.colourTreatment];
+  const treated = treatment === '' && colourTreatment === '' ? undefined : treatmentRefusal(treatment, colourTreatment);
+  const fancyColour = values[FIELD.fancyColour];
+  const colour = fancyColour === '' ? readColour(values[FIELD.color]) : readStoneColour(values[FIELD.color], fancyColour);
+  const fancy = 'reason' in colour && colour.reason === FANCY_COLOURS_NOT_SOLD;
+  if (fancy || treated) return fancy && treated ? `${FANCY_COLOURS_NOT_SOLD}; ${treated}` : fancy ? FANCY_COLOURS_NOT_SOLD : treated!;
+
   const reasons: string[] = [];
   const stock = values[FIELD.stock].trim();
   if (!stock) reasons.push('missing stock number');
@@ -121,9 +138,13 @@ export function toStone(values: string[], context: StoneContext): DiamondRow | s
 
   const shape = codeOf(readShape(values[FIELD.shape]), reasons);
   const carat = positive(values[FIELD.carat], 'carat', 2, SIZE_MAX, reasons);
-  const color = codeOf(readColour(values[FIELD.color]), reasons);
+  const color = codeOf(colour, reasons);
   const clarity = codeOf(readClarity(values[FIELD.clarity]), reasons);
-  const cut = codeOf(readCut(values[FIELD.cut]), reasons);
+  const cutText = values[FIELD.cut].trim();
+  // GIA grades the cut of round brilliants only: a fancy shape without a cut grade is sold without one
+  let cut: CutCode | null | undefined = null;
+  if (cutText) cut = codeOf(readCut(cutText), reasons);
+  else if (shape === 'ROUND') reasons.push('missing cut grade (a round stone needs one)');
   const polish = codeOf(readPolish(values[FIELD.polish]), reasons);
   const symmetry = codeOf(readSymmetry(values[FIELD.symmetry]), reasons);
   const fluorescence = codeOf(readFluorescence(values[FIELD.fluorescence]), reasons);
@@ -163,7 +184,7 @@ export function toStone(values: string[], context: StoneContext): DiamondRow | s
     carat: carat!,
     color: color!,
     clarity: clarity!,
-    cut: cut!,
+    cut: cut ?? null,
     polish: polish!,
     symmetry: symmetry!,
     fluorescence: fluorescence!,
@@ -193,19 +214,25 @@ function price(raw: string, what: string, reasons: string[]): number | undefined
 
 /** The supplier's asking price for the whole stone in US$, or undefined with the reason noted. */
 function supplierTotalUsd(values: string[], carat: number, format: FeedFormat, reasons: string[]): number | undefined {
-  const perCarat = price(values[FIELD.pricePerCarat], 'price per carat', reasons);
+  // RapNet: the cash price when given, else the RapNet (asking) price — each per carat, after its discount
+  const cash = price(values[FIELD.pricePerCarat], 'price per carat', reasons);
+  const asking = cash === undefined ? price(values[FIELD.askingPricePerCarat], 'price per carat', reasons) : undefined;
+  const perCarat = cash ?? asking;
   const total = price(values[FIELD.totalPrice], 'total price', reasons);
   if (Number.isNaN(perCarat) || Number.isNaN(total)) return undefined;
   const fromPerCarat = perCarat === undefined ? undefined : perCarat * carat;
   let usd = format.priceFirst === 'perCarat' ? (fromPerCarat ?? total) : (total ?? fromPerCarat);
+  const discountText = usd === undefined ? values[FIELD.discountPct].trim() || values[FIELD.askingDiscountPct].trim() : '';
   if (usd === undefined) {
-    // RapNet without a cash price: the Rapaport list price per carat and the cash discount from it (negative = below list)
+    // no price per carat: the Rapaport list price per carat less the discount from it (negative = below list)
     const list = price(values[FIELD.listPricePerCarat], 'list price per carat', reasons);
-    const discount = readNumber(values[FIELD.discountPct]);
+    const discount = readNumber(discountText);
     if (Number.isNaN(list)) return undefined;
     if (list !== undefined && !Number.isNaN(discount)) usd = list * (1 + discount / 100) * carat;
   }
-  if (usd === undefined) reasons.push('missing price');
+  if (usd === undefined && discountText)
+    reasons.push(`missing price: only a discount from the Rapaport list ('${discountText}'), which the feed does not give; the shop needs a price per carat (Cash Price or RapNet Price)`);
+  else if (usd === undefined) reasons.push('missing price');
   else if (!(usd >= 0.01)) reasons.push(`price US$${usd.toFixed(2)} is not a positive amount`);
   else return usd;
   return undefined;

@@ -15,6 +15,16 @@ const CODE_OF = Object.fromEntries(DIMS.map((d) => [d, new Map(DIM_VALUES[d].map
 
 /** The code of a grade value, or -1 when the scale does not have it. */
 export const codeOf = (dim: Dim, value: string): number => CODE_OF[dim].get(value) ?? -1;
+
+/**
+ * A stone without a cut grade (a fancy shape its lab graded no cut for: GIA grades the cut of round brilliants only)
+ * has this cut code, one past the scale: it sorts after every graded cut and every cut filter lets it through.
+ */
+export const NO_CUT = DIM_SIZES.cut;
+/** How many codes each column of the index holds: the scale, and for the cut one more for "no grade". */
+export const INDEX_SIZES: Record<Dim, number> = { ...DIM_SIZES, cut: DIM_SIZES.cut + 1 };
+/** A stone's code in the index: a grade's code, NO_CUT for a missing cut grade, or -1 when the scale does not have it. */
+export const indexCodeOf = (dim: Dim, value: string | null): number => (value === null ? (dim === 'cut' ? NO_CUT : -1) : codeOf(dim, value));
 export const valueOf = (dim: Dim, code: number): string => DIM_VALUES[dim][code];
 
 /** Carats are kept in hundredths; the search covers 0.18–10 ct, larger stones count as 10.00 ct. */

@@ -1,4 +1,4 @@
-import { caratUnitsOf, codeOf, DIMS, type Dim } from './codes.ts';
+import { caratUnitsOf, DIMS, indexCodeOf, type Dim } from './codes.ts';
 import type { StoneColumns } from './partition.ts';
 
 /** A stone as the index reads it: grades as the shop's codes (ROUND, G, VS2 …). */
@@ -9,7 +9,8 @@ export interface IndexedStone {
   shape: string;
   color: string;
   clarity: string;
-  cut: string;
+  /** Null for a fancy shape without a cut grade. */
+  cut: string | null;
   polish: string;
   symmetry: string;
   fluorescence: string;
@@ -29,7 +30,7 @@ export function columnBuilder(capacity: number) {
   const push = (stone: IndexedStone): boolean => {
     const i = columns.count;
     for (const dim of DIMS) {
-      const code = codeOf(dim, stone[dim]);
+      const code = indexCodeOf(dim, stone[dim]);
       if (code < 0) return false;
       columns.codes[dim][i] = code;
     }

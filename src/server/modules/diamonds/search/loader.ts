@@ -17,7 +17,7 @@ interface StoneRow {
   shape: string;
   color: string;
   clarity: string;
-  cut: string;
+  cut: string | null;
   polish: string;
   symmetry: string;
   fluorescence: string;

@@ -9,7 +9,7 @@
  * any band between two boundaries is one AND-NOT per word. For the sorts other than price, rows are also kept
  * in each sort's order (a stable counting sort over the price order, so ties stay cheapest first).
  */
-import { CARAT_UNITS_MAX, DIMS, DIM_SIZES, type Dim } from './codes.ts';
+import { CARAT_UNITS_MAX, DIMS, INDEX_SIZES, type Dim } from './codes.ts';
 import { buildPriceComparisons, type PriceComparisons } from './price-comparison.ts';
 
 /** The stones of one type as columns, in any order (what the loader reads from the database). */
@@ -54,7 +54,7 @@ export interface Partition {
   below: Int32Array[];
   /** For facet counting in one increment per pair: shape × colour and clarity × cut × lab, per row. */
   shapeColour: Uint8Array;
-  clarityCutLab: Uint8Array;
+  clarityCutLab: Uint16Array;
   orders: Record<`${SortKey}-${'asc' | 'desc'}`, SortOrder>;
   /** Ids in ascending order and the row of each, to find a stone by id. */
   idsSorted: Int32Array;
@@ -63,8 +63,8 @@ export interface Partition {
   comparisons: PriceComparisons;
 }
 
-export const CLARITY_CUT_LAB = (clarity: number, cut: number, lab: number) => (clarity * DIM_SIZES.cut + cut) * DIM_SIZES.lab + lab;
-export const SHAPE_COLOUR = (shape: number, colour: number) => shape * DIM_SIZES.color + colour;
+export const CLARITY_CUT_LAB = (clarity: number, cut: number, lab: number) => (clarity * INDEX_SIZES.cut + cut) * INDEX_SIZES.lab + lab;
+export const SHAPE_COLOUR = (shape: number, colour: number) => shape * INDEX_SIZES.color + colour;
 
 /**
  * Carat boundaries: each carat value held by at least `minRows` stones gets its own band (the "magic sizes"
@@ -146,7 +146,7 @@ export function buildPartition(input: StoneColumns): Partition {
   const words = Math.ceil(n / 32);
   const bits = {} as Record<Dim, Int32Array[]>;
   for (const dim of DIMS) {
-    const sets = Array.from({ length: DIM_SIZES[dim] }, () => new Int32Array(words));
+    const sets = Array.from({ length: INDEX_SIZES[dim] }, () => new Int32Array(words));
     const col = codes[dim];
     for (let r = 0; r < n; r++) sets[col[r]][r >>> 5] |= 1 << (r & 31);
     bits[dim] = sets;
@@ -176,7 +176,7 @@ export function buildPartition(input: StoneColumns): Partition {
   }
 
   const shapeColour = new Uint8Array(n);
-  const clarityCutLab = new Uint8Array(n);
+  const clarityCutLab = new Uint16Array(n);
   for (let r = 0; r < n; r++) {
     shapeColour[r] = SHAPE_COLOUR(codes.shape[r], codes.color[r]);
     clarityCutLab[r] = CLARITY_CUT_LAB(codes.clarity[r], codes.cut[r], codes.lab[r]);
@@ -185,7 +185,7 @@ export function buildPartition(input: StoneColumns): Partition {
   const orders = {} as Partition['orders'];
   for (const key of SORT_KEYS) {
     const column = key === 'carat' ? caratUnits : codes[key];
-    const keyCount = key === 'carat' ? CARAT_UNITS_MAX + 1 : DIM_SIZES[key];
+    const keyCount = key === 'carat' ? CARAT_UNITS_MAX + 1 : INDEX_SIZES[key];
     orders[`${key}-asc`] = sortOrder(column, n, keyCount, false);
     orders[`${key}-desc`] = sortOrder(column, n, keyCount, true);
   }

@@ -6,10 +6,15 @@ import { columnsOf, type IndexedStone } from './columns.ts';
 import { buildPartition, rowOfId, setAlive } from './partition.ts';
 import { runQuery, type EngineQuery } from './query.ts';
 
-/** About 6,000 natural stones from the demo generator, with database-like ids. */
+/**
+ * About 6,000 natural stones from the demo generator, with database-like ids; every third fancy shape without a cut
+ * grade, as GIA grades them (cut grades are for round brilliants only).
+ */
 const stones: IndexedStone[] = generateDiamonds(12_000, { seed: 7, labShare: 0.5 })
-  .map((r, i) => ({ ...r, id: 1000 + i * 3 }))
+  .map((r, i) => ({ ...r, id: 1000 + i * 3, cut: r.shape !== 'ROUND' && i % 3 === 0 ? null : r.cut }))
   .filter((r) => r.type === 'natural');
+/** A stone's code as the reference reads it: a missing cut grade after every graded cut. */
+const codeIn = (d: Dim, s: IndexedStone) => (s[d] === null ? DIM_SIZES.cut : codeOf(d, s[d]));
 const partition = buildPartition(columnsOf(stones));
 
 /** The same search done the obvious way, stone by stone. */
@@ -20,18 +25,19 @@ function reference(q: EngineQuery, dead: Set<number> = new Set()) {
     s.priceSen <= q.priceMaxSen &&
     caratUnitsOf(s.carat) >= q.caratMin &&
     caratUnitsOf(s.carat) <= q.caratMax &&
-    DIMS.every((d) => d === skip || !q.filters[d]?.length || q.filters[d]!.includes(codeOf(d, s[d])));
+    // a stone without a cut grade passes every cut filter
+    DIMS.every((d) => d === skip || !q.filters[d]?.length || s[d] === null || q.filters[d]!.includes(codeOf(d, s[d])));
   const matching = stones.filter((s) => passes(s));
   const facets = Object.fromEntries(
     DIAMOND_FACETS.map((f) => {
       const counts = new Array<number>(DIM_SIZES[f]).fill(0);
-      for (const s of stones) if (passes(s, f)) counts[codeOf(f, s[f])]++;
+      for (const s of stones) if (passes(s, f) && s[f] !== null) counts[codeOf(f, s[f])]++;
       return [f, counts];
     }),
   );
   const [key, direction] = q.sort.split('-') as [Dim | 'price' | 'carat', 'asc' | 'desc'];
   const priceOrder = (a: IndexedStone, b: IndexedStone) => a.priceSen - b.priceSen || caratUnitsOf(a.carat) - caratUnitsOf(b.carat) || a.id - b.id;
-  const keyOf = (s: IndexedStone) => (key === 'carat' ? caratUnitsOf(s.carat) : codeOf(key as Dim, s[key as Dim]));
+  const keyOf = (s: IndexedStone) => (key === 'carat' ? caratUnitsOf(s.carat) : codeIn(key as Dim, s));
   const sorted = [...matching].sort(
     key === 'price'
       ? (a, b) => (direction === 'asc' ? priceOrder(a, b) : priceOrder(b, a))
@@ -145,6 +151,20 @@ describe('the diamond search index answers exactly what a stone-by-stone search 
     for (const query of randomQueries(50, 9)) expectSame(query, new Set([victim.id]));
     setAlive(partition, row, true);
     expectSame(q);
+  });
+
+  it('a fancy shape without a cut grade is found under every cut filter, counted in no cut facet, sorted after every graded cut', () => {
+    const ungraded = stones.filter((s) => s.cut === null);
+    expect(ungraded.length).toBeGreaterThan(100);
+    expect(ungraded.every((s) => s.shape !== 'ROUND')).toBe(true);
+    const idealOnly = runQuery(partition, { ...anyStone, filters: { cut: [codeOf('cut', 'ID')] }, limit: 100_000 });
+    const found = new Set(idealOnly.ids);
+    expect(ungraded.filter((s) => s.priceSen <= anyStone.priceMaxSen && s.carat >= 0.18).every((s) => found.has(s.id))).toBe(true);
+    const all = runQuery(partition, { ...anyStone, limit: 0 });
+    expect(Array.from(all.facets.cut).reduce((a, b) => a + b, 0)).toBe(all.total - ungraded.filter((s) => s.priceSen <= anyStone.priceMaxSen && s.carat >= 0.18).length);
+    const worstFirst = runQuery(partition, { ...anyStone, filters: { shape: [codeOf('shape', 'OVAL')] }, sort: 'cut-desc', limit: 5 });
+    expect(worstFirst.ids.every((id) => stones.find((s) => s.id === id)!.cut === null)).toBe(true);
+    expectSame({ ...anyStone, filters: { shape: [codeOf('shape', 'PEAR'), codeOf('shape', 'ROUND')], cut: [0, 1] }, sort: 'cut-asc', offset: 40 });
   });
 
   it('knows every grade code the contract lists', () => {

@@ -10,7 +10,7 @@
  * which is exactly "the other filters' matches".
  */
 import type { DiamondFacet, DiamondSort } from '../../../../domain/contract/diamonds.ts';
-import { DIM_SIZES, type Dim } from './codes.ts';
+import { DIM_SIZES, INDEX_SIZES, NO_CUT, type Dim } from './codes.ts';
 import { CLARITY_CUT_LAB, SHAPE_COLOUR, type Partition, type SortKey } from './partition.ts';
 
 export interface EngineQuery {
@@ -55,8 +55,8 @@ function scratchOf(p: Partition): Scratch {
       base: new Int32Array(p.words),
       matches: new Int32Array(p.words),
       masks: Array.from({ length: 8 }, () => new Int32Array(p.words)),
-      shapeColour: new Int32Array(DIM_SIZES.shape * DIM_SIZES.color),
-      clarityCutLab: new Int32Array(DIM_SIZES.clarity * DIM_SIZES.cut * DIM_SIZES.lab),
+      shapeColour: new Int32Array(INDEX_SIZES.shape * INDEX_SIZES.color),
+      clarityCutLab: new Int32Array(INDEX_SIZES.clarity * INDEX_SIZES.cut * INDEX_SIZES.lab),
     };
     scratches.set(p, s);
   }
@@ -169,7 +169,8 @@ export function runQuery(p: Partition, q: EngineQuery): EngineAnswer {
     const chosen = q.filters[dim];
     if (!chosen || chosen.length === 0 || new Set(chosen).size >= DIM_SIZES[dim]) continue;
     const mask = s.masks[masks.length];
-    fillMask(p.bits[dim], chosen, mask, w0, w1);
+    // a stone without a cut grade (a fancy shape) passes every cut filter
+    fillMask(p.bits[dim], dim === 'cut' ? [...chosen, NO_CUT] : chosen, mask, w0, w1);
     masks.push(mask);
     maskDims.push(dim);
   }
@@ -247,11 +248,11 @@ export function runQuery(p: Partition, q: EngineQuery): EngineAnswer {
     }
   }
   for (let clarity = 0; clarity < DIM_SIZES.clarity; clarity++) {
-    for (let cut = 0; cut < DIM_SIZES.cut; cut++) {
+    for (let cut = 0; cut < INDEX_SIZES.cut; cut++) {
       for (let lab = 0; lab < DIM_SIZES.lab; lab++) {
         const c = pairB[CLARITY_CUT_LAB(clarity, cut, lab)];
         facets.clarity[clarity] += c;
-        facets.cut[cut] += c;
+        if (cut !== NO_CUT) facets.cut[cut] += c; // no grade is no cut facet's value
         facets.lab[lab] += c;
       }
     }

@@ -18,7 +18,9 @@ function where(kind: StoneKind, q: EngineQuery, skip?: Dim): SQL {
   for (const dim of DIMS) {
     const chosen = q.filters[dim];
     if (dim === skip || !chosen || chosen.length === 0 || new Set(chosen).size >= DIM_SIZES[dim]) continue;
-    parts.push(sql`${sql.identifier(dim)} in ${chosen.map((c) => DIM_VALUES[dim][c])}`);
+    const among = sql`${sql.identifier(dim)} in ${chosen.map((c) => DIM_VALUES[dim][c])}`;
+    // a stone without a cut grade (a fancy shape) passes every cut filter, as in the index
+    parts.push(dim === 'cut' ? sql`(${among} or cut is null)` : among);
   }
   return sql.join(parts, sql` and `);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "diamonds" ALTER COLUMN "cut" DROP NOT NULL;
