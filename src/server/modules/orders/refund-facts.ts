@@ -3,7 +3,7 @@ import { sen, senLeft, sumSen, type Sen } from '../../../domain/money.ts';
 import { ORDER_STATUS } from '../../../domain/order-status.ts';
 import { refundChannelOf } from '../../../domain/payment-methods.ts';
 import type { Database } from '../../db/client.ts';
-import { orders, orderStatusChanges, paymentAttempts } from '../../db/schema/orders.ts';
+import { orderStatusChanges, paymentAttempts, type orders } from '../../db/schema/orders.ts';
 import { orderReturns, refunds } from '../../db/schema/returns.ts';
 
 export type ReturnRow = typeof orderReturns.$inferSelect;
