@@ -1,0 +1,105 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { mailbox } from './support/mail';
+import { addAddress, checkout, go, loggedInShopper, open, ownAddress, ringInCart, ringgit, shipOrder, waitHydrated } from './support/shop';
+
+/**
+ * Money back (issue 26), at both widths: a shopper cancels an unpaid order; a delivered order is returned by the
+ * shopper, received, inspected and refunded by staff (the back-office at 1440 px), and the shopper sees Refunded with
+ * the amount and receives the e-mail.
+ */
+test.beforeEach(async ({ context }) => ownAddress(context));
+
+/** The order number of the payment form the sandbox gateway shows. */
+const orderOnGateway = async (page: Page) => (await page.locator('input[name="OrderNumber"]').first().inputValue()).trim();
+
+test('a shopper cancels an unpaid order, after a confirmation', async ({ page }, testInfo) => {
+  const email = await loggedInShopper(page, 'cancel', testInfo.project.name);
+  await addAddress(page);
+  await ringInCart(page, 2);
+  await checkout(page, 'FPX online banking');
+  const tracking = await orderOnGateway(page);
+
+  await open(page, `/orders/${tracking}`);
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await expect(dialog).toBeVisible();
+  await testInfo.attach('cancel-dialog', { body: await page.screenshot(), contentType: 'image/png' });
+  await dialog.getByRole('button', { name: 'Keep my order' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByText('Your order has been cancelled.')).toBeVisible();
+  await expect(page.getByRole('article', { name: `Order ${tracking}` }).getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  const mail = await mailbox.waitFor((m) => m.to.includes(email) && m.subject.includes('is cancelled'), 15_000);
+  expect(mail.text).toContain(tracking);
+});
+
+/** Staff log in on a desktop-wide browser of their own. */
+async function staffPage(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const staff = await context.newPage();
+  await go(staff, '/cms/returns');
+  await expect(staff).toHaveURL(/\/login$/);
+  const form = staff.getByRole('form', { name: 'Customer Login' });
+  await form.getByLabel('Email').fill('staff@kilau.my');
+  await form.getByLabel('Password').fill('kilau-staff-2026');
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(staff).toHaveURL(/\/cms\/returns$/);
+  await waitHydrated(staff);
+  return { staff, close: () => context.close() };
+}
+
+test('a delivered order is returned by the shopper, received, inspected and refunded by staff; the shopper sees Refunded and is e-mailed', async ({ page, browser }, testInfo) => {
+  test.setTimeout(180_000);
+  const email = await loggedInShopper(page, 'return', testInfo.project.name);
+  await addAddress(page);
+  await ringInCart(page, 4);
+  await checkout(page, 'Credit Card');
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByRole('button', { name: /^Pay RM/ }).click();
+  await expect(page).toHaveURL(/\?status=success$/);
+  const tracking = new URL(page.url()).pathname.split('/').pop()!;
+
+  const { staff, close } = await staffPage(browser);
+  await shipOrder(staff, email, tracking, 'EM987654321MY');
+  await staff.getByRole('button', { name: 'Mark as Delivered' }).click();
+  await expect(staff.getByRole('button', { name: 'Mark as Delivered' })).toHaveCount(0);
+
+  // the shopper asks for the return
+  await open(page, `/orders/${tracking}`);
+  await page.getByRole('button', { name: 'Return an item' }).click();
+  const form = page.getByRole('form', { name: 'Return an item' });
+  await form.getByRole('checkbox').first().check();
+  await form.getByRole('radio', { name: 'It does not fit' }).check();
+  const refund = ringgit(await form.getByText('To be refunded').locator('..').textContent());
+  await testInfo.attach('return-form', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await form.getByRole('button', { name: 'Ask for the return' }).click();
+  await expect(page.getByText(/Your return number is .*-R1/)).toBeVisible();
+  await mailbox.waitFor((m) => m.to.includes(email) && m.subject.includes(`Your return ${tracking}-R1`), 15_000);
+
+  // staff take it through the queue
+  await open(staff, '/cms/returns');
+  await staff.getByRole('link', { name: `${tracking}-R1` }).click();
+  await expect(staff.getByRole('heading', { name: `Return ${tracking}-R1` })).toBeVisible();
+  await waitHydrated(staff);
+  await staff.getByLabel('Note').fill('Parcel arrived sealed.');
+  await staff.getByRole('button', { name: 'Mark as received' }).click();
+  await expect(staff.getByText('The return is marked received.')).toBeVisible();
+  await staff.getByLabel('Note').fill('Unworn; the diamond matches its report.');
+  await staff.getByRole('button', { name: 'Mark as inspected' }).click();
+  await expect(staff.getByText('The return is marked inspected.')).toBeVisible();
+  await testInfo.attach('cms-return', { body: await staff.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await staff.getByRole('button', { name: 'Refund to the card' }).click();
+  await expect(staff.getByText('The refund has been made.')).toBeVisible();
+  await close();
+
+  await open(page, `/orders/${tracking}`);
+  await expect(page.getByRole('article', { name: `Order ${tracking}` }).getByText('Refunded', { exact: true })).toBeVisible();
+  const made = page.getByRole('region', { name: 'Returns and refunds' });
+  await expect(made.getByText(/Refunded RM/)).toBeVisible();
+  expect(ringgit(await made.getByText(/Refunded RM/).textContent())).toBe(refund);
+  await testInfo.attach('refunded-order', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  const mail = await mailbox.waitFor((m) => m.to.includes(email) && m.subject.includes('Your refund of'), 15_000);
+  expect(mail.text).toContain(tracking);
+});
