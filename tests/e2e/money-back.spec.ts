@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mailbox } from './support/mail';
-import { addAddress, checkout, go, loggedInShopper, open, ownAddress, ringInCart, ringgit, shipOrder, waitHydrated } from './support/shop';
+import { addAddress, checkout, loggedInShopper, open, ownAddress, ringInCart, ringgit, shipOrder, staffLoggedIn, waitHydrated } from './support/shop';
 
 /**
  * Money back (issue 26), at both widths: a shopper cancels an unpaid order; a delivered order is returned by the
@@ -35,21 +35,6 @@ test('a shopper cancels an unpaid order, after a confirmation', async ({ page },
   expect(mail.text).toContain(tracking);
 });
 
-/** Staff log in on a desktop-wide browser of their own. */
-async function staffPage(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const staff = await context.newPage();
-  await go(staff, '/cms/returns');
-  await expect(staff).toHaveURL(/\/login$/);
-  const form = staff.getByRole('form', { name: 'Customer Login' });
-  await form.getByLabel('Email').fill('staff@kilau.my');
-  await form.getByLabel('Password').fill('kilau-staff-2026');
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(staff).toHaveURL(/\/cms\/returns$/);
-  await waitHydrated(staff);
-  return { staff, close: () => context.close() };
-}
-
 test('a delivered order is returned by the shopper, received, inspected and refunded by staff; the shopper sees Refunded and is e-mailed', async ({ page, browser }, testInfo) => {
   test.setTimeout(180_000);
   const email = await loggedInShopper(page, 'return', testInfo.project.name);
@@ -61,7 +46,7 @@ test('a delivered order is returned by the shopper, received, inspected and refu
   await expect(page).toHaveURL(/\?status=success$/);
   const tracking = new URL(page.url()).pathname.split('/').pop()!;
 
-  const { staff, close } = await staffPage(browser);
+  const { staff, staffContext } = await staffLoggedIn(browser, '/cms/returns');
   await shipOrder(staff, email, tracking, 'EM987654321MY');
   await staff.getByRole('button', { name: 'Mark as Delivered' }).click();
   await expect(staff.getByRole('button', { name: 'Mark as Delivered' })).toHaveCount(0);
@@ -92,7 +77,7 @@ test('a delivered order is returned by the shopper, received, inspected and refu
   await testInfo.attach('cms-return', { body: await staff.screenshot({ fullPage: true }), contentType: 'image/png' });
   await staff.getByRole('button', { name: 'Refund to the card' }).click();
   await expect(staff.getByText('The refund has been made.')).toBeVisible();
-  await close();
+  await staffContext.close();
 
   await open(page, `/orders/${tracking}`);
   await expect(page.getByRole('article', { name: `Order ${tracking}` }).getByText('Refunded', { exact: true })).toBeVisible();

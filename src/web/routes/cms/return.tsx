@@ -6,6 +6,7 @@ import { errorNotice, NoticeArea, successNotice, useNotice } from '../../compone
 import { Spinner } from '../../components/Spinner';
 import { buttonClass, inputClass, labelClass, quietButtonClass } from '../../components/ui';
 import { accountPageMeta } from '../../features/account/meta';
+import { AuditTrail, Fact } from '../../features/cms/RecordParts';
 import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
 import { shopApi } from '../../lib/api-client';
@@ -200,28 +201,8 @@ function ReturnScreen({ number }: { number: string }) {
           <p className="mt-3">{ret.customer.name || '—'}</p>
           <p className="text-stone">{ret.customer.email}</p>
         </section>
-        {ret.audit.length > 0 && (
-          <section className="border border-pearl bg-white p-6 text-sm">
-            <h2 className="text-2xl">Audit trail</h2>
-            <ol className="mt-3 grid gap-2 text-stone">
-              {ret.audit.map((a, i) => (
-                <li key={i}>
-                  {a.action} · {a.actor} · {new Date(a.at).toLocaleString('en-MY')}
-                </li>
-              ))}
-            </ol>
-          </section>
-        )}
+        <AuditTrail audit={ret.audit} />
       </div>
-    </div>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-[0.65rem] tracking-[0.2em] text-stone uppercase">{label}</dt>
-      <dd className="mt-1 whitespace-pre-line">{value}</dd>
     </div>
   );
 }
