@@ -23,7 +23,7 @@ test('a shopper cancels an unpaid order, after a confirmation', async ({ page },
   await page.getByRole('button', { name: 'Cancel order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
   await expect(dialog).toBeVisible();
-  await testInfo.attach('cancel-dialog', { body: await page.screenshot(), contentType: 'image/png' });
+  await page.screenshot({ path: testInfo.outputPath('cancel-dialog.png') });
   await dialog.getByRole('button', { name: 'Keep my order' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Cancel order' }).click();
@@ -58,13 +58,15 @@ test('a delivered order is returned by the shopper, received, inspected and refu
   await form.getByRole('checkbox').first().check();
   await form.getByRole('radio', { name: 'It does not fit' }).check();
   const refund = ringgit(await form.getByText('To be refunded').locator('..').textContent());
-  await testInfo.attach('return-form', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await page.screenshot({ path: testInfo.outputPath('return-form.png'), fullPage: true });
   await form.getByRole('button', { name: 'Ask for the return' }).click();
   await expect(page.getByText(/Your return number is .*-R1/)).toBeVisible();
   await mailbox.waitFor((m) => m.to.includes(email) && m.subject.includes(`Your return ${tracking}-R1`), 15_000);
 
   // staff take it through the queue
   await open(staff, '/cms/returns');
+  await expect(staff.getByRole('link', { name: `${tracking}-R1` })).toBeVisible();
+  await staff.screenshot({ path: testInfo.outputPath('cms-returns-queue.png'), fullPage: true });
   await staff.getByRole('link', { name: `${tracking}-R1` }).click();
   await expect(staff.getByRole('heading', { name: `Return ${tracking}-R1` })).toBeVisible();
   await waitHydrated(staff);
@@ -74,7 +76,7 @@ test('a delivered order is returned by the shopper, received, inspected and refu
   await staff.getByLabel('Note').fill('Unworn; the diamond matches its report.');
   await staff.getByRole('button', { name: 'Mark as inspected' }).click();
   await expect(staff.getByText('The return is marked inspected.')).toBeVisible();
-  await testInfo.attach('cms-return', { body: await staff.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await staff.screenshot({ path: testInfo.outputPath('cms-return.png'), fullPage: true });
   await staff.getByRole('button', { name: 'Refund to the card' }).click();
   await expect(staff.getByText('The refund has been made.')).toBeVisible();
   await staffContext.close();
@@ -84,7 +86,7 @@ test('a delivered order is returned by the shopper, received, inspected and refu
   const made = page.getByRole('region', { name: 'Returns and refunds' });
   await expect(made.getByText(/Refunded RM/)).toBeVisible();
   expect(ringgit(await made.getByText(/Refunded RM/).textContent())).toBe(refund);
-  await testInfo.attach('refunded-order', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await page.screenshot({ path: testInfo.outputPath('refunded-order.png'), fullPage: true });
   const mail = await mailbox.waitFor((m) => m.to.includes(email) && m.subject.includes('Your refund of'), 15_000);
   expect(mail.text).toContain(tracking);
 });
