@@ -37,6 +37,7 @@ import { clearTimeout } from 'node:timers';
 import { fileURLToPath, URL, URLSearchParams } from 'node:url';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
+import { writeResultsSection } from './results-file.mjs';
 
 register();
 const { diamondQueryMix } = await import('./diamond-queries.ts');
@@ -667,11 +668,7 @@ Machine: ${machine.cores} cores (\`nproc\` = ${machine.cores}, ${machine.cpu}), 
 
 Command: \`${command}\` (options: \`--stones N --database-url URL --baseline REF | --no-baseline --connections N --duration S --warmup S --kinds … --processes N --env NAME=VALUE --no-bare --no-write\`).
 <!-- ${tag}:end -->`;
-  let text = readFileSync(options.resultsFile, 'utf8');
-  const existing = new RegExp(`<!-- ${tag}:start -->[\\s\\S]*<!-- ${tag}:end -->`);
-  if (existing.test(text)) text = text.replace(existing, () => section);
-  else text = text.replace(/^(# [^\n]*\n)\n*/, (_, heading) => `${heading}\n${section}\n\n`);
-  writeFileSync(options.resultsFile, text);
+  writeResultsSection(options.resultsFile, tag, section, { place: 'top' });
   log(`written to ${path.relative(root, options.resultsFile)}`);
 }
 

@@ -29,6 +29,7 @@ import { clearTimeout } from 'node:timers';
 import { fileURLToPath, URLSearchParams } from 'node:url';
 import { register } from 'tsx/esm/api';
 import { memoryMapOf } from './memory-map.mjs';
+import { writeResultsSection } from './results-file.mjs';
 
 register();
 const { encodeProductFilters, PRODUCT_PAGE_SIZE } = await import('../src/domain/product-filters.ts');
@@ -318,11 +319,7 @@ Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGb} GB, Node $
 
 Command: \`${command}\`
 <!-- ${tag}:end -->`;
-  let text = readFileSync(options.resultsFile, 'utf8');
-  const existing = new RegExp(`<!-- ${tag}:start -->[\\s\\S]*<!-- ${tag}:end -->`);
-  if (existing.test(text)) text = text.replace(existing, () => section);
-  else text = `${text.trimEnd()}\n\n${section}\n`;
-  writeFileSync(options.resultsFile, text);
+  writeResultsSection(options.resultsFile, tag, section);
   log(`written to ${path.relative(root, options.resultsFile)} (section ${tag})`);
 }
 

@@ -11,6 +11,8 @@ import { errorForLog } from './http/error-log.ts';
 import { errorHandling, routerRefusals } from './http/error-handler.ts';
 import { boundedJsonBodies } from './http/json-bodies.ts';
 import { metrics } from './http/metrics.ts';
+import { outboxBacklog } from './mail/outbox.ts';
+import { watch } from './metrics/shop-metrics.ts';
 import { oneOrigin } from './http/one-origin.ts';
 import { requestContext, requestIdOf, REQUEST_ID_HEADER } from './http/request-context.ts';
 import { securityHeaders } from './http/security.ts';
@@ -108,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  const measured = metrics(app, { token: config.METRICS_TOKEN });
+  metrics(app, { token: config.METRICS_TOKEN });
   await apiDocs(app, BRAND_NAME);
 
   // Login, registration, password resets, Drop Hint and Contact Us are rate limited (in Redis when REDIS_URL is set).
@@ -123,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const content = createContentService(database.db, storefront);
   const shopSettings = () => content.shopSettings();
   app.decorate('shopSettings', shopSettings);
-  const shared = createSharedAnswers(storefront);
+  const shared = createSharedAnswers(storefront, { name: 'storefront' });
   await app.register(contentRoutes, { content, shared });
   const catalog = createCatalogService(database.db, storefront);
   // pictures are drawn in a process of their own, replaced when it has grown (modules/media/drawer.ts)
@@ -131,13 +133,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => drawer.close());
   const media = createMediaService({ cacheDir: config.imageCacheDir, brandName: BRAND_NAME, designOf: catalog.designOf, uploadOf: (id) => uploadedOriginal(database.db, id), concurrency: config.IMAGE_RENDER_CONCURRENCY, maxWaiting: config.IMAGE_RENDER_QUEUE, cacheMaxBytes: config.IMAGE_CACHE_MAX_MB * 2 ** 20, newPictures: { limiter, perMinute: config.IMAGE_RENDERS_PER_MINUTE }, drawer });
   await app.register(mediaRoutes, { media });
+  // figures /metrics reads at each scrape: the outbox's backlog and the picture queue
+  const unwatched = [watch('outbox', () => outboxBacklog(database.db)), watch('pictureQueue', () => media.stats())];
+  app.addHook('onClose', async () => unwatched.forEach((unwatch) => unwatch()));
   await app.register(catalogRoutes, { catalog, shared });
   // Each instance searches its own in-memory index of the diamonds, kept current by the database's change notices.
   const diamondIndex = createLiveDiamondIndex(database, app.log);
   app.addHook('onClose', async () => diamondIndex.close());
   app.decorate('diamondIndex', diamondIndex);
   await app.register(systemRoutes, { ping: database.ping, indexBuilt: diamondIndex.built });
-  const diamondAnswers = createSharedAnswers({ version: diamondIndex.version }, { maxEntries: 5_000, maxBytes: 48 * 1024 * 1024 });
+  // searches shoppers share (the first screen, a shape, a budget) are asked again and again; most others once: a
+  // thousand kept (~10 KB each with their compressed forms) hold the shared ones without growing with the others
+  const diamondAnswers = createSharedAnswers({ version: diamondIndex.version }, { name: 'diamonds', maxEntries: 1_000, maxBytes: 16 * 1024 * 1024 });
   const diamondSearch = createDiamondService(database.db, diamondIndex, app.log);
   app.decorate('diamondSearch', diamondSearch);
   // what every page shows (categories and products, settings, home content), read at start so no shopper waits for it
@@ -163,7 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(seoRoutes, { seo: createSeoService({ siteOrigin: config.siteOrigin, catalog }) });
 
   if (options.pages) {
-    await storefrontPages(app, { buildDir: path.resolve(options.pages.buildDir), origin: config.siteOrigin, storefrontVersion: storefront.version, diamondVersion: diamondIndex.version, pagesCounted: measured.pageAnswered });
+    await storefrontPages(app, { buildDir: path.resolve(options.pages.buildDir), origin: config.siteOrigin, storefrontVersion: storefront.version, diamondVersion: diamondIndex.version });
   }
   return app;
 }

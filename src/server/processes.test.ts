@@ -46,6 +46,26 @@ afterAll(async () => {
 });
 
 describe.runIf(serverUrl)('one shop process per core (WEB_CONCURRENCY)', () => {
+  it('/metrics answers the whole shop’s figures, added up over its processes, whichever process is asked', async () => {
+    await waitFor('two shop processes', () => shopProcesses(shop!.pid).length === 2);
+    // each on a connection of its own: node:cluster hands them to the two processes in turn
+    const close = { connection: 'close' };
+    const before = await Promise.all(Array.from({ length: 4 }, () => fetch(`${shop!.base}/metrics`, { headers: close }).then((a) => a.text())));
+    const counted = (text: string) => Number(/^http_request_duration_seconds_count\{method="GET",route="\/api\/healthz",status_code="200"\} (\d+)$/m.exec(text)?.[1] ?? 0);
+    const first = counted(before[0]!);
+    for (let i = 0; i < 30; i++) expect((await fetch(`${shop!.base}/api/healthz`, { headers: close })).status).toBe(200);
+    const after = await Promise.all(Array.from({ length: 4 }, () => fetch(`${shop!.base}/metrics`, { headers: close })));
+    for (const answer of after) {
+      expect(answer.status).toBe(200);
+      const text = await answer.text();
+      // every answer holds all 30 health checks, though each process answered about half of them
+      expect(counted(text) - first).toBe(30);
+      expect(text).toMatch(/^kilau_diamond_index_stones\{kind="natural"\} [1-9]/m);
+      // each metric once: the processes' figures are added up, not listed side by side
+      expect(text.match(/^# TYPE kilau_pages_total counter$/gm)).toHaveLength(1);
+    }
+  }, 60_000);
+
   it('two shop processes share the port; one killed is started again while the other answers; SIGTERM ends them all', async () => {
     const first = await waitFor('two shop processes', () => {
       const pids = shopProcesses(shop!.pid);

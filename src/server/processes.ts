@@ -5,9 +5,11 @@
  * instance as several machines would run it — its own pool, change notices, diamond index and kept pages; the jobs
  * claim their rows, so each piece of work is done once — and takes connections only once its diamond index is built.
  * A process that stops is started again; one that keeps stopping stops the shop. SIGTERM and SIGINT are passed on,
- * and the first process ends once every shop process has finished its requests in flight.
+ * and the first process ends once every shop process has finished its requests in flight. A scrape of /metrics, which
+ * reaches one shop process, is answered with every shop process's figures added up by this one (cluster-metrics.ts).
  */
 import cluster, { type Worker } from 'node:cluster';
+import { answerMetricsOfProcesses } from './metrics/cluster-metrics.ts';
 
 /** A process that stops this often within `RESTART_WINDOW_MS` stops the shop (a fault at start, not bad luck). */
 const MAX_RESTARTS = 5;
@@ -59,6 +61,7 @@ export function runShopProcesses(count: number, log: ProcessesLog): void {
     if (running.size === 0) process.exit(exitCode);
   };
 
+  answerMetricsOfProcesses();
   for (let i = 0; i < count; i++) start();
   log.info(`${count} shop processes started`);
   process.on('SIGTERM', () => stop(0));

@@ -184,6 +184,10 @@ export type ShopAddress = z.infer<typeof shopAddressSchema>;
 export const openingHoursSchema = z.object({ days: z.string().min(1), hours: z.string().min(1) });
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
+/** Where the showroom is on the map (WGS 84 degrees), for search engines' local results. */
+export const shopGeoSchema = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) });
+export type ShopGeo = z.infer<typeof shopGeoSchema>;
+
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'tiktok', 'youtube', 'whatsapp'] as const;
 export const socialLinkSchema = z.object({ network: z.enum(SOCIAL_NETWORKS), label: z.string().min(1), url: externalUrl });
 export type SocialLink = z.infer<typeof socialLinkSchema>;
@@ -202,6 +206,8 @@ export const shopSettingsSchema = z
     openingHours: z.array(openingHoursSchema).min(1),
     socialLinks: z.array(socialLinkSchema),
     mapEmbedUrl: externalUrl,
+    /** Optional: a shop set up before it was a setting has none until staff give it. */
+    geo: shopGeoSchema.optional(),
     webChannel: z.string().min(1),
     tokenStorageKey: z.string().min(1),
   })

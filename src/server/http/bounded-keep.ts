@@ -53,3 +53,15 @@ export function sharedCalls<T>(): (key: string, make: () => Promise<T>) => Promi
     return pending;
   };
 }
+
+/**
+ * The bytes in memory of their own. Node hands out Buffers under 4 KB as slices of shared 8 KB slabs (Buffer.from,
+ * Buffer.concat, zlib's answers), and a slab stays alive as long as any slice of it does: a kept 2 KB answer can hold
+ * 8 KB, and the bytes kept grow past the bytes reckoned. A long-kept Buffer is therefore copied out of the slab.
+ */
+export function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
+}

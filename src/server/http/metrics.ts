@@ -1,48 +1,49 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { metricsContentType, shopMetricsText } from '../metrics/cluster-metrics.ts';
+import { requestDuration } from '../metrics/shop-metrics.ts';
 
 /**
- * Prometheus metrics at /metrics: process figures and the duration of every request by route. They describe the
- * shop's inner workings, so they answer the machine itself (a loopback address, as the client's address is seen with
- * TRUST_PROXY) or a caller with the `METRICS_TOKEN` bearer token, and nobody else.
+ * Prometheus metrics at /metrics (defined in metrics/shop-metrics.ts): the shop's own figures, Node's process figures
+ * and the duration of every request by route pattern. They describe the shop's inner workings, so they answer the
+ * machine itself (a loopback address, as the client's address is seen with TRUST_PROXY) or a caller with the
+ * `METRICS_TOKEN` bearer token, and nobody else.
+ *
+ * The `route` label is a pattern, never an address: the API's route (`/api/product/:slug`), every built asset
+ * `/assets/*` (their hashed names change with each build), a page its React Router pattern (`/product/:slug`, given by
+ * web/pages.ts with `measuredAs`) and an address nothing answers `unmatched`. So the labels stay as few as the
+ * shop's routes, whatever shoppers and crawlers ask for.
  */
-export interface ShopMetrics {
-  registry: Registry;
-  /** A storefront page answered from a kept page, or rendered. */
-  pageAnswered(source: 'kept' | 'rendered'): void;
-}
-
-export function metrics(app: FastifyInstance, options: { token?: string } = {}): ShopMetrics {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by method, route and status',
-    labelNames: ['method', 'route', 'status_code'] as const,
-    buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-    registers: [registry],
-  });
-  const pages = new Counter({
-    name: 'kilau_pages_total',
-    help: 'Storefront pages answered from a kept page (source="kept") and pages rendered (source="rendered")',
-    labelNames: ['source'] as const,
-    registers: [registry],
-  });
+export function metrics(app: FastifyInstance, options: { token?: string } = {}): void {
   app.addHook('onResponse', async (request, reply) => {
-    duration.observe(
-      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+    requestDuration.observe({ method: request.method, route: routeOf(request), status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!isLoopback(request.ip) && !carriesToken(request, options.token)) {
       return reply.code(403).send({ code: '403', message: "The metrics are only for the shop's own monitoring." });
     }
-    reply.header('cache-control', 'no-store').type(registry.contentType);
-    return registry.metrics();
+    const text = await shopMetricsText();
+    return reply.header('cache-control', 'no-store').type(metricsContentType).send(text);
   });
-  return { registry, pageAnswered: (source) => pages.inc({ source }) };
+}
+
+const given = new WeakMap<FastifyRequest, string>();
+
+/** Names the route pattern a request is measured under, where its Fastify route is a catch-all (the pages). */
+export function measuredAs(request: FastifyRequest, route: string): void {
+  given.set(request, route);
+}
+
+/** Files the storefront build names by their content's hash. */
+export const BUILT_ASSETS_ROUTE = '/assets/*';
+
+function routeOf(request: FastifyRequest): string {
+  const named = given.get(request);
+  if (named) return named;
+  const url = request.routeOptions.url;
+  if (url === undefined) return 'unmatched';
+  // @fastify/static registers each built file as a route of its own
+  return url.startsWith('/assets/') ? BUILT_ASSETS_ROUTE : url;
 }
 
 function isLoopback(ip: string): boolean {

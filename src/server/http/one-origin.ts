@@ -1,8 +1,11 @@
 import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** Answered at any host: load balancers probe the health checks by IP, and /metrics is read by the machine itself. */
-export const ANSWERED_AT_ANY_HOST: ReadonlySet<string> = new Set(['/healthz', '/api/healthz', '/metrics']);
+/**
+ * Answered at any host: load balancers probe the health checks (liveness and readiness) by IP or by the instance's
+ * own name, and /metrics is read by the machine itself.
+ */
+export const ANSWERED_AT_ANY_HOST: ReadonlySet<string> = new Set(['/healthz', '/api/healthz', '/api/ready', '/metrics']);
 
 /**
  * One origin for the shop (SITE_ORIGIN set, in production): a request to any other host — the bare domain, the

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { TooManyRequestsError } from '../errors.ts';
+import { measure } from '../metrics/shop-metrics.ts';
 
 /** A limit: at most `limit` hits per `windowSeconds` for one subject (an IP address, an e-mail). */
 export interface RateRule {
@@ -46,17 +47,18 @@ export function createRateLimiter(store: RateLimitStore, log?: LimiterLog): Rate
       return undefined;
     }
   }
-  function refuseBeyond(limit: number, counted: { count: number; resetInMs: number } | undefined, message: (minutes: number) => string): void {
+  function refuseBeyond(rule: RateRule, limit: number, counted: { count: number; resetInMs: number } | undefined, message: (minutes: number) => string): void {
     if (!counted || counted.count <= limit) return;
+    measure.rateLimitRefused(rule.name);
     const seconds = Math.max(1, Math.ceil(counted.resetInMs / 1000));
     throw new TooManyRequestsError(message(Math.ceil(seconds / 60)), seconds);
   }
   return {
     async hit(rule, subject, message) {
-      refuseBeyond(rule.limit, await asked(rule, () => store.hit(keyOf(rule, subject), rule.windowSeconds * 1000)), message);
+      refuseBeyond(rule, rule.limit, await asked(rule, () => store.hit(keyOf(rule, subject), rule.windowSeconds * 1000)), message);
     },
     async check(rule, subject, message) {
-      refuseBeyond(rule.limit - 1, await asked(rule, () => store.peek(keyOf(rule, subject))), message);
+      refuseBeyond(rule, rule.limit - 1, await asked(rule, () => store.peek(keyOf(rule, subject))), message);
     },
     async count(rule, subject) {
       await asked(rule, () => store.hit(keyOf(rule, subject), rule.windowSeconds * 1000));

@@ -38,3 +38,26 @@ describe('answers every shopper shares', () => {
     expect(metrics).not.toMatch(/status_code="500"/);
   });
 });
+
+describe('kept bytes', () => {
+  it('own their memory: a small compressed answer is not a slice of a shared 8 KB slab that it would keep alive', async () => {
+    const { inEncoding } = await import('./shared-answers.ts');
+    const identity = Buffer.from(JSON.stringify({ stones: [{ carat: 1.01, colour: 'F', clarity: 'VS1' }] }));
+    const kept = { etag: '"x"', identity };
+    for (const encoding of ['br', 'gzip'] as const) {
+      const bytes = inEncoding(kept, encoding);
+      expect(bytes.length, encoding).toBeLessThan(4096);
+      expect(bytes.buffer.byteLength, encoding).toBe(bytes.length);
+    }
+  });
+
+  it('are copied out of their slab, and a Buffer with memory of its own is kept as it is', async () => {
+    const { ownBytes } = await import('./bounded-keep.ts');
+    const slice = Buffer.from('{"small":true}');
+    expect(slice.buffer.byteLength).toBeGreaterThan(slice.length);
+    const own = ownBytes(slice);
+    expect(own.buffer.byteLength).toBe(own.length);
+    expect(own.toString()).toBe(slice.toString());
+    expect(ownBytes(own)).toBe(own);
+  });
+});

@@ -3,7 +3,8 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { StorefrontChanges } from '../db/storefront-changes.ts';
-import { boundedKeep, sharedCalls } from './bounded-keep.ts';
+import { measure } from '../metrics/shop-metrics.ts';
+import { boundedKeep, ownBytes, sharedCalls } from './bounded-keep.ts';
 
 /**
  * Answers that every shopper gets alike (categories, product lists, product pages, settings, home content; the
@@ -48,6 +49,8 @@ interface Kept {
 }
 
 export interface SharedAnswersOptions {
+  /** What these answers are, in the metrics (`kilau_shared_answers_total{answers=…}`). */
+  name?: string;
   maxEntries?: number;
   maxBytes?: number;
 }
@@ -66,10 +69,11 @@ const COMPRESSED_SHARE_OF_BOTH = 1.5;
 export function createSharedAnswers(changes: Pick<StorefrontChanges, 'version'>, options: SharedAnswersOptions = {}): SharedAnswers {
   const kept = boundedKeep<Kept>(options.maxEntries ?? 2_000, options.maxBytes ?? 64 * 1024 * 1024);
   const once = sharedCalls<Kept>();
+  const name = options.name ?? 'answers';
 
   async function make<S extends z.ZodType>(version: number, schema: S, produce: () => Promise<z.input<S>>, typed: boolean): Promise<Kept> {
     const answer = await produce();
-    const identity = Buffer.from(JSON.stringify(typed ? answer : schema.parse(answer)));
+    const identity = ownBytes(Buffer.from(JSON.stringify(typed ? answer : schema.parse(answer))));
     const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`;
     // compressed when first asked for in an encoding (sendKeptBytes): an answer asked once — a search nobody made
     // before — is compressed once, in the one encoding its client takes; the count reckons with both to come
@@ -80,8 +84,9 @@ export function createSharedAnswers(changes: Pick<StorefrontChanges, 'version'>,
     async send(request, reply, schema, produce, { key = request.url, typed = false } = {}) {
       const version = changes.version();
       let entry = kept.get(key);
-      if (!entry || entry.version !== version) {
-        entry = await once(`${version} ${key}`, () => make(version, schema, produce, typed));
+      if (entry && entry.version === version) measure.sharedAnswer(name, 'kept');
+      else {
+        entry = await once(`${version} ${key}`, () => (measure.sharedAnswer(name, 'made'), make(version, schema, produce, typed)));
         if (changes.version() === entry.version) kept.set(key, entry);
       }
       reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8');
@@ -104,10 +109,10 @@ export type KeptBytes = { etag: string; br?: Buffer; gzip?: Buffer } & ({ identi
  */
 export function inEncoding(kept: KeptBytes, encoding: 'br' | 'gzip' | 'identity'): Buffer {
   if (encoding === 'identity') return kept.identity ?? zlib.brotliDecompressSync(kept.br!);
-  if (encoding === 'gzip') return (kept.gzip ??= zlib.gzipSync(kept.identity!));
+  if (encoding === 'gzip') return (kept.gzip ??= ownBytes(zlib.gzipSync(kept.identity!)));
   if (kept.br && !('brLight' in kept && kept.brLight)) return kept.br;
   const first = !kept.br;
-  const made = zlib.brotliCompressSync(kept.identity!, first ? BROTLI_FIRST : BROTLI);
+  const made = ownBytes(zlib.brotliCompressSync(kept.identity!, first ? BROTLI_FIRST : BROTLI));
   Object.assign(kept, { br: made, brLight: first });
   return made;
 }

@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/outbox.ts';
 
@@ -41,4 +42,13 @@ export async function enqueueEmail(db: OutboxWriter, email: OutgoingEmail): Prom
     })
     .returning({ id: emailOutbox.id });
   return row.id;
+}
+
+/** E-mails waiting to be sent and the age in seconds of the oldest of them (0 when none waits), for the metrics. */
+export async function outboxBacklog(db: Database): Promise<{ waiting: number; oldestSeconds: number }> {
+  const [row] = await db
+    .select({ waiting: sql<number>`count(*)::int`, oldestSeconds: sql<number>`coalesce(extract(epoch from now() - min(${emailOutbox.createdAt})), 0)::float8` })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, 'pending'));
+  return { waiting: Number(row?.waiting ?? 0), oldestSeconds: Number(row?.oldestSeconds ?? 0) };
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type { Database } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/outbox.ts';
+import { measure } from '../metrics/shop-metrics.ts';
 import type { MailSender } from './sender.ts';
 
 export interface MailLog {
@@ -165,6 +166,7 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
       const context = { id: row.id, kind: row.kind, attempts, err: lastError };
       if (attempts >= maxAttempts) {
         await db.update(emailOutbox).set({ status: 'failed', attempts, lastError }).where(stillOurs);
+        measure.emailFailed(true);
         log.error(context, `e-mail not delivered after ${attempts} attempts; marked failed in the outbox`);
       } else {
         const delay = retryDelayMs(attempts);
@@ -172,6 +174,7 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
           .update(emailOutbox)
           .set({ attempts, lastError, nextAttemptAt: sql`now() + ${delay}::integer * interval '1 millisecond'` })
           .where(stillOurs);
+        measure.emailFailed(false);
         log.warn({ ...context, retryInMs: delay }, 'e-mail not delivered; will retry');
       }
       return false;
@@ -180,6 +183,7 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
       .update(emailOutbox)
       .set({ status: 'sent', sentAt: sql`now()`, attempts: row.attempts + 1, lastError: null })
       .where(stillOurs);
+    measure.emailDelivered();
     log.info({ id: row.id, kind: row.kind }, 'e-mail sent');
     return true;
   }

@@ -8,9 +8,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { ApiCallInit } from '../../web/lib/load-context.ts';
 import '../../web/lib/load-context.ts';
+import { measuredAs } from '../http/metrics.ts';
+import { measure } from '../metrics/shop-metrics.ts';
 import { CHANNEL_HEADER, REQUEST_ID_HEADER } from '../http/request-context.ts';
 import { pageAddressOf } from './page-address.ts';
 import { createPageCache } from './page-cache.ts';
+import { pageRoutesOf } from './page-routes.ts';
 
 export interface PagesOptions {
   /** The React Router build folder (build/server/index.js and build/client). */
@@ -20,8 +23,6 @@ export interface PagesOptions {
   storefrontVersion: () => number;
   /** The diamond index's version: pages that show stones are rendered again when it moves on. */
   diamondVersion: () => number;
-  /** Told of every page answered from a kept page or rendered (metrics). */
-  pagesCounted?: (source: 'kept' | 'rendered') => void;
 }
 
 /** Serves the server-rendered storefront and its assets through this Fastify instance. */
@@ -32,10 +33,11 @@ export async function storefrontPages(app: FastifyInstance, opts: PagesOptions):
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, 'production');
+  const pageRouteOf = pageRoutesOf(build.routes);
   // a page that shows stones follows the diamond index as well as the storefront
   const pageCache = createPageCache({
     version: (address) => (SHOWS_STONES.test(address) ? `${opts.storefrontVersion()}.${opts.diamondVersion()}` : String(opts.storefrontVersion())),
-    counted: opts.pagesCounted,
+    counted: measure.pageAnswered,
   });
 
   const clientDir = path.join(opts.buildDir, 'client');
@@ -70,6 +72,8 @@ export async function storefrontPages(app: FastifyInstance, opts: PagesOptions):
       schema: { hide: true },
       handler: async (request, reply) => {
         if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
+        // measured under its page type's pattern, not the catch-all's
+        measuredAs(request, pageRouteOf(request.url));
         const context: AppLoadContext = {
           nonce: reply.scriptNonce,
           origin: opts.origin,

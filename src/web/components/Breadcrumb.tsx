@@ -1,5 +1,6 @@
 import { Link, useLocation, useRouteLoaderData } from 'react-router';
 import type { RootData } from '../lib/shop';
+import { JsonLd } from './JsonLd';
 
 /** One step of a breadcrumb trail; the page the shopper is on has no `to`. */
 export interface BreadcrumbItem {
@@ -35,10 +36,7 @@ export function breadcrumbJsonLd(trail: readonly BreadcrumbItem[], origin: strin
   };
 }
 
-/** JSON for a script element: `<` is escaped so no text in a label can close the element. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
+export { scriptSafeJson } from './JsonLd';
 
 /**
  * The breadcrumb bar under the header (storefront §2 "Breadcrumb bar starts with Home"), with its BreadcrumbList
@@ -48,7 +46,6 @@ export function Breadcrumb({ trail, className }: BreadcrumbProps) {
   const root = useRouteLoaderData<RootData>('root');
   const { pathname } = useLocation();
   const steps = withHome(trail);
-  const json = scriptSafeJson(breadcrumbJsonLd(trail, root?.origin ?? '', pathname));
   return (
     <nav aria-label="Breadcrumb" className={`border-b border-pearl bg-ivory/60 ${className ?? ''}`}>
       <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-3 text-[0.7rem] tracking-[0.2em] text-stone uppercase sm:px-6">
@@ -74,7 +71,7 @@ export function Breadcrumb({ trail, className }: BreadcrumbProps) {
           );
         })}
       </ol>
-      <script type="application/ld+json" nonce={root?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />
+      <JsonLd data={breadcrumbJsonLd(trail, root?.origin ?? '', pathname)} />
     </nav>
   );
 }

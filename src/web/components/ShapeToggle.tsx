@@ -38,7 +38,7 @@ export function ShapeToggle({ shape, on, onToggle, count, countId }: ShapeToggle
       />
       <span className={`max-w-full truncate text-[0.68rem] tracking-[0.06em] ${on ? 'text-ink' : 'text-stone'}`}>{shape.label}</span>
       {count !== undefined && (
-        <span id={countId} aria-hidden="true" className="text-[0.6rem] text-stone/80 tabular-nums">
+        <span id={countId} aria-hidden="true" className="text-[0.6rem] text-stone tabular-nums">
           {count.toLocaleString('en-MY')}
         </span>
       )}

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { SITE_IMAGES } from '../../domain/image-names';
 
 export interface PageSeo {
   /** The page's own title; the brand suffix is added. */
@@ -10,17 +11,18 @@ export interface PageSeo {
   /** Absolute origin of the shop. */
   origin: string;
   brandName: string;
-  /** Social-sharing picture path; defaults to the shop's share image. */
-  image?: string;
+  /** Social-sharing picture (its path and what it shows, for og:image:alt); defaults to the shop's share image. */
+  image?: { url: string; alt: string };
 }
 
-export const DEFAULT_SHARE_IMAGE = '/images/site/share.webp';
+export const DEFAULT_SHARE_IMAGE = { url: SITE_IMAGES.share.url, alt: SITE_IMAGES.share.alt };
 
-/** Title, description, keywords, author, Open Graph and Twitter tags and the canonical link of a page. */
+/** Title, description, keywords, author, Open Graph and Twitter tags (the picture with what it shows) and the canonical link of a page. */
 export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   const title = `${seo.title} | ${seo.brandName}`;
   const url = new URL(seo.path, seo.origin).toString();
-  const image = new URL(seo.image ?? DEFAULT_SHARE_IMAGE, seo.origin).toString();
+  const picture = seo.image ?? DEFAULT_SHARE_IMAGE;
+  const image = new URL(picture.url, seo.origin).toString();
   return [
     { title },
     { name: 'description', content: seo.description },
@@ -32,10 +34,12 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     { property: 'og:description', content: seo.description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
+    { property: 'og:image:alt', content: picture.alt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: seo.description },
     { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: picture.alt },
     { tagName: 'link', rel: 'canonical', href: url },
   ];
 }

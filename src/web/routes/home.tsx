@@ -1,3 +1,4 @@
+import { useRouteLoaderData } from 'react-router';
 import type { HomeContent } from '../../domain/contract/content';
 import { BridalEdit } from '../features/home/BridalEdit';
 import { BrideEdit } from '../features/home/BrideEdit';
@@ -7,9 +8,11 @@ import { HeroBanner } from '../features/home/HeroBanner';
 import { ProposeBanner } from '../features/home/ProposeBanner';
 import { ReviewsSection } from '../features/home/ReviewsSection';
 import { ShapesSection } from '../features/home/ShapesSection';
+import { storeJsonLd } from '../features/home/store-seo';
+import { JsonLd } from '../components/JsonLd';
 import { loadFromApi } from '../lib/api.server';
 import { pageMeta } from '../lib/seo';
-import { rootDataOf } from '../lib/shop';
+import { rootDataOf, type RootData } from '../lib/shop';
 import type { Route } from './+types/home';
 
 export const HOME_TITLE = 'Best Jewellery Shop In Kuala Lumpur, Malaysia';
@@ -35,8 +38,10 @@ export function meta({ matches }: Route.MetaArgs) {
 /** The home page's eight sections in the spec's order (storefront §2 Home). */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { home } = loaderData;
+  const root = useRouteLoaderData<RootData>('root');
   return (
     <main className="overflow-x-clip">
+      {root && <JsonLd data={storeJsonLd(root.settings, root.origin)} />}
       <HeroBanner banners={home.banners} />
       <ReviewsSection reviews={home.reviews} moreUrl={home.google_review_url} />
       <ShapesSection shapes={home.shapes} />

@@ -1,6 +1,6 @@
-import { data, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, useRouteLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { productAnswerSchema } from '../../domain/contract/catalog';
-import { scriptSafeJson } from '../components/Breadcrumb';
+import { JsonLd } from '../components/JsonLd';
 import { ProductPage } from '../features/product/ProductPage';
 import { productJsonLd, productMeta } from '../features/product/seo';
 import { loadFromApi } from '../lib/api.server';
@@ -36,10 +36,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   const { product, shipsBy } = loaderData;
   const root = useRouteLoaderData<RootData>('root');
-  const jsonLd = scriptSafeJson(productJsonLd(product, { origin: root?.origin ?? '', brandName: root?.settings.brandName ?? '' }));
+  const [params] = useSearchParams();
   return (
     <>
-      <script type="application/ld+json" nonce={root?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <JsonLd data={productJsonLd(product, { origin: root?.origin ?? '', brandName: root?.settings.brandName ?? '' }, params)} />
       <ProductPage key={product.slugId} product={product} shipsBy={shipsBy} />
     </>
   );

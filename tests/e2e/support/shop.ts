@@ -156,6 +156,14 @@ export async function addAddress(page: Page) {
 
 /** A ring with a fresh stone in the logged-in shopper's cart; answers the cart's total. */
 export async function ringInCart(page: Page, productIndex: number): Promise<number> {
+  await ringConfirmed(page, productIndex);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  return ringgit(await page.getByTestId('cart-total').textContent());
+}
+
+/** The ring builder up to its confirmation (/wizard-completed): a setting in size 11 and a fresh stone. */
+export async function ringConfirmed(page: Page, productIndex: number): Promise<void> {
   await open(page, '/products/engagementring');
   await page.locator('main a[href^="/product/"]').nth(productIndex).click();
   await expect(page).toHaveURL(/\/product\//);
@@ -167,9 +175,6 @@ export async function ringInCart(page: Page, productIndex: number): Promise<numb
   const stone = await chooseOwnStone(page);
   await stone.card.getByRole('button', { name: 'Choose This Diamond' }).click();
   await expect(page).toHaveURL(/\/wizard-completed$/);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  return ringgit(await page.getByTestId('cart-total').textContent());
 }
 
 export async function checkout(page: Page, method: 'FPX online banking' | 'Credit Card') {

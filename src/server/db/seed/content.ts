@@ -170,6 +170,7 @@ export const SHOP_SETTINGS: ShopSettings = {
   mapEmbedUrl: `https://www.google.com/maps?output=embed&q=${encodeURIComponent(
     [`${BRAND_NAME} Jewellery`, ...SHOP_ADDRESS.lines, `${SHOP_ADDRESS.postcode} ${SHOP_ADDRESS.city}`].join(', '),
   )}`,
+  geo: { latitude: 3.1318, longitude: 101.6711 },
   webChannel: WEB_CHANNEL,
   tokenStorageKey: TOKEN_STORAGE_KEY,
 };

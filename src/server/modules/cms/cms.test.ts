@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
+import { shopSettings } from '../../db/schema/content.ts';
 import { emailOutbox } from '../../db/schema/outbox.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { ForbiddenError, UnauthorizedError } from '../../errors.ts';
@@ -245,6 +246,19 @@ describe('the shop’s details (issue 14)', () => {
     expect(audit.at(-1)).toMatchObject({ action: 'settings.update', actorUserId: staff.id, after: { telephone: '+60 3-2201 9999', openingHours: [{ days: 'Monday to Sunday', hours: '10am-10pm' }] } });
     expect((await put({ email: 'not an e-mail' })).statusCode).toBe(400);
     expect((await put({ brandSlug: 'other' })).statusCode).toBe(400);
+  });
+
+  it('a shop set up before the showroom’s place on the map was a setting has none; staff give it and the storefront shows it', async () => {
+    const staff = await f.staffMember();
+    await shop.database.db.delete(shopSettings).where(eq(shopSettings.key, 'geo'));
+    const put = (body: object) => shop.app.inject({ method: 'PUT', url: `${CMS_API_PREFIX}/settings`, headers: staff.auth, payload: body });
+    expect((await put({ geo: { latitude: 91, longitude: 0 } })).statusCode).toBe(400);
+    const next = shop.app.storefront.nextChange();
+    const answer = await put({ geo: { latitude: 3.1319, longitude: 101.6712 } });
+    expect(answer.statusCode, answer.body).toBe(200);
+    await next;
+    expect((await shop.app.inject({ method: 'GET', url: '/api/settings' })).json().settings.geo).toEqual({ latitude: 3.1319, longitude: 101.6712 });
+    expect(await shop.database.db.select({ value: shopSettings.value }).from(shopSettings).where(eq(shopSettings.key, 'geo'))).toEqual([{ value: { latitude: 3.1319, longitude: 101.6712 } }]);
   });
 });
 

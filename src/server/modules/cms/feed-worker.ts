@@ -12,6 +12,7 @@ import path from 'node:path';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { feedImports } from '../../db/schema/feeds.ts';
+import { measure } from '../../metrics/shop-metrics.ts';
 import type { DiamondKind } from '../../../domain/diamond-pricing.ts';
 import { importDiamondFeed, type ImportProgress } from '../diamonds/import/service.ts';
 import { storedPricingRules } from '../diamonds/import/stored-rules.ts';
@@ -84,6 +85,7 @@ export async function importClaimedFeed(handle: DatabaseHandle, feed: Claimed, l
         inserted: summary.inserted, updated: summary.updated, unchanged: summary.unchanged, rejected: summary.rejected, markedUnavailable: summary.markedUnavailable,
       })
       .where(eq(feedImports.id, feed.id));
+    measure.feedImported('done', { inserted: summary.inserted, updated: summary.updated, unchanged: summary.unchanged, rejected: summary.rejected, marked_unavailable: summary.markedUnavailable });
     log.info({ feed: feed.id, read: summary.read, rejected: summary.rejected }, 'supplier feed imported');
     return 'done';
   } catch (error) {
@@ -91,6 +93,7 @@ export async function importClaimedFeed(handle: DatabaseHandle, feed: Claimed, l
     await writing;
     const message = error instanceof Error ? error.message.replaceAll(file, feed.fileName) : String(error);
     await db.update(feedImports).set({ status: 'failed', file: null, error: message.slice(0, 2000), finishedAt: sql`now()` }).where(eq(feedImports.id, feed.id));
+    measure.feedImported('failed');
     log.error({ feed: feed.id, err: message }, 'supplier feed import failed; nothing of it was applied');
     return 'failed';
   } finally {
@@ -106,6 +109,7 @@ export async function failStoppedImports(handle: DatabaseHandle, now = new Date(
     .set({ status: 'failed', file: null, error: 'The shop stopped during this import, so none of it was applied. Upload the feed again.', finishedAt: sql`now()` })
     .where(and(eq(feedImports.status, 'running'), lt(feedImports.heartbeatAt, before)))
     .returning({ id: feedImports.id });
+  stopped.forEach(() => measure.feedImported('stopped'));
   return stopped.length;
 }
 

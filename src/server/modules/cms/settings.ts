@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { openingHoursSchema, shopAddressSchema, shopSettingsFromRows, shopSettingsSchema, socialLinkSchema, type ShopSettings } from '../../../domain/contract/content.ts';
+import { openingHoursSchema, shopAddressSchema, shopGeoSchema, shopSettingsFromRows, shopSettingsSchema, socialLinkSchema, type ShopSettings } from '../../../domain/contract/content.ts';
 import type { Database } from '../../db/client.ts';
 import { shopSettings } from '../../db/schema/content.ts';
 import { BadRequestError } from '../../errors.ts';
@@ -11,7 +10,7 @@ import { requireStaff } from './staff.ts';
 
 /**
  * The shop's details staff may change (issue 14 "Content and settings"): the name shoppers see, the company, address,
- * telephone, fax, e-mail, opening hours, social links and the map. The brand slug and what follows from it (the
+ * telephone, fax, e-mail, opening hours, social links, the map and the showroom's place on it. The brand slug and what follows from it (the
  * channel header, the browser's storage key) stay as set up, since changing them would sign every shopper out.
  */
 export const shopDetailsChangeSchema = z.strictObject({
@@ -25,6 +24,7 @@ export const shopDetailsChangeSchema = z.strictObject({
   openingHours: z.array(openingHoursSchema).min(1).max(10).optional(),
   socialLinks: z.array(socialLinkSchema).max(10).optional(),
   mapEmbedUrl: shopSettingsSchema.shape.mapEmbedUrl.optional(),
+  geo: shopGeoSchema.optional(),
 });
 export type ShopDetailsChange = z.output<typeof shopDetailsChangeSchema>;
 
@@ -43,7 +43,12 @@ export function createCmsSettings(db: Database) {
         const merged = shopSettingsSchema.safeParse({ ...before, ...change });
         if (!merged.success) throw new BadRequestError(merged.error.issues[0]?.message ?? 'These shop details are not valid.');
         const changed = (Object.keys(change) as (keyof ShopDetailsChange)[]).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(merged.data[k]));
-        for (const key of changed) await tx.update(shopSettings).set({ value: merged.data[key], updatedAt: new Date() }).where(eq(shopSettings.key, key));
+        // a setting added after the shop was set up (geo) has no row yet: written as a new one
+        for (const key of changed)
+          await tx
+            .insert(shopSettings)
+            .values({ key, value: merged.data[key] })
+            .onConflictDoUpdate({ target: shopSettings.key, set: { value: merged.data[key], updatedAt: new Date() } });
         if (changed.length > 0) {
           await recordAudit(tx, {
             actorUserId: staff.userId,

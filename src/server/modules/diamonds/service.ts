@@ -24,6 +24,7 @@ import { OFFERED } from './offered.ts';
 import { rowsOf } from './search/loader.ts';
 import type { EngineQuery } from './search/query.ts';
 import { DETAIL_COLUMNS, keptStones, toDiamond, type DiamondRow } from './stone-details.ts';
+import { measure } from '../../metrics/shop-metrics.ts';
 
 const KIND_OF: Record<DiamondTypeValue, StoneKind> = { naturaldiamond: 'natural', labgrowndiamond: 'lab' };
 
@@ -91,8 +92,10 @@ export function createDiamondService(db: Database, live: LiveDiamondIndex, log?:
 
   async function search({ kind, search }: CheckedSearch): Promise<DiamondListAnswer> {
     const index = await live.current();
+    const started = performance.now();
     const found = index.search(kind, search);
     const kept = await stones.of(index, found.ids);
+    measure.diamondSearched(kind, (performance.now() - started) / 1000);
     const data = found.ids.flatMap((id) => kept.get(id) ?? []);
     const facets = Object.fromEntries(
       DIAMOND_FACETS.map((facet) => [facet, Object.fromEntries(DIM_VALUES[facet].map((code, i) => [code, found.facets[facet][i]]))]),

@@ -1,4 +1,5 @@
 import { ShopError } from '../../errors.ts';
+import { measure } from '../../metrics/shop-metrics.ts';
 
 /**
  * Drawings run a few at a time (rasterising is CPU work) and at most `maxWaiting` wait for their turn; a drawing
@@ -41,7 +42,9 @@ export function createRenderQueue(options: { concurrency: number; maxWaiting: nu
     try {
       return await work();
     } finally {
-      averageMs = averageMs * 0.8 + (performance.now() - started) * 0.2;
+      const tookMs = performance.now() - started;
+      averageMs = averageMs * 0.8 + tookMs * 0.2;
+      measure.pictureDrawn(tookMs / 1000);
       // the slot passes straight to the next in line, so no newcomer can slip in between
       const next = waiting.shift();
       if (next) next();
@@ -55,7 +58,10 @@ export function createRenderQueue(options: { concurrency: number; maxWaiting: nu
         running++;
         return runInSlot(work);
       }
-      if (waiting.length >= options.maxWaiting) throw new PicturesBusyError(retryAfterSeconds());
+      if (waiting.length >= options.maxWaiting) {
+        measure.pictureRefused('queue full');
+        throw new PicturesBusyError(retryAfterSeconds());
+      }
       return new Promise<void>((resolve) => waiting.push(resolve)).then(() => runInSlot(work));
     },
     stats: () => ({ running, waiting: waiting.length }),

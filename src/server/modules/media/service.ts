@@ -10,6 +10,7 @@ import { ART_VERSION, siteArt } from './art/site.ts';
 import { cacheFileName, createDiskCache } from './disk-cache.ts';
 import { type Drawer, inlineDrawer } from './drawer.ts';
 import { createRenderQueue } from './render-queue.ts';
+import { measure } from '../../metrics/shop-metrics.ts';
 
 /**
  * Every picture of the shop, drawn as SVG and rasterised to WebP by sharp on first request, then kept on disk.
@@ -207,7 +208,12 @@ export function createMediaService(options: MediaOptions): MediaService {
         counters.cacheHits++;
         return { body: kept, type: target.type };
       }
-      if (newPictures && request.client !== undefined) await newPictures.limiter.hit(newPictures.rule, request.client, TOO_MANY_NEW_PICTURES);
+      if (newPictures && request.client !== undefined) {
+        await newPictures.limiter.hit(newPictures.rule, request.client, TOO_MANY_NEW_PICTURES).catch((refused: unknown) => {
+          measure.pictureRefused('rate limited');
+          throw refused;
+        });
+      }
       // asked for by another shopper while this one was being counted
       const joined = inFlight.get(key);
       if (joined) return joined;

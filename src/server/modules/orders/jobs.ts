@@ -3,6 +3,7 @@ import { ORDER_STATUS } from '../../../domain/order-status.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { claimPendingAttempts } from '../payments/attempts.ts';
 import type { QueryPayment } from '../payments/gateway.ts';
+import { measure } from '../../metrics/shop-metrics.ts';
 import { recheckPendingRefunds } from './refunds.ts';
 import { settlePayment, type SettlementDeps } from './settlement.ts';
 import { inMoveTransaction, moveOrder, type OrderMoveDeps } from './status-changes.ts';
@@ -17,7 +18,7 @@ const BATCH = 50;
  * how many were cancelled.
  */
 export async function expireReservations(deps: OrderMoveDeps, now = new Date()): Promise<number> {
-  return inMoveTransaction(deps, async (tx, context) => {
+  const expired = await inMoveTransaction(deps, async (tx, context) => {
     const due = await tx
       .select({ id: orders.id, status: orders.status, reservedUntil: orders.reservedUntil })
       .from(orders)
@@ -30,6 +31,8 @@ export async function expireReservations(deps: OrderMoveDeps, now = new Date()):
     }
     return due.length;
   });
+  measure.reservationsExpired(expired);
+  return expired;
 }
 
 /**
@@ -42,8 +45,12 @@ export async function recheckPendingPayments(deps: SettlementDeps, query: QueryP
   let settled = 0;
   for (const attempt of claimed) {
     const answer = await query(attempt);
-    if (!answer) continue;
+    if (!answer) {
+      measure.paymentRequeried('no answer');
+      continue;
+    }
     const result = await settlePayment(deps, answer, 'query');
+    measure.paymentRequeried(result.outcome === 'already' ? 'settled before' : result.outcome);
     if (result.outcome === 'paid' || result.outcome === 'failed') settled++;
   }
   return settled;

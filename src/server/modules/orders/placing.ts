@@ -20,6 +20,7 @@ import { stones } from '../diamonds/stones.ts';
 import { startPayment } from '../payments/attempts.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { diamondLineText, orderReceivedEmail, type OrderForEmail } from './emails.ts';
+import { measure } from '../../metrics/shop-metrics.ts';
 import { recordPlaced } from './status-changes.ts';
 
 /** The shop's words at checkout (account spec §5, §8). */
@@ -114,9 +115,12 @@ export async function placeOrder(deps: PlacingDeps, caller: Caller, request: Pla
       payment,
     };
     if (claim) await tx.update(orderRequests).set({ orderId: order.id, answer }).where(eq(orderRequests.id, claim.id));
-    return { answer, fresh: true };
+    return { answer, fresh: true, method: order.paymentMethod, totalSen: order.totalSen };
   });
-  if (placed.fresh) deps.mailQueued();
+  if (placed.method !== undefined) {
+    measure.orderPlaced(placed.method, placed.totalSen);
+    deps.mailQueued();
+  }
   return placed.answer;
 }
 

@@ -4,6 +4,7 @@ import { orders } from '../../db/schema/orders.ts';
 import { lockedAttempt, recordAnswer } from '../payments/attempts.ts';
 import type { MessageVia, PaymentGateway } from '../payments/gateway.ts';
 import type { Settlement } from '../payments/routes.ts';
+import { measure } from '../../metrics/shop-metrics.ts';
 import { queueLatePayment } from './refunds.ts';
 import { inMoveTransaction, moveOrder, type OrderMoveDeps } from './status-changes.ts';
 
@@ -30,7 +31,10 @@ export async function settlePayment(deps: SettlementDeps, form: unknown, via: Me
   const verified = deps.gateway.verify(form, via);
   if ('refused' in verified) return refuse(verified.refused, verified.paymentId);
   const { message } = verified;
-  return inMoveTransaction(deps, async (tx, context): Promise<Settlement> => {
+  /** The attempt this message settled, counted once its transaction has committed. */
+  let settled: { method: string; outcome: 'paid' | 'failed' } | null = null;
+  const result = await inMoveTransaction(deps, async (tx, context): Promise<Settlement> => {
+    settled = null;
     const attempt = await lockedAttempt(tx, message.paymentId);
     if (!attempt) return refuse('unknown PaymentID', message.paymentId);
     const [order] = await tx.select().from(orders).where(eq(orders.id, attempt.orderId)).limit(1).for('update');
@@ -38,6 +42,7 @@ export async function settlePayment(deps: SettlementDeps, form: unknown, via: Me
     if (mismatch) return refuse(mismatch, message.paymentId, order.trackingId);
 
     const outcome = await recordAnswer(tx, attempt, message, via, deps.log);
+    if (outcome.kind === 'paid' || outcome.kind === 'failed') settled = { method: attempt.method, outcome: outcome.kind };
     if (outcome.kind === 'already') return { outcome: 'already', trackingId: order.trackingId, paid: outcome.paid };
     if (outcome.kind === 'pending') return { outcome: 'pending', trackingId: order.trackingId };
     if (outcome.kind === 'paid') {
@@ -56,4 +61,7 @@ export async function settlePayment(deps: SettlementDeps, form: unknown, via: Me
     }
     return { outcome: 'failed', trackingId: order.trackingId };
   });
+  const counted = settled as { method: string; outcome: 'paid' | 'failed' } | null;
+  if (counted) measure.paymentSettled(counted.method, counted.outcome);
+  return result;
 }

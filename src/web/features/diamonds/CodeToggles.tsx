@@ -38,7 +38,7 @@ export function CodeToggles({ filterKey, value, onToggle, counts, columns, aside
                 aria-pressed={on}
                 aria-describedby={count !== undefined ? countId : undefined}
                 onClick={() => onToggle(option.code)}
-                className={`${chipClass(on)} w-full ${count === 0 && !on ? 'text-stone/60' : ''}`}
+                className={`${chipClass(on, count === 0)} w-full`}
               >
                 <span className="max-w-full truncate leading-none">{option.label}</span>
                 {count !== undefined && (

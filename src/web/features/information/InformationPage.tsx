@@ -59,7 +59,7 @@ export function InformationPage({ eyebrow, title, intro, sections = [], updated,
         <p className={eyebrowClass}>{eyebrow}</p>
         <h1 className="mt-4 text-4xl leading-tight sm:text-5xl">{title}</h1>
         <p className="mt-6 text-lg leading-relaxed text-stone">{intro}</p>
-        {updated ? <p className="mt-4 text-sm text-stone/80">Last updated {updated}</p> : null}
+        {updated ? <p className="mt-4 text-sm text-stone">Last updated {updated}</p> : null}
         {sections.length > 0 && (
           <div className="mt-12 space-y-12">
             {sections.map((section) => (

@@ -51,17 +51,23 @@ export const INSTALMENT_BANKS = [
   'OCBC Bank Malaysia',
 ] as const;
 
+/**
+ * Delivery once a piece is dispatched, in working days, by destination (ISO 3166-1 country codes): the shipping
+ * pages' table and the shipping details search engines read on a product page. `min` undefined reads 'Up to max'.
+ */
+export const DELIVERY_DAYS: readonly { destination: string; countries: readonly string[]; min?: number; max: number }[] = [
+  { destination: 'Malaysia', countries: ['MY'], min: 2, max: 5 },
+  { destination: 'Outskirts of Sabah and Sarawak', countries: ['MY'], max: 7 },
+  { destination: 'Singapore and Brunei', countries: ['SG', 'BN'], min: 3, max: 7 },
+  { destination: 'Australia and the Philippines', countries: ['AU', 'PH'], min: 4, max: 7 },
+  { destination: 'USA and Indonesia', countries: ['US', 'ID'], min: 5, max: 10 },
+];
+
 /** Delivery estimates once a piece is dispatched, in working days. */
 export const DELIVERY_ESTIMATES: InformationTable = {
   caption: 'Estimated delivery after dispatch',
   columns: ['Destination', 'Working days'],
-  rows: [
-    ['Malaysia', '2–5'],
-    ['Outskirts of Sabah and Sarawak', 'Up to 7'],
-    ['Singapore and Brunei', '3–7'],
-    ['Australia and the Philippines', '4–7'],
-    ['USA and Indonesia', '5–10'],
-  ],
+  rows: DELIVERY_DAYS.map((d) => [d.destination, d.min === undefined ? `Up to ${d.max}` : `${d.min}–${d.max}`]),
   note: 'Estimates run from the day your piece leaves our atelier. Deliveries are made Monday to Friday, excluding public holidays at the destination.',
 };
 

@@ -40,7 +40,7 @@ export function ProductTile({ product, priority = false }: { product: ProductCar
         )}
       </div>
       <div className="flex flex-1 flex-col items-center px-2 pt-5 text-center">
-        {product.classification.name && <p className="text-[0.65rem] tracking-[0.25em] text-stone/80 uppercase">{product.classification.name}</p>}
+        {product.classification.name && <p className="text-[0.65rem] tracking-[0.25em] text-stone uppercase">{product.classification.name}</p>}
         <h3 className="mt-1.5 font-serif text-xl leading-snug text-ink">
           <Link to={cardLink(product)} className="after:absolute after:inset-0 focus-visible:outline-none">
             {product.name}

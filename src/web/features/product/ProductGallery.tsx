@@ -2,7 +2,7 @@ import type { HandTone, ProductImage } from '../../../domain/image-names';
 import { Carousel } from '../../components/Carousel';
 import { Picture } from '../../components/Picture';
 import { HandTryOn } from './HandTryOn';
-import type { ProductPictures } from './pictures';
+import { pictureAltOf as altOf, type ProductPictures } from './pictures';
 import { SpinViewer } from './SpinViewer';
 
 interface GalleryProps {
@@ -17,12 +17,6 @@ interface GalleryProps {
  * anyway): both ask for it with the same sizes, so the browser picks the same file and fetches it once.
  */
 const HERO_SIZES = '(min-width: 1280px) 730px, (min-width: 1024px) 56vw, 100vw';
-
-const altOf = (name: string, image: ProductImage, i: number): string => {
-  if (image.image_name.includes('_top')) return `${name}, seen from above`;
-  if (image.image_name.includes('_side')) return `${name}, seen from the side`;
-  return `${name}, picture ${i + 1}`;
-};
 
 /** The pictures the phone slider and the desktop grid show besides the 360° view and the hand: top, side, then the slides. */
 function stillsOf(pictures: ProductPictures): ProductImage[] {

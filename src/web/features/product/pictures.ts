@@ -74,3 +74,10 @@ export function sharePicturesOf(images: ProductImageSet, choice: PictureChoice):
   const pictures = picturesFor(images, choice);
   return [pictures.top, pictures.side, ...pictures.slides].filter((i): i is ProductImage => i !== undefined);
 }
+
+/** What a product picture shows, for its alt text and the share picture's og:image:alt. */
+export function pictureAltOf(name: string, image: ProductImage, i: number): string {
+  if (image.image_name.includes('_top')) return `${name}, seen from above`;
+  if (image.image_name.includes('_side')) return `${name}, seen from the side`;
+  return `${name}, picture ${i + 1}`;
+}

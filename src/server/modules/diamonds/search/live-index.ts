@@ -6,6 +6,7 @@
  */
 import type { DatabaseHandle } from '../../../db/client.ts';
 import { listenForNotices } from '../../../db/notices.ts';
+import { measure } from '../../../metrics/shop-metrics.ts';
 import { DIAMOND_CHANGED_CHANNEL, DIAMOND_RELOAD_CHANNEL } from '../channels.ts';
 import { createDiamondIndex, type DiamondIndex } from './diamond-index.ts';
 import { loadStoneColumns, stoneStates } from './loader.ts';
@@ -52,8 +53,10 @@ export function createLiveDiamondIndex(database: DatabaseHandle, log: LiveIndexL
 
   async function build(): Promise<DiamondIndex> {
     const started = performance.now();
+    const startedAt = Date.now();
     const { columns, skipped } = await loadStoneColumns(database.db);
     const built = createDiamondIndex(columns);
+    measure.diamondIndexBuilt(built.stones(), built.bytes(), startedAt);
     log.info(
       { stones: built.stones(), skipped, megabytes: Math.round(built.bytes() / 1e5) / 10, ms: Math.round(performance.now() - started) },
       'diamond search index built',
@@ -82,6 +85,8 @@ export function createLiveDiamondIndex(database: DatabaseHandle, log: LiveIndexL
   }
 
   function scheduleReload(): void {
+    // behind (on /metrics) until a rebuild begun after now has ended
+    if (index) measure.diamondIndexBehind();
     if (reloadTimer || closed) return;
     reloadTimer = setTimeout(() => {
       reloadTimer = null;
