@@ -88,3 +88,14 @@ const formatter = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, max
 export function formatRM(amount: number): string {
   return `RM ${formatter.format(ringgitFromSen(amount))}`;
 }
+
+/** What is left of an amount once another is taken from it (a payment less its refunds); never below zero. */
+export function senLeft(amount: Sen, taken: Sen): Sen {
+  if (taken > amount) throw new RangeError(`Cannot take ${taken} sen from ${amount} sen.`);
+  return sen(amount - taken);
+}
+
+/** A fee fixed in US dollars (the policy's return shipping fees) in sen at the shop's US$→RM rate, rounded to the sen. */
+export function senOfDollarsAt(dollars: number, usdToMyr: number): Sen {
+  return senFromRinggit(dollars * usdToMyr);
+}

@@ -17,6 +17,8 @@ export interface PaymentMethodEntry {
   hint: string;
   gateway: 'online' | null;
   usedBy: readonly ('shopper' | 'staff')[];
+  /** How its money is given back: through the gateway's refund (cards), or by a bank transfer staff make and record (FPX: a completed FPX payment is final; at the store). */
+  refundedBy: 'gateway' | 'bank transfer';
   limits?: { minSen: Sen; maxSen: Sen; refusal(totalSen: number): string };
 }
 
@@ -28,10 +30,11 @@ export const PAYMENT_METHOD_TABLE = [
     hint: 'Pay from your Malaysian bank account (RM 1 to RM 30,000 for personal accounts).',
     gateway: 'online',
     usedBy: ['shopper', 'staff'],
+    refundedBy: 'bank transfer',
     limits: { minSen: FPX_MIN_SEN, maxSen: FPX_MAX_SEN, refusal: fpxLimitMessage },
   },
-  { code: 'CC', label: 'Credit Card', shortLabel: 'Card', hint: 'Visa or Mastercard, with 3-D Secure.', gateway: 'online', usedBy: ['shopper', 'staff'] },
-  { code: 'STORE', label: 'Paid at the store', shortLabel: 'At the store', hint: 'Paid at our store; staff mark the order paid.', gateway: null, usedBy: ['staff'] },
+  { code: 'CC', label: 'Credit Card', shortLabel: 'Card', hint: 'Visa or Mastercard, with 3-D Secure.', gateway: 'online', usedBy: ['shopper', 'staff'], refundedBy: 'gateway' },
+  { code: 'STORE', label: 'Paid at the store', shortLabel: 'At the store', hint: 'Paid at our store; staff mark the order paid.', gateway: null, usedBy: ['staff'], refundedBy: 'bank transfer' },
 ] as const satisfies readonly PaymentMethodEntry[];
 
 export type PaymentMethodCode = (typeof PAYMENT_METHOD_TABLE)[number]['code'];
@@ -62,3 +65,6 @@ export function methodRefusal(code: string, totalSen: number): string | null {
   if (!limits || (totalSen >= limits.minSen && totalSen <= limits.maxSen)) return null;
   return limits.refusal(totalSen);
 }
+
+/** How a payment made with this method is refunded (an unknown code: by bank transfer, which staff record by hand). */
+export const refundChannelOf = (code: string): 'gateway' | 'bank transfer' => paymentMethodOf(code)?.refundedBy ?? 'bank transfer';

@@ -159,7 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the back-office API (its services built in one place, each checking the staff role itself), its diamond search,
   // supplier feed uploads (imported in the background by the feed worker) and pricing rules
   const feedWorker = options.jobs ? startFeedWorker(database, app.log) : undefined;
-  await backOffice(app, { db: database.db, siteOrigin: config.siteOrigin, shopSettings, mailQueued, diamondSearch, feedQueued: () => feedWorker?.wake(), callerOf: sessions.callerOf });
+  await backOffice(app, { db: database.db, siteOrigin: config.siteOrigin, shopSettings, mailQueued, diamondSearch, feedQueued: () => feedWorker?.wake(), gateway: payments.gateway, callerOf: sessions.callerOf });
   if (options.jobs) {
     const jobs = payments.startJobs();
     app.addHook('onClose', async () => (jobs.stop(), await feedWorker?.stop()));

@@ -44,6 +44,8 @@ export default [
   route('cms', 'routes/cms/dashboard.tsx'),
   route('cms/orders', 'routes/cms/orders.tsx'),
   route('cms/orders/:tracking', 'routes/cms/order.tsx'),
+  route('cms/returns', 'routes/cms/returns.tsx'),
+  route('cms/returns/:number', 'routes/cms/return.tsx'),
   route('cms/customers', 'routes/cms/customers.tsx'),
   route('cms/customers/:id', 'routes/cms/customer.tsx'),
   route('cms/categories', 'routes/cms/categories.tsx'),

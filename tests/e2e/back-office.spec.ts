@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addAddress, checkout, go, loggedInShopper, open, ownAddress, ringInCart, shipOrder, waitHydrated } from './support/shop';
+import { addAddress, checkout, go, loggedInShopper, open, ownAddress, ringInCart, shipOrder, staffLoggedIn } from './support/shop';
 import { mailbox } from './support/mail';
 
 /**
@@ -26,16 +26,7 @@ test('staff ship a paid order with a tracking number; the shopper sees it and is
   await expect(page).toHaveURL(/\?status=success$/);
   const tracking = new URL(page.url()).pathname.split('/').pop()!;
 
-  const staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const staff = await staffContext.newPage();
-  await go(staff, '/cms/orders');
-  await expect(staff).toHaveURL(/\/login$/);
-  const form = staff.getByRole('form', { name: 'Customer Login' });
-  await form.getByLabel('Email').fill('staff@kilau.my');
-  await form.getByLabel('Password').fill('kilau-staff-2026');
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(staff).toHaveURL(/\/cms\/orders$/);
-  await waitHydrated(staff);
+  const { staff, staffContext } = await staffLoggedIn(browser, '/cms/orders');
   await shipOrder(staff, email, tracking, 'EF123456789MY');
   await open(staff, '/cms/audit');
   await expect(staff.getByRole('cell', { name: `order ${tracking}` }).first()).toBeVisible();

@@ -3,6 +3,7 @@ import { isWholeSen } from '../money.ts';
 import { databaseId, safeText } from './fields.ts';
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, REMARK_MAX_LENGTH } from '../checkout.ts';
 import { onlineMethodsInWords } from '../payment-methods.ts';
+import { RETURN_KINDS, RETURN_MESSAGES, RETURN_REASON_CODES, RETURN_REASONS, RETURN_STATUSES } from '../returns.ts';
 
 /** A diamond as cart and order lines show it (account spec §3). */
 export const lineDiamondSchema = z.object({
@@ -48,6 +49,8 @@ export type Cart = z.infer<typeof cartSchema>;
 export const ORDER_LIST_DEFAULTS = { page: 1, limit: 50 } as const;
 
 export const orderLineSchema = z.object({
+  /** The line's id: what a return request names. */
+  line_id: z.number().int(),
   slug_id: z.string(),
   thumbnail: z.string(),
   product_name: z.string(),
@@ -119,6 +122,46 @@ export const payNowSchema = z.strictObject({
   payment_method: z.enum(PAYMENT_METHODS, PAYMENT_METHOD_REFUSED).optional(),
 });
 
+// ---------------------------------------------------------------- money back (issue 26)
+
+/** POST /api/order/{tracking}/returns: the lines to send back, why, and the shopper's words. */
+export const returnRequestSchema = z.strictObject({
+  lines: z.array(databaseId(), RETURN_MESSAGES.noLines).min(1, RETURN_MESSAGES.noLines).max(50),
+  reason: z.enum(RETURN_REASON_CODES, `The reason must be one of ${RETURN_REASON_CODES.join(', ')}.`),
+  note: safeText({ multiline: true }).max(1000, 'The note may have at most 1000 characters.').default(''),
+});
+export type ReturnRequest = z.output<typeof returnRequestSchema>;
+
+/** A return as the shopper sees it. */
+export const orderReturnSchema = z.object({
+  number: z.string(),
+  kind: z.enum(RETURN_KINDS),
+  status: z.enum(RETURN_STATUSES),
+  reason: z.string(),
+  note: z.string(),
+  /** The return shipping fee kept back, and what the return refunds, in RM. */
+  fee: z.number(),
+  due: z.number(),
+  lines: z.array(z.object({ line_id: z.number().int(), product_name: z.string(), paid: z.number() })),
+  created_date: z.string(),
+});
+export type OrderReturn = z.infer<typeof orderReturnSchema>;
+
+/** A refund as the shopper sees it: how much, how (to the card, by bank transfer), whether done. */
+export const orderRefundSchema = z.object({
+  return_number: z.string(),
+  amount: z.number(),
+  channel: z.enum(['gateway', 'bank transfer']),
+  status: z.enum(['pending', 'refunded', 'refused']),
+  reference: z.string(),
+  created_date: z.string(),
+  refunded_date: z.string().nullable(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
+/** The reasons as the form offers them. */
+export const RETURN_REASON_OPTIONS = RETURN_REASON_CODES.map((code) => ({ code, label: RETURN_REASONS[code] }));
+
 /** Order Detail (account spec §3). */
 export const orderDetailSchema = orderListEntrySchema.extend({
   order_total: z.number(),
@@ -133,5 +176,23 @@ export const orderDetailSchema = orderListEntrySchema.extend({
   /** What the shop knows of the last payment attempt. */
   payment_status: z.enum(['none', 'pending', 'success', 'failed']),
   history: z.array(z.object({ status: z.string(), at: z.string(), cause: z.string() })),
+  /** Whether the shopper may cancel it now (account spec §9: only before any payment). */
+  can_cancel: z.boolean(),
+  /** While the refund guarantee of a delivered order runs: until when, which lines may come back, and the fee. */
+  return_offer: z
+    .object({
+      until: z.string(),
+      /** Until when a fault may still be claimed (a fault skips the return fee). */
+      fault_until: z.string(),
+      /** The return shipping fee kept back from the refund for any reason but a fault, in RM (0 when none applies). */
+      fee: z.number(),
+      /** The fee in US dollars as the policy states it. */
+      fee_usd: z.number(),
+      reasons: z.array(z.object({ code: z.enum(RETURN_REASON_CODES), label: z.string() })),
+      lines: z.array(z.object({ line_id: z.number().int(), product_name: z.string(), paid: z.number(), returnable: z.boolean(), why_not: z.string().nullable() })),
+    })
+    .nullable(),
+  returns: z.array(orderReturnSchema),
+  refunds: z.array(orderRefundSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -8,6 +8,7 @@ import { AccountShell } from '../features/account/AccountShell';
 import { accountPageMeta } from '../features/account/meta';
 import { GatewayForm } from '../features/checkout/GatewayForm';
 import { DeliveryAddress } from '../features/orders/DeliveryAddress';
+import { CancelOrder, ReturnAnItem, ReturnsAndRefunds } from '../features/orders/MoneyBack';
 import { OrderCard } from '../features/orders/OrderCard';
 import { shopApi } from '../lib/api-client';
 import { formatRinggit, formatShopDate } from '../lib/format';
@@ -85,6 +86,12 @@ function OrderDetailScreen({ trackingId }: { trackingId: string }) {
     }
   }
 
+  /** After a cancellation or a return request: what the shop answered, and the order as it now is. */
+  function moneyBackDone(answer: { code: string; message: string }) {
+    show(answer.code === '200' ? successNotice(answer.message) : errorNotice(answer.message));
+    void load();
+  }
+
   if (!order) return <Spinner label="Loading your order…" />;
   const pending = order.payment_status === 'pending' && returned === 'success';
   return (
@@ -106,7 +113,10 @@ function OrderDetailScreen({ trackingId }: { trackingId: string }) {
           )}
         </section>
       )}
+      <CancelOrder order={order} onDone={moneyBackDone} />
+      <ReturnAnItem order={order} onDone={moneyBackDone} />
       <OrderCard order={order} />
+      <ReturnsAndRefunds order={order} />
       <div className="grid gap-8 md:grid-cols-3">
         <section aria-labelledby="delivery-heading" className="md:col-span-1">
           <h2 id="delivery-heading" className="text-2xl">

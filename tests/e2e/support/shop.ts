@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /** Helpers the ring-builder, cart and checkout journeys share. */
 
@@ -201,4 +201,19 @@ export async function shipOrder(staff: Page, email: string, tracking: string, ca
   await staff.getByLabel('Carrier’s tracking number').fill(carrierNo);
   await staff.getByRole('button', { name: 'Mark as Shipped' }).click();
   await expect(staff.getByText(carrierNo).first()).toBeVisible();
+}
+
+/** Staff (the demo shop's staff account) log in on a desktop-wide browser of their own, sent there from `path`. */
+export async function staffLoggedIn(browser: Browser, path: string) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const staff = await context.newPage();
+  await go(staff, path);
+  await expect(staff).toHaveURL(/\/login$/);
+  const form = staff.getByRole('form', { name: 'Customer Login' });
+  await form.getByLabel('Email').fill('staff@kilau.my');
+  await form.getByLabel('Password').fill('kilau-staff-2026');
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(staff).toHaveURL(new RegExp(`${path}$`));
+  await waitHydrated(staff);
+  return { staff, staffContext: context };
 }

@@ -9,3 +9,4 @@ export * from './audit.ts';
 export * from './feeds.ts';
 export * from './product-pictures.ts';
 export * from './sandbox-gateway.ts';
+export * from './returns.ts';

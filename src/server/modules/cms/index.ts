@@ -21,6 +21,8 @@ import { createCmsProducts } from './products.ts';
 import { cmsRoutes } from './routes.ts';
 import { createCmsSettings } from './settings.ts';
 import { createCmsSubcategories } from './subcategories.ts';
+import { createCmsReturns } from './returns.ts';
+import type { RefundDeps } from '../orders/refunds.ts';
 
 export interface BackOfficeDeps {
   db: Database;
@@ -32,6 +34,8 @@ export interface BackOfficeDeps {
   diamondSearch: DiamondService;
   /** Wakes the feed worker after an upload queued a feed. */
   feedQueued(): void;
+  /** The payment gateway, which refunds card payments. */
+  gateway: RefundDeps['gateway'];
 }
 
 /** Every service of the back-office, built here and nowhere else; each checks the staff role itself. */
@@ -54,6 +58,7 @@ export function createBackOfficeServices(deps: BackOfficeDeps) {
     feeds: createCmsFeedImports(db, { queued: deps.feedQueued }),
     pricing: createCmsPricingRules(db),
     audit: createAuditService(db),
+    returns: createCmsReturns({ db, siteOrigin: deps.siteOrigin, shopSettings: deps.shopSettings, mailQueued: deps.mailQueued, gateway: deps.gateway }),
   };
 }
 export type BackOfficeServices = ReturnType<typeof createBackOfficeServices>;

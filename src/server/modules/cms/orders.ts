@@ -12,8 +12,11 @@ import { diamondLineText } from '../orders/emails.ts';
 import { inMoveTransaction, moveOrder, type OrderMoveDeps } from '../orders/status-changes.ts';
 import { requireStaff } from './staff.ts';
 
-/** The moves staff make from the back-office, and what each needs. */
-export const STAFF_MOVES = [ORDER_STATUS.paid, ORDER_STATUS.inProduction, ORDER_STATUS.shipped, ORDER_STATUS.delivered, ORDER_STATUS.cancelled, ORDER_STATUS.refunded] as const;
+/**
+ * The moves staff make from the back-office, and what each needs. Refunded is not one: an order becomes Refunded when
+ * its refunds give back everything paid (the returns queue, orders/refunds.ts), so money always moves with it.
+ */
+export const STAFF_MOVES = [ORDER_STATUS.paid, ORDER_STATUS.inProduction, ORDER_STATUS.shipped, ORDER_STATUS.delivered, ORDER_STATUS.cancelled] as const;
 
 /** The moves staff may make from a status now: the state machine's moves that are staff's, Paid only for an order paid at the store. */
 export function staffMovesFrom(status: OrderStatus, payAtStore: boolean): OrderStatus[] {

@@ -21,6 +21,7 @@ import { categoryChangeSchema } from './categories.ts';
 import { requireStaff } from './staff.ts';
 import { cmsContentRoutes } from './content-routes.ts';
 import { cmsCatalogueRoutes } from './catalogue-routes.ts';
+import { cmsReturnRoutes } from './return-routes.ts';
 
 export const CMS_API_PREFIX = '/api/cms';
 
@@ -48,6 +49,7 @@ export async function cmsRoutes(
   const tags = ['back-office'];
   await app.register(cmsContentRoutes, { services });
   await app.register(cmsCatalogueRoutes, { services });
+  await app.register(cmsReturnRoutes, { services });
 
   typed.get(`${CMS_API_PREFIX}/dashboard`, { schema: { tags, summary: 'Orders and revenue today and this month, pending payments, expiring reservations, products without pictures', response: { 200: cmsDashboardAnswerSchema, ...refusals } } }, async (request) => ({
     code: '200',

@@ -37,6 +37,15 @@ export const stones = {
     await tx.update(diamonds).set({ reservedByOrderId: null, updatedAt: new Date() }).where(and(eq(diamonds.reservedByOrderId, orderId), eq(diamonds.isAvailable, true)));
   },
 
+  /**
+   * Returned stones go back on sale (staff inspected them and re-list them): offered again, held by no order. Only
+   * stones sold with the order named are taken, so a stone sold again meanwhile is left alone.
+   */
+  async relist(tx: Database, orderId: number, stoneIds: number[]): Promise<void> {
+    if (stoneIds.length === 0) return;
+    await tx.update(diamonds).set({ isAvailable: true, reservedByOrderId: null, updatedAt: new Date() }).where(and(inArray(diamonds.id, stoneIds), eq(diamonds.reservedByOrderId, orderId)));
+  },
+
   /** Staff show or hide one stone and set its price (the caller has locked it and checked no order holds it). */
   async setOffer(tx: Database, stoneId: number, offer: { isAvailable: boolean; priceSen: number }): Promise<void> {
     await tx.update(diamonds).set({ ...offer, updatedAt: new Date() }).where(eq(diamonds.id, stoneId));

@@ -1,6 +1,6 @@
 import type { ShopSettings } from '../../../domain/contract/content.ts';
 import { formatRM } from '../../../domain/money.ts';
-import { renderEmail, shopFooter, type EmailSummaryRow } from '../../mail/layout.ts';
+import { renderEmail, shopFooter, type EmailSummary, type EmailSummaryRow } from '../../mail/layout.ts';
 import type { OutgoingEmail } from '../../mail/outbox.ts';
 
 /** What an order e-mail says about the order. */
@@ -23,12 +23,13 @@ const lineRow = (l: OrderForEmail['lines'][number]): EmailSummaryRow => ({
   amount: formatRM(l.lineSen),
 });
 
-function orderEmail(kind: string, order: OrderForEmail, settings: ShopSettings, siteOrigin: string, subject: string, heading: string, paragraphs: string[], actionLabel: string): OutgoingEmail {
+/** An e-mail about an order: greeting, paragraphs, a summary (by default its lines and total) and a link to the order's page. */
+export function orderEmail(kind: string, order: OrderForEmail, settings: ShopSettings, siteOrigin: string, subject: string, heading: string, paragraphs: string[], actionLabel: string, summary?: EmailSummary): OutgoingEmail {
   const body = renderEmail({
     brandName: settings.brandName,
     heading,
     paragraphs: [`Hello${order.customerName ? ` ${order.customerName}` : ''},`, ...paragraphs],
-    summary: { rows: order.lines.map(lineRow), total: { label: 'Total', amount: formatRM(order.totalSen) } },
+    summary: summary ?? { rows: order.lines.map(lineRow), total: { label: 'Total', amount: formatRM(order.totalSen) } },
     action: { label: actionLabel, url: `${siteOrigin}/orders/${encodeURIComponent(order.trackingId)}` },
     footer: shopFooter(settings),
   });

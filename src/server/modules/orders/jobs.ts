@@ -4,6 +4,7 @@ import { orders } from '../../db/schema/orders.ts';
 import { claimPendingAttempts } from '../payments/attempts.ts';
 import type { QueryPayment } from '../payments/gateway.ts';
 import { measure } from '../../metrics/shop-metrics.ts';
+import { recheckPendingRefunds } from './refunds.ts';
 import { settlePayment, type SettlementDeps } from './settlement.ts';
 import { inMoveTransaction, moveOrder, type OrderMoveDeps } from './status-changes.ts';
 
@@ -59,7 +60,7 @@ export interface OrderJobs {
   stop(): void;
 }
 
-/** Runs both jobs every `everyMs` on this instance (several instances may run them: the claims keep them apart). */
+/** Runs the jobs (reservations, pending payments, pending refunds) every `everyMs` on this instance (several instances may run them: the claims keep them apart). */
 export function startOrderJobs(deps: SettlementDeps, query: QueryPayment, recheckMinutes: number, everyMs = 60_000): OrderJobs {
   let running = false;
   const tick = async () => {
@@ -68,6 +69,7 @@ export function startOrderJobs(deps: SettlementDeps, query: QueryPayment, rechec
     try {
       await expireReservations(deps);
       await recheckPendingPayments(deps, query, recheckMinutes);
+      await recheckPendingRefunds(deps, recheckMinutes);
     } catch (error) {
       deps.log.error({ err: error instanceof Error ? error.message : String(error) }, 'order jobs failed; trying again next round');
     } finally {

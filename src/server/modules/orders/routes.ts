@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiMessageSchema as message } from '../../../domain/contract/accounts.ts';
-import { ORDER_LIST_DEFAULTS, orderCreateSchema, orderDetailSchema, orderListEntrySchema, payNowSchema, placedOrderSchema } from '../../../domain/contract/orders.ts';
+import { ORDER_LIST_DEFAULTS, orderCreateSchema, orderDetailSchema, orderListEntrySchema, payNowSchema, placedOrderSchema, returnRequestSchema } from '../../../domain/contract/orders.ts';
+import { RETURN_MESSAGES } from '../../../domain/returns.ts';
 import { safeText } from '../../../domain/contract/fields.ts';
 import { callerOf, requireCaller } from '../../http/auth.ts';
 import type { Caller } from '../accounts/tokens.ts';
@@ -78,5 +79,39 @@ export async function orderRoutes(app: FastifyInstance, opts: { orders: OrderSer
       },
     },
     async (request) => ({ code: '200', message: 'OK', order: await opts.orders.payNow(callerOf(request), request.body.order_tracking_id, request.body.payment_method, request.ip) }),
+  );
+
+  const trackingParams = z.object({ trackingId: safeText().min(1).max(40) });
+
+  typed.post(
+    '/api/order/:trackingId/cancel',
+    {
+      preHandler,
+      schema: {
+        tags: ['orders'],
+        summary: "The shopper cancels their unpaid order (only before any payment): its diamonds go back on sale, an e-mail confirms; a paid order is refused (409)",
+        params: trackingParams,
+        response: { 200: message.extend({ order: orderDetailSchema }), 400: message, 401: message, 404: message, 409: message },
+      },
+    },
+    async (request) => ({ code: '200', message: RETURN_MESSAGES.cancelled, order: await opts.orders.cancel(callerOf(request), request.params.trackingId) }),
+  );
+
+  typed.post(
+    '/api/order/:trackingId/returns',
+    {
+      preHandler,
+      schema: {
+        tags: ['orders'],
+        summary: 'Ask to return lines of a delivered order within the refund guarantee: refused outside the window, for an engraved or already returned line, or another\'s order',
+        params: trackingParams,
+        body: returnRequestSchema,
+        response: { 200: message.extend({ return_number: z.string(), order: orderDetailSchema }), 400: message, 401: message, 404: message, 409: message },
+      },
+    },
+    async (request) => {
+      const { number, order } = await opts.orders.requestReturn(callerOf(request), request.params.trackingId, request.body);
+      return { code: '200', message: RETURN_MESSAGES.requested, return_number: number, order };
+    },
   );
 }

@@ -12,6 +12,10 @@ import { startPayment } from '../payments/attempts.ts';
 import { checkMethodTakes, ORDER_MESSAGES, placeOrder, type PlacingDeps, type PlacingRequest } from './placing.ts';
 import * as q from './queries.ts';
 import { inMoveTransaction, moveOrder } from './status-changes.ts';
+import { cancelByShopper } from './cancelling.ts';
+import { requestReturn, returnOffer } from './return-requests.ts';
+import { returnsAndRefunds } from './returns-read.ts';
+import type { ReturnRequest } from '../../../domain/contract/orders.ts';
 
 /** Pay Now keeps the order's own online method, else the default one. */
 const onlineMethodOr = (code: string): OnlinePaymentMethod => ONLINE_PAYMENT_METHODS.find((m) => m === code) ?? DEFAULT_ONLINE_METHOD;
@@ -24,6 +28,7 @@ export const PAY_NOW_MESSAGES = {
 } as const;
 
 const lineOf = (l: q.OrderLineRow) => ({
+  line_id: l.id,
   slug_id: l.slugId,
   thumbnail: l.thumbnail,
   product_name: l.productName,
@@ -50,6 +55,18 @@ export function createOrderService(deps: PlacingDeps) {
 
   return {
     place: (caller: Caller, request: PlacingRequest): Promise<PlacedOrder> => placeOrder(deps, caller, request),
+
+    /** The shopper cancels their unpaid order (POST /api/order/{tracking}/cancel); answers the order as it now is. */
+    async cancel(caller: Caller, trackingId: string): Promise<OrderDetail> {
+      await cancelByShopper(deps, caller, trackingId);
+      return this.detail(caller, trackingId);
+    },
+
+    /** The shopper asks to return lines of their delivered order (POST /api/order/{tracking}/returns). */
+    async requestReturn(caller: Caller, trackingId: string, request: ReturnRequest): Promise<{ number: string; order: OrderDetail }> {
+      const number = await requestReturn(deps, caller, trackingId, request);
+      return { number, order: await this.detail(caller, trackingId) };
+    },
 
     async list(caller: Caller, page: number, limit: number): Promise<OrderListEntry[]> {
       const rows = await q.ordersOf(db, caller.userId, limit, (page - 1) * limit);
@@ -84,6 +101,9 @@ export function createOrderService(deps: PlacingDeps) {
         payment_data: payable && last ? { OrderNumber: order.trackingId, PaymentID: last.paymentId, reserved_until: order.reservedUntil?.toISOString() ?? null } : null,
         payment_status: last ? last.status : 'none',
         history: history.map((h) => ({ status: h.toStatus, at: h.createdAt.toISOString(), cause: h.cause })),
+        can_cancel: awaitsPayment(order.status as OrderStatus),
+        return_offer: await returnOffer(db, order, lines),
+        ...(await returnsAndRefunds(db, order.id)),
       };
     },
 

@@ -5,6 +5,7 @@ import { lockedAttempt, recordAnswer } from '../payments/attempts.ts';
 import type { MessageVia, PaymentGateway } from '../payments/gateway.ts';
 import type { Settlement } from '../payments/routes.ts';
 import { measure } from '../../metrics/shop-metrics.ts';
+import { queueLatePayment } from './refunds.ts';
 import { inMoveTransaction, moveOrder, type OrderMoveDeps } from './status-changes.ts';
 
 export interface SettlementDeps extends OrderMoveDeps {
@@ -46,8 +47,10 @@ export async function settlePayment(deps: SettlementDeps, form: unknown, via: Me
     if (outcome.kind === 'pending') return { outcome: 'pending', trackingId: order.trackingId };
     if (outcome.kind === 'paid') {
       if (!awaitsPayment(order.status as OrderStatus)) {
-        // Money arrived for an order no longer waiting (cancelled when its reservation expired): keep the record, tell staff.
-        deps.log.error({ trackingId: order.trackingId, status: order.status }, 'payment received for an order that no longer awaits payment: refund or restore it');
+        // Money arrived for an order no longer waiting (cancelled by the shopper or when its reservation expired): kept on
+        // record, and a refund to make in the returns queue (refunds.ts)
+        const number = await queueLatePayment(tx, order, attempt);
+        deps.log.error({ trackingId: order.trackingId, status: order.status, returnNumber: number }, 'payment received for an order that no longer awaits payment: queued for refund');
         return { outcome: 'already', trackingId: order.trackingId, paid: false };
       }
       await moveOrder(tx, context, order, { to: ORDER_STATUS.paid, cause: `payment ${attempt.paymentId} approved (${message.record.txnMessage || 'TxnStatus 0'})`, actor: { kind: 'gateway' } });

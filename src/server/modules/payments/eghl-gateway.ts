@@ -59,6 +59,20 @@ export function refundAnswerOf(password: string, form: unknown): RefundAnswer {
 }
 
 /**
+ * What a status query's answer says of a refund answered pending (eGHL's Refund.php asks isRefunded through Query.php):
+ * TxnStatus 10 refunded; 1 or -1 refused (the gateway did not refund it); anything else — 2, -2, still the payment's
+ * 0 — pending, asked again later. An answer that is missing or not signed by the merchant is still pending.
+ */
+export function refundStatusOf(password: string, form: unknown): RefundAnswer {
+  if (!form) return { outcome: 'pending', reference: '' };
+  const r = responseOf(form);
+  if (!verifyResponse(password, r)) return { outcome: 'pending', reference: '' };
+  if (r.TxnStatus === TXN_STATUS.refunded) return { outcome: 'refunded', reference: r.TxnID };
+  if (r.TxnStatus === TXN_STATUS.failed || r.TxnStatus === TXN_STATUS.notFound) return { outcome: 'refused', reason: r.TxnMessage || `The gateway did not refund the payment (TxnStatus ${r.TxnStatus.slice(0, 10)}).` };
+  return { outcome: 'pending', reference: r.TxnID };
+}
+
+/**
  * A gateway that speaks eGHL's protocol with this merchant: the real eGHL (below) and the sandbox (its status query
  * and refunds answered from its ledger) share the SALE form, the signed responses and their checks.
  */
@@ -90,6 +104,7 @@ export function eghlProtocolGateway(name: string, merchant: EghlMerchant, ask: P
     },
     query: ask.query,
     refund: ask.refund,
+    refundStatus: async (payment) => refundStatusOf(merchant.password, await ask.query(payment)),
   };
 }
 

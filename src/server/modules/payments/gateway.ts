@@ -70,6 +70,8 @@ export interface PaymentGateway {
   query(payment: StoredPayment): Promise<unknown>;
   /** Gives back `amountSen` (all or part) of an approved payment. */
   refund(payment: StoredPayment, amountSen: number): Promise<RefundAnswer>;
+  /** What became of a refund answered pending: asked with a status query (eGHL's Refund.php isRefunded: TxnStatus 10). */
+  refundStatus(payment: StoredPayment): Promise<RefundAnswer>;
 }
 
 /** Asks the gateway what became of a payment attempt; undefined when it cannot say just now. */

@@ -33,10 +33,13 @@ export interface SandboxQuery {
  * testing option makes the query answer another TxnStatus.
  */
 export interface SandboxLedger {
-  record(response: EghlResponse, options?: { settlesAs?: 'approved' | 'declined'; queryAnswer?: QueryAnswer }): Promise<void>;
+  record(response: EghlResponse, options?: { settlesAs?: 'approved' | 'declined'; queryAnswer?: QueryAnswer; refundAnswer?: RefundTestAnswer }): Promise<void>;
   /** The signed answer to a status query. */
   query(asked: SandboxQuery): Promise<EghlResponse>;
-  /** Refunds all or part of a payment it approved, never more than is left of it. */
+  /**
+   * Refunds all or part of a payment it approved, never more than is left of it, answering as its testing option
+   * says: refunded, pending (refunded when next asked about: its status query then answers TxnStatus 10) or refused.
+   */
   refund(paymentId: string, amountSen: number): Promise<RefundAnswer>;
 }
 
@@ -45,7 +48,13 @@ export const SANDBOX_REFUSALS = {
   unknown: 'Transaction does not exist',
   notApproved: 'Only an approved payment can be refunded',
   tooMuch: 'The refund is more than is left of the payment',
+  declined: 'Refund declined by the card issuer (sandbox testing option)',
 } as const;
+
+/** The sandbox's testing option "Refunds answer": what a refund of the payment gets. */
+export const REFUND_TEST_ANSWERS = { success: 'Refunded at once (TxnStatus 0)', pending: 'Pending, refunded when asked again (TxnStatus 2, then 10)', failure: 'Declined (TxnStatus 1)' } as const;
+export type RefundTestAnswer = keyof typeof REFUND_TEST_ANSWERS;
+export const isRefundTestAnswer = (value: string): value is RefundTestAnswer => Object.hasOwn(REFUND_TEST_ANSWERS, value);
 
 /** The sandbox as the shop's gateway: eGHL's protocol with the sandbox's merchant, its page a path of the shop. */
 export function sandboxGateway(merchant: { serviceId: string; password: string }, paymentPath: string, ledger: SandboxLedger): PaymentGateway & { serviceId: string; password: string } {
@@ -60,7 +69,7 @@ export function createSandboxLedger(db: Database, gateway: { serviceId: string; 
   const sign = (fields: Omit<EghlResponse, 'HashValue' | 'HashValue2'>) => signResponse(password, fields);
   return {
     async record(response, options = {}) {
-      const row = { response: { ...response }, settlesAs: options.settlesAs ?? null, queryAnswer: options.queryAnswer ?? null };
+      const row = { response: { ...response }, settlesAs: options.settlesAs ?? null, queryAnswer: options.queryAnswer ?? null, refundAnswer: options.refundAnswer ?? null };
       await db
         .insert(sandboxGatewayPayments)
         .values({ paymentId: response.PaymentID, ...row })
@@ -74,6 +83,15 @@ export function createSandboxLedger(db: Database, gateway: { serviceId: string; 
         return sign({ TxnID: '', ServiceID: gateway.serviceId, PaymentID: asked.paymentId, OrderNumber: asked.orderNumber, TxnStatus: txnStatus, Amount: asked.amount, CurrencyCode: asked.currency, AuthCode: '', TxnMessage: message, IssuingBank: '', Param6: '', Param7: '' });
       }
       const { HashValue: _h, HashValue2: _h2, ...fields } = entry.response as unknown as EghlResponse;
+      if (entry.pendingRefundSen > 0 || (entry.refundedSen > 0 && !entry.queryAnswer)) {
+        // a refund answered pending is done now; a refunded payment is answered as eGHL's query does: TxnStatus 10
+        await db
+          .update(sandboxGatewayPayments)
+          .set({ refundedSen: sql`${sandboxGatewayPayments.refundedSen} + ${sandboxGatewayPayments.pendingRefundSen}`, pendingRefundSen: 0, updatedAt: sql`now()` })
+          .where(eq(sandboxGatewayPayments.paymentId, asked.paymentId));
+        const { txnStatus, message } = QUERY_ANSWERS.refunded;
+        return sign({ ...fields, TxnStatus: txnStatus, TxnMessage: message });
+      }
       const answer = entry.queryAnswer ? QUERY_ANSWERS[entry.queryAnswer as QueryAnswer] : undefined;
       if (answer) return sign({ ...fields, TxnStatus: answer.txnStatus, TxnMessage: answer.message });
       if (fields.TxnStatus !== TXN_STATUS.pending || !entry.settlesAs) return entry.response as unknown as EghlResponse;
@@ -96,10 +114,13 @@ export function createSandboxLedger(db: Database, gateway: { serviceId: string; 
         if (paid.TxnStatus !== TXN_STATUS.success) return { outcome: 'refused', reason: SANDBOX_REFUSALS.notApproved };
         const paidSen = senOfEghlAmount(paid.Amount);
         if (!Number.isSafeInteger(amountSen) || amountSen <= 0) return { outcome: 'refused', reason: SANDBOX_REFUSALS.tooMuch };
-        const refundedSen = addSen(sen(entry.refundedSen), sen(amountSen));
-        if (refundedSen > paidSen) return { outcome: 'refused', reason: SANDBOX_REFUSALS.tooMuch };
-        await tx.update(sandboxGatewayPayments).set({ refundedSen, updatedAt: sql`now()` }).where(eq(sandboxGatewayPayments.paymentId, paymentId));
-        return { outcome: 'refunded', reference: `SBXR${randomBytes(6).toString('hex').toUpperCase()}` };
+        if (addSen(sen(entry.refundedSen), sen(entry.pendingRefundSen), sen(amountSen)) > paidSen) return { outcome: 'refused', reason: SANDBOX_REFUSALS.tooMuch };
+        if (entry.refundAnswer === 'failure') return { outcome: 'refused', reason: SANDBOX_REFUSALS.declined };
+        const reference = `SBXR${randomBytes(6).toString('hex').toUpperCase()}`;
+        const pending = entry.refundAnswer === 'pending';
+        const change = pending ? { pendingRefundSen: addSen(sen(entry.pendingRefundSen), sen(amountSen)) } : { refundedSen: addSen(sen(entry.refundedSen), sen(amountSen)) };
+        await tx.update(sandboxGatewayPayments).set({ ...change, updatedAt: sql`now()` }).where(eq(sandboxGatewayPayments.paymentId, paymentId));
+        return { outcome: pending ? 'pending' : 'refunded', reference };
       });
     },
   };

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { EGHL_CURRENCY, ORDER_NUMBER_MAX, PAYMENT_ID_MAX, sameHex, saleHash, signResponse, TXN_STATUS, type EghlResponse, type SaleRequest } from './eghl.ts';
 import { SANDBOX_PATH } from './gateway.ts';
 import { isQueryAnswer, QUERY_ANSWERS, type QueryAnswer } from './sandbox-answers.ts';
-import type { SandboxLedger } from './sandbox-ledger.ts';
+import { isRefundTestAnswer, REFUND_TEST_ANSWERS, type RefundTestAnswer, type SandboxLedger } from './sandbox-ledger.ts';
 
 /**
  * The sandbox gateway: a stand-in for eGHL's payment page inside the shop, offered only while no real merchant is
@@ -117,7 +117,8 @@ export async function sandboxGatewayRoutes(app: FastifyInstance, deps: SandboxDe
     const outcome = outcomeOf(sale, form);
     const response = responseFor(deps.gateway.password, sale, outcome, text(form, 'bank'));
     const queryAnswer = isQueryAnswer(text(form, 'query')) ? (text(form, 'query') as QueryAnswer) : undefined;
-    await deps.ledger.record(response, { settlesAs: outcome.kind === 'pending' ? 'approved' : undefined, queryAnswer });
+    const refundAnswer = isRefundTestAnswer(text(form, 'refund')) ? (text(form, 'refund') as RefundTestAnswer) : undefined;
+    await deps.ledger.record(response, { settlesAs: outcome.kind === 'pending' ? 'approved' : undefined, queryAnswer, refundAnswer });
     const mode = (CALLBACK_MODES as readonly string[]).includes(text(form, 'callback')) ? (text(form, 'callback') as CallbackMode) : 'once';
     if (sale.MerchantCallBackURL) await sendCallback(deps, plainUrl(sale.MerchantCallBackURL), response, mode);
     return page('Returning you to the shop…', returnForm(returnPathOf(sale), response), reply.scriptNonce);
@@ -205,6 +206,7 @@ function testingOptions(): string {
   return `<fieldset><legend>Testing options</legend>
 <label>Callback to the shop <select name="callback">${CALLBACK_MODES.map((m) => `<option value="${m}">${{ once: 'Once (as eGHL)', twice: 'Twice', late: 'Late (after 3 s)', never: 'Never' }[m]}</option>`).join('')}</select></label>
 <label>Status query answers <select name="query"><option value="">As paid above (a pending payment is then found approved)</option>${Object.entries(QUERY_ANSWERS).map(([value, a]) => `<option value="${value}">${escapeHtml(a.label)}</option>`).join('')}</select></label>
+<label>Refunds of this payment answer <select name="refund">${Object.entries(REFUND_TEST_ANSWERS).map(([value, label]) => `<option value="${value}">${escapeHtml(label)}</option>`).join('')}</select></label>
 <p class="small">Choose "Leave pending" above to answer TxnStatus 2; the shop's status query then asks and gets the answer chosen here.</p></fieldset>`;
 }
 

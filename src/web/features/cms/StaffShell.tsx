@@ -9,6 +9,7 @@ import { LogoutButton } from '../account/LogoutButton';
 export const CMS_LINKS = [
   { to: '/cms', label: 'Dashboard', end: true },
   { to: '/cms/orders', label: 'Orders', end: false },
+  { to: '/cms/returns', label: 'Returns', end: false },
   { to: '/cms/categories', label: 'Categories', end: false },
   { to: '/cms/products', label: 'Products', end: false },
   { to: '/cms/diamonds', label: 'Diamonds', end: true },

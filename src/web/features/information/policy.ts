@@ -1,3 +1,4 @@
+import { RETURN_POLICY } from '../../../domain/returns';
 import type { InformationTable } from './InformationPage';
 
 /**
@@ -17,8 +18,8 @@ export const POLICY = {
   /** Pavé warranty: years of cover, for stones under this weight. */
   paveWarrantyYears: 3,
   paveStoneMaxCarat: '0.05',
-  refundGuaranteeDays: 14,
-  refundWithinWorkingDays: 30,
+  refundGuaranteeDays: RETURN_POLICY.guaranteeDays,
+  refundWithinWorkingDays: RETURN_POLICY.refundWithinWorkingDays,
   /** Diamonds above this weight come with a GIA report. */
   certificationAboveCarat: '0.30',
   depositPercent: 70,
@@ -26,10 +27,10 @@ export const POLICY = {
   printedWeddingBandDepositPercent: 50,
   instalmentMonths: [6, 12],
   paymentConfirmationHours: 24,
-  faultClaimWorkingDays: 5,
-  /** Return shipping fees. */
-  returnFeeMalaysia: 'USD20',
-  returnFeeInternational: 'USD120',
+  faultClaimWorkingDays: RETURN_POLICY.faultClaimWorkingDays,
+  /** Return shipping fees (the returns' rules charge them: src/domain/returns.ts). */
+  returnFeeMalaysia: `USD${RETURN_POLICY.feeMalaysiaUsd}`,
+  returnFeeInternational: `USD${RETURN_POLICY.feeInternationalUsd}`,
   /** Card payments are not accepted from these countries. */
   cardNotAcceptedFrom: ['Canada', 'Brazil', 'the USA'],
   /** Storefront §9: the estimated delivery date shown on a piece, made to order. */

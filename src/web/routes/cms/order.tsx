@@ -7,6 +7,7 @@ import { Spinner } from '../../components/Spinner';
 import { Thumbnail } from '../../components/Thumbnail';
 import { buttonClass, inputClass, labelClass, quietButtonClass } from '../../components/ui';
 import { accountPageMeta } from '../../features/account/meta';
+import { AuditTrail, Fact } from '../../features/cms/RecordParts';
 import { StaffShell } from '../../features/cms/StaffShell';
 import { DeliveryAddress } from '../../features/orders/DeliveryAddress';
 import { useCmsAnswer } from '../../features/cms/use-cms';
@@ -172,28 +173,8 @@ function OrderScreen({ tracking }: { tracking: string }) {
             </>
           )}
         </section>
-        {order.audit.length > 0 && (
-          <section className="border border-pearl bg-white p-6 text-sm">
-            <h2 className="text-2xl">Audit trail</h2>
-            <ol className="mt-3 grid gap-2 text-stone">
-              {order.audit.map((a, i) => (
-                <li key={i}>
-                  {a.action} · {a.actor} · {new Date(a.at).toLocaleString('en-MY')}
-                </li>
-              ))}
-            </ol>
-          </section>
-        )}
+        <AuditTrail audit={order.audit} />
       </div>
-    </div>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-[0.65rem] tracking-[0.2em] text-stone uppercase">{label}</dt>
-      <dd className="mt-1">{value}</dd>
     </div>
   );
 }

@@ -1,0 +1,209 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { OrderDetail } from '../../../domain/contract/orders';
+import { formatRM, sen, senFromRinggit, senLeft, sumSen } from '../../../domain/money';
+import { RETURN_POLICY, type ReturnReason } from '../../../domain/returns';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { TextAreaField } from '../../components/FormField';
+import { buttonClass, eyebrowClass, labelClass, quietButtonClass, textLinkClass } from '../../components/ui';
+import { shopApi } from '../../lib/api-client';
+import { formatRinggit, formatShopDate } from '../../lib/format';
+
+type Answer = { code: string; message: string };
+
+/** Cancel order, for an unpaid order (account spec §9 "Cancellation only before any payment"), asked once more in a dialog. */
+export function CancelOrder({ order, onDone }: { order: OrderDetail; onDone(answer: Answer): void }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!order.can_cancel) return null;
+  async function cancel() {
+    setBusy(true);
+    try {
+      const answer = await shopApi.post<{ order: OrderDetail }>(`/api/order/${encodeURIComponent(order.order_tracking_id)}/cancel`, {});
+      if (!answer) return;
+      setOpen(false);
+      onDone(answer);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <section aria-label="Cancel order" className="flex flex-col gap-4 border border-pearl px-5 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-7">
+      <p className="text-sm text-stone">Changed your mind? An order can be cancelled until it is paid.</p>
+      <button type="button" className={`${quietButtonClass} shrink-0`} onClick={() => setOpen(true)}>
+        Cancel order
+      </button>
+      <ConfirmDialog open={open} title="Cancel this order?" confirmLabel="Cancel order" cancelLabel="Keep my order" busy={busy} onConfirm={() => void cancel()} onClose={() => setOpen(false)}>
+        <p>
+          Order <span className="text-ink">{order.order_tracking_id}</span> will be cancelled and its diamonds released for other shoppers. Nothing has been charged; if a payment you started still goes through, we refund it in full.
+        </p>
+        <p className="mt-3">This cannot be undone.</p>
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+/**
+ * Return an item, while the refund guarantee of a delivered order runs: the shopper picks lines (those that cannot be
+ * returned are shown with the policy's words), a reason and a note, and sees what will be refunded — the lines' paid
+ * prices less the return shipping fee where it applies (none for a fault), stated in RM.
+ */
+export function ReturnAnItem({ order, onDone }: { order: OrderDetail; onDone(answer: Answer): void }) {
+  const offer = order.return_offer;
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [reason, setReason] = useState<ReturnReason>('changedMind');
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  if (!offer || !offer.lines.some((l) => l.returnable)) return null;
+  const fault = reason === 'fault';
+  const paidSen = sumSen(offer.lines.filter((l) => chosen.includes(l.line_id)).map((l) => senFromRinggit(l.paid)));
+  const feeSen = fault ? sen(0) : senFromRinggit(offer.fee);
+  const refundSen = paidSen > feeSen ? senLeft(paidSen, feeSen) : sen(0);
+
+  async function send() {
+    setError('');
+    setBusy(true);
+    try {
+      const answer = await shopApi.post<{ return_number: string }>(`/api/order/${encodeURIComponent(order.order_tracking_id)}/returns`, { lines: chosen, reason, note });
+      if (!answer) return;
+      if (answer.code !== '200') {
+        setError(answer.message);
+        return;
+      }
+      setOpen(false);
+      onDone({ code: '200', message: `${answer.message} Your return number is ${answer.return_number}; we have e-mailed you how to send it.` });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!open) {
+    return (
+      <section aria-label="Return an item" className="flex flex-col gap-4 border border-pearl bg-ivory px-5 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-7">
+        <p className="text-sm">
+          Not quite right? Our {RETURN_POLICY.guaranteeDays}-day refund guarantee runs until {formatShopDate(offer.until)}.{' '}
+          <Link to="/return-policy" className={textLinkClass}>
+            Return Policy
+          </Link>
+        </p>
+        <button type="button" className={`${buttonClass} shrink-0`} onClick={() => setOpen(true)}>
+          Return an item
+        </button>
+      </section>
+    );
+  }
+  return (
+    <form
+      aria-labelledby="return-heading"
+      className="flex flex-col gap-6 border border-gold/60 bg-white px-5 py-6 sm:px-8 sm:py-8"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <div>
+        <p className={eyebrowClass}>Refund guarantee until {formatShopDate(offer.until)}</p>
+        <h2 id="return-heading" className="mt-2 text-3xl">
+          Return an item
+        </h2>
+      </div>
+      <fieldset className="flex flex-col gap-3">
+        <legend className={labelClass}>Which pieces</legend>
+        {offer.lines.map((line) => (
+          <label key={line.line_id} className={`flex items-start gap-3 border px-4 py-3 text-sm ${line.returnable ? 'cursor-pointer border-pearl' : 'border-pearl/60 bg-ivory text-stone'}`}>
+            <input
+              type="checkbox"
+              className="mt-1 size-4 accent-ink"
+              disabled={!line.returnable}
+              checked={chosen.includes(line.line_id)}
+              onChange={(e) => setChosen((now) => (e.target.checked ? [...now, line.line_id] : now.filter((id) => id !== line.line_id)))}
+            />
+            <span className="flex-1">
+              <span className="flex flex-wrap justify-between gap-x-4">
+                <span className="font-serif text-lg text-ink">{line.product_name}</span>
+                <span className="tabular-nums">{formatRinggit(line.paid)}</span>
+              </span>
+              {line.why_not && <span className="mt-1 block text-xs">{line.why_not}</span>}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="flex flex-col gap-2">
+        <legend className={labelClass}>Why are you returning it?</legend>
+        {offer.reasons.map((r) => (
+          <label key={r.code} className="flex items-center gap-3 text-sm">
+            <input type="radio" name="reason" className="size-4 accent-ink" value={r.code} checked={reason === r.code} onChange={() => setReason(r.code)} />
+            {r.label}
+          </label>
+        ))}
+        {fault && <p className="text-xs text-stone">A fault is claimed within {RETURN_POLICY.faultClaimWorkingDays} working days of delivery (until {formatShopDate(offer.fault_until)}); its return travels at our cost.</p>}
+      </fieldset>
+      <TextAreaField label={reason === 'other' ? 'Tell us why' : 'Anything we should know (optional)'} value={note} maxLength={1000} rows={3} onChange={(e) => setNote(e.target.value)} />
+      <dl className="grid gap-2 border-t border-pearl pt-4 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-stone">Pieces returned</dt>
+          <dd className="tabular-nums">{formatRM(paidSen)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-stone">Return shipping fee{feeSen > 0 ? ` (USD ${offer.fee_usd})` : ''}</dt>
+          <dd className="tabular-nums">{feeSen > 0 ? `− ${formatRinggit(offer.fee)}` : 'Free'}</dd>
+        </div>
+        <div className="flex justify-between font-medium">
+          <dt>To be refunded</dt>
+          <dd className="tabular-nums">{formatRM(refundSen)}</dd>
+        </div>
+      </dl>
+      <p className="text-xs text-stone">Once your piece has arrived and passed inspection, we refund you within {RETURN_POLICY.refundWithinWorkingDays} working days, to the card you paid with or, for FPX, to your bank account.</p>
+      {error && (
+        <p role="alert" className="text-sm text-ruby">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" className={quietButtonClass} onClick={() => setOpen(false)}>
+          Not now
+        </button>
+        <button type="submit" className={buttonClass} disabled={busy || chosen.length === 0}>
+          {busy ? 'Sending…' : 'Ask for the return'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const RETURN_STEP_WORDS: Record<string, string> = { requested: 'Requested', received: 'Received', inspected: 'Inspected', refunded: 'Refunded', refused: 'Refused' };
+
+/** The order's returns and refunds: each return's number, step and amount; each refund's amount, date and way. */
+export function ReturnsAndRefunds({ order }: { order: OrderDetail }) {
+  const returns = order.returns.filter((r) => r.kind === 'return');
+  if (returns.length === 0 && order.refunds.length === 0) return null;
+  return (
+    <section aria-labelledby="money-back-heading" className="border border-pearl">
+      <h2 id="money-back-heading" className="border-b border-pearl bg-ivory px-5 py-4 text-2xl sm:px-7">
+        Returns and refunds
+      </h2>
+      <ul className="divide-y divide-pearl">
+        {returns.map((r) => (
+          <li key={r.number} className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 px-5 py-4 text-sm sm:px-7">
+            <span>
+              <span className="font-medium">Return {r.number}</span> · {r.lines.map((l) => l.product_name).join(', ')} · {r.reason}
+            </span>
+            <span className="border border-ink/20 px-3 py-1 text-[0.65rem] tracking-[0.2em] uppercase">{RETURN_STEP_WORDS[r.status] ?? r.status}</span>
+          </li>
+        ))}
+        {order.refunds.map((f, i) => (
+          <li key={i} className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 px-5 py-4 text-sm sm:px-7">
+            <span>
+              {f.status === 'refunded' ? 'Refunded' : f.status === 'pending' ? 'Refund in progress' : 'Refund not completed'}{' '}
+              <span className="font-medium tabular-nums">{formatRinggit(f.amount)}</span>
+              {f.status === 'refunded' && f.refunded_date ? ` on ${formatShopDate(f.refunded_date)}` : ''} · {f.channel === 'gateway' ? 'to your card' : `by bank transfer${f.reference ? ` (${f.reference})` : ''}`}
+            </span>
+            <span className="text-stone">{f.return_number}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
