@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import { lovAnswerSchema, type LovCategory } from '../domain/contract/catalog';
+import { shopLocale } from '../domain/words/catalogue';
 import type { ShopSettings } from '../domain/contract/content';
 import { SiteChrome } from './features/navigation/SiteChrome';
 import { loadFromApi } from './lib/api.server';
@@ -34,7 +35,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const nonce = data?.nonce;
   return (
-    <html lang="en-MY">
+    <html lang={shopLocale()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

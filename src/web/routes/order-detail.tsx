@@ -12,6 +12,8 @@ import { OrderCard } from '../features/orders/OrderCard';
 import { shopApi } from '../lib/api-client';
 import { formatRinggit, formatShopDate } from '../lib/format';
 import type { Route } from './+types/order-detail';
+import { t } from '../../domain/words/catalogue';
+import { formatTime } from '../../domain/words/format';
 
 export function meta({ matches, params }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: `Order ${params.trackingid}`, description: 'Your order: its pieces, delivery address and status.', path: `/orders/${params.trackingid}` });
@@ -90,12 +92,12 @@ function OrderDetailScreen({ trackingId }: { trackingId: string }) {
   return (
     <div className="flex flex-col gap-8">
       <NoticeArea notice={notice} onDismiss={dismiss} />
-      {pending && <p className="border border-pearl bg-ivory px-5 py-4 text-sm">Your payment is being confirmed by the bank. This page shows it as soon as it is.</p>}
+      {pending && <p className="border border-pearl bg-ivory px-5 py-4 text-sm">{t('account.order.paymentConfirming')}</p>}
       {order.payment_data && (
         <section aria-label="Payment" className="flex flex-col gap-4 border border-gold/60 bg-ivory px-5 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-7">
           <p className="text-sm">
-            This order is not paid yet.
-            {order.payment_data.reserved_until && <> Your diamonds are held for you until {new Date(order.payment_data.reserved_until).toLocaleTimeString('en-MY', { hour: 'numeric', minute: '2-digit' })}.</>}
+            {t('account.order.notPaidYet')}
+            {order.payment_data.reserved_until && <> {t('account.order.heldUntil', { time: formatTime(order.payment_data.reserved_until) })}</>}
           </p>
           {payment ? (
             <GatewayForm payment={payment} />

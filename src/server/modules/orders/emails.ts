@@ -2,6 +2,8 @@ import type { ShopSettings } from '../../../domain/contract/content.ts';
 import { formatRM } from '../../../domain/money.ts';
 import { renderEmail, shopFooter, type EmailSummaryRow } from '../../mail/layout.ts';
 import type { OutgoingEmail } from '../../mail/outbox.ts';
+import { t } from '../../../domain/words/catalogue.ts';
+import { formatDateTime } from '../../../domain/words/format.ts';
 
 /** What an order e-mail says about the order. */
 export interface OrderForEmail {
@@ -69,7 +71,7 @@ export function orderPaidEmail(order: OrderForEmail, settings: ShopSettings, sit
 
 /** Written when a payment fails: the order waits, and how to try again. */
 export function paymentFailedEmail(order: OrderForEmail, settings: ShopSettings, siteOrigin: string, reservedUntil: Date | null): OutgoingEmail {
-  const until = reservedUntil ? ` Your diamonds stay reserved for you until ${reservedUntil.toLocaleString('en-MY', { timeZone: 'Asia/Kuala_Lumpur', dateStyle: 'medium', timeStyle: 'short' })}.` : '';
+  const until = reservedUntil ? ` ${t('mail.order.stayReserved', { when: formatDateTime(reservedUntil) })}` : '';
   return orderEmail(
     'payment-failed',
     order,

@@ -3,14 +3,15 @@ import { FEED_FORMAT_OPTIONS } from '../../../domain/diamond-feeds';
 import { shopApi } from '../../lib/api-client';
 import { downloadText } from './upload-feed';
 import type { FeedImport } from '../../../domain/contract/cms-diamonds';
+import { formatDateTime, formatNumber } from '../../../domain/words/format';
 
 export type { FeedImport };
 
 
 const STATUS = { queued: 'Waiting', running: 'Importing', done: 'Imported', failed: 'Failed' } as const;
 const TONE = { queued: 'text-stone', running: 'text-gold-deep', done: 'text-ink', failed: 'text-ruby' } as const;
-const n = (x: number | null) => (x ?? 0).toLocaleString('en-MY');
-const when = (iso: string) => new Date(iso).toLocaleString('en-MY', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kuala_Lumpur' });
+const n = (x: number | null) => formatNumber(x ?? 0);
+const when = (iso: string) => formatDateTime(iso);
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 /** One uploaded feed: what it is, who sent it, its progress while it imports, then its counts and report. */

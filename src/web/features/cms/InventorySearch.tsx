@@ -9,13 +9,15 @@ import { formatRinggit } from '../../lib/format';
 import { FiltersForm } from '../diamonds/FiltersForm';
 import { OptionList } from '../../components/OptionList';
 import type { CmsDiamondSearchAnswer as Found, CmsStone as InventoryStone } from '../../../domain/contract/cms-diamonds';
+import { t } from '../../../domain/words/catalogue';
+import { formatAmount } from '../../../domain/words/format';
 
 /** A stone as the back-office shows it, in the search and on the stone screen. */
 
 const PAGE_SIZE = 30;
 /** Staff start from every offered stone: the storefront's 3EX preset off, the advanced filter open. */
 const everyStone = (type: DiamondTypeValue): DiamondFilters => ({ ...defaultDiamondFilters(type), cut: [], polish: [], symmetry: [], fluorescence: [], advanced: true });
-export const formatUsd = (n: number | null) => (n === null ? '—' : `US$ ${n.toLocaleString('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+export const formatUsd = (n: number | null) => (n === null ? t('common.none') : t('common.usd', { amount: formatAmount(n) }));
 const shapeName = (code: string) => code.charAt(0) + code.slice(1).toLowerCase();
 const STATE = { offered: 'Offered', hidden: 'Hidden', held: 'Held', gone: 'No longer listed' } as const;
 
@@ -79,35 +81,35 @@ export function InventorySearch() {
       {found?.code === '200' && <p className="text-sm text-stone">{found.note}</p>}
       <div className="flex flex-wrap items-center justify-between gap-4 border-y border-pearl py-3">
         <p className="text-sm tabular-nums" aria-live="polite">
-          {found?.code === '200' ? `${found.total.toLocaleString('en-MY')} ${found.total === 1 ? 'stone' : 'stones'}` : ' '}
-          {searching && <span className="ml-3 text-stone">Searching…</span>}
+          {found?.code === '200' ? t('cms.inventory.stones', { count: found.total }) : ' '}
+          {searching && <span className="ml-3 text-stone">{t('common.searching')}</span>}
         </p>
         <label className="flex items-center gap-3 text-[0.68rem] tracking-[0.18em] text-stone uppercase">
-          Sort
+          {t('cms.inventory.sort')}
           <select value={sort} onChange={(e) => (setSort(e.target.value as DiamondSort), setPage(1))} className="border border-pearl bg-white px-3 py-2 text-xs tracking-normal text-ink normal-case">
             <OptionList options={SORT_OPTIONS} />
           </select>
         </label>
       </div>
       {!found ? (
-        <Spinner label="Searching the inventory…" />
+        <Spinner label={t('cms.inventory.searchingInventory')} />
       ) : found.code !== '200' ? (
         <p className="text-ruby">{found.message}</p>
       ) : found.stones.length === 0 ? (
-        <p className="border border-pearl bg-white px-6 py-12 text-center text-stone">No offered stone matches these filters.</p>
+        <p className="border border-pearl bg-white px-6 py-12 text-center text-stone">{t('cms.inventory.noMatch')}</p>
       ) : (
         <StoneTable stones={found.stones} />
       )}
       {found?.code === '200' && pages > 1 && (
-        <nav aria-label="Pages" className="flex items-center justify-center gap-6 text-[0.68rem] tracking-[0.2em] uppercase">
+        <nav aria-label={t('cms.inventory.pages')} className="flex items-center justify-center gap-6 text-[0.68rem] tracking-[0.2em] uppercase">
           <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} className="px-3 py-2 hover:text-gold-deep disabled:opacity-30">
-            Previous
+            {t('common.previous')}
           </button>
           <span className="text-stone tabular-nums">
-            Page {page} of {pages.toLocaleString('en-MY')}
+            {t('common.pageOf', { page, pages })}
           </span>
           <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)} className="px-3 py-2 hover:text-gold-deep disabled:opacity-30">
-            Next
+            {t('common.next')}
           </button>
         </nav>
       )}

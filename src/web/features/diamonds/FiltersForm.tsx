@@ -4,6 +4,7 @@ import { DIAMOND_CARAT_RANGE, DIAMOND_PRICE_RANGE } from '../../../domain/grades
 import { CodeToggles } from './CodeToggles';
 import { RangeFilter } from './RangeFilter';
 import { ShapePicker } from './ShapePicker';
+import { formatDecimal } from '../../../domain/words/format';
 
 interface FiltersFormProps {
   filters: DiamondFilters;
@@ -16,7 +17,7 @@ interface FiltersFormProps {
 }
 
 const caratText = (n: number) => n.toFixed(2);
-const priceText = (n: number) => n.toLocaleString('en-MY', { minimumFractionDigits: Math.round(n * 100) % 100 ? 2 : 0, maximumFractionDigits: 2 });
+const priceText = (n: number) => formatDecimal(n, Math.round(n * 100) % 100 ? 2 : 0, 2);
 
 const COLUMNS = {
   panel: { color: 'grid-cols-9 lg:grid-cols-[repeat(17,minmax(0,1fr))]', clarity: 'grid-cols-8', cut: 'grid-cols-6', finish: 'grid-cols-5', fluorescence: 'grid-cols-3 xl:grid-cols-5', lab: 'grid-cols-5' },

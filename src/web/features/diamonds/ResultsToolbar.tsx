@@ -4,6 +4,8 @@ import { countText } from './format';
 import { FilterIcon, GridIcon, HeartIcon, TableIcon } from './icons';
 import type { ResultsView } from './search-url';
 import { OptionList } from '../../components/OptionList';
+import { t } from '../../../domain/words/catalogue';
+import { formatNumber } from '../../../domain/words/format';
 
 interface ResultsToolbarProps {
   total: number;
@@ -49,12 +51,12 @@ export function ResultsToolbar({ total, searching, view, onView, savedCount, sor
       )}
       <p className="text-sm whitespace-nowrap text-stone sm:order-2 sm:mr-auto" aria-live="polite">
         {view === 'saved' ? (
-          <span>{countText(savedCount, 'saved diamond', 'saved diamonds')}</span>
+          <span>{countText(savedCount, 'diamonds.savedCount')}</span>
         ) : searching ? (
-          'Searching…'
+          t('common.searching')
         ) : (
           <span data-total={total}>
-            <span className="text-ink tabular-nums">{total.toLocaleString('en-MY')}</span> {total === 1 ? 'diamond' : 'diamonds'}
+            <span className="text-ink tabular-nums">{formatNumber(total)}</span> {t('diamonds.noun', { count: total })}
           </span>
         )}
       </p>

@@ -2,6 +2,7 @@ import type { Diamond } from '../../../domain/contract/diamonds';
 import { CODE_FILTER, type CodeFilterKey } from '../../../domain/diamond-filters';
 import { DIAMOND_TYPES } from '../../../domain/grades';
 import { SHAPES } from '../../../domain/shapes';
+import { t } from '../../../domain/words/catalogue';
 
 /** How the diamond search writes carats, grades, shapes and sizes. */
 
@@ -32,4 +33,4 @@ export const measurementsText = ([l, w, h]: readonly number[]): string => `${[l,
 export const percentText = (n: number): string => `${Number(n).toFixed(1)}%`;
 
 /** How many: '1,234 diamonds'. */
-export const countText = (n: number, one = 'diamond', many = 'diamonds'): string => `${n.toLocaleString('en-MY')} ${n === 1 ? one : many}`;
+export const countText = (n: number, what: 'diamonds.count' | 'diamonds.savedCount' = 'diamonds.count'): string => t(what, { count: n });

@@ -4,6 +4,7 @@ import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
 import type { Route } from './+types/audit';
 import type { AuditRecord as AuditRow } from '../../../domain/contract/cms-office';
+import { formatTimestamp } from '../../../domain/words/format';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: 'Audit log · Back-office', description: 'Every change staff made.', path: '/cms/audit' });
@@ -45,7 +46,7 @@ function AuditTable() {
         <tbody className="divide-y divide-pearl">
           {answer.audit.map((row) => (
             <tr key={row.id}>
-              <td className="px-5 py-3 whitespace-nowrap text-stone">{new Date(row.at).toLocaleString('en-MY')}</td>
+              <td className="px-5 py-3 whitespace-nowrap text-stone">{formatTimestamp(row.at)}</td>
               <td className="px-5 py-3">{row.actor}</td>
               <td className="px-5 py-3">{row.action}</td>
               <td className="px-5 py-3">

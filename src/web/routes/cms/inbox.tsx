@@ -7,6 +7,7 @@ import { useCmsAnswer } from '../../features/cms/use-cms';
 import { shopApi } from '../../lib/api-client';
 import type { Route } from './+types/inbox';
 import type { CmsInboxAnswer as Inbox } from '../../../domain/contract/cms-office';
+import { formatTimestamp } from '../../../domain/words/format';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: 'Inbox · Back-office', description: 'Enquiries, hints and the e-mails the shop sends.', path: '/cms/inbox' });
@@ -14,7 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 
 const TABS = ['Enquiries', 'Hints', 'E-mails'] as const;
-const when = (iso: string) => new Date(iso).toLocaleString('en-MY');
+const when = (iso: string) => formatTimestamp(iso);
 
 /** Inbox (issue 14): contact enquiries, hints, and the outbox with each e-mail's delivery state and Resend. */
 export default function CmsInbox() {

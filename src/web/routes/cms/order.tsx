@@ -14,6 +14,8 @@ import { shopApi } from '../../lib/api-client';
 import { formatRinggit, formatShopDate } from '../../lib/format';
 import type { Route } from './+types/order';
 import type { CmsOrder } from '../../../domain/contract/cms-orders';
+import { t } from '../../../domain/words/catalogue';
+import { formatTimestamp } from '../../../domain/words/format';
 
 export function meta({ matches, params }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: `Order ${params.tracking} · Back-office`, description: 'One order, for staff.', path: `/cms/orders/${params.tracking}` });
@@ -69,7 +71,7 @@ function OrderScreen({ tracking }: { tracking: string }) {
             <Fact label="Total" value={formatRinggit(order.total)} />
             <Fact label="Payment" value={methodLabel(order.payment_method)} />
             {order.shipping_tracking_no && <Fact label="Shipping tracking no." value={order.shipping_tracking_no} />}
-            {order.reserved_until && <Fact label="Stones held until" value={new Date(order.reserved_until).toLocaleString('en-MY')} />}
+            {order.reserved_until && <Fact label={t('cms.order.stonesHeldUntil')} value={formatTimestamp(order.reserved_until)} />}
           </dl>
           <ul className="divide-y divide-pearl">
             {order.lines.map((l, i) => (
@@ -124,7 +126,7 @@ function OrderScreen({ tracking }: { tracking: string }) {
           <ol className="mt-3 grid gap-2 text-sm">
             {order.history.map((h, i) => (
               <li key={i}>
-                <span className="font-medium">{h.to}</span> <span className="text-stone">· {new Date(h.at).toLocaleString('en-MY')} · {h.actor} · {h.cause}</span>
+                <span className="font-medium">{h.to}</span> <span className="text-stone">· {formatTimestamp(h.at)} · {h.actor} · {h.cause}</span>
               </li>
             ))}
           </ol>
@@ -178,7 +180,7 @@ function OrderScreen({ tracking }: { tracking: string }) {
             <ol className="mt-3 grid gap-2 text-stone">
               {order.audit.map((a, i) => (
                 <li key={i}>
-                  {a.action} · {a.actor} · {new Date(a.at).toLocaleString('en-MY')}
+                  {a.action} · {a.actor} · {formatTimestamp(a.at)}
                 </li>
               ))}
             </ol>

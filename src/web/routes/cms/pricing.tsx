@@ -12,6 +12,7 @@ import { useCmsAnswer } from '../../features/cms/use-cms';
 import { useCmsSave } from '../../features/cms/use-cms-save';
 import type { Route } from './+types/pricing';
 import type { PricingRulesAnswer as RulesFile } from '../../../domain/contract/cms-diamonds';
+import { t } from '../../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: 'Diamond pricing · Back-office', description: 'How diamond prices are made from supplier costs, for staff.', path: '/cms/pricing' });
@@ -29,7 +30,7 @@ const KINDS: { kind: DiamondKind; label: string }[] = [
   { kind: 'lab', label: 'Lab-grown diamonds' },
 ];
 const EXAMPLE_COSTS = [300, 1_000, 5_000, 20_000];
-const usd = (n: number) => `US$ ${n.toLocaleString('en-MY')}`;
+const usd = (n: number) => t('common.usd', { amount: n });
 const draftOf = (r: RulesFile): Draft => ({
   usdToMyr: String(r.usdToMyr),
   rounding: r.rounding,
