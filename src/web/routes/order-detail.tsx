@@ -92,12 +92,12 @@ function OrderDetailScreen({ trackingId }: { trackingId: string }) {
   return (
     <div className="flex flex-col gap-8">
       <NoticeArea notice={notice} onDismiss={dismiss} />
-      {pending && <p className="border border-pearl bg-ivory px-5 py-4 text-sm">{t('account.order.paymentConfirming')}</p>}
+      {pending && <p className="border border-pearl bg-ivory px-5 py-4 text-sm">{t('pages.orderDetail.paymentConfirming')}</p>}
       {order.payment_data && (
         <section aria-label="Payment" className="flex flex-col gap-4 border border-gold/60 bg-ivory px-5 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-7">
           <p className="text-sm">
-            {t('account.order.notPaidYet')}
-            {order.payment_data.reserved_until && <> {t('account.order.heldUntil', { time: formatTime(order.payment_data.reserved_until) })}</>}
+            {t('pages.orderDetail.notPaidYet')}
+            {order.payment_data.reserved_until && <> {t('pages.orderDetail.heldUntil', { time: formatTime(order.payment_data.reserved_until) })}</>}
           </p>
           {payment ? (
             <GatewayForm payment={payment} />

@@ -1,7 +1,10 @@
-/** The back-office's screens (staff). */
+/** The words of the cms screens, one section per screen or part (src/web). */
 export const cms = {
-  inventory: {
-    stones: { one: '{count} stone', other: '{count} stones' },
+  inventorySearch: {
+    stones: {
+      one: '{count} stone',
+      other: '{count} stones',
+    },
     sort: 'Sort',
     searchingInventory: 'Searching the inventory…',
     noMatch: 'No offered stone matches these filters.',

@@ -1,8 +1,15 @@
-/** The diamond search, its results and the saved stones (storefront §6). */
+/** The words of the diamonds screens, one section per screen or part (src/web). */
 export const diamonds = {
-  count: { one: '{count} diamond', other: '{count} diamonds' },
-  /** After the count, which is shown on its own. */
-  noun: { one: 'diamond', other: 'diamonds' },
-  savedCount: { one: '{count} saved diamond', other: '{count} saved diamonds' },
-  search: 'Search',
+  count: {
+    one: '{count} diamond',
+    other: '{count} diamonds',
+  },
+  noun: {
+    one: 'diamond',
+    other: 'diamonds',
+  },
+  savedCount: {
+    one: '{count} saved diamond',
+    other: '{count} saved diamonds',
+  },
 } as const;

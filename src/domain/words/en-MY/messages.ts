@@ -15,7 +15,6 @@ export const messages = {
     registeredSuffix: ', please proceed to login.',
     emailTaken: 'This e-mail is already registered. Please log in, or reset your password if you have forgotten it.',
     sessionExpired: 'Your session has expired. Please log in again.',
-    loginRequired: 'Please log in to continue.',
     loggedOut: 'You have been logged out.',
     notYourAccount: 'You can only change your own profile.',
     profileUpdated: 'Profile updated successfully.',

@@ -81,27 +81,27 @@ export function InventorySearch() {
       {found?.code === '200' && <p className="text-sm text-stone">{found.note}</p>}
       <div className="flex flex-wrap items-center justify-between gap-4 border-y border-pearl py-3">
         <p className="text-sm tabular-nums" aria-live="polite">
-          {found?.code === '200' ? t('cms.inventory.stones', { count: found.total }) : ' '}
+          {found?.code === '200' ? t('cms.inventorySearch.stones', { count: found.total }) : ' '}
           {searching && <span className="ml-3 text-stone">{t('common.searching')}</span>}
         </p>
         <label className="flex items-center gap-3 text-[0.68rem] tracking-[0.18em] text-stone uppercase">
-          {t('cms.inventory.sort')}
+          {t('cms.inventorySearch.sort')}
           <select value={sort} onChange={(e) => (setSort(e.target.value as DiamondSort), setPage(1))} className="border border-pearl bg-white px-3 py-2 text-xs tracking-normal text-ink normal-case">
             <OptionList options={SORT_OPTIONS} />
           </select>
         </label>
       </div>
       {!found ? (
-        <Spinner label={t('cms.inventory.searchingInventory')} />
+        <Spinner label={t('cms.inventorySearch.searchingInventory')} />
       ) : found.code !== '200' ? (
         <p className="text-ruby">{found.message}</p>
       ) : found.stones.length === 0 ? (
-        <p className="border border-pearl bg-white px-6 py-12 text-center text-stone">{t('cms.inventory.noMatch')}</p>
+        <p className="border border-pearl bg-white px-6 py-12 text-center text-stone">{t('cms.inventorySearch.noMatch')}</p>
       ) : (
         <StoneTable stones={found.stones} />
       )}
       {found?.code === '200' && pages > 1 && (
-        <nav aria-label={t('cms.inventory.pages')} className="flex items-center justify-center gap-6 text-[0.68rem] tracking-[0.2em] uppercase">
+        <nav aria-label={t('cms.inventorySearch.pages')} className="flex items-center justify-center gap-6 text-[0.68rem] tracking-[0.2em] uppercase">
           <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} className="px-3 py-2 hover:text-gold-deep disabled:opacity-30">
             {t('common.previous')}
           </button>

@@ -1,0 +1,25 @@
+/** The words of the names screens, one section per screen or part (src/web). */
+export const names = {
+  shapes: {
+    round: 'Round',
+    theClassicBrilliant57: 'The classic brilliant: 57 facets cut for the most sparkle of any shape.',
+    princess: 'Princess',
+    aSquareBrilliantWith: 'A square brilliant with crisp corners and a bright, modern fire.',
+    emerald: 'Emerald',
+    longStepCutFacets: 'Long step-cut facets that show clarity like a hall of mirrors.',
+    asscher: 'Asscher',
+    aSquareStepCut: 'A square step cut with cropped corners and an Art Deco glow.',
+    oval: 'Oval',
+    aBrilliantElongatedInto: 'A brilliant elongated into an oval that lengthens the finger.',
+    radiant: 'Radiant',
+    trimmedCornersWithBrilliant: 'Trimmed corners with brilliant facets: the lively rectangle.',
+    pear: 'Pear',
+    aTeardropThatJoins: 'A teardrop that joins the round and the marquise in one stone.',
+    heart: 'Heart',
+    theRomanticShapeCut: 'The romantic shape, cut by hand for a balanced, even outline.',
+    marquise: 'Marquise',
+    aBoatShapedBrilliant: 'A boat-shaped brilliant with the largest face for its carat.',
+    cushion: 'Cushion',
+    roundedCornersAnd58: 'Rounded corners and 58 facets: a soft square with big flashes.',
+  },
+} as const;
