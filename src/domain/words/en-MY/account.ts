@@ -42,9 +42,6 @@ export const account = {
     login: 'Login',
     forgotPassword: 'Forgot password?',
   },
-  loginReason: {
-
-  },
   logoutButton: {
     loggingOut: 'Logging out…',
     logout: 'Logout',
@@ -78,22 +75,10 @@ export const account = {
     registering: 'Registering…',
     register: 'Register',
   },
-  requireLogin: {
-
-  },
   links: {
     myProfile: 'My Profile',
     myAddressBook: 'My Address Book',
     myShoppingCart: 'My Shopping Cart',
     orderHistory: 'Order History',
-  },
-  meta: {
-
-  },
-  phone: {
-
-  },
-  profileRules: {
-
   },
 } as const;

@@ -10,9 +10,6 @@ export const components = {
     previousSlide: 'Previous slide',
     nextSlide: 'Next slide',
   },
-  formField: {
-
-  },
   inscriptionFields: {
     inscription: 'Inscription',
     characters: '{length}/{INSCRIPTIONMAXLENGTH} characters',
@@ -23,18 +20,9 @@ export const components = {
   notice: {
     dismissMessage: 'Dismiss message',
   },
-  optionList: {
-
-  },
-  picture: {
-
-  },
   rangeSlider: {
     minimum: 'Minimum {name}',
     maximum: 'Maximum {name}',
-  },
-  shapeToggle: {
-
   },
   siteFooter: {
     engagementRingsWeddingBands: 'Engagement rings, wedding bands and fine jewellery, made to order in Kuala Lumpur and set with certified natural and lab-grown diamonds.',
@@ -59,9 +47,6 @@ export const components = {
   spinner: {
     loading: 'Loading…',
   },
-  thumbnail: {
-
-  },
   turningControls: {
     pause: 'Pause',
     play: 'Play',
@@ -75,8 +60,5 @@ export const components = {
     chooseRing: 'Choose Ring',
     chooseDiamond: 'Choose Diamond',
     completed: 'Completed',
-  },
-  ui: {
-
   },
 } as const;

@@ -26,12 +26,6 @@ export const navigation = {
   siteChrome: {
     skipToContent: 'Skip to content',
   },
-  socialIcon: {
-
-  },
-  icons: {
-
-  },
   links: {
     engagementRings: 'Engagement Rings',
     designYourOwnEngagement: 'DESIGN YOUR OWN ENGAGEMENT RING',

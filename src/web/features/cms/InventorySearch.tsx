@@ -19,7 +19,7 @@ const PAGE_SIZE = 30;
 const everyStone = (type: DiamondTypeValue): DiamondFilters => ({ ...defaultDiamondFilters(type), cut: [], polish: [], symmetry: [], fluorescence: [], advanced: true });
 export const formatUsd = (n: number | null) => (n === null ? t('common.none') : t('common.usd', { amount: formatAmount(n) }));
 const shapeName = (code: string) => code.charAt(0) + code.slice(1).toLowerCase();
-const STATE = { offered: 'Offered', hidden: 'Hidden', held: 'Held', gone: 'No longer listed' } as const;
+const STATE = { offered: t('cms.inventorySearch.offered'), hidden: t('cms.inventorySearch.hidden'), held: t('cms.inventorySearch.held'), gone: t('cms.inventorySearch.noLongerListed') } as const;
 
 /**
  * The inventory searched with the storefront's engine (issue 14): the shop's own filter panel and sorts, a page of
@@ -65,9 +65,9 @@ export function InventorySearch() {
     <section aria-labelledby="inventory-search" className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="inventory-search" className="font-serif text-3xl">
-          Search the inventory
+          {t('cms.inventorySearch.searchTheInventory')}
         </h2>
-        <div role="group" aria-label="Diamond type" className="inline-flex border border-pearl bg-white">
+        <div role="group" aria-label={t('cms.inventorySearch.diamondType')} className="inline-flex border border-pearl bg-white">
           {DIAMOND_TYPES.map((t) => (
             <button key={t.value} type="button" aria-pressed={type === t.value} onClick={() => chooseType(t.value)} className={`px-5 py-2.5 text-[0.68rem] tracking-[0.2em] uppercase transition-colors ${type === t.value ? 'bg-ink text-white' : 'text-stone hover:text-ink'}`}>
               {t.label}
@@ -124,13 +124,13 @@ function StoneTable({ stones }: { stones: InventoryStone[] }) {
       <table className="w-full text-left text-sm" data-inventory-results="">
         <thead className="border-b border-pearl text-[0.65rem] tracking-[0.2em] text-stone uppercase">
           <tr>
-            <th className={th}>Stone</th>
-            <th className={th}>Certificate</th>
-            <th className={th}>Grades</th>
-            <th className={th}>Supplier</th>
-            <th className={`${th} text-right`}>Cost</th>
-            <th className={`${th} text-right`}>Price</th>
-            <th className={th}>State</th>
+            <th className={th}>{t('cms.inventorySearch.stone')}</th>
+            <th className={th}>{t('cms.inventorySearch.certificate')}</th>
+            <th className={th}>{t('cms.inventorySearch.grades')}</th>
+            <th className={th}>{t('cms.inventorySearch.supplier')}</th>
+            <th className={`${th} text-right`}>{t('cms.inventorySearch.cost')}</th>
+            <th className={`${th} text-right`}>{t('cms.inventorySearch.price')}</th>
+            <th className={th}>{t('cms.inventorySearch.state')}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-pearl">
@@ -138,7 +138,7 @@ function StoneTable({ stones }: { stones: InventoryStone[] }) {
             <tr key={s.certificate_no} className="hover:bg-ivory/60">
               <td className="px-4 py-3">
                 <Link to={`/cms/diamonds?q=${encodeURIComponent(s.certificate_no)}`} className="font-medium hover:text-gold-deep" onClick={() => window.scrollTo({ top: 0 })}>
-                  {s.carat.toFixed(2)} ct {shapeName(s.shape)}
+                  {t('cms.inventorySearch.ct', { value: s.carat.toFixed(2), shape: shapeName(s.shape) })}
                 </Link>
                 <span className="block text-xs text-stone">{s.stock_id}</span>
               </td>
@@ -151,7 +151,7 @@ function StoneTable({ stones }: { stones: InventoryStone[] }) {
               <td className="px-4 py-3 text-stone">{s.supplier}</td>
               <td className="px-4 py-3 text-right whitespace-nowrap text-stone tabular-nums">{formatUsd(s.cost_usd)}</td>
               <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{formatRinggit(s.price)}</td>
-              <td className="px-4 py-3">{s.held_by_order ? `Held by ${s.held_by_order}` : STATE[s.state]}</td>
+              <td className="px-4 py-3">{s.held_by_order ? t('cms.inventorySearch.heldBy', { heldbyorder: s.held_by_order }) : STATE[s.state]}</td>
             </tr>
           ))}
         </tbody>

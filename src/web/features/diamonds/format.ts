@@ -18,7 +18,7 @@ export function gradeLabel(key: CodeFilterKey, code: string): string {
 }
 
 export const shapeLabel = (code: string): string => SHAPES.find((s) => s.code === code)?.label ?? code.charAt(0) + code.slice(1).toLowerCase();
-export const typeLabel = (type: string): string => DIAMOND_TYPES.find((t) => t.value === type)?.label ?? 'Diamond';
+export const typeLabel = (type: string): string => DIAMOND_TYPES.find((t) => t.value === type)?.label ?? t('diamonds.format.diamond');
 
 /** '1.01 ct Oval' */
 export const stoneTitle = (stone: Pick<Diamond, 'CARAT' | 'SHAPE'>): string => `${caratText(stone.CARAT)} ${shapeLabel(stone.SHAPE)}`;

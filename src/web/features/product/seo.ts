@@ -5,6 +5,7 @@ import { pageMeta } from '../../lib/seo';
 import { descriptionParagraphs, descriptionSummary } from './description';
 import { metalOptionsOf, priceRangeOf, shapesOf } from './options';
 import { sharePicturesOf } from './pictures';
+import { t } from '../../../domain/words/catalogue';
 
 /** Search-engine and sharing data of a product page: meta tags and a schema.org Product. */
 
@@ -19,8 +20,8 @@ export function defaultPicturesOf(product: ProductDetail) {
 export function productMeta(product: ProductDetail, site: { origin: string; brandName: string }): MetaDescriptor[] {
   const tags = pageMeta({
     title: product.name,
-    description: descriptionSummary(product.description) || `${product.name} by ${site.brandName}, crafted in Kuala Lumpur.`,
-    keywords: [product.name, product.classification.name, product.mainCategory.name, product.subCategory?.name, 'Kuala Lumpur', 'Malaysia']
+    description: descriptionSummary(product.description) || t('product.seo.byCraftedInKuala', { name: product.name, brandName: site.brandName }),
+    keywords: [product.name, product.classification.name, product.mainCategory.name, product.subCategory?.name, t('product.seo.kualaLumpur'), t('product.seo.malaysia')]
       .filter(Boolean)
       .join(', '),
     path: productPath(product.slugId),
@@ -41,16 +42,16 @@ export function productJsonLd(product: ProductDetail, site: { origin: string; br
   const offerCount = metalOptionsOf(product).reduce((n, m) => n + m.entry.color_details.length, 0);
   const offers =
     lowSen === highSen
-      ? { '@type': 'Offer', priceCurrency: 'MYR', price: money(lowSen), availability: IN_STOCK, url }
+      ? { '@type': t('product.seo.offer'), priceCurrency: 'MYR', price: money(lowSen), availability: IN_STOCK, url }
       : { '@type': 'AggregateOffer', priceCurrency: 'MYR', lowPrice: money(lowSen), highPrice: money(highSen), offerCount, availability: IN_STOCK, url };
   return {
     '@context': 'https://schema.org',
-    '@type': 'Product',
+    '@type': t('product.seo.product'),
     name: product.name,
     sku: product.skuId,
     description: descriptionParagraphs(product.description).join('\n\n'),
     image: defaultPicturesOf(product).map((i) => new URL(i.url, site.origin).toString()),
-    brand: { '@type': 'Brand', name: site.brandName },
+    brand: { '@type': t('product.seo.brand'), name: site.brandName },
     category: [product.mainCategory.name, product.subCategory?.name].filter(Boolean).join(' > '),
     url,
     offers,
