@@ -353,6 +353,7 @@ export const cms = {
     enquiriesHintsAndThe: 'Enquiries, hints and the e-mails the shop sends.',
     enquiries: 'Enquiries',
     hints: 'Hints',
+    eMails: 'E-mails',
   },
   orders: {
     orders: 'Orders',

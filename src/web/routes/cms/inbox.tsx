@@ -15,7 +15,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 
-const TABS = [t('cms.inbox.enquiries'), t('cms.inbox.hints'), 'E-mails'] as const;
+const TABS = ['Enquiries', 'Hints', 'E-mails'] as const;
+const TAB_LABELS = { Enquiries: () => t('cms.inbox.enquiries'), Hints: () => t('cms.inbox.hints'), 'E-mails': () => t('cms.inbox.eMails') };
 const when = (iso: string) => formatTimestamp(iso);
 
 /** Inbox (issue 14): contact enquiries, hints, and the outbox with each e-mail's delivery state and Resend. */
@@ -29,7 +30,7 @@ export default function CmsInbox() {
 
 function InboxScreen() {
   const { answer, reload } = useCmsAnswer<Inbox>('/api/cms/inbox');
-  const [tab, setTab] = useState<(typeof TABS)[number]>(t('cms.inbox.enquiries'));
+  const [tab, setTab] = useState<(typeof TABS)[number]>('Enquiries');
   const { notice, show, dismiss } = useNotice();
   if (!answer) return <Spinner label={t('cms.inbox.loadingTheInbox')} />;
   if (answer.code !== '200') return <p className="text-ruby">{answer.message}</p>;
@@ -46,7 +47,7 @@ function InboxScreen() {
       <div role="tablist" aria-label={t('cms.inbox.inbox')} className="flex gap-3">
         {TABS.map((t) => (
           <button key={t} role="tab" aria-selected={tab === t} type="button" onClick={() => setTab(t)} className={`border px-5 py-2 text-[0.7rem] tracking-[0.2em] uppercase ${tab === t ? 'border-ink bg-ink text-white' : 'border-pearl bg-white text-stone hover:text-ink'}`}>
-            {t}
+            {TAB_LABELS[t]()}
           </button>
         ))}
       </div>
