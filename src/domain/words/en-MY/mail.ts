@@ -47,4 +47,21 @@ export const mail = {
     chooseANewPassword: 'Choose a new password',
     resetYourPassword2: 'Reset your {brandName} password',
   },
+  hintsService: {
+    isSendingYouThis: '{brandName} is sending you this e-mail on behalf of {from}, who entered your address on our website: they would love {about}.',
+    theirNoteWrittenBy: 'Their note (written by them, not by {brandName}):\n{note}',
+    youCanReachThem: 'You can reach them at {senderphone}.',
+    visitUsOnlineOr: 'Visit us online or at our Kuala Lumpur showroom; our curators are happy to help you choose.',
+    weKeepYourAddress: 'We keep your address only to send this hint and never add it to a mailing list.',
+    aHintFrom: 'A hint from {from}',
+    seeThePiece: 'See the piece',
+    visit: 'Visit {brandName}',
+  },
+  messagesService: {
+    newEnquiry: 'New enquiry: {subject}',
+    nameEMailPhone: 'Name: {name}\nE-mail: {email}\nPhone: {phone}\nSubject: {subject}',
+    message: 'Message:\n{message}',
+    noMessageWasWritten: 'No message was written.',
+    replyTo: 'Reply to {name}',
+  },
 } as const;

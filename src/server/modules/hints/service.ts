@@ -78,18 +78,18 @@ function hintEmail(hint: HintInput, product: { name: string; slugId: string } | 
   const from = hint.sender_email;
   const about = product ? `the ${product.name}` : `a piece from ${settings.brandName}`;
   const paragraphs = [
-    `${settings.brandName} is sending you this e-mail on behalf of ${from}, who entered your address on our website: they would love ${about}.`,
+    t('mail.hintsService.isSendingYouThis', { brandName: settings.brandName, from, about }),
   ];
   // the sender's words as plain text: a link in them is shown, never made clickable
-  if (hint.note) paragraphs.push(`Their note (written by them, not by ${settings.brandName}):\n${plainLinks(hint.note)}`);
-  if (hint.sender_phone) paragraphs.push(`You can reach them at ${hint.sender_phone}.`);
-  paragraphs.push(`Visit us online or at our Kuala Lumpur showroom; our curators are happy to help you choose.`);
-  paragraphs.push(`We keep your address only to send this hint and never add it to a mailing list.`);
+  if (hint.note) paragraphs.push(t('mail.hintsService.theirNoteWrittenBy', { brandName: settings.brandName, note: plainLinks(hint.note) }));
+  if (hint.sender_phone) paragraphs.push(t('mail.hintsService.youCanReachThem', { senderphone: hint.sender_phone }));
+  paragraphs.push(t('mail.hintsService.visitUsOnlineOr'));
+  paragraphs.push(t('mail.hintsService.weKeepYourAddress'));
   const body = renderEmail({
     brandName: settings.brandName,
-    heading: `A hint from ${from}`,
+    heading: t('mail.hintsService.aHintFrom', { from }),
     paragraphs,
-    action: product ? { label: 'See the piece', url: `${siteOrigin}/product/${encodeURIComponent(product.slugId)}` } : { label: `Visit ${settings.brandName}`, url: `${siteOrigin}/` },
+    action: product ? { label: t('mail.hintsService.seeThePiece'), url: `${siteOrigin}/product/${encodeURIComponent(product.slugId)}` } : { label: t('mail.hintsService.visit', { brandName: settings.brandName }), url: `${siteOrigin}/` },
     footer: shopFooter(settings),
   });
   return { subject: HINT_MESSAGES.emailSubject(settings.brandName), ...body };

@@ -44,12 +44,12 @@ export function createContactService(deps: ContactDeps) {
       const settings = await deps.shopSettings();
       const body = renderEmail({
         brandName: settings.brandName,
-        heading: `New enquiry: ${enquiry.subject}`,
+        heading: t('mail.messagesService.newEnquiry', { subject: enquiry.subject }),
         paragraphs: [
-          `Name: ${enquiry.name}\nE-mail: ${enquiry.email}\nPhone: ${enquiry.phone}\nSubject: ${enquiry.subject}`,
-          enquiry.message ? `Message:\n${plainLinks(enquiry.message)}` : 'No message was written.',
+          t('mail.messagesService.nameEMailPhone', { name: enquiry.name, email: enquiry.email, phone: enquiry.phone, subject: enquiry.subject }),
+          enquiry.message ? t('mail.messagesService.message', { message: plainLinks(enquiry.message) }) : t('mail.messagesService.noMessageWasWritten'),
         ],
-        action: { label: `Reply to ${enquiry.name}`, url: `mailto:${enquiry.email}` },
+        action: { label: t('mail.messagesService.replyTo', { name: enquiry.name }), url: `mailto:${enquiry.email}` },
         footer: shopFooter(settings),
       });
       await db.transaction(async (tx) => {
