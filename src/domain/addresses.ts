@@ -3,6 +3,8 @@
  * shown in the form, the 5-digit postcode, and the phone rule.
  */
 
+import { wordsOf } from './words/catalogue.ts';
+
 export const MALAYSIAN_STATES = [
   'Johor',
   'Kedah',
@@ -49,14 +51,4 @@ export function malaysianPhoneDigits(typed: string): string | null {
 /** The most addresses one account keeps (issue 12: one account held 100). */
 export const ADDRESS_BOOK_LIMIT = 20;
 
-export const ADDRESS_MESSAGES = {
-  full: `Your address book holds ${ADDRESS_BOOK_LIMIT} addresses, the most it can keep. Please delete one before adding another.`,
-  phone: 'Please enter a valid Malaysian phone number after +60, e.g. 12 345 6789.',
-  postal: 'Please enter a 5-digit postcode.',
-  state: 'Please select a state from the list.',
-  deleteConfirm: 'Are you sure you want to delete this address?',
-  created: 'Address created successfully.',
-  updated: 'Address updated successfully.',
-  deleted: 'Address deleted successfully.',
-  notFound: 'This address could not be found in your address book.',
-} as const;
+export const ADDRESS_MESSAGES = wordsOf('messages.address', { limit: ADDRESS_BOOK_LIMIT });

@@ -1,9 +1,10 @@
+import { t } from './words/catalogue.ts';
 /** Supplier feeds staff upload in the back-office (issue 14): the formats the importer reads and the size it takes. */
 
 export const FEED_FORMAT_OPTIONS = [
-  { id: 'rapnet-csv', label: 'RapNet CSV', accept: '.csv,text/csv' },
-  { id: 'idex-csv', label: 'IDEX CSV', accept: '.csv,text/csv' },
-  { id: 'vdb-json', label: 'VDB JSON', accept: '.json,application/json' },
+  { id: 'rapnet-csv', label: t('names.diamondFeeds.rapnetCsv'), accept: '.csv,text/csv' },
+  { id: 'idex-csv', label: t('names.diamondFeeds.idexCsv'), accept: '.csv,text/csv' },
+  { id: 'vdb-json', label: t('names.diamondFeeds.vdbJson'), accept: '.json,application/json' },
 ] as const;
 
 /**

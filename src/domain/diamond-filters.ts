@@ -15,6 +15,7 @@ import {
 } from './grades.ts';
 import { clampPrice, orderedPriceRange } from './product-filters.ts';
 import { SHAPES, type ShapeCode } from './shapes.ts';
+import { t } from './words/catalogue.ts';
 
 /**
  * The diamond search's shopper filters (storefront §2 "Choose diamond", §3 "Diamond filters", §4 "Diamond search",
@@ -59,14 +60,14 @@ export interface CodeFilter {
 
 /** The filter table: what each list is called and which codes it offers, best first. */
 export const CODE_FILTERS: readonly CodeFilter[] = [
-  { key: 'shape', label: 'Shape', options: SHAPES.map((s) => ({ code: s.code, label: s.label })), advanced: false },
-  { key: 'color', label: 'Colour', options: COLOURS, advanced: false },
-  { key: 'clarity', label: 'Clarity', options: CLARITIES, advanced: false },
-  { key: 'cut', label: 'Cut', options: CUTS, advanced: false },
-  { key: 'polish', label: 'Polish', options: FINISHES, advanced: true },
-  { key: 'symmetry', label: 'Symmetry', options: FINISHES, advanced: true },
-  { key: 'fluorescence', label: 'Fluorescence', options: FLUORESCENCES, advanced: true },
-  { key: 'lab', label: 'Certificate', options: LABS, advanced: true },
+  { key: 'shape', label: t('names.diamondFilters.shape'), options: SHAPES.map((s) => ({ code: s.code, label: s.label })), advanced: false },
+  { key: 'color', label: t('names.diamondFilters.colour'), options: COLOURS, advanced: false },
+  { key: 'clarity', label: t('names.diamondFilters.clarity'), options: CLARITIES, advanced: false },
+  { key: 'cut', label: t('names.diamondFilters.cut'), options: CUTS, advanced: false },
+  { key: 'polish', label: t('names.diamondFilters.polish'), options: FINISHES, advanced: true },
+  { key: 'symmetry', label: t('names.diamondFilters.symmetry'), options: FINISHES, advanced: true },
+  { key: 'fluorescence', label: t('names.diamondFilters.fluorescence'), options: FLUORESCENCES, advanced: true },
+  { key: 'lab', label: t('names.diamondFilters.certificate'), options: LABS, advanced: true },
 ];
 export const CODE_FILTER = Object.fromEntries(CODE_FILTERS.map((f) => [f.key, f])) as Record<CodeFilterKey, CodeFilter>;
 export const ADVANCED_FILTER_KEYS = CODE_FILTERS.filter((f) => f.advanced).map((f) => f.key);
@@ -204,16 +205,16 @@ export const showsLoadMore = (loaded: number, total: number): boolean => loaded 
 export const DEFAULT_SORT: DiamondSort = 'price-asc';
 /** The sorts the shopper can choose, with how the card view's select names them. */
 export const SORT_OPTIONS = [
-  { value: 'price-asc', label: 'Price: low to high' },
-  { value: 'price-desc', label: 'Price: high to low' },
-  { value: 'carat-desc', label: 'Carat: largest first' },
-  { value: 'carat-asc', label: 'Carat: smallest first' },
-  { value: 'color-asc', label: 'Colour: best first' },
-  { value: 'color-desc', label: 'Colour: warmest first' },
-  { value: 'clarity-asc', label: 'Clarity: best first' },
-  { value: 'clarity-desc', label: 'Clarity: lowest first' },
-  { value: 'cut-asc', label: 'Cut: best first' },
-  { value: 'cut-desc', label: 'Cut: lowest first' },
+  { value: 'price-asc', label: t('names.diamondFilters.priceLowToHigh') },
+  { value: 'price-desc', label: t('names.diamondFilters.priceHighToLow') },
+  { value: 'carat-desc', label: t('names.diamondFilters.caratLargestFirst') },
+  { value: 'carat-asc', label: t('names.diamondFilters.caratSmallestFirst') },
+  { value: 'color-asc', label: t('names.diamondFilters.colourBestFirst') },
+  { value: 'color-desc', label: t('names.diamondFilters.colourWarmestFirst') },
+  { value: 'clarity-asc', label: t('names.diamondFilters.clarityBestFirst') },
+  { value: 'clarity-desc', label: t('names.diamondFilters.clarityLowestFirst') },
+  { value: 'cut-asc', label: t('names.diamondFilters.cutBestFirst') },
+  { value: 'cut-desc', label: t('names.diamondFilters.cutLowestFirst') },
 ] as const satisfies readonly { value: DiamondSort; label: string }[];
 
 export const isDiamondSort = (value: unknown): value is DiamondSort => SORT_OPTIONS.some((o) => o.value === value);
@@ -268,15 +269,15 @@ export type PriceFairness = { kind: 'below'; percent: number; label: string } | 
 export function priceFairnessOf(comparison: PriceComparison | null | undefined): PriceFairness | null {
   if (!comparison || !Number.isFinite(comparison.percent)) return null;
   const percent = Math.round(comparison.percent);
-  if (percent < -FAIR_PRICE_BAND_PERCENT) return { kind: 'below', percent: -percent, label: `Priced ${-percent}% below similar stones` };
-  if (Math.abs(percent) <= FAIR_PRICE_BAND_PERCENT) return { kind: 'fair', label: 'Fairly priced' };
+  if (percent < -FAIR_PRICE_BAND_PERCENT) return { kind: 'below', percent: -percent, label: t('names.diamondFilters.pricedBelowSimilarStones', { value: -percent }) };
+  if (Math.abs(percent) <= FAIR_PRICE_BAND_PERCENT) return { kind: 'fair', label: t('names.diamondFilters.fairlyPriced') };
   return null;
 }
 
 // ---------------------------------------------------------------- compare
 
 export const COMPARE_LIMIT = 4;
-export const COMPARE_FULL_MESSAGE = `You can compare up to ${COMPARE_LIMIT} diamonds side by side. Remove one to add another.`;
+export const COMPARE_FULL_MESSAGE = t('names.diamondFilters.youCanCompareUp', { COMPARELIMIT: COMPARE_LIMIT });
 
 /** Adds a stone to the comparison (once), or refuses a fifth with a polite message. */
 export function addToComparison<T extends { CERTIFICATE_NO: string }>(list: readonly T[], stone: T): { list: T[]; refused?: string } {

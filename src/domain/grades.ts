@@ -1,3 +1,4 @@
+import { t } from './words/catalogue.ts';
 /** Diamond grading scales: value is the code the API uses, label is shown. Order is best first. */
 export const COLOURS = [
   ...['D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N'].map((c) => ({ code: c, label: c })),
@@ -14,12 +15,12 @@ export const CLARITIES = ['FL', 'IF', 'VVS1', 'VVS2', 'VS1', 'VS2', 'SI1', 'SI2'
 export type ClarityCode = 'FL' | 'IF' | 'VVS1' | 'VVS2' | 'VS1' | 'VS2' | 'SI1' | 'SI2';
 
 export const CUTS = [
-  { code: 'ID', label: 'Ideal' },
-  { code: 'EX', label: 'Excellent' },
-  { code: 'VG', label: 'Vr Good' },
-  { code: 'GD', label: 'Good' },
-  { code: 'FR', label: 'Fair' },
-  { code: 'PR', label: 'Poor' },
+  { code: 'ID', label: t('names.grades.ideal') },
+  { code: 'EX', label: t('names.grades.excellent') },
+  { code: 'VG', label: t('names.grades.vrGood') },
+  { code: 'GD', label: t('names.grades.good') },
+  { code: 'FR', label: t('names.grades.fair') },
+  { code: 'PR', label: t('names.grades.poor') },
 ] as const;
 export type CutCode = (typeof CUTS)[number]['code'];
 
@@ -28,11 +29,11 @@ export const FINISHES = ['EX', 'VG', 'GD', 'FR', 'PR'].map((c) => ({ code: c, la
 export type FinishCode = 'EX' | 'VG' | 'GD' | 'FR' | 'PR';
 
 export const FLUORESCENCES = [
-  { code: 'NON', label: 'None' },
-  { code: 'FNT', label: 'Faint' },
-  { code: 'MED', label: 'Medium' },
-  { code: 'STG', label: 'Strong' },
-  { code: 'VSTGR', label: 'Vr Strong' },
+  { code: 'NON', label: t('names.grades.none') },
+  { code: 'FNT', label: t('names.grades.faint') },
+  { code: 'MED', label: t('names.grades.medium') },
+  { code: 'STG', label: t('names.grades.strong') },
+  { code: 'VSTGR', label: t('names.grades.vrStrong') },
 ] as const;
 export type FluorescenceCode = (typeof FLUORESCENCES)[number]['code'];
 
@@ -43,14 +44,14 @@ export const DIAMOND_TYPES = [
   {
     value: 'naturaldiamond',
     url: 'natural-diamond',
-    label: 'Natural Diamond',
-    description: 'Formed deep in the earth over billions of years, each natural diamond is one of a kind and certified by an independent laboratory.',
+    label: t('names.grades.naturalDiamond'),
+    description: t('names.grades.formedDeepInThe'),
   },
   {
     value: 'labgrowndiamond',
     url: 'lab-grown-diamond',
-    label: 'Lab Diamond',
-    description: 'Grown above ground with the same chemistry, crystal and fire as a mined diamond, at a gentler price and footprint.',
+    label: t('names.grades.labDiamond'),
+    description: t('names.grades.grownAboveGroundWith'),
   },
 ] as const;
 export type DiamondTypeValue = (typeof DIAMOND_TYPES)[number]['value'];

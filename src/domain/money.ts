@@ -6,6 +6,9 @@
  * on the way out (`ringgitFromSen`, `formatRM`). A test (src/server/money-arithmetic.test.ts) fails on arithmetic
  * with RM amounts anywhere else.
  */
+import { t } from './words/catalogue.ts';
+import { formatAmount } from './words/format.ts';
+
 declare const senBrand: unique symbol;
 export type Sen = number & { readonly [senBrand]: 'sen' };
 
@@ -82,11 +85,9 @@ export function senFromDecimal(text: string): number {
   return m ? Number(m[1]) * 100 + Number(m[2]) : Number.NaN;
 }
 
-const formatter = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** 'RM 12,345.60' — two decimals and thousands separators, as the spec shows amounts. */
 export function formatRM(amount: number): string {
-  return `RM ${formatter.format(ringgitFromSen(amount))}`;
+  return t('common.money', { amount: formatAmount(ringgitFromSen(amount)) });
 }
 
 /** What is left of an amount once another is taken from it (a payment less its refunds); never below zero. */

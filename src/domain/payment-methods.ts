@@ -1,5 +1,6 @@
 import { fpxLimitMessage, FPX_MAX_SEN, FPX_MIN_SEN } from './payment-limits.ts';
 import type { Sen } from './money.ts';
+import { t } from './words/catalogue.ts';
 
 /**
  * The ways an order is paid (account spec §3; domain.md §4): the one table the server, the checkout screen and the
@@ -25,16 +26,16 @@ export interface PaymentMethodEntry {
 export const PAYMENT_METHOD_TABLE = [
   {
     code: 'DD',
-    label: 'FPX online banking',
+    label: t('names.paymentMethods.fpxOnlineBanking'),
     shortLabel: 'FPX',
-    hint: 'Pay from your Malaysian bank account (RM 1 to RM 30,000 for personal accounts).',
+    hint: t('names.paymentMethods.payFromYourMalaysian'),
     gateway: 'online',
     usedBy: ['shopper', 'staff'],
     refundedBy: 'bank transfer',
     limits: { minSen: FPX_MIN_SEN, maxSen: FPX_MAX_SEN, refusal: fpxLimitMessage },
   },
-  { code: 'CC', label: 'Credit Card', shortLabel: 'Card', hint: 'Visa or Mastercard, with 3-D Secure.', gateway: 'online', usedBy: ['shopper', 'staff'], refundedBy: 'gateway' },
-  { code: 'STORE', label: 'Paid at the store', shortLabel: 'At the store', hint: 'Paid at our store; staff mark the order paid.', gateway: null, usedBy: ['staff'], refundedBy: 'bank transfer' },
+  { code: 'CC', label: t('names.paymentMethods.creditCard'), shortLabel: t('names.paymentMethods.card'), hint: t('names.paymentMethods.visaOrMastercardWith'), gateway: 'online', usedBy: ['shopper', 'staff'], refundedBy: 'gateway' },
+  { code: 'STORE', label: t('names.paymentMethods.paidAtTheStore'), shortLabel: t('names.paymentMethods.atTheStore'), hint: t('names.paymentMethods.paidAtOurStore'), gateway: null, usedBy: ['staff'], refundedBy: 'bank transfer' },
 ] as const satisfies readonly PaymentMethodEntry[];
 
 export type PaymentMethodCode = (typeof PAYMENT_METHOD_TABLE)[number]['code'];

@@ -1,15 +1,16 @@
+import { t } from './words/catalogue.ts';
 /** The ten diamond shapes the shop sells, in the order the spec lists them. */
 export const SHAPES = [
-  { code: 'ROUND', label: 'Round', description: 'The classic brilliant: 57 facets cut for the most sparkle of any shape.' },
-  { code: 'PRINCESS', label: 'Princess', description: 'A square brilliant with crisp corners and a bright, modern fire.' },
-  { code: 'EMERALD', label: 'Emerald', description: 'Long step-cut facets that show clarity like a hall of mirrors.' },
-  { code: 'ASSCHER', label: 'Asscher', description: 'A square step cut with cropped corners and an Art Deco glow.' },
-  { code: 'OVAL', label: 'Oval', description: 'A brilliant elongated into an oval that lengthens the finger.' },
-  { code: 'RADIANT', label: 'Radiant', description: 'Trimmed corners with brilliant facets: the lively rectangle.' },
-  { code: 'PEAR', label: 'Pear', description: 'A teardrop that joins the round and the marquise in one stone.' },
-  { code: 'HEART', label: 'Heart', description: 'The romantic shape, cut by hand for a balanced, even outline.' },
-  { code: 'MARQUISE', label: 'Marquise', description: 'A boat-shaped brilliant with the largest face for its carat.' },
-  { code: 'CUSHION', label: 'Cushion', description: 'Rounded corners and 58 facets: a soft square with big flashes.' },
+  { code: 'ROUND', label: t('names.shapes.round'), description: t('names.shapes.theClassicBrilliant57') },
+  { code: 'PRINCESS', label: t('names.shapes.princess'), description: t('names.shapes.aSquareBrilliantWith') },
+  { code: 'EMERALD', label: t('names.shapes.emerald'), description: t('names.shapes.longStepCutFacets') },
+  { code: 'ASSCHER', label: t('names.shapes.asscher'), description: t('names.shapes.aSquareStepCut') },
+  { code: 'OVAL', label: t('names.shapes.oval'), description: t('names.shapes.aBrilliantElongatedInto') },
+  { code: 'RADIANT', label: t('names.shapes.radiant'), description: t('names.shapes.trimmedCornersWithBrilliant') },
+  { code: 'PEAR', label: t('names.shapes.pear'), description: t('names.shapes.aTeardropThatJoins') },
+  { code: 'HEART', label: t('names.shapes.heart'), description: t('names.shapes.theRomanticShapeCut') },
+  { code: 'MARQUISE', label: t('names.shapes.marquise'), description: t('names.shapes.aBoatShapedBrilliant') },
+  { code: 'CUSHION', label: t('names.shapes.cushion'), description: t('names.shapes.roundedCornersAnd58') },
 ] as const;
 
 export type ShapeCode = (typeof SHAPES)[number]['code'];

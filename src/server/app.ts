@@ -18,6 +18,7 @@ import { requestContext, requestIdOf, REQUEST_ID_HEADER } from './http/request-c
 import { securityHeaders } from './http/security.ts';
 import { createSharedAnswers } from './http/shared-answers.ts';
 import { FRAME_ORIGINS } from '../domain/external-frames.ts';
+import { chooseLocale } from '../domain/words/catalogue.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -66,6 +67,7 @@ export interface AppOptions {
 /** Builds the shop's Fastify instance: plumbing, API modules, then the storefront pages. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  chooseLocale(config.SHOP_LOCALE);
   const app = Fastify({
     logger: options.logger ?? {
       level: config.LOG_LEVEL,

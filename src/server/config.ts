@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_LOCALE, SHOP_LOCALES, type ShopLocale } from '../domain/words/catalogue.ts';
 
 /** Every setting of the shop, read from the environment once. Each has a default that works on a fresh machine. */
 const schema = z.object({
@@ -39,6 +40,8 @@ const schema = z.object({
     .transform((v): boolean | number | string => (v === undefined || v === '' || v === 'false' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v)),
   /** Redis for rate limits and cross-instance notices; unset keeps them in this process. */
   REDIS_URL: z.string().optional(),
+  /** The shop's language and the way it writes numbers, money and dates (src/domain/words): en-MY, or en-XA (pseudo, for testing). */
+  SHOP_LOCALE: z.enum(SHOP_LOCALES).default(DEFAULT_LOCALE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Shop processes sharing the port (one per core). Unset: the machine's cores in production when the shop has a
@@ -141,6 +144,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { takesPayments
     imageCacheDir: path.join(varDir, 'images'),
     processes: processesOf(c),
   };
+}
+
+/**
+ * SHOP_LOCALE alone, read before anything else is loaded (shop-locale.ts), so texts taken at load time are in the
+ * shop's language too; a wrong value is reported by loadConfig.
+ */
+export function shopLocaleOf(env: NodeJS.ProcessEnv = process.env): ShopLocale {
+  const parsed = schema.shape.SHOP_LOCALE.safeParse(env.SHOP_LOCALE);
+  return parsed.success ? parsed.data : DEFAULT_LOCALE;
 }
 
 /** WEB_CONCURRENCY, or the cores of the machine where every process sees the same shop (a server database, Redis). */

@@ -1,3 +1,4 @@
+import './shop-locale.ts';
 import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.ts';
 import { ConfigurationError, loadConfig } from './config.ts';

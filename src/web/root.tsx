@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import { lovAnswerSchema, type LovCategory } from '../domain/contract/catalog';
+import { shopLocale, t } from '../domain/words/catalogue';
 import type { ShopSettings } from '../domain/contract/content';
 import { SiteChrome } from './features/navigation/SiteChrome';
 import { loadFromApi } from './lib/api.server';
@@ -34,7 +35,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const nonce = data?.nonce;
   return (
-    <html lang="en-MY">
+    <html lang={shopLocale()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -73,18 +74,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const heading = notFound ? 'This page could not be found' : 'Something went wrong';
+  const heading = notFound ? t('pages.root.thisPageCouldNot') : t('pages.root.somethingWentWrong');
   const text = notFound
-    ? 'The page you are looking for may have moved. Our collections are a click away.'
-    : 'Please try again in a moment. If it keeps happening, our team is happy to help.';
+    ? t('pages.root.thePageYouAre')
+    : t('pages.root.pleaseTryAgainIn');
   const page = (
     <main className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center px-6 text-center">
-      <title>{`${heading} | Kilau`}</title>
-      <p className="text-xs tracking-[0.3em] text-gold-deep uppercase">{notFound ? '404' : 'Error'}</p>
+      <title>{t('pages.root.kilau', { heading })}</title>
+      <p className="text-xs tracking-[0.3em] text-gold-deep uppercase">{notFound ? '404' : t('pages.root.error')}</p>
       <h1 className="mt-4 text-4xl">{heading}</h1>
       <p className="mt-4 text-stone">{text}</p>
       <a href="/" className="mt-8 border border-ink px-8 py-3 text-sm tracking-widest uppercase hover:bg-ink hover:text-white">
-        Back to the shop
+        {t('pages.root.backToTheShop')}
       </a>
     </main>
   );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MALAYSIAN_STATES, ADDRESS_MESSAGES, POSTCODE_PATTERN, malaysianPhoneDigits } from '../addresses.ts';
 import { ROLES } from '../session.ts';
 import { databaseIdText, safeText } from './fields.ts';
+import { t, wordsOf } from '../../domain/words/catalogue.ts';
 
 /**
  * The account calls' payloads and answers (account spec §3, §7; storefront §7), with the spec's field names.
@@ -12,38 +13,10 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /** What shoppers read; the spec's exact texts where it gives them (account §5, §8). */
-export const ACCOUNT_MESSAGES = {
-  emailRequired: 'Please enter your email.',
-  emailInvalid: 'Please enter a valid e-mail address.',
-  passwordRequired: 'Please enter your password.',
-  passwordTooShort: `Please use a password of at least ${PASSWORD_MIN_LENGTH} characters.`,
-  passwordTooLong: `Please use a password of at most ${PASSWORD_MAX_LENGTH} characters.`,
-  loginFailed: 'The e-mail or password is incorrect.',
-  loggedIn: 'Login successful.',
-  registered: 'Registration successful',
-  /** Added after the register answer's message on success (account §8). */
-  registeredSuffix: ', please proceed to login.',
-  emailTaken: 'This e-mail is already registered. Please log in, or reset your password if you have forgotten it.',
-  sessionExpired: 'Your session has expired. Please log in again.',
-  loginRequired: 'Please log in to continue.',
-  loggedOut: 'You have been logged out.',
-  notYourAccount: 'You can only change your own profile.',
-  profileUpdated: 'Profile updated successfully.',
-  passwordUpdated: 'Password updated successfully',
-  currentPasswordWrong: 'The current password is incorrect.',
-  passwordsNotMatched: 'New Password and Confirm Password not matched.',
-  newPasswordRequired: 'Please Enter New Password.',
-  currentPasswordRequired: 'Please Enter Current Password.',
-  resetRequested: 'If an account exists for this e-mail, we have sent a link to reset its password. The link works once, within 1 hour.',
-  resetDone: 'Your password has been reset. Please log in with your new password.',
-  resetLinkInvalid: 'This password reset link is not valid any more. Please ask for a new one.',
-  emailChangeNeedsPassword: 'Please enter your current password to change your e-mail.',
-  emailChangeSent: (email: string) =>
-    `We have sent a link to ${email}. Open it within 24 hours to confirm your new e-mail; until then you log in with your current e-mail.`,
-  emailChanged: 'Your e-mail address has been changed. Please use it to log in from now on.',
-  emailChangeLinkInvalid: 'This confirmation link is not valid any more. Please change your e-mail in My Profile again.',
-  tooManyAttempts: (minutes: number) => `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-} as const;
+export const ACCOUNT_MESSAGES = wordsOf('messages.account', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }, {
+  emailChangeSent: (email: string) => t('messages.account.emailChangeSent', { email }),
+  tooManyAttempts: (minutes: number) => t('messages.account.tooManyAttempts', { count: minutes }),
+});
 
 const email = safeText({ required: ACCOUNT_MESSAGES.emailRequired })
   .min(1, ACCOUNT_MESSAGES.emailRequired)

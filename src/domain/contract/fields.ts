@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wordsOf } from '../../domain/words/catalogue.ts';
 
 /**
  * The building blocks every API schema uses for text a shopper sends and for record ids, so bad input is refused
@@ -9,12 +10,7 @@ import { z } from 'zod';
 /** The largest id an `integer` / `serial` column holds. */
 export const DATABASE_ID_MAX = 2_147_483_647;
 
-export const FIELD_MESSAGES = {
-  controlCharacters: 'Please remove line breaks, tabs and other control characters (such as NUL) from this text.',
-  controlCharactersMultiline: 'Please remove control characters (such as NUL) from this text; only line breaks and tabs may be used.',
-  brokenCharacters: 'This text contains broken characters (unpaired surrogates). Please type it again.',
-  databaseId: `Please give a whole number from 1 to ${DATABASE_ID_MAX}.`,
-} as const;
+export const FIELD_MESSAGES = wordsOf('messages.fields', { max: String(DATABASE_ID_MAX) });
 
 /** C0 and C1 control characters and DEL. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point

@@ -4,6 +4,7 @@ import { databaseId, safeText } from './fields.ts';
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, REMARK_MAX_LENGTH } from '../checkout.ts';
 import { onlineMethodsInWords } from '../payment-methods.ts';
 import { RETURN_KINDS, RETURN_MESSAGES, RETURN_REASON_CODES, RETURN_REASONS, RETURN_STATUSES } from '../returns.ts';
+import { t } from '../words/catalogue.ts';
 
 /** A diamond as cart and order lines show it (account spec §3). */
 export const lineDiamondSchema = z.object({
@@ -90,10 +91,10 @@ export const ORDER_TOTAL_MAX_RM = 100_000_000;
 export const orderCreateSchema = z.strictObject({
   address_id: databaseId().nullish(),
   total_amount: z
-    .number('The order total must be a number.')
-    .nonnegative('The order total cannot be negative.')
-    .max(ORDER_TOTAL_MAX_RM, `The order total cannot be more than RM ${ORDER_TOTAL_MAX_RM.toLocaleString('en-MY')}.`)
-    .refine(isWholeSen, 'The order total is in RM with at most two decimals (whole sen).'),
+    .number(t('messages.order.totalNotNumber'))
+    .nonnegative(t('messages.order.totalNegative'))
+    .max(ORDER_TOTAL_MAX_RM, t('messages.order.totalTooHigh', { max: ORDER_TOTAL_MAX_RM }))
+    .refine(isWholeSen, t('messages.order.totalNotWholeSen')),
   user_cart_id: z.array(databaseId()).max(50).default([]),
   product_panel_setting_id: databaseId().nullish(),
   pay_counter: z.boolean().default(false),

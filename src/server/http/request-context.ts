@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
-export const CHANNEL_HEADER = 'x-channel';
+import { CHANNEL_HEADER, REQUEST_ID_HEADER } from '../../domain/contract/headers.ts';
+
+export { CHANNEL_HEADER, REQUEST_ID_HEADER };
 const ACCEPTED_REQUEST_ID = /^[A-Za-z0-9._:-]{1,80}$/;
 
 /** A request id like the web client's: a prefix, a timestamp and a 7-digit random number. */

@@ -5,6 +5,7 @@
  */
 
 import type { ShopSettings } from '../../domain/contract/content.ts';
+import { shopLocale } from '../../domain/words/catalogue.ts';
 
 export interface EmailAction {
   label: string;
@@ -107,7 +108,7 @@ function renderHtml(content: EmailContent, action: EmailAction | undefined): str
   const summary = content.summary ? renderSummary(content.summary) : '';
   const button = action ? renderButton(action) : '';
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${shopLocale()}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,6 +1,7 @@
 import { Link, useLocation, useRouteLoaderData } from 'react-router';
 import type { RootData } from '../lib/shop';
 import { JsonLd } from './JsonLd';
+import { t } from '../../domain/words/catalogue';
 
 /** One step of a breadcrumb trail; the page the shopper is on has no `to`. */
 export interface BreadcrumbItem {
@@ -14,7 +15,7 @@ export interface BreadcrumbProps {
   className?: string;
 }
 
-export const HOME_CRUMB: BreadcrumbItem = { label: 'Home', to: '/' };
+export const HOME_CRUMB: BreadcrumbItem = { label: t('components.breadcrumb.home'), to: '/' };
 
 /** The trail with Home first (a trail that already starts at '/' is not given a second Home). */
 export function withHome(trail: readonly BreadcrumbItem[]): BreadcrumbItem[] {
@@ -47,7 +48,7 @@ export function Breadcrumb({ trail, className }: BreadcrumbProps) {
   const { pathname } = useLocation();
   const steps = withHome(trail);
   return (
-    <nav aria-label="Breadcrumb" className={`border-b border-pearl bg-ivory/60 ${className ?? ''}`}>
+    <nav aria-label={t('components.breadcrumb.breadcrumb')} className={`border-b border-pearl bg-ivory/60 ${className ?? ''}`}>
       <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-3 text-[0.7rem] tracking-[0.2em] text-stone uppercase sm:px-6">
         {steps.map((step, i) => {
           const last = i === steps.length - 1;

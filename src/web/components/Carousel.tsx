@@ -3,6 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
 import { useInView } from '../lib/use-in-view';
 import { useReducedMotion } from '../lib/use-reduced-motion';
+import { t } from '../../domain/words/catalogue';
 
 /**
  * How many slides show side by side, written as the spec writes it: `full` at full width, then `under`
@@ -186,7 +187,7 @@ export function Carousel({
                 key={i}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${slides.length}`}
+                aria-label={t('components.carousel.of', { value: i + 1, length: slides.length })}
                 data-carousel-slide=""
                 className="min-w-0 shrink-0 grow-0 basis-[calc(100%/var(--slides-per-view))] pl-[var(--carousel-gap)]"
               >
@@ -212,7 +213,7 @@ export function Carousel({
                 <button
                   key={i}
                   type="button"
-                  aria-label={`Go to slide ${i + 1}`}
+                  aria-label={t('components.carousel.goToSlide', { value: i + 1 })}
                   aria-current={i === selected ? 'true' : undefined}
                   tabIndex={movable ? undefined : -1}
                   onClick={() => go(i)}
@@ -251,7 +252,7 @@ function ArrowButton({ direction, placement, hidden, onClick }: ArrowButtonProps
   return (
     <button
       type="button"
-      aria-label={direction === 'prev' ? 'Previous slide' : 'Next slide'}
+      aria-label={direction === 'prev' ? t('components.carousel.previousSlide') : t('components.carousel.nextSlide')}
       onClick={onClick}
       hidden={hidden}
       className={`items-center justify-center rounded-full border transition-colors hover:border-gold hover:bg-white ${where}`}

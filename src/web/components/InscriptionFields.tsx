@@ -1,5 +1,6 @@
 import { clampInscription, INSCRIPTION_FONTS, INSCRIPTION_MAX_LENGTH, type Inscription } from '../../domain/inscription';
 import { SelectField, TextField } from './FormField';
+import { t } from '../../domain/words/catalogue';
 
 /** Fonts of the inscription preview. */
 export const FONT_STYLE: Record<string, string> = {
@@ -30,17 +31,17 @@ export function InscriptionFields({ inscription, onChange, onBlur, error, layout
     <>
       <div className={`grid gap-4 ${layout === 'wide' ? 'sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]' : 'sm:grid-cols-2 sm:gap-3'}`}>
         <TextField
-          label="Inscription"
+          label={t('components.inscriptionFields.inscription')}
           value={inscription.text}
           maxLength={INSCRIPTION_MAX_LENGTH}
           autoComplete="off"
           onChange={(event) => onChange({ ...inscription, text: clampInscription(event.target.value) })}
           onBlur={onBlur}
-          hint={`${[...inscription.text].length}/${INSCRIPTION_MAX_LENGTH} characters`}
+          hint={t('components.inscriptionFields.characters', { length: [...inscription.text].length, INSCRIPTIONMAXLENGTH: INSCRIPTION_MAX_LENGTH })}
           aria-invalid={error ? true : undefined}
         />
-        <SelectField label="Font" value={inscription.font} onChange={(event) => onChange({ ...inscription, font: event.target.value })} onBlur={onBlur} aria-invalid={error ? true : undefined}>
-          <option value="">Choose a font</option>
+        <SelectField label={t('components.inscriptionFields.font')} value={inscription.font} onChange={(event) => onChange({ ...inscription, font: event.target.value })} onBlur={onBlur} aria-invalid={error ? true : undefined}>
+          <option value="">{t('components.inscriptionFields.chooseAFont')}</option>
           {INSCRIPTION_FONTS.map((font) => (
             <option key={font} value={font}>
               {font}
@@ -49,7 +50,7 @@ export function InscriptionFields({ inscription, onChange, onBlur, error, layout
         </SelectField>
       </div>
       {preview && inscription.text.trim() && inscription.font && (
-        <p className="mt-3 border border-pearl bg-ivory px-4 py-3 text-center text-xl text-ink" aria-label="Inscription preview">
+        <p className="mt-3 border border-pearl bg-ivory px-4 py-3 text-center text-xl text-ink" aria-label={t('components.inscriptionFields.inscriptionPreview')}>
           <span className={FONT_STYLE[inscription.font] ?? ''}>{inscription.text}</span>
         </p>
       )}

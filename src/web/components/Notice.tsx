@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { t } from '../../domain/words/catalogue';
 
 /** A message from the shop: green when the answer's code is '200', red otherwise (account §8). */
 export interface Notice {
@@ -43,7 +44,7 @@ export function NoticeArea({ notice, onDismiss, className = '' }: { notice: Noti
           <button
             type="button"
             onClick={onDismiss}
-            aria-label="Dismiss message"
+            aria-label={t('components.notice.dismissMessage')}
             className="-mt-1 -mr-2 flex size-8 shrink-0 items-center justify-center text-lg leading-none opacity-70 hover:opacity-100"
           >
             <span aria-hidden="true">×</span>

@@ -1,5 +1,6 @@
 import * as Slider from '@radix-ui/react-slider';
 import { useState } from 'react';
+import { t } from '../../domain/words/catalogue';
 
 export type RangeEnd = 'min' | 'max';
 
@@ -42,8 +43,8 @@ export function RangeSlider({ name, legend, bounds, value, onSlide, onCommit, bo
         <Slider.Track className="relative h-px grow bg-stone/30">
           <Slider.Range className="absolute h-px bg-ink" />
         </Slider.Track>
-        <Slider.Thumb aria-label={`Minimum ${name}`} className={thumbClass} />
-        <Slider.Thumb aria-label={`Maximum ${name}`} className={thumbClass} />
+        <Slider.Thumb aria-label={t('components.rangeSlider.minimum', { name })} className={thumbClass} />
+        <Slider.Thumb aria-label={t('components.rangeSlider.maximum', { name })} className={thumbClass} />
       </Slider.Root>
       <div className="mt-4 grid grid-cols-[1fr_auto_1fr] items-end gap-3">
         <RangeBox id={boxIds[0]} label={boxLabels[0]} unit={unit} shown={text(value[0])} onCommit={(typed) => onCommit('min', typed)} />

@@ -1,5 +1,6 @@
 import type { SITE_IMAGES } from '../../domain/image-names';
 import type { ShapeCode } from '../../domain/shapes';
+import { formatNumber } from '../../domain/words/format';
 
 type Shape = (typeof SITE_IMAGES.shapes)[number];
 
@@ -39,7 +40,7 @@ export function ShapeToggle({ shape, on, onToggle, count, countId }: ShapeToggle
       <span className={`max-w-full truncate text-[0.68rem] tracking-[0.06em] ${on ? 'text-ink' : 'text-stone'}`}>{shape.label}</span>
       {count !== undefined && (
         <span id={countId} aria-hidden="true" className="text-[0.6rem] text-stone tabular-nums">
-          {count.toLocaleString('en-MY')}
+          {formatNumber(count)}
         </span>
       )}
     </button>

@@ -4,6 +4,7 @@ import { SITE_IMAGES } from '../../domain/image-names';
 import { FOOTER_SECTIONS } from '../features/navigation/links';
 import { SocialIcon } from '../features/navigation/SocialIcon';
 import { Picture } from './Picture';
+import { t } from '../../domain/words/catalogue';
 
 const headingClass = 'text-[0.7rem] font-medium tracking-[0.28em] text-ink uppercase';
 const linkClass = 'transition-colors hover:text-ink';
@@ -21,24 +22,23 @@ export function SiteFooter({ settings }: { settings: ShopSettings }) {
         <div className="max-w-sm">
           <p className="font-serif text-3xl tracking-[0.18em] text-ink uppercase">{settings.brandName}</p>
           <p className="mt-4 text-sm leading-relaxed">
-            Engagement rings, wedding bands and fine jewellery, made to order in Kuala Lumpur and set with certified natural and
-            lab-grown diamonds.
+            {t('components.siteFooter.engagementRingsWeddingBands')}
           </p>
           <Link
             to="/about-us"
             className="mt-5 inline-block border-b border-gold/60 pb-0.5 text-[0.7rem] tracking-[0.25em] text-ink uppercase transition-colors hover:border-gold hover:text-gold-deep"
           >
-            About Us
+            {t('components.siteFooter.aboutUs')}
           </Link>
           {settings.socialLinks.length > 0 && (
-            <ul className="mt-8 flex flex-wrap gap-3" aria-label="Follow us">
+            <ul className="mt-8 flex flex-wrap gap-3" aria-label={t('components.siteFooter.followUs')}>
               {settings.socialLinks.map((s) => (
                 <li key={s.network}>
                   <a
                     href={s.url}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${settings.brandName} on ${s.label} (opens in a new tab)`}
+                    aria-label={t('components.siteFooter.onOpensInA', { brandName: settings.brandName, label: s.label })}
                     className="flex size-10 items-center justify-center rounded-full border border-stone/30 text-ink transition-colors hover:border-gold hover:text-gold-deep"
                   >
                     <SocialIcon network={s.network} />
@@ -48,7 +48,7 @@ export function SiteFooter({ settings }: { settings: ShopSettings }) {
             </ul>
           )}
         </div>
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-x-8 gap-y-10 sm:grid-cols-3">
+        <nav aria-label={t('components.siteFooter.footer')} className="grid grid-cols-2 gap-x-8 gap-y-10 sm:grid-cols-3">
           {FOOTER_SECTIONS.map((section) => (
             <div key={section.heading}>
               <p className={headingClass}>{section.heading}</p>
@@ -68,7 +68,7 @@ export function SiteFooter({ settings }: { settings: ShopSettings }) {
 
       <div className="mx-auto max-w-7xl px-6">
         <div className="border-t border-stone/15 py-10 text-center">
-          <p className={headingClass}>GRADED BY</p>
+          <p className={headingClass}>{t('components.siteFooter.gradedBy')}</p>
           <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-5">
             {SITE_IMAGES.labs.map((lab) => (
               <li key={lab.code}>
@@ -81,7 +81,7 @@ export function SiteFooter({ settings }: { settings: ShopSettings }) {
         <div className="grid gap-8 border-t border-stone/15 py-10 text-sm leading-relaxed sm:grid-cols-3">
           <div>
             <p className={headingClass}>{settings.companyName}</p>
-            {settings.companyRegistrationNo && <p className="mt-3">Company No. {settings.companyRegistrationNo}</p>}
+            {settings.companyRegistrationNo && <p className="mt-3">{t('components.siteFooter.companyNo', { companyRegistrationNo: settings.companyRegistrationNo })}</p>}
             <address className="mt-1 not-italic">
               {address.lines.map((line) => (
                 <span key={line} className="block">
@@ -94,23 +94,23 @@ export function SiteFooter({ settings }: { settings: ShopSettings }) {
             </address>
           </div>
           <div>
-            <p className={headingClass}>Call and write</p>
+            <p className={headingClass}>{t('components.siteFooter.callAndWrite')}</p>
             <p className="mt-3">
-              Tel:{' '}
+              {t('components.siteFooter.tel')}{' '}
               <a className={linkClass} href={telephoneHref}>
                 {settings.telephone}
               </a>
             </p>
-            {settings.fax && <p>Fax: {settings.fax}</p>}
+            {settings.fax && <p>{t('components.siteFooter.fax', { fax: settings.fax })}</p>}
             <p>
-              E-mail:{' '}
+              {t('components.siteFooter.eMail')}{' '}
               <a className={linkClass} href={`mailto:${settings.email}`}>
                 {settings.email}
               </a>
             </p>
           </div>
           <div>
-            <p className={headingClass}>Opening hours</p>
+            <p className={headingClass}>{t('components.siteFooter.openingHours')}</p>
             <ul className="mt-3">
               {settings.openingHours.map((h) => (
                 <li key={h.days}>
@@ -123,7 +123,7 @@ export function SiteFooter({ settings }: { settings: ShopSettings }) {
       </div>
 
       <p className="border-t border-stone/15 px-6 py-6 text-center text-xs tracking-wide">
-        © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {settings.companyName.replace(/\.$/, '')}. All rights reserved.
+        © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {t('components.siteFooter.allRightsReserved', { value: settings.companyName.replace(/\.$/, '') })}
       </p>
     </footer>
   );

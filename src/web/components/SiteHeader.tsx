@@ -6,6 +6,7 @@ import { CartLink } from '../features/navigation/CartLink';
 import { MegaMenu } from '../features/navigation/MegaMenu';
 import { MobileMenu } from '../features/navigation/MobileMenu';
 import { SearchDialog } from '../features/navigation/SearchDialog';
+import { t } from '../../domain/words/catalogue';
 
 /**
  * Every page's header (storefront §2): the top bar with the shop's telephone and e-mail; the wordmark between the
@@ -17,11 +18,11 @@ export function SiteHeader({ settings, categories = [] }: { settings: ShopSettin
       <div className="bg-ink text-[0.75rem] tracking-wide text-white/85 sm:text-[0.8rem]">
         <div className="mx-auto flex max-w-7xl flex-wrap justify-center gap-x-6 gap-y-1 px-4 py-2 sm:justify-end sm:px-6">
           <a href={`tel:${settings.telephone.replace(/[^+\d]/g, '')}`} className="hover:text-white">
-            <span className="sr-only">Telephone </span>
+            <span className="sr-only">{t('components.siteHeader.telephone')} </span>
             {settings.telephone}
           </a>
           <a href={`mailto:${settings.email}`} className="hover:text-white">
-            <span className="sr-only">E-mail </span>
+            <span className="sr-only">{t('components.siteHeader.eMail')} </span>
             {settings.email}
           </a>
         </div>
@@ -35,7 +36,7 @@ export function SiteHeader({ settings, categories = [] }: { settings: ShopSettin
           <Link
             to="/"
             className="font-serif text-[1.9rem] leading-none tracking-[0.18em] uppercase sm:text-4xl lg:text-[2.6rem]"
-            aria-label={`${settings.brandName} home`}
+            aria-label={t('components.siteHeader.home', { brandName: settings.brandName })}
           >
             {settings.brandName}
           </Link>

@@ -1,3 +1,4 @@
+import { t } from '../../domain/words/catalogue';
 /**
  * The caption and Pause/Play button laid over a 360° view (the product viewer, a stone's picture strip); the button
  * shows only when the view can turn by itself (`canPause`), never for a shopper who prefers reduced motion.
@@ -12,7 +13,7 @@ export function TurningControls({ caption, canPause, playing, onToggle }: { capt
           onClick={onToggle}
           className="pointer-events-auto rounded-full bg-white/85 px-3 py-1 text-[0.65rem] tracking-[0.2em] text-ink uppercase backdrop-blur-sm hover:bg-white"
         >
-          {playing ? 'Pause' : 'Play'}
+          {playing ? t('components.turningControls.pause') : t('components.turningControls.play')}
         </button>
       )}
     </div>

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { clearSession, wizardChoices, wizardOrderOf, type WizardOrder, type WizardStep } from '../lib/shop-session';
+import { t } from '../../domain/words/catalogue';
 
 /** The ring wizard's steps (storefront §4): 'Choose Ring', 'Choose Diamond', 'Completed'. */
-export const WIZARD_STEP_LABELS = { ring: 'Choose Ring', diamond: 'Choose Diamond', completed: 'Completed' } as const;
+export const WIZARD_STEP_LABELS = { ring: t('components.wizardSteps.chooseRing'), diamond: t('components.wizardSteps.chooseDiamond'), completed: t('components.wizardSteps.completed') } as const;
 export type WizardPlace = WizardStep | 'completed';
 
 /** Storefront §4: changing the ring clears the stored ring and goes to /products; changing the diamond clears the stored diamond and goes to /choose-diamond. */
@@ -43,7 +44,7 @@ export function WizardSteps({ at, className = '' }: { at: WizardPlace; className
     void navigate(CHANGE_PATHS[place]);
   };
   return (
-    <nav aria-label="Ring builder steps" className={className}>
+    <nav aria-label={t('components.wizardSteps.ringBuilderSteps')} className={className}>
       <ol className="grid grid-cols-3 border border-pearl">
         {steps.map((place, i) => {
           const step = i + 1;
@@ -65,12 +66,12 @@ export function WizardSteps({ at, className = '' }: { at: WizardPlace; className
                 {step}
               </span>
               <span className={`text-[0.65rem] tracking-[0.2em] uppercase sm:text-xs ${active ? 'text-ink' : 'text-stone'}`}>
-                <span className="sr-only">Step {step}: </span>
+                <span className="sr-only">{t('components.wizardSteps.step', { step })} </span>
                 {label}
               </span>
               {step < current && place !== 'completed' && (
                 <button type="button" onClick={() => change(place)} className="text-[0.62rem] tracking-[0.15em] text-gold-deep uppercase underline decoration-gold/50 underline-offset-4 hover:text-ink">
-                  Change<span className="sr-only"> {place === 'ring' ? 'the ring' : 'the diamond'}</span>
+                  {t('components.wizardSteps.change')}<span className="sr-only"> {place === 'ring' ? t('components.wizardSteps.theRing') : t('components.wizardSteps.theDiamond')}</span>
                 </button>
               )}
             </li>

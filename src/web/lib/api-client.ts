@@ -1,6 +1,8 @@
 import type { SessionTokens } from '../../domain/contract/accounts';
+import { CHANNEL_HEADER, REQUEST_ID_HEADER } from '../../domain/contract/headers';
 import { WEB_CHANNEL } from '../../domain/brand';
 import { LOGIN_PATH, needsRefresh, staffSessionExpired, returnPathFor, webRequestId } from '../../domain/session';
+import { t } from '../../domain/words/catalogue';
 import { browserSession, decodeClaims, type SessionStore } from './session-store';
 
 /**
@@ -9,13 +11,12 @@ import { browserSession, decodeClaims, type SessionStore } from './session-store
  * shared by concurrent calls), and a trip to /login, with the way back remembered, when the session is gone.
  */
 
-export const CHANNEL_HEADER = 'x-channel';
-export const REQUEST_ID_HEADER = 'x-request-id';
+export { CHANNEL_HEADER, REQUEST_ID_HEADER };
 export const REFRESH_PATH = '/api/refresh-token';
 /** Shown when a call made without a session (login, register, password reset) gets no answer at all. */
-export const CONNECTION_LOST = 'We could not reach the shop. Please check your connection and try again.';
+export const CONNECTION_LOST = t('common.connectionLost');
 /** Shown when the server answered without a readable message. */
-export const UNREADABLE_ANSWER = 'Something went wrong on our side. Please try again in a moment.';
+export const UNREADABLE_ANSWER = t('common.unreadableAnswer');
 
 /** Every answer of the shop carries a code ('200' is success) and a message for the shopper. */
 export interface ApiAnswer {

@@ -1,4 +1,5 @@
 import { formatRM, senFromRinggit } from '../../domain/money';
+import { formatDate } from '../../domain/words/format';
 
 /** An amount the API gives in RM (e.g. 12345.6 or '12345.60') as 'RM 12,345.60'. */
 export function formatRinggit(amount: number | string | null | undefined): string {
@@ -10,5 +11,5 @@ export function formatRinggit(amount: number | string | null | undefined): strin
 export function formatShopDate(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-MY', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kuala_Lumpur' });
+  return formatDate(date);
 }

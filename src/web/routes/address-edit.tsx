@@ -10,14 +10,15 @@ import { accountPageMeta } from '../features/account/meta';
 import { shopApi } from '../lib/api-client';
 import type { Route } from './+types/address-edit';
 import type { AddressBookState } from './addresses';
+import { t } from '../../domain/words/catalogue';
 
 export function meta({ matches, params }: Route.MetaArgs) {
-  return accountPageMeta(matches, { title: 'Edit Address', description: 'Change an address of your address book.', path: `/addresses/edit/${params.updateid}` });
+  return accountPageMeta(matches, { title: t('pages.addressEdit.editAddress'), description: t('pages.addressEdit.changeAnAddressOf'), path: `/addresses/edit/${params.updateid}` });
 }
 
 export default function EditAddress({ params }: Route.ComponentProps) {
   return (
-    <AccountShell title="Edit Address">
+    <AccountShell title={t('pages.addressEdit.editAddress')}>
       <EditAddressScreen id={params.updateid} />
     </AccountShell>
   );
@@ -45,7 +46,7 @@ function EditAddressScreen({ id }: { id: string }) {
     };
   }, [id, navigate]);
 
-  if (!initial) return <Spinner label="Loading the address…" />;
+  if (!initial) return <Spinner label={t('pages.addressEdit.loadingTheAddress')} />;
   return (
     <section className={`${panelClass} max-w-3xl`}>
       <AddressForm

@@ -11,14 +11,15 @@ import { AddressForm } from '../features/account/AddressForm';
 import { accountPageMeta } from '../features/account/meta';
 import { shopApi } from '../lib/api-client';
 import type { Route } from './+types/addresses';
+import { t } from '../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return accountPageMeta(matches, { title: 'My Address Book', description: 'The delivery addresses saved in your account.', path: '/addresses' });
+  return accountPageMeta(matches, { title: t('pages.addresses.myAddressBook'), description: t('pages.addresses.theDeliveryAddressesSaved'), path: '/addresses' });
 }
 
 export default function Addresses() {
   return (
-    <AccountShell title="My Address Book" intro="Save the addresses you send to most, and choose the one we use by default.">
+    <AccountShell title={t('pages.addresses.myAddressBook')} intro="Save the addresses you send to most, and choose the one we use by default.">
       <AddressBook />
     </AccountShell>
   );
@@ -68,7 +69,7 @@ function AddressBook() {
     show(noticeOfAnswer(answer));
   }
 
-  if (!addresses) return <Spinner label="Loading your addresses…" />;
+  if (!addresses) return <Spinner label={t('pages.addresses.loadingYourAddresses')} />;
   const formOpen = creating || addresses.length === 0;
   return (
     <div className="flex flex-col gap-10">
@@ -76,7 +77,7 @@ function AddressBook() {
       {formOpen ? (
         <section aria-labelledby="create-address-heading" className={`${panelClass} max-w-3xl`}>
           <h2 id="create-address-heading" className="mb-8 text-3xl">
-            Create New Address
+            {t('pages.addresses.createNewAddress')}
           </h2>
           <AddressForm
             mode="create"
@@ -95,14 +96,14 @@ function AddressBook() {
               dismiss();
               setCreating(true);
             }}>
-            Create New Address
+            {t('pages.addresses.createNewAddress')}
           </button>
         </div>
       )}
       {addresses.length > 0 ? (
         <section aria-labelledby="saved-addresses-heading">
           <h2 id="saved-addresses-heading" className="sr-only">
-            Saved addresses
+            {t('pages.addresses.savedAddresses')}
           </h2>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {addresses.map((address) => (
@@ -113,7 +114,7 @@ function AddressBook() {
           </ul>
         </section>
       ) : (
-        <p className="text-stone">Your address book is empty. Add the address you would like your pieces delivered to.</p>
+        <p className="text-stone">{t('pages.addresses.yourAddressBookIs')}</p>
       )}
     </div>
   );

@@ -10,18 +10,19 @@ import { formatRinggit } from '../lib/format';
 import { clearSession } from '../lib/shop-session';
 import { CHECKOUT_PATH } from '../features/checkout/paths';
 import type { Route } from './+types/cart';
+import { t } from '../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return accountPageMeta(matches, { title: 'Shopping Cart', description: 'The pieces in your shopping cart.', path: '/cart' });
+  return accountPageMeta(matches, { title: t('pages.cart.shoppingCart'), description: t('pages.cart.thePiecesInYour'), path: '/cart' });
 }
 
 export default function CartPage() {
   return (
     <main className="mx-auto max-w-6xl px-5 pt-12 pb-8 sm:px-6 md:pt-16">
-      <p className={eyebrowClass}>Your selection</p>
-      <h1 className="mt-3 text-4xl md:text-5xl">Shopping Cart</h1>
+      <p className={eyebrowClass}>{t('pages.cart.yourSelection')}</p>
+      <h1 className="mt-3 text-4xl md:text-5xl">{t('pages.cart.shoppingCart')}</h1>
       <div className={`pt-10 ${drawnInBrowserClass}`}>
-        <RequireLogin label="Loading your cart…">
+        <RequireLogin label={t('pages.cart.loadingYourCart')}>
           <CartContents />
         </RequireLogin>
       </div>
@@ -36,16 +37,16 @@ export default function CartPage() {
 function CartContents() {
   const { cart, update, remove, removing, notice, dismiss } = useCart();
 
-  if (!cart) return <Spinner label="Loading your cart…" />;
+  if (!cart) return <Spinner label={t('pages.cart.loadingYourCart')} />;
   if (cart.items.length === 0) {
     return (
       <div className="grid gap-6">
         <NoticeArea notice={notice} onDismiss={dismiss} />
         <div className="flex flex-col items-center border border-pearl bg-ivory px-6 py-20 text-center">
-          <p className="font-serif text-3xl">Your shopping cart is empty</p>
-          <p className="mt-3 max-w-md text-stone">Find the ring, the diamond or the gift that says it best — your pieces will wait for you here.</p>
+          <p className="font-serif text-3xl">{t('pages.cart.yourShoppingCartIs')}</p>
+          <p className="mt-3 max-w-md text-stone">{t('pages.cart.findTheRingThe')}</p>
           <Link to="/" className={`${buttonClass} mt-8`}>
-            Continue shopping
+            {t('pages.cart.continueShopping')}
           </Link>
         </div>
       </div>
@@ -66,21 +67,21 @@ function CartContents() {
       </div>
       <section aria-labelledby="cart-summary-heading" className="self-start border border-pearl bg-ivory p-6 sm:p-8 lg:sticky lg:top-28">
         <h2 id="cart-summary-heading" className="text-3xl">
-          Summary
+          {t('pages.cart.summary')}
         </h2>
         <dl className="mt-6 grid gap-3 text-sm">
           <div className="flex justify-between gap-4">
-            <dt className="text-stone">Subtotal</dt>
+            <dt className="text-stone">{t('pages.cart.subtotal')}</dt>
             <dd data-testid="cart-subtotal" className="tabular-nums">
               {formatRinggit(cart.subtotal)}
             </dd>
           </div>
           <div className="flex justify-between gap-4 text-stone">
-            <dt>Shipping</dt>
-            <dd>Free</dd>
+            <dt>{t('pages.cart.shipping')}</dt>
+            <dd>{t('pages.cart.free')}</dd>
           </div>
           <div className="flex justify-between gap-4 border-t border-pearl pt-4 text-base">
-            <dt className="tracking-[0.2em] uppercase">Total</dt>
+            <dt className="tracking-[0.2em] uppercase">{t('pages.cart.total')}</dt>
             <dd data-testid="cart-total" className="font-medium tabular-nums">
               {formatRinggit(cart.total)}
             </dd>
@@ -88,12 +89,12 @@ function CartContents() {
         </dl>
         {allAvailable ? (
           <Link to={CHECKOUT_PATH} onClick={() => clearSession('directBuy')} className={`${buttonClass} mt-8 w-full py-4`}>
-            Checkout
+            {t('pages.cart.checkout')}
           </Link>
         ) : (
-          <p className="mt-8 text-sm text-stone">Remove the items that are no longer available to check out.</p>
+          <p className="mt-8 text-sm text-stone">{t('pages.cart.removeTheItemsThat')}</p>
         )}
-        <p className="mt-4 text-center text-xs text-stone">Free insured shipping and free 30-day returns.</p>
+        <p className="mt-4 text-center text-xs text-stone">{t('pages.cart.freeInsuredShippingAnd')}</p>
       </section>
     </div>
   );

@@ -18,23 +18,24 @@ import { senFromRinggit } from '../../domain/money';
 import { DEFAULT_ONLINE_METHOD, methodRefusal, PAYMENT_METHOD_TABLE } from '../../domain/payment-methods';
 import { useSession } from '../lib/use-session';
 import type { Route } from './+types/checkout';
+import { t } from '../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return accountPageMeta(matches, { title: 'Checkout', description: 'Choose your delivery address and how to pay.', path: '/checkout' });
+  return accountPageMeta(matches, { title: t('pages.checkout.checkout'), description: t('pages.checkout.chooseYourDeliveryAddress'), path: '/checkout' });
 }
 
 /** Account spec §4: an address is needed unless the order is paid at the store. */
-export const CHOOSE_ADDRESS = 'Warning: Please select your shipping address!';
+export const CHOOSE_ADDRESS = t('pages.checkout.warningPleaseSelectYour');
 /** The ways to pay online, from the table of methods (src/domain/payment-methods.ts). */
 const METHODS = PAYMENT_METHOD_TABLE.filter((m): m is Extract<(typeof PAYMENT_METHOD_TABLE)[number], { code: PaymentMethod }> => m.gateway === 'online');
 
 export default function Checkout() {
   return (
     <main className="mx-auto max-w-6xl px-5 pt-12 pb-8 sm:px-6 md:pt-16">
-      <p className={eyebrowClass}>Secure checkout</p>
-      <h1 className="mt-3 text-4xl md:text-5xl">Checkout</h1>
+      <p className={eyebrowClass}>{t('pages.checkout.secureCheckout')}</p>
+      <h1 className="mt-3 text-4xl md:text-5xl">{t('pages.checkout.checkout')}</h1>
       <div className={`pt-10 ${drawnInBrowserClass}`}>
-        <RequireLogin label="Preparing your checkout…">
+        <RequireLogin label={t('pages.checkout.preparingYourCheckout')}>
           <CheckoutScreen />
         </RequireLogin>
       </div>
@@ -57,15 +58,15 @@ function CheckoutScreen() {
   const [remark, setRemark] = useState('');
   const [payment, setPayment] = useState<PaymentForm | null>(null);
 
-  if (!items || !addresses) return <Spinner label="Preparing your checkout…" />;
+  if (!items || !addresses) return <Spinner label={t('pages.checkout.preparingYourCheckout')} />;
   const lines = summaryLinesOf(items);
   if (lines.length === 0) {
     return (
       <div className="flex flex-col items-center border border-pearl bg-ivory px-6 py-20 text-center">
-        <p className="font-serif text-3xl">There is nothing to check out</p>
-        <p className="mt-3 max-w-md text-stone">Your shopping cart is empty. Find the piece that says it best, then come back here.</p>
+        <p className="font-serif text-3xl">{t('pages.checkout.thereIsNothingTo')}</p>
+        <p className="mt-3 max-w-md text-stone">{t('pages.checkout.yourShoppingCartIs')}</p>
         <Link to="/" className={`${buttonClass} mt-8`}>
-          Continue shopping
+          {t('pages.checkout.continueShopping')}
         </Link>
       </div>
     );
@@ -99,19 +100,19 @@ function CheckoutScreen() {
       <div className="flex flex-col gap-10">
         <section aria-labelledby="address-heading">
           <h2 id="address-heading" className="text-3xl">
-            Delivery address
+            {t('pages.checkout.deliveryAddress')}
           </h2>
           {addresses.length === 0 ? (
             <p className="mt-4 text-stone">
-              Your address book is empty.{' '}
+              {t('pages.checkout.yourAddressBookIs')}{' '}
               <Link to="/addresses" className={`text-ink ${textLinkClass}`}>
-                Add an address
+                {t('pages.checkout.addAnAddress')}
               </Link>{' '}
-              to have your order delivered{staff ? ', or check out at the store' : ''}.
+              {t('pages.checkout.toHaveYourOrder')}{staff ? t('pages.checkout.orCheckOutAt') : ''}.
             </p>
           ) : (
             <fieldset className="mt-4 grid gap-3">
-              <legend className="sr-only">Deliver to</legend>
+              <legend className="sr-only">{t('pages.checkout.deliverTo')}</legend>
               {addresses.map((a) => (
                 <ChoiceCard key={a.id} name="address" value={a.id} checked={chosenAddress === a.id} onChoose={() => setAddressId(a.id)} title={a.name}>
                   <span className="block text-stone">{a.address}</span>
@@ -122,7 +123,7 @@ function CheckoutScreen() {
                 </ChoiceCard>
               ))}
               <Link to="/addresses" className={`justify-self-start text-[0.7rem] tracking-[0.2em] uppercase ${textLinkClass}`}>
-                Add a new address
+                {t('pages.checkout.addANewAddress')}
               </Link>
             </fieldset>
           )}
@@ -130,10 +131,10 @@ function CheckoutScreen() {
 
         <section aria-labelledby="payment-heading">
           <h2 id="payment-heading" className="text-3xl">
-            Payment method
+            {t('pages.checkout.paymentMethod')}
           </h2>
           <fieldset className="mt-4 grid gap-3">
-            <legend className="sr-only">Pay by</legend>
+            <legend className="sr-only">{t('pages.checkout.payBy')}</legend>
             {METHODS.map((m) => {
               const refusal = refusalOf(m.code);
               const unavailable = refusal !== null;
@@ -148,10 +149,10 @@ function CheckoutScreen() {
 
         <section aria-labelledby="remark-heading">
           <h2 id="remark-heading" className="text-3xl">
-            Remark
+            {t('pages.checkout.remark')}
           </h2>
           <label htmlFor="remark" className={`${labelClass} mt-4`}>
-            A note for our team (optional)
+            {t('pages.checkout.aNoteForOur')}
           </label>
           <textarea id="remark" value={remark} maxLength={REMARK_MAX_LENGTH} onChange={(e) => setRemark(e.target.value)} rows={3} className="mt-2 block w-full border border-stone/40 px-4 py-3 text-sm focus:border-ink focus:outline-none" />
         </section>
@@ -159,13 +160,13 @@ function CheckoutScreen() {
 
       <section aria-labelledby="summary-heading" className="self-start border border-pearl bg-ivory p-6 sm:p-8 lg:sticky lg:top-28">
         <h2 id="summary-heading" className="text-3xl">
-          Your order
+          {t('pages.checkout.yourOrder')}
         </h2>
         {items.kind === 'direct' && (
           <p className="mt-2 text-sm text-stone">
-            Buying this piece on its own.{' '}
+            {t('pages.checkout.buyingThisPieceOn')}{' '}
             <button type="button" onClick={checkOutCart} className={`text-ink ${textLinkClass}`}>
-              Check out your cart instead
+              {t('pages.checkout.checkOutYourCart')}
             </button>
           </p>
         )}
@@ -176,7 +177,7 @@ function CheckoutScreen() {
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-serif text-lg leading-snug text-ink">{line.name}</p>
                 {line.details && <p className="text-stone">{line.details}</p>}
-                {line.diamond && <p className="text-stone">Diamond: {line.diamond}</p>}
+                {line.diamond && <p className="text-stone">{t('pages.checkout.diamond', { diamond: line.diamond })}</p>}
                 {!line.available && (
                   <p role="alert" className="mt-1 text-ruby">
                     {ITEM_UNAVAILABLE}
@@ -189,11 +190,11 @@ function CheckoutScreen() {
         </ul>
         <dl className="mt-5 grid gap-3 text-sm">
           <div className="flex justify-between gap-4">
-            <dt className="text-stone">Shipping</dt>
-            <dd>Free</dd>
+            <dt className="text-stone">{t('pages.checkout.shipping')}</dt>
+            <dd>{t('pages.checkout.free')}</dd>
           </div>
           <div className="flex justify-between gap-4 border-t border-pearl pt-4 text-base">
-            <dt className="tracking-[0.2em] uppercase">Total</dt>
+            <dt className="tracking-[0.2em] uppercase">{t('pages.checkout.total')}</dt>
             <dd data-testid="checkout-total" className="font-medium tabular-nums">
               {formatRinggit(total)}
             </dd>
@@ -205,20 +206,20 @@ function CheckoutScreen() {
         ) : allAvailable ? (
           <div className="mt-6 grid gap-3">
             <button type="button" onClick={() => void submit(false)} disabled={placing} className={`${buttonClass} w-full py-4`}>
-              {placing ? 'Placing your order…' : 'Place Order'}
+              {placing ? t('pages.checkout.placingYourOrder') : t('pages.checkout.placeOrder')}
             </button>
             {staff && (
               <button type="button" onClick={() => void submit(true)} disabled={placing} className={`${quietButtonClass} w-full py-4`}>
-                Checkout at Store
+                {t('pages.checkout.checkoutAtStore')}
               </button>
             )}
-            <p className="text-center text-xs text-stone">You will pay on the secure page of our payment gateway.</p>
+            <p className="text-center text-xs text-stone">{t('pages.checkout.youWillPayOn')}</p>
           </div>
         ) : (
           <p role="alert" className="mt-6 text-sm text-ruby">
             {CHECKOUT_UNAVAILABLE}{' '}
             <Link to="/cart" className={`text-ink ${textLinkClass}`}>
-              Back to your cart
+              {t('pages.checkout.backToYourCart')}
             </Link>
           </p>
         )}

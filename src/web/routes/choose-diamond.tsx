@@ -9,6 +9,7 @@ import type { ShopLoadContext } from '../lib/load-context';
 import { pageMeta } from '../lib/seo';
 import { rootDataOf } from '../lib/shop';
 import type { Route } from './+types/choose-diamond';
+import { t } from '../../domain/words/catalogue';
 
 /**
  * /choose-diamond, /choose-diamond/{natural-diamond | lab-grown-diamond}, /choose-diamond/shape/{shape | all-shapes}
@@ -18,7 +19,7 @@ import type { Route } from './+types/choose-diamond';
 
 function placeOrNotFound(params: { type?: string; shape?: string }): DiamondPlace {
   const place = placeOf(params);
-  if (!place) throw data('Not found', { status: 404 });
+  if (!place) throw data(t('pages.chooseDiamond.notFound'), { status: 404 });
   return place;
 }
 

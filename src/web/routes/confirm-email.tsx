@@ -7,9 +7,10 @@ import { buttonClass, eyebrowClass, textLinkClass } from '../components/ui';
 import { accountPageMeta } from '../features/account/meta';
 import { shopApi } from '../lib/api-client';
 import type { Route } from './+types/confirm-email';
+import { t } from '../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return accountPageMeta(matches, { title: 'Confirm Your New E-mail', description: 'Confirm the new e-mail address of your account.', path: '/confirm-email' });
+  return accountPageMeta(matches, { title: t('pages.confirmEmail.confirmYourNewE'), description: t('pages.confirmEmail.confirmTheNewE'), path: '/confirm-email' });
 }
 
 /** The token of the e-mailed link travels in the fragment (#token=…), which browsers never send to a server. */
@@ -39,8 +40,8 @@ export default function ConfirmEmail() {
 
   return (
     <main className="mx-auto max-w-xl px-5 pt-12 pb-8 sm:px-6 md:pt-20">
-      <p className={eyebrowClass}>My Account</p>
-      <h1 className="mt-3 text-4xl md:text-5xl">Your new e-mail</h1>
+      <p className={eyebrowClass}>{t('pages.confirmEmail.myAccount')}</p>
+      <h1 className="mt-3 text-4xl md:text-5xl">{t('pages.confirmEmail.yourNewEMail')}</h1>
       {result === undefined ? (
         <Spinner />
       ) : (
@@ -49,11 +50,11 @@ export default function ConfirmEmail() {
           <div>
             {result.done ? (
               <Link to="/login" className={buttonClass}>
-                Go to login
+                {t('pages.confirmEmail.goToLogin')}
               </Link>
             ) : (
               <Link to="/profile" className={textLinkClass}>
-                Go to My Profile
+                {t('pages.confirmEmail.goToMyProfile')}
               </Link>
             )}
           </div>

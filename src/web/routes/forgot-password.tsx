@@ -9,11 +9,12 @@ import { accountPageMeta } from '../features/account/meta';
 import { shopApi } from '../lib/api-client';
 import type { Route } from './+types/forgot-password';
 import { useHydrated } from '../lib/use-hydrated';
+import { t } from '../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, {
-    title: 'Forgot Password',
-    description: 'Ask for a link to choose a new password for your account.',
+    title: t('pages.forgotPassword.forgotPassword2'),
+    description: t('pages.forgotPassword.askForALink'),
     path: '/forgot-password',
   });
 }
@@ -36,18 +37,18 @@ export default function ForgotPassword() {
 
   return (
     <main className="mx-auto max-w-xl px-5 pt-12 pb-8 sm:px-6 md:pt-20">
-      <p className={eyebrowClass}>My Account</p>
-      <h1 className="mt-3 text-4xl md:text-5xl">Forgot your password?</h1>
-      <p className="mt-4 text-stone">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
-      <form onSubmit={onSubmit} aria-label="Forgot password" className="mt-10 flex flex-col gap-6">
+      <p className={eyebrowClass}>{t('pages.forgotPassword.myAccount')}</p>
+      <h1 className="mt-3 text-4xl md:text-5xl">{t('pages.forgotPassword.forgotYourPassword')}</h1>
+      <p className="mt-4 text-stone">{t('pages.forgotPassword.enterTheEMail')}</p>
+      <form onSubmit={onSubmit} aria-label={t('pages.forgotPassword.forgotPassword')} className="mt-10 flex flex-col gap-6">
         <NoticeArea notice={notice} onDismiss={dismiss} />
-        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <TextField label={t('pages.forgotPassword.email')} type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
         <div className="flex flex-wrap items-center justify-between gap-4">
           <button type="submit" className={buttonClass} disabled={isSubmitting || !hydrated}>
-            {isSubmitting ? 'Sending…' : 'Send reset link'}
+            {isSubmitting ? t('pages.forgotPassword.sending') : t('pages.forgotPassword.sendResetLink')}
           </button>
           <Link to="/login" className={`text-sm text-stone ${textLinkClass}`}>
-            Back to login
+            {t('pages.forgotPassword.backToLogin')}
           </Link>
         </div>
       </form>

@@ -14,8 +14,9 @@ import { loadFromApi } from '../lib/api.server';
 import { pageMeta } from '../lib/seo';
 import { rootDataOf, type RootData } from '../lib/shop';
 import type { Route } from './+types/home';
+import { t } from '../../domain/words/catalogue';
 
-export const HOME_TITLE = 'Best Jewellery Shop In Kuala Lumpur, Malaysia';
+export const HOME_TITLE = t('pages.home.bestJewelleryShopIn');
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { home } = await loadFromApi<{ home: HomeContent }>(context, '/api/content/home');
@@ -27,7 +28,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: HOME_TITLE,
     description:
-      'Engagement rings, wedding rings and certified natural and lab-grown diamonds, designed and crafted in Kuala Lumpur. Free shipping and free 30-day returns.',
+      t('pages.home.engagementRingsWeddingRings'),
     keywords: 'engagement ring Malaysia, wedding ring Kuala Lumpur, lab grown diamond, GIA diamond, jewellery shop KL',
     path: '/',
     origin: root?.origin ?? '',

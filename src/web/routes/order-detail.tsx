@@ -13,21 +13,23 @@ import { OrderCard } from '../features/orders/OrderCard';
 import { shopApi } from '../lib/api-client';
 import { formatRinggit, formatShopDate } from '../lib/format';
 import type { Route } from './+types/order-detail';
+import { t } from '../../domain/words/catalogue';
+import { formatTime } from '../../domain/words/format';
 
 export function meta({ matches, params }: Route.MetaArgs) {
-  return accountPageMeta(matches, { title: `Order ${params.trackingid}`, description: 'Your order: its pieces, delivery address and status.', path: `/orders/${params.trackingid}` });
+  return accountPageMeta(matches, { title: t('pages.orderDetail.order', { trackingid: params.trackingid }), description: t('pages.orderDetail.yourOrderItsPieces'), path: `/orders/${params.trackingid}` });
 }
 
 /** Account spec §8: the banners of a return from the payment gateway. */
 export const ORDER_BANNERS = {
-  success: 'The order have been checkout successfully.',
-  failed: 'The payment have been failed. Please contact us for the enquiry.',
+  success: t('pages.orderDetail.theOrderHaveBeen'),
+  failed: t('pages.orderDetail.thePaymentHaveBeen'),
 } as const;
 
 export default function OrderDetailPage() {
   const { trackingid = '' } = useParams();
   return (
-    <AccountShell title="Order Detail">
+    <AccountShell title={t('pages.orderDetail.orderDetail')}>
       <OrderDetailScreen trackingId={trackingid} />
     </AccountShell>
   );
@@ -92,23 +94,23 @@ function OrderDetailScreen({ trackingId }: { trackingId: string }) {
     void load();
   }
 
-  if (!order) return <Spinner label="Loading your order…" />;
+  if (!order) return <Spinner label={t('pages.orderDetail.loadingYourOrder')} />;
   const pending = order.payment_status === 'pending' && returned === 'success';
   return (
     <div className="flex flex-col gap-8">
       <NoticeArea notice={notice} onDismiss={dismiss} />
-      {pending && <p className="border border-pearl bg-ivory px-5 py-4 text-sm">Your payment is being confirmed by the bank. This page shows it as soon as it is.</p>}
+      {pending && <p className="border border-pearl bg-ivory px-5 py-4 text-sm">{t('pages.orderDetail.paymentConfirming')}</p>}
       {order.payment_data && (
-        <section aria-label="Payment" className="flex flex-col gap-4 border border-gold/60 bg-ivory px-5 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-7">
+        <section aria-label={t('pages.orderDetail.payment')} className="flex flex-col gap-4 border border-gold/60 bg-ivory px-5 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-7">
           <p className="text-sm">
-            This order is not paid yet.
-            {order.payment_data.reserved_until && <> Your diamonds are held for you until {new Date(order.payment_data.reserved_until).toLocaleTimeString('en-MY', { hour: 'numeric', minute: '2-digit' })}.</>}
+            {t('pages.orderDetail.notPaidYet')}
+            {order.payment_data.reserved_until && <> {t('pages.orderDetail.heldUntil', { time: formatTime(order.payment_data.reserved_until) })}</>}
           </p>
           {payment ? (
             <GatewayForm payment={payment} />
           ) : (
             <button type="button" onClick={() => void payNow()} disabled={paying} className={`${buttonClass} shrink-0`}>
-              {paying ? 'Preparing…' : 'Pay Now'}
+              {paying ? t('pages.orderDetail.preparing') : t('pages.orderDetail.payNow')}
             </button>
           )}
         </section>
@@ -120,19 +122,19 @@ function OrderDetailScreen({ trackingId }: { trackingId: string }) {
       <div className="grid gap-8 md:grid-cols-3">
         <section aria-labelledby="delivery-heading" className="md:col-span-1">
           <h2 id="delivery-heading" className="text-2xl">
-            Delivery
+            {t('pages.orderDetail.delivery')}
           </h2>
           <DeliveryAddress address={order.address} className="mt-3" />
         </section>
         <section aria-labelledby="remark-heading" className="md:col-span-1">
           <h2 id="remark-heading" className="text-2xl">
-            Remark
+            {t('pages.orderDetail.remark')}
           </h2>
-          <p className="mt-3 text-sm whitespace-pre-line text-stone">{order.remark || 'None'}</p>
+          <p className="mt-3 text-sm whitespace-pre-line text-stone">{order.remark || t('pages.orderDetail.none')}</p>
         </section>
         <section aria-labelledby="history-heading" className="md:col-span-1">
           <h2 id="history-heading" className="text-2xl">
-            History
+            {t('pages.orderDetail.history')}
           </h2>
           <ol className="mt-3 grid gap-2 text-sm text-stone">
             {order.history.map((h, i) => (
@@ -142,12 +144,12 @@ function OrderDetailScreen({ trackingId }: { trackingId: string }) {
             ))}
           </ol>
           <p className="mt-4 text-sm">
-            Total paid or due: <span className="tabular-nums">{formatRinggit(order.order_total)}</span>
+            {t('pages.orderDetail.totalPaidOrDue')} <span className="tabular-nums">{formatRinggit(order.order_total)}</span>
           </p>
         </section>
       </div>
       <Link to="/orders" className={`self-start text-[0.7rem] tracking-[0.2em] uppercase ${textLinkClass}`}>
-        All your orders
+        {t('pages.orderDetail.allYourOrders')}
       </Link>
     </div>
   );

@@ -10,17 +10,18 @@ import { OrderCard } from '../features/orders/OrderCard';
 import type { OrderListEntry } from '../features/orders/types';
 import { shopApi } from '../lib/api-client';
 import type { Route } from './+types/orders';
+import { t } from '../../domain/words/catalogue';
 
 /** Order History shows the first page of 50 orders (account §9). */
 export const ORDER_LIST_PATH = `/api/order/list?page=${ORDER_LIST_DEFAULTS.page}&limit=${ORDER_LIST_DEFAULTS.limit}`;
 
 export function meta({ matches }: Route.MetaArgs) {
-  return accountPageMeta(matches, { title: 'Order History', description: 'The orders you have placed with us.', path: '/orders' });
+  return accountPageMeta(matches, { title: t('pages.orders.orderHistory'), description: t('pages.orders.theOrdersYouHave'), path: '/orders' });
 }
 
 export default function Orders() {
   return (
-    <AccountShell title="Order History">
+    <AccountShell title={t('pages.orders.orderHistory')}>
       <OrderHistory />
     </AccountShell>
   );
@@ -42,16 +43,16 @@ function OrderHistory() {
     };
   }, [show]);
 
-  if (!orders) return <Spinner label="Loading your orders…" />;
+  if (!orders) return <Spinner label={t('pages.orders.loadingYourOrders')} />;
   return (
     <div className="flex flex-col gap-8">
       <NoticeArea notice={notice} onDismiss={dismiss} />
       {orders.length === 0 ? (
         <div className="flex flex-col items-center border border-pearl bg-ivory px-6 py-16 text-center">
-          <p className="font-serif text-3xl">You have not placed any orders yet</p>
-          <p className="mt-3 max-w-md text-stone">When you do, each order and its pieces will be listed here.</p>
+          <p className="font-serif text-3xl">{t('pages.orders.youHaveNotPlaced')}</p>
+          <p className="mt-3 max-w-md text-stone">{t('pages.orders.whenYouDoEach')}</p>
           <Link to="/" className={`${buttonClass} mt-8`}>
-            Continue shopping
+            {t('pages.orders.continueShopping')}
           </Link>
         </div>
       ) : (

@@ -3,12 +3,13 @@ import { InformationPage, type InformationSection } from '../features/informatio
 import { pageMeta } from '../lib/seo';
 import { rootDataOf, useShopSettings } from '../lib/shop';
 import type { Route } from './+types/privacy-policy';
+import { t } from '../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootDataOf(matches);
   return pageMeta({
-    title: 'Privacy Policy',
-    description: 'What we collect when you shop with us, how we use and protect it, and how to reach us about your personal information.',
+    title: t('pages.privacyPolicy.privacyPolicy'),
+    description: t('pages.privacyPolicy.whatWeCollectWhen'),
     path: '/privacy-policy',
     origin: root?.origin ?? '',
     brandName: root?.settings.brandName ?? '',
@@ -18,56 +19,56 @@ export function meta({ matches }: Route.MetaArgs) {
 /** The privacy policy (account spec §2 "Static pages"), linked from registration. */
 export default function PrivacyPolicy() {
   const settings = useShopSettings();
-  const brand = settings?.brandName ?? 'Kilau';
+  const brand = settings?.brandName ?? t('pages.privacyPolicy.kilau');
   const email = settings?.email ?? '';
   const sections: InformationSection[] = [
     {
-      heading: 'Information we collect',
-      paragraphs: [`When you register, shop or write to us, ${brand} keeps what you give us and what we need to serve you:`],
+      heading: t('pages.privacyPolicy.informationWeCollect'),
+      paragraphs: [t('pages.privacyPolicy.whenYouRegisterShop', { brand })],
       points: [
-        'Your name, e-mail address and phone number.',
-        'The delivery addresses in your address book.',
-        'Your orders: the pieces, ring sizes, inscriptions and diamonds you chose, and how you paid.',
-        'Enquiries and hints you send through the shop.',
-        'Technical details of your visit (address of your device, browser, pages requested), kept in our server logs for security.',
+        t('pages.privacyPolicy.yourNameEMail'),
+        t('pages.privacyPolicy.theDeliveryAddressesIn'),
+        t('pages.privacyPolicy.yourOrdersThePieces'),
+        t('pages.privacyPolicy.enquiriesAndHintsYou'),
+        t('pages.privacyPolicy.technicalDetailsOfYour'),
       ],
     },
     {
-      heading: 'How we use and share it',
+      heading: t('pages.privacyPolicy.howWeUseAnd'),
       paragraphs: [
-        'We use your information to make and deliver your jewellery, to keep your account and address book, to answer your enquiries, to confirm payments and to send the e-mails you ask for, such as a password reset link.',
-        'We share only what each partner needs to do their part: the payment gateway receives the order amount and the details needed to take your payment, and our couriers receive your name, delivery address and phone number. We never sell your personal information, and we do not share it for other companies’ marketing.',
+        t('pages.privacyPolicy.weUseYourInformation'),
+        t('pages.privacyPolicy.weShareOnlyWhat'),
       ],
     },
     {
-      heading: 'How we protect it',
+      heading: t('pages.privacyPolicy.howWeProtectIt'),
       paragraphs: [
-        'Your password is stored only as a one-way hash; no one at the shop can read it. Sessions use short-lived tokens that are renewed as you shop and end when you log out or reset your password. Card and online-banking details are entered at the payment gateway and never reach our servers.',
-        'Access to customer records is limited to the staff who need it to serve you.',
+        t('pages.privacyPolicy.yourPasswordIsStored'),
+        t('pages.privacyPolicy.accessToCustomerRecords'),
       ],
     },
     {
-      heading: 'External sites',
+      heading: t('pages.privacyPolicy.externalSites'),
       paragraphs: [
-        'Our pages link to other sites, such as certificate pages of the grading laboratories, our social media pages and the payment gateway. Their own privacy policies apply there; we are not responsible for their content or practices.',
+        t('pages.privacyPolicy.ourPagesLinkTo'),
       ],
     },
     {
-      heading: 'Changes to this policy',
-      paragraphs: ['We may update this policy as our shop and the law change. The date at the top shows the latest version; continuing to use the shop after a change means you accept the updated policy.'],
+      heading: t('pages.privacyPolicy.changesToThisPolicy'),
+      paragraphs: [t('pages.privacyPolicy.weMayUpdateThis')],
     },
     {
-      heading: 'Contact us',
+      heading: t('pages.privacyPolicy.contactUs'),
       paragraphs: [
         <>
-          To see, correct or delete the personal information we hold about you, or for any question about this policy, e-mail us at{' '}
+          {t('pages.privacyPolicy.toSeeCorrectOr')}{' '}
           <a className={textLinkClass} href={`mailto:${email}`}>
             {email}
           </a>
-          . You can change your name, e-mail, phone and addresses at any time in My Profile and My Address Book.
+          {t('pages.privacyPolicy.youCanChangeYour')}
         </>,
       ],
     },
   ];
-  return <InformationPage eyebrow="Policies" title="Privacy Policy" intro={`Your trust matters to us. This policy explains what personal information ${brand} collects, how we use it and how we keep it safe.`} updated="23 November 2026" sections={sections} />;
+  return <InformationPage eyebrow={t('pages.privacyPolicy.policies')} title={t('pages.privacyPolicy.privacyPolicy')} intro={`Your trust matters to us. This policy explains what personal information ${brand} collects, how we use it and how we keep it safe.`} updated="23 November 2026" sections={sections} />;
 }

@@ -7,6 +7,7 @@ import { loadFromApi } from '../lib/api.server';
 import { formatShopDate } from '../lib/format';
 import { rootDataOf, type RootData } from '../lib/shop';
 import type { Route } from './+types/product';
+import { t } from '../../domain/words/catalogue';
 
 /** Storefront §9: the order ships by a date 30 days from today. */
 export const SHIPS_WITHIN_DAYS = 30;
@@ -17,7 +18,7 @@ export const shipsByDate = (now: Date): string => formatShopDate(new Date(now.ge
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const answer = productAnswerSchema.safeParse(await loadFromApi<unknown>(context, `/api/product/${encodeURIComponent(params.slug)}`));
-  if (!answer.success) throw data('The shop could not load this page', { status: 503 });
+  if (!answer.success) throw data(t('pages.product.theShopCouldNot'), { status: 503 });
   return { product: answer.data.product, shipsBy: shipsByDate(new Date()) };
 }
 
@@ -29,7 +30,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = rootDataOf(matches);
-  if (!loaderData) return [{ title: `This piece could not be found | ${root?.settings.brandName ?? ''}` }];
+  if (!loaderData) return [{ title: t('pages.product.thisPieceCouldNot', { value: root?.settings.brandName ?? '' }) }];
   return productMeta(loaderData.product, { origin: root?.origin ?? '', brandName: root?.settings.brandName ?? '' });
 }
 

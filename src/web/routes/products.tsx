@@ -8,6 +8,7 @@ import { loadFromApi } from '../lib/api.server';
 import { pageMeta } from '../lib/seo';
 import { rootDataOf } from '../lib/shop';
 import type { Route } from './+types/products';
+import { t } from '../../domain/words/catalogue';
 
 /**
  * /products (?keyword=), /products/{category} and /products/{category}/{sub} (storefront §2 "Product list"): one module,
@@ -16,7 +17,7 @@ import type { Route } from './+types/products';
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { lov } = await loadFromApi<{ lov: LovCategory[] }>(context, '/api/lov/PRODUCT_CATEGORY');
   const place = resolvePlace(lov, params.category, params.sub);
-  if (!place) throw data('Not found', { status: 404 });
+  if (!place) throw data(t('pages.products.notFound'), { status: 404 });
   const keyword = keywordOf(new URL(request.url).searchParams.get('keyword'));
   const answer = await loadFromApi<ProductListAnswer>(
     context,

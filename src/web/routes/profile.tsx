@@ -11,14 +11,15 @@ import { ProfileForm } from '../features/account/ProfileForm';
 import { shopApi } from '../lib/api-client';
 import { browserSession } from '../lib/session-store';
 import type { Route } from './+types/profile';
+import { t } from '../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return accountPageMeta(matches, { title: 'My Profile', description: 'Your name, e-mail, phone and password.', path: '/profile' });
+  return accountPageMeta(matches, { title: t('pages.profile.myProfile'), description: t('pages.profile.yourNameEMail'), path: '/profile' });
 }
 
 export default function Profile() {
   return (
-    <AccountShell title="My Profile" intro="Keep your details up to date so we can reach you about your orders.">
+    <AccountShell title={t('pages.profile.myProfile')} intro="Keep your details up to date so we can reach you about your orders.">
       <ProfileScreen />
     </AccountShell>
   );
@@ -46,10 +47,10 @@ function ProfileScreen() {
     };
   }, [navigate]);
 
-  if (!user) return <Spinner label="Loading your profile…" />;
+  if (!user) return <Spinner label={t('pages.profile.loadingYourProfile')} />;
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1.45fr)_minmax(0,1fr)] lg:gap-12">
-      <section className={panelClass} aria-label="Your details">
+      <section className={panelClass} aria-label={t('pages.profile.yourDetails')}>
         <ProfileForm user={user} />
       </section>
       <section className={`${panelClass} self-start`}>

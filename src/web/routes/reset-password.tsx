@@ -12,9 +12,10 @@ import { accountPageMeta } from '../features/account/meta';
 import { shopApi } from '../lib/api-client';
 import type { Route } from './+types/reset-password';
 import { useHydrated } from '../lib/use-hydrated';
+import { t } from '../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return accountPageMeta(matches, { title: 'Choose a New Password', description: 'Choose a new password for your account.', path: '/reset-password' });
+  return accountPageMeta(matches, { title: t('pages.resetPassword.chooseANewPassword2'), description: t('pages.resetPassword.chooseANewPassword3'), path: '/reset-password' });
 }
 
 const newPasswordFormSchema = z
@@ -57,8 +58,8 @@ export default function ResetPassword() {
 
   return (
     <main className="mx-auto max-w-xl px-5 pt-12 pb-8 sm:px-6 md:pt-20">
-      <p className={eyebrowClass}>My Account</p>
-      <h1 className="mt-3 text-4xl md:text-5xl">Choose a new password</h1>
+      <p className={eyebrowClass}>{t('pages.resetPassword.myAccount')}</p>
+      <h1 className="mt-3 text-4xl md:text-5xl">{t('pages.resetPassword.chooseANewPassword')}</h1>
       {token === undefined ? (
         <Spinner />
       ) : token === null ? (
@@ -66,7 +67,7 @@ export default function ResetPassword() {
           <NoticeArea notice={errorNotice(ACCOUNT_MESSAGES.resetLinkInvalid)} />
           <p>
             <Link to="/forgot-password" className={textLinkClass}>
-              Ask for a new link
+              {t('pages.resetPassword.askForANew')}
             </Link>
           </p>
         </div>
@@ -75,26 +76,26 @@ export default function ResetPassword() {
           <NoticeArea notice={notice} onDismiss={dismiss} />
           <div>
             <Link to="/login" className={buttonClass}>
-              Go to login
+              {t('pages.resetPassword.goToLogin')}
             </Link>
           </div>
         </div>
       ) : (
-        <form onSubmit={onSubmit} aria-label="Choose a new password" className="mt-10 flex flex-col gap-6">
-          <p className="text-stone">Please choose a new password of at least {PASSWORD_MIN_LENGTH} characters and enter it twice.</p>
+        <form onSubmit={onSubmit} aria-label={t('pages.resetPassword.chooseANewPassword')} className="mt-10 flex flex-col gap-6">
+          <p className="text-stone">{t('pages.resetPassword.pleaseChooseANew', { PASSWORDMINLENGTH: PASSWORD_MIN_LENGTH })}</p>
           <NoticeArea notice={notice} onDismiss={dismiss} />
           {notice?.text === ACCOUNT_MESSAGES.resetLinkInvalid && (
             <p>
               <Link to="/forgot-password" className={textLinkClass}>
-                Ask for a new link
+                {t('pages.resetPassword.askForANew')}
               </Link>
             </p>
           )}
-          <TextField label="New Password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} error={errors.password?.message} {...register('password')} />
-          <TextField label="Confirm Password" type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+          <TextField label={t('pages.resetPassword.newPassword')} type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} error={errors.password?.message} {...register('password')} />
+          <TextField label={t('pages.resetPassword.confirmPassword')} type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
           <div>
             <button type="submit" className={buttonClass} disabled={isSubmitting || !hydrated}>
-              {isSubmitting ? 'Saving…' : 'Save new password'}
+              {isSubmitting ? t('pages.resetPassword.saving') : t('pages.resetPassword.saveNewPassword')}
             </button>
           </div>
         </form>

@@ -1,10 +1,11 @@
 import { accountPageMeta } from '../features/account/meta';
 import { RingConfirmation } from '../features/ring-builder/RingConfirmation';
 import type { Route } from './+types/wizard-completed';
+import { t } from '../../domain/words/catalogue';
 
 /** Storefront §2: the wizard confirmation is titled 'Comfirmation', as the spec spells it. */
 export function meta({ matches }: Route.MetaArgs) {
-  return accountPageMeta(matches, { title: 'Comfirmation', description: 'Your ring, with the setting and the diamond you chose.', path: '/wizard-completed' });
+  return accountPageMeta(matches, { title: t('pages.wizardCompleted.comfirmation'), description: t('pages.wizardCompleted.yourRingWithThe'), path: '/wizard-completed' });
 }
 
 /**

@@ -8,6 +8,7 @@ import { EMAIL_CHANGE_TTL_HOURS } from './limits.ts';
 import * as q from './queries.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { newOpaqueToken, tokenHash } from './tokens.ts';
+import { t } from '../../../domain/words/catalogue.ts';
 
 export interface EmailChangeDeps {
   db: Database;
@@ -34,48 +35,48 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
       const settings = await deps.shopSettings();
       const holder = await q.userByEmail(db, newEmail);
       const token = newOpaqueToken();
-      const greeting = `Hello${user.name ? ` ${user.name}` : ''},`;
+      const greeting = t('mail.accountsEmailChange.hello', { value: user.name ? ` ${user.name}` : '' });
       const footer = shopFooter(settings);
       // The token travels in the fragment, which browsers never send to the server (so it is never logged).
       const confirm = holder
         ? renderEmail({
             brandName: settings.brandName,
-            heading: 'This address already has an account',
+            heading: t('mail.accountsEmailChange.thisAddressAlreadyHas'),
             paragraphs: [
-              `Someone asked to use ${newEmail} as the e-mail of another ${settings.brandName} account. This address already has its own account, so nothing has changed.`,
-              'If that was you, log in with this address instead; you can reset its password if you have forgotten it.',
+              t('mail.accountsEmailChange.someoneAskedToUse', { newEmail, brandName: settings.brandName }),
+              t('mail.accountsEmailChange.ifThatWasYou'),
             ],
-            action: { label: 'Log in', url: `${deps.siteOrigin}/login` },
+            action: { label: t('mail.accountsEmailChange.logIn'), url: `${deps.siteOrigin}/login` },
             footer,
           })
         : renderEmail({
             brandName: settings.brandName,
-            heading: 'Confirm your new e-mail',
+            heading: t('mail.accountsEmailChange.confirmYourNewE'),
             paragraphs: [
               greeting,
-              `Please confirm that ${newEmail} is the new e-mail of your ${settings.brandName} account. The link below works once, within ${EMAIL_CHANGE_TTL_HOURS} hours; until you open it you log in with your current e-mail.`,
-              'If you did not ask for this, ignore this e-mail: nothing changes.',
+              t('mail.accountsEmailChange.pleaseConfirmThatIs', { newEmail, brandName: settings.brandName, EMAILCHANGETTLHOURS: EMAIL_CHANGE_TTL_HOURS }),
+              t('mail.accountsEmailChange.ifYouDidNot'),
             ],
-            action: { label: 'Confirm my new e-mail', url: `${deps.siteOrigin}/confirm-email#token=${token}` },
+            action: { label: t('mail.accountsEmailChange.confirmMyNewE'), url: `${deps.siteOrigin}/confirm-email#token=${token}` },
             footer,
           });
       const warning = renderEmail({
         brandName: settings.brandName,
-        heading: 'Your e-mail is being changed',
+        heading: t('mail.accountsEmailChange.yourEMailIs'),
         paragraphs: [
           greeting,
-          `A change of your ${settings.brandName} account's e-mail to ${newEmail} was asked for from My Profile. It takes effect only once the link sent to that address is opened.`,
-          'If this was not you, change your password now (this ends every other session of your account) and contact us.',
+          t('mail.accountsEmailChange.aChangeOfYour', { brandName: settings.brandName, newEmail }),
+          t('mail.accountsEmailChange.ifThisWasNot'),
         ],
-        action: { label: 'Change my password', url: `${deps.siteOrigin}/forgot-password` },
+        action: { label: t('mail.accountsEmailChange.changeMyPassword'), url: `${deps.siteOrigin}/forgot-password` },
         footer,
       });
       await db.transaction(async (tx) => {
         if (!holder) {
           await q.insertEmailChange(tx, { userId: user.id, newEmail, tokenHash: tokenHash(token), expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_HOURS * 3_600_000) });
         }
-        await enqueueEmail(tx, { kind: 'email-change-confirm', to: newEmail, subject: holder ? `Your ${settings.brandName} account` : `Confirm your new ${settings.brandName} e-mail`, ...confirm });
-        await enqueueEmail(tx, { kind: 'email-change-notice', to: user.email, subject: `Your ${settings.brandName} e-mail is being changed`, ...warning });
+        await enqueueEmail(tx, { kind: 'email-change-confirm', to: newEmail, subject: holder ? t('mail.accountsEmailChange.yourAccount', { brandName: settings.brandName }) : t('mail.accountsEmailChange.confirmYourNewE2', { brandName: settings.brandName }), ...confirm });
+        await enqueueEmail(tx, { kind: 'email-change-notice', to: user.email, subject: t('mail.accountsEmailChange.yourEMailIs2', { brandName: settings.brandName }), ...warning });
       });
       deps.mailQueued();
     },

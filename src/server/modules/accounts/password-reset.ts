@@ -9,6 +9,7 @@ import { ACCOUNT_RATE_RULES, PASSWORD_RESET_TTL_MINUTES, RESET_EMAIL_GAP_MINUTES
 import { hashPassword } from './passwords.ts';
 import * as q from './queries.ts';
 import { newOpaqueToken, tokenHash } from './tokens.ts';
+import { t } from '../../../domain/words/catalogue.ts';
 
 export interface PasswordResetDeps {
   db: Database;
@@ -46,18 +47,18 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       const link = `${deps.siteOrigin}/reset-password#token=${token}`;
       const body = renderEmail({
         brandName: settings.brandName,
-        heading: 'Reset your password',
+        heading: t('mail.accountsPasswordReset.resetYourPassword'),
         paragraphs: [
-          `Hello${user.name ? ` ${user.name}` : ''},`,
-          `We received a request to reset the password of your ${settings.brandName} account. The link below works once, within ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
-          'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+          t('mail.accountsPasswordReset.hello', { value: user.name ? ` ${user.name}` : '' }),
+          t('mail.accountsPasswordReset.weReceivedARequest', { brandName: settings.brandName, PASSWORDRESETTTLMINUTES: PASSWORD_RESET_TTL_MINUTES }),
+          t('mail.accountsPasswordReset.ifYouDidNot'),
         ],
-        action: { label: 'Choose a new password', url: link },
+        action: { label: t('mail.accountsPasswordReset.chooseANewPassword'), url: link },
         footer: shopFooter(settings),
       });
       await db.transaction(async (tx) => {
         await q.insertPasswordReset(tx, { userId: user.id, tokenHash: tokenHash(token), expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000) });
-        await enqueueEmail(tx, { kind: 'password-reset', to: user.email, subject: `Reset your ${settings.brandName} password`, ...body });
+        await enqueueEmail(tx, { kind: 'password-reset', to: user.email, subject: t('mail.accountsPasswordReset.resetYourPassword2', { brandName: settings.brandName }), ...body });
       });
       deps.mailQueued();
     },

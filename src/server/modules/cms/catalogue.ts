@@ -12,16 +12,9 @@ import { recordAudit } from '../audit/record.ts';
 import { safeDescriptionHtml } from '../catalog/description-html.ts';
 import { lowestPriceSen, readCmsProduct } from './products.ts';
 import { requireStaff } from './staff.ts';
+import { wordsOf } from '../../../domain/words/catalogue.ts';
 
-export const CMS_CATALOGUE_MESSAGES = {
-  slugTaken: 'Another product already uses this slug. Please choose another one.',
-  skuTaken: 'Another product already uses this SKU. Please choose another one.',
-  taken: 'Another product already uses this slug or SKU.',
-  noCategory: 'This category does not exist.',
-  notItsSubcategory: 'This sub-category belongs to another category.',
-  notItsMetal: 'This metal belongs to another product.',
-  colourTwice: 'This metal already comes in that colour.',
-} as const;
+export const CMS_CATALOGUE_MESSAGES = wordsOf('messages.cmsCatalogue');
 
 /** The stored name of a metal colour ('white' → 'White'), as the storefront's colour picker shows it. */
 const colourName = (colour: keyof typeof COLOUR_NAMES) => COLOUR_NAMES[colour];

@@ -11,6 +11,7 @@ import { bearerToken, documentTokenNeeded } from '../../http/auth.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { pricingRulesFileSchema } from '../diamonds/import/rules.ts';
 import { FEED_UPLOAD_LIMIT_BYTES } from '../../../domain/diamond-feeds.ts';
+import { t } from '../../../domain/words/catalogue.ts';
 import { feedUploadQuerySchema } from './feed-imports.ts';
 import type { BackOfficeServices } from './index.ts';
 import { CMS_API_PREFIX } from './routes.ts';
@@ -89,7 +90,7 @@ export async function cmsDiamondRoutes(
     { schema: { tags, summary: 'Price every stone no order holds with the stored rules now, in one transaction (audited; every search is rebuilt at commit)', body: z.strictObject({ confirm: z.literal(true, 'Confirm with { "confirm": true }.') }), response: { 200: cmsRepriceAnswerSchema, ...refusals } } },
     async (request) => {
       const { repriced } = await pricing.reprice(request.caller);
-      return { code: '200', message: `${repriced.toLocaleString('en-MY')} ${repriced === 1 ? 'stone has' : 'stones have'} been repriced; the search follows in a few seconds.`, repriced };
+      return { code: '200', message: t('messages.cmsDiamond.repriced', { count: repriced }), repriced };
     },
   );
 }

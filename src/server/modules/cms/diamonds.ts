@@ -9,6 +9,7 @@ import type { Caller } from '../accounts/tokens.ts';
 import { recordAudit } from '../audit/record.ts';
 import { stones } from '../diamonds/stones.ts';
 import { requireStaff } from './staff.ts';
+import { t, wordsOf } from '../../../domain/words/catalogue.ts';
 
 export const diamondChangeSchema = z
   .strictObject({
@@ -18,10 +19,9 @@ export const diamondChangeSchema = z
   .refine((c) => c.is_available !== undefined || c.price_myr !== undefined, 'Say what to change: is_available or price_myr.');
 export type DiamondChange = z.output<typeof diamondChangeSchema>;
 
-export const CMS_DIAMOND_MESSAGES = {
-  notFound: 'No diamond has this certificate or stock number.',
-  held: (tracking: string) => `This diamond is held by order ${tracking}; settle or cancel the order first.`,
-} as const;
+export const CMS_DIAMOND_MESSAGES = wordsOf('messages.cmsDiamond', {}, {
+  held: (tracking: string) => t('messages.cmsDiamond.held', { tracking }),
+});
 
 const row = (d: typeof diamonds.$inferSelect, heldBy: string | null) => ({
   id: d.id,

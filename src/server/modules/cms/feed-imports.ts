@@ -13,6 +13,7 @@ import { FeedImportError } from '../diamonds/import/errors.ts';
 import { openFeed } from '../diamonds/import/feed.ts';
 import { FEED_FORMAT_IDS, FEED_FORMATS } from '../diamonds/import/formats.ts';
 import { requireStaff } from './staff.ts';
+import { wordsOf } from '../../../domain/words/catalogue.ts';
 
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -32,12 +33,7 @@ export const feedUploadQuerySchema = z.strictObject({
 });
 export type FeedUpload = z.output<typeof feedUploadQuerySchema>;
 
-export const CMS_FEED_MESSAGES = {
-  empty: 'The file is empty: choose the feed file again.',
-  notJson: 'A VDB feed is JSON: this file does not start with { or [.',
-  notCsv: 'A CSV feed is text with a header row: this file looks like JSON or a binary file.',
-  notFound: 'No feed import has this number.',
-} as const;
+export const CMS_FEED_MESSAGES = wordsOf('messages.cmsFeed');
 
 /** A first look at the bytes, so a file of the wrong kind is refused at once rather than failing in the background. */
 function checkKind(format: FeedUpload['format'], file: Uint8Array): void {

@@ -11,6 +11,7 @@ import { auditTrail, recordAudit } from '../audit/record.ts';
 import { diamondLineText } from '../orders/emails.ts';
 import { inMoveTransaction, moveOrder, type OrderMoveDeps } from '../orders/status-changes.ts';
 import { requireStaff } from './staff.ts';
+import { wordsOf } from '../../../domain/words/catalogue.ts';
 
 /**
  * The moves staff make from the back-office, and what each needs. Refunded is not one: an order becomes Refunded when
@@ -40,11 +41,7 @@ export const orderMoveSchema = z.strictObject({
 });
 export type OrderMove = z.output<typeof orderMoveSchema>;
 
-export const CMS_ORDER_MESSAGES = {
-  trackingNoNeeded: 'Please enter the carrier’s tracking number to ship this order.',
-  paidOnlyAtStore: 'Only an order placed to be paid at the store is marked paid by staff; online payments settle themselves.',
-  notFound: 'This order could not be found.',
-} as const;
+export const CMS_ORDER_MESSAGES = wordsOf('messages.cmsOrder');
 
 /** The database and what the moves' e-mails need (the orders' one door writes them). */
 export type CmsOrderDeps = OrderMoveDeps;

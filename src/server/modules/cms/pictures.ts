@@ -11,6 +11,7 @@ import type { Caller } from '../accounts/tokens.ts';
 import { recordAudit } from '../audit/record.ts';
 import { CMS_PRODUCT_MESSAGES } from './products.ts';
 import { requireStaff } from './staff.ts';
+import { wordsOf } from '../../../domain/words/catalogue.ts';
 
 /**
  * Pictures staff upload for a product (issue 14). Each is checked by sharp (a JPEG, PNG or WebP of sensible size),
@@ -20,15 +21,7 @@ import { requireStaff } from './staff.ts';
  * pictures. Uploads and removals are audited in their own transaction.
  */
 
-export const PICTURE_MESSAGES = {
-  notAnImage: 'This file is not a picture we can read. Please upload a JPEG, PNG or WebP picture.',
-  wrongType: 'Please upload a JPEG, PNG or WebP picture.',
-  tooLarge: 'This picture is too large: at most 12,000 pixels on a side and 40 megapixels.',
-  tooSmall: 'This picture is too small: at least 200 pixels on each side.',
-  notItsShape: 'This product is not offered in that shape.',
-  notItsColour: 'This product is not offered in that metal colour.',
-  notFound: 'This picture could not be found.',
-} as const;
+export const PICTURE_MESSAGES = wordsOf('messages.cmsPicture');
 
 export class UnsupportedPictureError extends ShopError {
   constructor(message: string) {

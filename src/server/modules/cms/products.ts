@@ -12,6 +12,7 @@ import { recordAudit } from '../audit/record.ts';
 import { safeDescriptionHtml } from '../catalog/description-html.ts';
 import { uploadedPicturesOf } from './pictures.ts';
 import { requireStaff } from './staff.ts';
+import { wordsOf } from '../../../domain/words/catalogue.ts';
 
 
 export const productChangeSchema = z.strictObject({
@@ -36,10 +37,7 @@ export async function lowestPriceSen(tx: Database, productId: number): Promise<S
 
 export const productSearchSchema = z.object({ q: z.string().trim().max(100).optional() });
 
-export const CMS_PRODUCT_MESSAGES = {
-  notFound: 'This product could not be found.',
-  notItsOption: 'A price names a colour option or ring-size range of another product.',
-} as const;
+export const CMS_PRODUCT_MESSAGES = wordsOf('messages.cmsProduct');
 
 /** A product as staff see it (its metals, colour and ring-size prices, uploaded pictures), in a database or transaction. */
 export async function readCmsProduct(dbOrTx: Database, id: number) {

@@ -10,17 +10,13 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { recordAudit } from '../audit/record.ts';
 import { requireStaff } from './staff.ts';
+import { t, wordsOf } from '../../../domain/words/catalogue.ts';
 
-export const SUBCATEGORY_MESSAGES = {
-  categoryNotFound: 'This category could not be found.',
-  notFound: 'This sub-category could not be found.',
-  slugTaken: (slug: string, category: string) => `${category} already has a sub-category at /${slug}; please choose another slug.`,
-  noSlug: 'Please give a slug of letters or digits; the name alone does not make one.',
-  full: `A category holds at most ${SUBCATEGORIES_PER_CATEGORY_MAX} sub-categories.`,
-  hasProducts: (n: number) => `This sub-category still has ${n} product${n === 1 ? '' : 's'}; move ${n === 1 ? 'it' : 'them'} to another sub-category first.`,
-  linkedFromHome: (path: string) => `The home page links to ${path}; change that banner or tile first.`,
-  orderNotWhole: 'The new order must name every sub-category of this category exactly once.',
-} as const;
+export const SUBCATEGORY_MESSAGES = wordsOf('messages.cmsSubcategory', { max: SUBCATEGORIES_PER_CATEGORY_MAX }, {
+  slugTaken: (slug: string, category: string) => t('messages.cmsSubcategory.slugTaken', { slug, category }),
+  hasProducts: (n: number) => t('messages.cmsSubcategory.hasProducts', { count: n }),
+  linkedFromHome: (path: string) => t('messages.cmsSubcategory.linkedFromHome', { path }),
+});
 
 type Sub = typeof subcategories.$inferSelect;
 const view = (s: Sub, productCount: number) => ({ id: s.id, name: s.name, slug: s.slug, image_name: s.imageName, sort_order: s.sortOrder, products: productCount });
@@ -81,7 +77,7 @@ export function createCmsSubcategories(db: Database) {
           return view(row, 0);
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new ConflictError(SUBCATEGORY_MESSAGES.slugTaken(slug, 'This category'));
+        if (isUniqueViolation(error)) throw new ConflictError(SUBCATEGORY_MESSAGES.slugTaken(slug, SUBCATEGORY_MESSAGES.thisCategory));
         throw error;
       }
     },

@@ -8,6 +8,7 @@ import type { RateLimiter, RateRule } from '../../http/rate-limit.ts';
 import { renderEmail, shopFooter } from '../../mail/layout.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { insertHint } from './queries.ts';
+import { t, wordsOf } from '../../../domain/words/catalogue.ts';
 
 export type HintInput = z.output<typeof hintRequestSchema>;
 
@@ -17,16 +18,11 @@ export const HINT_RATE_RULE: RateRule = { name: 'hint-ip', limit: 10, windowSeco
 /** A recipient gets at most this many hints a day, whoever sends them (the shop is no relay for a flood). */
 export const HINT_RECIPIENT_RULE: RateRule = { name: 'hint-recipient', limit: 3, windowSeconds: 24 * 60 * 60 };
 
-export const HINT_MESSAGES = {
-  sent: 'Your hint is on its way.',
-  noWayToReach: "Please enter the recipient's e-mail address or phone number.",
-  senderUnknown: 'Please enter your e-mail address or phone number, so the recipient knows who the hint is from.',
-  phoneInvalid: 'Please enter phone numbers with their digits, e.g. 012-345 6789 or +65 9123 4567.',
-  recipientFull: () => 'This person has received several hints today already. Please try again tomorrow.',
-  tooMany: (minutes: number) => `You have dropped a lot of hints. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  /** The subject of the hint e-mail: the shop's own words; who sent it and what they wrote are in the body. */
-  emailSubject: (brandName: string) => `A hint for you, sent by ${brandName}`,
-} as const;
+export const HINT_MESSAGES = wordsOf('messages.hint', {}, {
+  recipientFull: () => t('messages.hint.recipientFull'),
+  tooMany: (minutes: number) => t('messages.hint.tooMany', { count: minutes }),
+  emailSubject: (brandName: string) => t('messages.hint.emailSubject', { brand: brandName }),
+});
 
 export interface HintDeps {
   db: Database;
@@ -82,18 +78,18 @@ function hintEmail(hint: HintInput, product: { name: string; slugId: string } | 
   const from = hint.sender_email;
   const about = product ? `the ${product.name}` : `a piece from ${settings.brandName}`;
   const paragraphs = [
-    `${settings.brandName} is sending you this e-mail on behalf of ${from}, who entered your address on our website: they would love ${about}.`,
+    t('mail.hintsService.isSendingYouThis', { brandName: settings.brandName, from, about }),
   ];
   // the sender's words as plain text: a link in them is shown, never made clickable
-  if (hint.note) paragraphs.push(`Their note (written by them, not by ${settings.brandName}):\n${plainLinks(hint.note)}`);
-  if (hint.sender_phone) paragraphs.push(`You can reach them at ${hint.sender_phone}.`);
-  paragraphs.push(`Visit us online or at our Kuala Lumpur showroom; our curators are happy to help you choose.`);
-  paragraphs.push(`We keep your address only to send this hint and never add it to a mailing list.`);
+  if (hint.note) paragraphs.push(t('mail.hintsService.theirNoteWrittenBy', { brandName: settings.brandName, note: plainLinks(hint.note) }));
+  if (hint.sender_phone) paragraphs.push(t('mail.hintsService.youCanReachThem', { senderphone: hint.sender_phone }));
+  paragraphs.push(t('mail.hintsService.visitUsOnlineOr'));
+  paragraphs.push(t('mail.hintsService.weKeepYourAddress'));
   const body = renderEmail({
     brandName: settings.brandName,
-    heading: `A hint from ${from}`,
+    heading: t('mail.hintsService.aHintFrom', { from }),
     paragraphs,
-    action: product ? { label: 'See the piece', url: `${siteOrigin}/product/${encodeURIComponent(product.slugId)}` } : { label: `Visit ${settings.brandName}`, url: `${siteOrigin}/` },
+    action: product ? { label: t('mail.hintsService.seeThePiece'), url: `${siteOrigin}/product/${encodeURIComponent(product.slugId)}` } : { label: t('mail.hintsService.visit', { brandName: settings.brandName }), url: `${siteOrigin}/` },
     footer: shopFooter(settings),
   });
   return { subject: HINT_MESSAGES.emailSubject(settings.brandName), ...body };

@@ -8,19 +8,17 @@ import type { RateLimiter, RateRule } from '../../http/rate-limit.ts';
 import { renderEmail, shopFooter } from '../../mail/layout.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { insertEnquiry } from './queries.ts';
+import { t, wordsOf } from '../../../domain/words/catalogue.ts';
 
 export type ContactInput = z.output<typeof contactRequestSchema>;
 
 /** Enquiries one connection may send an hour. */
 export const CONTACT_RATE_RULE: RateRule = { name: 'contact-ip', limit: 10, windowSeconds: 60 * 60 };
 
-export const CONTACT_MESSAGES = {
-  received: 'Thank you for contacting us. We will get back to you soon.',
-  phoneInvalid: 'Please enter your phone number with its digits, e.g. 012-345 6789 or +65 9123 4567.',
-  tooMany: (minutes: number) => `You have sent us several messages already. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  /** The subject of the e-mail to the shop: its own words and the enquiry's number; what the visitor typed is in the body. */
-  emailSubject: (enquiryId: number) => `New enquiry #${enquiryId} from the Contact Us form`,
-} as const;
+export const CONTACT_MESSAGES = wordsOf('messages.contact', {}, {
+  tooMany: (minutes: number) => t('messages.contact.tooMany', { count: minutes }),
+  emailSubject: (enquiryId: number) => t('messages.contact.emailSubject', { id: String(enquiryId) }),
+});
 
 export interface ContactDeps {
   db: Database;
@@ -46,12 +44,12 @@ export function createContactService(deps: ContactDeps) {
       const settings = await deps.shopSettings();
       const body = renderEmail({
         brandName: settings.brandName,
-        heading: `New enquiry: ${enquiry.subject}`,
+        heading: t('mail.messagesService.newEnquiry', { subject: enquiry.subject }),
         paragraphs: [
-          `Name: ${enquiry.name}\nE-mail: ${enquiry.email}\nPhone: ${enquiry.phone}\nSubject: ${enquiry.subject}`,
-          enquiry.message ? `Message:\n${plainLinks(enquiry.message)}` : 'No message was written.',
+          t('mail.messagesService.nameEMailPhone', { name: enquiry.name, email: enquiry.email, phone: enquiry.phone, subject: enquiry.subject }),
+          enquiry.message ? t('mail.messagesService.message', { message: plainLinks(enquiry.message) }) : t('mail.messagesService.noMessageWasWritten'),
         ],
-        action: { label: `Reply to ${enquiry.name}`, url: `mailto:${enquiry.email}` },
+        action: { label: t('mail.messagesService.replyTo', { name: enquiry.name }), url: `mailto:${enquiry.email}` },
         footer: shopFooter(settings),
       });
       await db.transaction(async (tx) => {

@@ -2,6 +2,8 @@ import type { ShopSettings } from '../../../domain/contract/content.ts';
 import { formatRM } from '../../../domain/money.ts';
 import { renderEmail, shopFooter, type EmailSummary, type EmailSummaryRow } from '../../mail/layout.ts';
 import type { OutgoingEmail } from '../../mail/outbox.ts';
+import { t } from '../../../domain/words/catalogue.ts';
+import { formatDateTime } from '../../../domain/words/format.ts';
 
 /** What an order e-mail says about the order. */
 export interface OrderForEmail {
@@ -19,7 +21,7 @@ export const diamondLineText = (d: { CARAT: number; SHAPE: string; LAB: string; 
 /** An order line as the e-mail's table shows it: the piece, its options and diamond beneath, its price. */
 const lineRow = (l: OrderForEmail['lines'][number]): EmailSummaryRow => ({
   label: l.productName,
-  detail: [`${l.colourName}${l.ringSize ? `, ring size ${l.ringSize}` : ''}`, l.diamond ? `With a ${l.diamond}` : ''].filter(Boolean).join('\n'),
+  detail: [`${l.colourName}${l.ringSize ? `, ring size ${l.ringSize}` : ''}`, l.diamond ? t('mail.ordersEmails.withA', { diamond: l.diamond }) : ''].filter(Boolean).join('\n'),
   amount: formatRM(l.lineSen),
 });
 
@@ -28,8 +30,8 @@ export function orderEmail(kind: string, order: OrderForEmail, settings: ShopSet
   const body = renderEmail({
     brandName: settings.brandName,
     heading,
-    paragraphs: [`Hello${order.customerName ? ` ${order.customerName}` : ''},`, ...paragraphs],
-    summary: summary ?? { rows: order.lines.map(lineRow), total: { label: 'Total', amount: formatRM(order.totalSen) } },
+    paragraphs: [t('mail.ordersEmails.hello', { value: order.customerName ? ` ${order.customerName}` : '' }), ...paragraphs],
+    summary: summary ?? { rows: order.lines.map(lineRow), total: { label: t('mail.ordersEmails.total'), amount: formatRM(order.totalSen) } },
     action: { label: actionLabel, url: `${siteOrigin}/orders/${encodeURIComponent(order.trackingId)}` },
     footer: shopFooter(settings),
   });
@@ -43,14 +45,14 @@ export function orderReceivedEmail(order: OrderForEmail, settings: ShopSettings,
     order,
     settings,
     siteOrigin,
-    `We have received your order ${order.trackingId}`,
-    'Thank you for your order',
+    t('mail.ordersEmails.weHaveReceivedYour', { trackingId: order.trackingId }),
+    t('mail.ordersEmails.thankYouForYour'),
     [
       order.payAtStore
-        ? `Your order ${order.trackingId} is placed, to be paid at our store.`
-        : `Your order ${order.trackingId} is placed. We will confirm it as soon as your payment reaches us; your diamonds are held for you meanwhile.`,
+        ? t('mail.ordersEmails.yourOrderIsPlaced', { trackingId: order.trackingId })
+        : t('mail.ordersEmails.yourOrderIsPlaced2', { trackingId: order.trackingId }),
     ],
-    'See your order',
+    t('mail.ordersEmails.seeYourOrder'),
   );
 }
 
@@ -61,25 +63,25 @@ export function orderPaidEmail(order: OrderForEmail, settings: ShopSettings, sit
     order,
     settings,
     siteOrigin,
-    `Your order ${order.trackingId} is confirmed`,
-    'Your payment is confirmed',
-    [`We have received your payment for order ${order.trackingId}. Our workshop begins on your piece now; we will e-mail you again when it ships.`],
-    'See your order',
+    t('mail.ordersEmails.yourOrderIsConfirmed', { trackingId: order.trackingId }),
+    t('mail.ordersEmails.yourPaymentIsConfirmed'),
+    [t('mail.ordersEmails.weHaveReceivedYour2', { trackingId: order.trackingId })],
+    t('mail.ordersEmails.seeYourOrder'),
   );
 }
 
 /** Written when a payment fails: the order waits, and how to try again. */
 export function paymentFailedEmail(order: OrderForEmail, settings: ShopSettings, siteOrigin: string, reservedUntil: Date | null): OutgoingEmail {
-  const until = reservedUntil ? ` Your diamonds stay reserved for you until ${reservedUntil.toLocaleString('en-MY', { timeZone: 'Asia/Kuala_Lumpur', dateStyle: 'medium', timeStyle: 'short' })}.` : '';
+  const until = reservedUntil ? ` ${t('mail.ordersEmails.stayReserved', { when: formatDateTime(reservedUntil) })}` : '';
   return orderEmail(
     'payment-failed',
     order,
     settings,
     siteOrigin,
-    `The payment for your order ${order.trackingId} did not go through`,
-    'Your payment did not go through',
-    [`The payment for order ${order.trackingId} was not completed, and nothing was charged.${until} You can try again with Pay Now on your order's page, by FPX online banking or by card.`],
-    'Pay Now',
+    t('mail.ordersEmails.thePaymentForYour', { trackingId: order.trackingId }),
+    t('mail.ordersEmails.yourPaymentDidNot'),
+    [t('mail.ordersEmails.thePaymentForOrder', { trackingId: order.trackingId, until })],
+    t('mail.ordersEmails.payNow'),
   );
 }
 
@@ -90,9 +92,9 @@ export function orderShippedEmail(order: OrderForEmail, settings: ShopSettings, 
     order,
     settings,
     siteOrigin,
-    `Your order ${order.trackingId} is on its way`,
-    'Your order has shipped',
-    [`Your order ${order.trackingId} has left our workshop, fully insured. Its tracking number is ${trackingNo}. A signature is needed on delivery.`],
-    'See your order',
+    t('mail.ordersEmails.yourOrderIsOn', { trackingId: order.trackingId }),
+    t('mail.ordersEmails.yourOrderHasShipped'),
+    [t('mail.ordersEmails.yourOrderHasLeft', { trackingId: order.trackingId, trackingNo })],
+    t('mail.ordersEmails.seeYourOrder'),
   );
 }

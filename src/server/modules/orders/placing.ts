@@ -22,20 +22,12 @@ import type { PaymentGateway } from '../payments/gateway.ts';
 import { diamondLineText, orderReceivedEmail, type OrderForEmail } from './emails.ts';
 import { measure } from '../../metrics/shop-metrics.ts';
 import { recordPlaced } from './status-changes.ts';
+import { t, wordsOf } from '../../../domain/words/catalogue.ts';
 
 /** The shop's words at checkout (account spec §5, §8). */
-export const ORDER_MESSAGES = {
-  placed: 'Your order has been placed.',
-  chooseAddress: 'Warning: Please select your shipping address!',
-  unavailable: 'This item temporarily unavailable. Please remove it from shopping cart before complete the order.',
-  totalChanged: (total: number) => `The total of your order is now ${formatRM(total)}. Please review your order before you place it.`,
-  nothingToOrder: 'Your shopping cart has no items to check out.',
-  notInCart: 'Some of these items are no longer in your shopping cart. Please reload your cart.',
-  storeStaffOnly: 'Only our store staff can check out at the store.',
-  directBuyNeedsNoSize: 'This piece needs a ring size: please add it to your cart.',
-  keyReused: 'This Idempotency-Key was already used for another order. Please try again.',
-  notFound: 'This order could not be found.',
-} as const;
+export const ORDER_MESSAGES = wordsOf('messages.order', {}, {
+  totalChanged: (total: number) => t('messages.order.totalChanged', { total: formatRM(total) }),
+});
 
 export interface PlacingDeps {
   db: Database;

@@ -16,16 +16,14 @@ import { cancelByShopper } from './cancelling.ts';
 import { requestReturn, returnOffer } from './return-requests.ts';
 import { returnsAndRefunds } from './returns-read.ts';
 import type { ReturnRequest } from '../../../domain/contract/orders.ts';
+import { wordsOf } from '../../../domain/words/catalogue.ts';
 
 /** Pay Now keeps the order's own online method, else the default one. */
 const onlineMethodOr = (code: string): OnlinePaymentMethod => ONLINE_PAYMENT_METHODS.find((m) => m === code) ?? DEFAULT_ONLINE_METHOD;
 
 export type OrderService = ReturnType<typeof createOrderService>;
 
-export const PAY_NOW_MESSAGES = {
-  notPayable: 'This order cannot be paid online any more.',
-  stonesGone: 'The reservation of this order has ended and its diamonds are no longer held. Please place a new order.',
-} as const;
+export const PAY_NOW_MESSAGES = wordsOf('messages.payNow');
 
 const lineOf = (l: q.OrderLineRow) => ({
   line_id: l.id,

@@ -6,6 +6,7 @@ import { EGHL_CURRENCY, ORDER_NUMBER_MAX, PAYMENT_ID_MAX, sameHex, saleHash, sig
 import { SANDBOX_PATH } from './gateway.ts';
 import { isQueryAnswer, QUERY_ANSWERS, type QueryAnswer } from './sandbox-answers.ts';
 import { isRefundTestAnswer, REFUND_TEST_ANSWERS, type RefundTestAnswer, type SandboxLedger } from './sandbox-ledger.ts';
+import { shopLocale } from '../../../domain/words/catalogue.ts';
 
 /**
  * The sandbox gateway: a stand-in for eGHL's payment page inside the shop, offered only while no real merchant is
@@ -192,7 +193,7 @@ const STYLE = `
 
 function page(title: string, body: string, nonce?: string): string {
   const autoSubmit = nonce ? `<script nonce="${escapeHtml(nonce)}">document.getElementById('return-form').submit();</script>` : '';
-  return `<!doctype html><html lang="en-MY"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)} · Sandbox payment gateway</title><style>${STYLE}</style></head><body><main>
+  return `<!doctype html><html lang="${shopLocale()}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)} · Sandbox payment gateway</title><style>${STYLE}</style></head><body><main>
 <p class="note" role="note"><strong>Sandbox payment gateway.</strong> This shop has no eGHL merchant configured, so payments are simulated here: no money moves and no bank or card is contacted.</p>
 <h1>${escapeHtml(title)}</h1>${body}</main>${autoSubmit}</body></html>`;
 }

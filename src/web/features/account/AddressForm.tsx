@@ -8,6 +8,7 @@ import { SelectField, TextAreaField, TextField } from '../../components/FormFiel
 import { errorNotice, NoticeArea, useNotice } from '../../components/Notice';
 import { buttonClass, inputBoxClass, labelClass, quietButtonClass } from '../../components/ui';
 import type { Answer } from '../../lib/api-client';
+import { t } from '../../../domain/words/catalogue';
 
 /** The address form as typed: the phone without +60, the state '' until one is chosen. */
 export interface AddressFormValues {
@@ -63,16 +64,16 @@ export function AddressForm({ mode, initial = BLANK_ADDRESS, save, onSaved, onBa
 
   const phoneError = errors.phone?.message;
   return (
-    <form onSubmit={onSubmit} aria-label={mode === 'edit' ? 'Edit Address' : 'Create New Address'} className="flex flex-col gap-6">
+    <form onSubmit={onSubmit} aria-label={mode === 'edit' ? t('account.addressForm.editAddress') : t('account.addressForm.createNewAddress')} className="flex flex-col gap-6">
       <NoticeArea notice={notice} onDismiss={dismiss} />
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" required className="sm:col-span-2" error={errors.name?.message} {...register('name')} />
+        <TextField label={t('account.addressForm.name')} autoComplete="name" required className="sm:col-span-2" error={errors.name?.message} {...register('name')} />
         <div className="sm:col-span-2">
           <label htmlFor={phoneId} className={labelClass}>
-            Phone
+            {t('account.addressForm.phone')}
           </label>
           <div className="flex">
-            <input value={PHONE_PREFIX} readOnly aria-label="Country code" className={`${inputBoxClass} w-16 shrink-0 border-r-0 bg-ivory px-0 text-center text-stone`} />
+            <input value={PHONE_PREFIX} readOnly aria-label={t('account.addressForm.countryCode')} className={`${inputBoxClass} w-16 shrink-0 border-r-0 bg-ivory px-0 text-center text-stone`} />
             <input
               id={phoneId}
               type="tel"
@@ -92,10 +93,10 @@ export function AddressForm({ mode, initial = BLANK_ADDRESS, save, onSaved, onBa
             </p>
           )}
         </div>
-        <TextAreaField label="Address" autoComplete="street-address" rows={2} required className="sm:col-span-2" error={errors.address?.message} {...register('address')} />
-        <TextField label="Postcode" autoComplete="postal-code" inputMode="numeric" maxLength={5} required error={errors.postal?.message} {...register('postal')} />
-        <TextField label="City" autoComplete="address-level2" required error={errors.city?.message} {...register('city')} />
-        <SelectField label="State" required className="sm:col-span-2" error={errors.state?.message} {...register('state')}>
+        <TextAreaField label={t('account.addressForm.address')} autoComplete="street-address" rows={2} required className="sm:col-span-2" error={errors.address?.message} {...register('address')} />
+        <TextField label={t('account.addressForm.postcode')} autoComplete="postal-code" inputMode="numeric" maxLength={5} required error={errors.postal?.message} {...register('postal')} />
+        <TextField label={t('account.addressForm.city')} autoComplete="address-level2" required error={errors.city?.message} {...register('city')} />
+        <SelectField label={t('account.addressForm.state')} required className="sm:col-span-2" error={errors.state?.message} {...register('state')}>
           <option value="">{STATE_PLACEHOLDER}</option>
           {MALAYSIAN_STATES.map((state) => (
             <option key={state} value={state}>
@@ -105,20 +106,20 @@ export function AddressForm({ mode, initial = BLANK_ADDRESS, save, onSaved, onBa
         </SelectField>
         <label className="flex cursor-pointer items-center gap-3 text-sm sm:col-span-2">
           <input type="checkbox" className="size-4 accent-ink" {...register('is_default')} />
-          Set as Default Address
+          {t('account.addressForm.setAsDefaultAddress')}
         </label>
       </div>
       <div className="flex flex-wrap gap-4">
         <button type="submit" className={buttonClass} disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : mode === 'edit' ? 'Update' : 'Create'}
+          {isSubmitting ? t('account.addressForm.saving') : mode === 'edit' ? t('account.addressForm.update') : t('account.addressForm.create')}
         </button>
         {onBack ? (
           <button type="button" className={quietButtonClass} onClick={onBack}>
-            Back
+            {t('account.addressForm.back')}
           </button>
         ) : (
           <Link to="/addresses" className={quietButtonClass}>
-            Back
+            {t('account.addressForm.back')}
           </Link>
         )}
       </div>

@@ -5,6 +5,7 @@ import { errorNotice, NoticeArea, noticeOfAnswer, useNotice } from '../../compon
 import { quietButtonClass } from '../../components/ui';
 import { shopApi } from '../../lib/api-client';
 import { passwordChangeOf } from './profile-rules';
+import { t } from '../../../domain/words/catalogue';
 
 interface PasswordFields {
   currentPassword: string;
@@ -39,15 +40,15 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
   return (
     <form onSubmit={onSubmit} aria-labelledby="change-password-heading" className="flex flex-col gap-6">
       <h2 id="change-password-heading" className="text-3xl">
-        Change Password
+        {t('account.changePasswordForm.changePassword')}
       </h2>
       <NoticeArea notice={notice} onDismiss={dismiss} />
-      <TextField label="Current Password" type="password" autoComplete="current-password" required {...register('currentPassword')} />
-      <TextField label="New Password" type="password" autoComplete="new-password" required hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} {...register('password')} />
-      <TextField label="Confirm Password" type="password" autoComplete="new-password" required {...register('confirmPassword')} />
+      <TextField label={t('account.changePasswordForm.currentPassword')} type="password" autoComplete="current-password" required {...register('currentPassword')} />
+      <TextField label={t('account.changePasswordForm.newPassword')} type="password" autoComplete="new-password" required hint={t('account.changePasswordForm.atLeastCharacters', { PASSWORDMINLENGTH: PASSWORD_MIN_LENGTH })} {...register('password')} />
+      <TextField label={t('account.changePasswordForm.confirmPassword')} type="password" autoComplete="new-password" required {...register('confirmPassword')} />
       <div>
         <button type="submit" className={quietButtonClass} disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Change Password'}
+          {isSubmitting ? t('account.changePasswordForm.saving') : t('account.changePasswordForm.changePassword')}
         </button>
       </div>
     </form>

@@ -8,6 +8,7 @@ import { buttonClass, textLinkClass } from '../../components/ui';
 import { shopApi } from '../../lib/api-client';
 import { browserSession } from '../../lib/session-store';
 import { useHydrated } from '../../lib/use-hydrated';
+import { t } from '../../../domain/words/catalogue';
 
 /** 'Customer Login': e-mail and password; on success back to the remembered page, else My Profile (account §4). */
 export function LoginForm() {
@@ -30,14 +31,14 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit} aria-labelledby="login-heading" className="flex flex-col gap-6">
       <NoticeArea notice={notice} onDismiss={dismiss} />
-      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
+      <TextField label={t('account.loginForm.email')} type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+      <TextField label={t('account.loginForm.password')} type="password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <button type="submit" className={buttonClass} disabled={isSubmitting || !hydrated}>
-          {isSubmitting ? 'Logging in…' : 'Login'}
+          {isSubmitting ? t('account.loginForm.loggingIn') : t('account.loginForm.login')}
         </button>
         <Link to="/forgot-password" className={`text-sm text-stone ${textLinkClass}`}>
-          Forgot password?
+          {t('account.loginForm.forgotPassword')}
         </Link>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { shopApi } from '../../lib/api-client';
+import { t } from '../../../domain/words/catalogue';
 
 /** Ends the session (account §4 "Logout clears the session credential and reloads the page"). */
 export function LogoutButton({ className = '' }: { className?: string }) {
@@ -14,7 +15,7 @@ export function LogoutButton({ className = '' }: { className?: string }) {
         void shopApi.logout();
       }}
     >
-      {busy ? 'Logging out…' : 'Logout'}
+      {busy ? t('account.logoutButton.loggingOut') : t('account.logoutButton.logout')}
     </button>
   );
 }

@@ -5,6 +5,7 @@ import { errorNotice, NoticeArea, noticeOfAnswer, useNotice } from '../../compon
 import { buttonClass, labelClass } from '../../components/ui';
 import { shopApi } from '../../lib/api-client';
 import { profileUpdateOf, type ProfileFormValues } from './profile-rules';
+import { t } from '../../../domain/words/catalogue';
 
 const noPasswords = { currentPassword: '', password: '', confirmPassword: '' };
 
@@ -33,27 +34,27 @@ export function ProfileForm({ user }: { user: User }) {
   });
 
   return (
-    <form onSubmit={onSubmit} aria-label="My Profile" className="flex flex-col gap-8">
+    <form onSubmit={onSubmit} aria-label={t('account.profileForm.myProfile')} className="flex flex-col gap-8">
       <NoticeArea notice={notice} onDismiss={dismiss} />
       <fieldset className="grid gap-6 sm:grid-cols-2">
-        <legend className={`${labelClass} mb-6 text-ink`}>Personal details</legend>
-        <TextField label="Name" autoComplete="name" {...register('name')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" {...register('phone')} />
+        <legend className={`${labelClass} mb-6 text-ink`}>{t('account.profileForm.personalDetails')}</legend>
+        <TextField label={t('account.profileForm.name')} autoComplete="name" {...register('name')} />
+        <TextField label={t('account.profileForm.phone')} type="tel" autoComplete="tel" {...register('phone')} />
         <div className="sm:col-span-2">
-          <TextField label="Email" type="email" autoComplete="email" {...register('email')} />
-          <p className="mt-2 text-sm text-stone">To change your e-mail, enter your current password below; we will send a link to the new address to confirm it.</p>
+          <TextField label={t('account.profileForm.email')} type="email" autoComplete="email" {...register('email')} />
+          <p className="mt-2 text-sm text-stone">{t('account.profileForm.toChangeYourE')}</p>
         </div>
       </fieldset>
       <fieldset className="grid gap-6 border-t border-pearl pt-8 sm:grid-cols-2">
-        <legend className={`${labelClass} mb-2 text-ink`}>Password</legend>
-        <p className="-mt-2 text-sm text-stone sm:col-span-2">Leave these blank to keep your current password.</p>
-        <TextField label="Current Password" type="password" autoComplete="current-password" className="sm:col-span-2" {...register('currentPassword')} />
-        <TextField label="New Password" type="password" autoComplete="new-password" {...register('password')} />
-        <TextField label="Confirm Password" type="password" autoComplete="new-password" {...register('confirmPassword')} />
+        <legend className={`${labelClass} mb-2 text-ink`}>{t('account.profileForm.password')}</legend>
+        <p className="-mt-2 text-sm text-stone sm:col-span-2">{t('account.profileForm.leaveTheseBlankTo')}</p>
+        <TextField label={t('account.profileForm.currentPassword')} type="password" autoComplete="current-password" className="sm:col-span-2" {...register('currentPassword')} />
+        <TextField label={t('account.profileForm.newPassword')} type="password" autoComplete="new-password" {...register('password')} />
+        <TextField label={t('account.profileForm.confirmPassword')} type="password" autoComplete="new-password" {...register('confirmPassword')} />
       </fieldset>
       <div>
         <button type="submit" className={buttonClass} disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Update Profile'}
+          {isSubmitting ? t('account.profileForm.saving') : t('account.profileForm.updateProfile')}
         </button>
       </div>
     </form>

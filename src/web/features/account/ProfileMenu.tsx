@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useSession } from '../../lib/use-session';
 import { ACCOUNT_LINKS } from './links';
 import { LogoutButton } from './LogoutButton';
+import { t } from '../../../domain/words/catalogue';
 
 const itemClass = 'block w-full px-5 py-3 text-left text-sm tracking-wide transition-colors hover:bg-ivory focus-visible:bg-ivory';
 
@@ -52,7 +53,7 @@ export function ProfileMenu() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Profile Menu"
+        aria-label={t('account.profileMenu.profileMenu')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((was) => !was)}
@@ -61,7 +62,7 @@ export function ProfileMenu() {
         <PersonIcon />
       </button>
       <div id={panelId} hidden={!open} className="absolute top-full right-0 z-30 mt-2 w-64 border border-pearl bg-white py-2 shadow-[0_12px_32px_-12px_rgba(29,27,25,0.25)]">
-        <p className="px-5 pt-2 pb-2 text-[0.65rem] tracking-[0.25em] text-stone uppercase">Profile Menu</p>
+        <p className="px-5 pt-2 pb-2 text-[0.65rem] tracking-[0.25em] text-stone uppercase">{t('account.profileMenu.profileMenu')}</p>
         <ul>
           {loggedIn ? (
             <>
@@ -79,7 +80,7 @@ export function ProfileMenu() {
           ) : (
             <li>
               <Link to="/login" className={itemClass} onClick={close}>
-                Login
+                {t('account.profileMenu.login')}
               </Link>
             </li>
           )}

@@ -8,6 +8,7 @@ import { quietButtonClass, textLinkClass } from '../../components/ui';
 import { shopApi } from '../../lib/api-client';
 import { browserSession } from '../../lib/session-store';
 import { useHydrated } from '../../lib/use-hydrated';
+import { t } from '../../../domain/words/catalogue';
 
 /** How long the welcome message stays before the new shopper is taken on. */
 const WELCOME_PAUSE_MS = 1200;
@@ -42,27 +43,27 @@ export function RegisterForm() {
   return (
     <form onSubmit={onSubmit} aria-labelledby="register-heading" className="flex flex-col gap-6">
       <NoticeArea notice={notice} onDismiss={dismiss} />
-      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+      <TextField label={t('account.registerForm.email')} type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
       <TextField
-        label="Password"
+        label={t('account.registerForm.password')}
         type="password"
         autoComplete="new-password"
         required
         minLength={PASSWORD_MIN_LENGTH}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={t('account.registerForm.atLeastCharacters', { PASSWORDMINLENGTH: PASSWORD_MIN_LENGTH })}
         error={errors.password?.message}
         {...register('password')}
       />
       <p className="text-sm leading-relaxed text-stone">
-        By registering you agree to our{' '}
+        {t('account.registerForm.byRegisteringYouAgree')}{' '}
         <Link to="/privacy-policy" className={textLinkClass}>
-          Privacy Policy
+          {t('account.registerForm.privacyPolicy')}
         </Link>
-        , which explains how we collect, use and protect your personal information.
+        {t('account.registerForm.whichExplainsHowWe')}
       </p>
       <div>
         <button type="submit" className={quietButtonClass} disabled={isSubmitting || !hydrated}>
-          {isSubmitting ? 'Registering…' : 'Register'}
+          {isSubmitting ? t('account.registerForm.registering') : t('account.registerForm.register')}
         </button>
       </div>
     </form>

@@ -1,7 +1,8 @@
+import { t } from '../../../domain/words/catalogue';
 /** A shopper's own screens, as the profile panel and the account pages list them (storefront "Profile Menu"). */
 export const ACCOUNT_LINKS = [
-  { to: '/profile', label: 'My Profile' },
-  { to: '/addresses', label: 'My Address Book' },
-  { to: '/cart', label: 'My Shopping Cart' },
-  { to: '/orders', label: 'Order History' },
+  { to: '/profile', label: t('account.links.myProfile') },
+  { to: '/addresses', label: t('account.links.myAddressBook') },
+  { to: '/cart', label: t('account.links.myShoppingCart') },
+  { to: '/orders', label: t('account.links.orderHistory') },
 ] as const;

@@ -8,6 +8,7 @@ import { quietButtonClass, textLinkClass } from '../../components/ui';
 import { formatRinggit } from '../../lib/format';
 import { caratText, gradeLabel, shapeLabel } from '../diamonds/format';
 import { ITEM_UNAVAILABLE, type CartItem } from './types';
+import { t } from '../../../domain/words/catalogue';
 
 interface CartLineProps {
   item: CartItem;
@@ -39,7 +40,7 @@ export function CartLine({ item, onUpdate, onRemove, removing }: CartLineProps) 
   const [notice, setNotice] = useState<Notice | null>(null);
   const changed = engrave.text !== saved.text || engrave.font !== saved.font;
   const problem = inscriptionProblem(engrave);
-  const details = [item.name, item.ring_size ? `Ring size ${item.ring_size}` : ''].filter(Boolean).join(' · ');
+  const details = [item.name, item.ring_size ? t('cart.cartLine.ringSize', { ringsize: item.ring_size }) : ''].filter(Boolean).join(' · ');
 
   async function update() {
     setAttempted(true);
@@ -70,22 +71,22 @@ export function CartLine({ item, onUpdate, onRemove, removing }: CartLineProps) 
           </p>
         </div>
         {details && <p className="mt-1 text-sm text-stone">{details}</p>}
-        <p className="mt-1 text-sm text-stone">Quantity: {item.quantity}</p>
+        <p className="mt-1 text-sm text-stone">{t('cart.cartLine.quantity', { quantity: item.quantity })}</p>
 
         {item.diamond && (
           <div className="mt-4 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 border-l-2 border-gold/50 pl-3" data-line-diamond="">
             <div className="min-w-0 text-sm">
               <p className="text-ink">
-                {caratText(item.diamond.CARAT)} {shapeLabel(item.diamond.SHAPE)} diamond
+                {t('cart.cartLine.diamond', { CARAT: caratText(item.diamond.CARAT), SHAPE: shapeLabel(item.diamond.SHAPE) })}
               </p>
               <p className="text-stone">
                 {[gradeLabel('color', item.diamond.COLOR) + ' colour', item.diamond.CLARITY + ' clarity', ...(item.diamond.CUT === null ? [] : [gradeLabel('cut', item.diamond.CUT) + ' cut'])].join(' · ')}
               </p>
               <p className="text-stone">
-                {item.diamond.LAB} certificate{' '}
+                {t('cart.cartLine.certificate', { LAB: item.diamond.LAB })}{' '}
                 <a href={item.diamond.CERTIFICATE_LINK} target="_blank" rel="noopener noreferrer" className={`text-ink ${textLinkClass}`}>
                   {item.diamond.CERTIFICATE_NO}
-                  <span className="sr-only"> (opens the laboratory’s report in a new tab)</span>
+                  <span className="sr-only"> {t('cart.cartLine.opensTheLaboratoryS')}</span>
                 </a>
               </p>
             </div>
@@ -94,7 +95,7 @@ export function CartLine({ item, onUpdate, onRemove, removing }: CartLineProps) 
         )}
         {(item.diamond || item.quantity > 1) && (
           <p className="mt-3 flex flex-wrap items-baseline justify-between gap-x-6 border-t border-pearl pt-3 text-sm">
-            <span className="text-[0.7rem] tracking-[0.2em] text-stone uppercase">Item total</span>
+            <span className="text-[0.7rem] tracking-[0.2em] text-stone uppercase">{t('cart.cartLine.itemTotal')}</span>
             <span className="font-medium whitespace-nowrap tabular-nums" data-testid="line-total">
               {formatRinggit(item.line_total)}
             </span>
@@ -102,7 +103,7 @@ export function CartLine({ item, onUpdate, onRemove, removing }: CartLineProps) 
         )}
 
         <fieldset className="mt-5 min-w-0 max-w-md">
-          <legend className="text-[0.7rem] tracking-[0.2em] text-stone uppercase">Engraving</legend>
+          <legend className="text-[0.7rem] tracking-[0.2em] text-stone uppercase">{t('cart.cartLine.engraving')}</legend>
           <div className="mt-3">
             <InscriptionFields inscription={engrave} onChange={setEngrave} error={attempted ? problem : undefined} layout="narrow" preview={false} />
           </div>
@@ -116,10 +117,10 @@ export function CartLine({ item, onUpdate, onRemove, removing }: CartLineProps) 
         <NoticeArea notice={notice} onDismiss={() => setNotice(null)} className="mt-4" />
         <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
           <button type="button" onClick={() => void update()} disabled={saving || !changed} className={`${quietButtonClass} px-6! py-2.5!`}>
-            {saving ? 'Saving…' : 'Update'}
+            {saving ? t('cart.cartLine.saving') : t('cart.cartLine.update')}
           </button>
           <button type="button" onClick={() => onRemove(item)} disabled={removing} className={`text-[0.7rem] tracking-[0.2em] text-stone uppercase ${textLinkClass}`}>
-            {removing ? 'Removing…' : 'Remove'}
+            {removing ? t('cart.cartLine.removing') : t('cart.cartLine.remove')}
           </button>
         </div>
       </div>

@@ -4,9 +4,10 @@ import { errorNotice, noticeOfAnswer, type Notice } from '../../components/Notic
 import { shopApi } from '../../lib/api-client';
 import { announceCartChanged } from '../../lib/shop-session';
 import type { Cart, CartItem } from './types';
+import { t } from '../../../domain/words/catalogue';
 
 /** Asked before a line is removed (account spec §2: removing an item asks for confirmation). */
-export const REMOVE_CONFIRM = 'Are you sure you want to remove this item from your shopping cart?';
+export const REMOVE_CONFIRM = t('cart.useCart.areYouSureYou');
 
 const EMPTY: Cart = { items: [], subtotal: 0, total: 0 };
 

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PaymentForm } from '../../../domain/contract/orders';
+import { t } from '../../../domain/words/catalogue';
 
 /** Shown when the browser did not go to the payment page (a blocked form, a page that never left). */
-export const GATEWAY_NOT_REACHED = 'We could not open the payment page. Please try Continue to payment again; if it still does not open, contact us and we will help you complete your order.';
+export const GATEWAY_NOT_REACHED = t('checkout.gatewayForm.weCouldNotOpen');
 /** How long the page waits for the browser to leave for the payment page before saying it did not. */
 const LEAVE_WITHIN_MS = 15_000;
 
@@ -45,10 +46,10 @@ export function GatewayForm({ payment }: { payment: PaymentForm }) {
           {GATEWAY_NOT_REACHED}
         </p>
       ) : (
-        <p className="text-sm text-stone">Taking you to the payment page…</p>
+        <p className="text-sm text-stone">{t('checkout.gatewayForm.takingYouToThe')}</p>
       )}
       <button type="submit" className="mt-2 text-[0.7rem] tracking-[0.2em] uppercase underline underline-offset-4">
-        Continue to payment
+        {t('checkout.gatewayForm.continueToPayment')}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { diamondSummary } from '../orders/types';
 import type { CheckoutItems } from './use-checkout';
+import { t } from '../../../domain/words/catalogue';
 
 /** One line of the checkout's order summary. */
 export interface SummaryLine {
@@ -23,7 +24,7 @@ export function summaryLinesOf(items: CheckoutItems): SummaryLine[] {
     key: String(i.id),
     name: i.product_name,
     thumbnail: i.thumbnail,
-    details: [i.name, i.ring_size ? `Ring size ${i.ring_size}` : '', i.engrave_text ? `“${i.engrave_text}” in ${i.engrave_font}` : ''].filter(Boolean).join(' · '),
+    details: [i.name, i.ring_size ? t('checkout.summaryLines.ringSize', { ringsize: i.ring_size }) : '', i.engrave_text ? t('checkout.summaryLines.in', { engravetext: i.engrave_text, engravefont: i.engrave_font }) : ''].filter(Boolean).join(' · '),
     diamond: i.diamond ? diamondSummary(i.diamond) : null,
     price: i.line_total,
     available: i.is_available,

@@ -4,12 +4,13 @@ import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '../../../domain/chec
 import type { Cart, PlacedOrder } from '../../../domain/contract/orders';
 import { shopApi } from '../../lib/api-client';
 import { clearSession, readSession, type DirectBuyItem } from '../../lib/shop-session';
+import { t } from '../../../domain/words/catalogue';
 
 /** What is being checked out: the cart's lines, or the one piece bought at once (account spec §2 "Checkout"). */
 export type CheckoutItems = { kind: 'cart'; cart: Cart } | { kind: 'direct'; item: DirectBuyItem };
 
 /** Account spec §8: an item that cannot be ordered any more. */
-export const CHECKOUT_UNAVAILABLE = 'This item temporarily unavailable. Please remove it from shopping cart before complete the order.';
+export const CHECKOUT_UNAVAILABLE = t('checkout.useCheckout.thisItemTemporarilyUnavailable');
 
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 

@@ -1,8 +1,9 @@
 import { Form } from 'react-router';
 import { buttonClass, inputClass, labelClass } from '../../components/ui';
+import { t } from '../../../domain/words/catalogue';
 
 /** A back-office search of one box: the address holds it (?q=), so a search can be shared and reloaded. */
-export function CmsSearch({ label, defaultValue, button = 'Search' }: { label: string; defaultValue: string; button?: string }) {
+export function CmsSearch({ label, defaultValue, button = t('cms.cmsSearch.search') }: { label: string; defaultValue: string; button?: string }) {
   return (
     <Form method="get" className="flex items-end gap-4 border border-pearl bg-white p-5">
       <label className="block flex-1">

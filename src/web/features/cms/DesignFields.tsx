@@ -1,6 +1,7 @@
 import { DESIGN_FIELDS } from '../../../domain/design-fields';
 import { inputClass, labelClass } from '../../components/ui';
 import { OptionList } from '../../components/OptionList';
+import { t } from '../../../domain/words/catalogue';
 
 /** The design as staff choose it: one value per field of DESIGN_FIELDS ('' for an optional field left unset). */
 export type DesignDraft = Record<string, string>;
@@ -20,7 +21,7 @@ export function DesignFields({ design, onChange }: { design: DesignDraft; onChan
         <label key={field.key} className="block">
           <span className={labelClass}>{field.label}</span>
           <select value={design[field.key] ?? ''} onChange={(e) => onChange({ ...design, [field.key]: e.target.value })} className={inputClass}>
-            {field.optional && <option value="">Default</option>}
+            {field.optional && <option value="">{t('cms.designFields.default')}</option>}
             <OptionList options={field.options} />
           </select>
         </label>

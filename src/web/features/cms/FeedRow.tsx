@@ -3,14 +3,16 @@ import { FEED_FORMAT_OPTIONS } from '../../../domain/diamond-feeds';
 import { shopApi } from '../../lib/api-client';
 import { downloadText } from './upload-feed';
 import type { FeedImport } from '../../../domain/contract/cms-diamonds';
+import { formatDateTime, formatNumber } from '../../../domain/words/format';
+import { t } from '../../../domain/words/catalogue';
 
 export type { FeedImport };
 
 
-const STATUS = { queued: 'Waiting', running: 'Importing', done: 'Imported', failed: 'Failed' } as const;
+const STATUS = { queued: t('cms.feedRow.waiting'), running: t('cms.feedRow.importing'), done: t('cms.feedRow.imported'), failed: t('cms.feedRow.failed') } as const;
 const TONE = { queued: 'text-stone', running: 'text-gold-deep', done: 'text-ink', failed: 'text-ruby' } as const;
-const n = (x: number | null) => (x ?? 0).toLocaleString('en-MY');
-const when = (iso: string) => new Date(iso).toLocaleString('en-MY', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kuala_Lumpur' });
+const n = (x: number | null) => formatNumber(x ?? 0);
+const when = (iso: string) => formatDateTime(iso);
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 /** One uploaded feed: what it is, who sent it, its progress while it imports, then its counts and report. */
@@ -32,8 +34,8 @@ export function FeedRow({ feed }: { feed: FeedImport }) {
             {feed.file_name}
           </p>
           <p className="text-xs text-stone">
-            #{feed.id} · {format} · {feed.type === 'lab' ? 'lab-grown' : 'natural'}
-            {feed.full ? ' · full list' : ''} · {size(feed.size_bytes)}
+            #{feed.id} · {format} · {feed.type === 'lab' ? t('cms.feedRow.labGrown') : t('cms.feedRow.natural')}
+            {feed.full ? ' ' + t('cms.feedRow.fullList') : ''} · {size(feed.size_bytes)}
           </p>
           <p className="text-xs text-stone">
             {feed.uploaded_by} · {when(feed.created_at)}
@@ -43,31 +45,31 @@ export function FeedRow({ feed }: { feed: FeedImport }) {
           <p className={`text-[0.68rem] tracking-[0.2em] uppercase ${TONE[feed.status]}`}>{STATUS[feed.status]}</p>
           {feed.status === 'running' && (
             <div className="mt-2">
-              <div className="h-1 w-full bg-pearl" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label="Part of the file read">
+              <div className="h-1 w-full bg-pearl" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label={t('cms.feedRow.partOfTheFile')}>
                 <div className="h-1 bg-gold" style={{ width: `${percent}%` }} />
               </div>
               <p className="mt-1.5 text-xs text-stone tabular-nums">
-                {n(feed.rows_read)} rows read · {percent < 100 ? `${percent}% of the file` : 'writing the inventory'}
+                {t('cms.feedRow.rowsRead', { rowsread: n(feed.rows_read) })} {percent < 100 ? t('cms.feedRow.ofTheFile', { percent }) : t('cms.feedRow.writingTheInventory')}
               </p>
             </div>
           )}
-          {feed.status === 'queued' && <p className="mt-1 text-xs text-stone">Waiting for the importer; it starts within a minute.</p>}
+          {feed.status === 'queued' && <p className="mt-1 text-xs text-stone">{t('cms.feedRow.waitingForTheImporter')}</p>}
           {feed.status === 'done' && (
             <p className="mt-1 tabular-nums">
-              {n(feed.rows_read)} read · {n(feed.inserted)} new · {n(feed.updated)} updated · {n(feed.unchanged)} unchanged · <span className={feed.rejected ? 'text-ruby' : ''}>{n(feed.rejected)} rejected</span>
-              {feed.full && <> · {n(feed.marked_unavailable)} taken off sale</>}
+              {t('cms.feedRow.readNewUpdatedUnchanged', { rowsread: n(feed.rows_read), inserted: n(feed.inserted), updated: n(feed.updated), unchanged: n(feed.unchanged) })} <span className={feed.rejected ? 'text-ruby' : ''}>{n(feed.rejected)} {t('cms.feedRow.rejected')}</span>
+              {feed.full && <> {t('cms.feedRow.takenOffSale', { markedunavailable: n(feed.marked_unavailable) })}</>}
             </p>
           )}
-          {feed.status === 'failed' && <p className="mt-1 break-words text-ruby">{feed.error} Nothing of this feed was imported.</p>}
+          {feed.status === 'failed' && <p className="mt-1 break-words text-ruby">{feed.error} {t('cms.feedRow.nothingOfThisFeed')}</p>}
         </div>
         {feed.status === 'done' && (
           <div className="flex gap-5 text-[0.68rem] tracking-[0.2em] uppercase">
             <button type="button" onClick={() => void openReport()} aria-expanded={report !== null} className="hover:text-gold-deep">
-              {report === null ? 'Report' : 'Hide report'}
+              {report === null ? t('cms.feedRow.report') : t('cms.feedRow.hideReport')}
             </button>
             {report !== null && (
               <button type="button" onClick={() => downloadText(reportName, report)} className="hover:text-gold-deep">
-                Download
+                {t('cms.feedRow.download')}
               </button>
             )}
           </div>

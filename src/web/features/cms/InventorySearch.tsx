@@ -9,15 +9,17 @@ import { formatRinggit } from '../../lib/format';
 import { FiltersForm } from '../diamonds/FiltersForm';
 import { OptionList } from '../../components/OptionList';
 import type { CmsDiamondSearchAnswer as Found, CmsStone as InventoryStone } from '../../../domain/contract/cms-diamonds';
+import { t } from '../../../domain/words/catalogue';
+import { formatAmount } from '../../../domain/words/format';
 
 /** A stone as the back-office shows it, in the search and on the stone screen. */
 
 const PAGE_SIZE = 30;
 /** Staff start from every offered stone: the storefront's 3EX preset off, the advanced filter open. */
 const everyStone = (type: DiamondTypeValue): DiamondFilters => ({ ...defaultDiamondFilters(type), cut: [], polish: [], symmetry: [], fluorescence: [], advanced: true });
-export const formatUsd = (n: number | null) => (n === null ? '—' : `US$ ${n.toLocaleString('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+export const formatUsd = (n: number | null) => (n === null ? t('common.none') : t('common.usd', { amount: formatAmount(n) }));
 const shapeName = (code: string) => code.charAt(0) + code.slice(1).toLowerCase();
-const STATE = { offered: 'Offered', hidden: 'Hidden', held: 'Held', gone: 'No longer listed' } as const;
+const STATE = { offered: t('cms.inventorySearch.offered'), hidden: t('cms.inventorySearch.hidden'), held: t('cms.inventorySearch.held'), gone: t('cms.inventorySearch.noLongerListed') } as const;
 
 /**
  * The inventory searched with the storefront's engine (issue 14): the shop's own filter panel and sorts, a page of
@@ -63,9 +65,9 @@ export function InventorySearch() {
     <section aria-labelledby="inventory-search" className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="inventory-search" className="font-serif text-3xl">
-          Search the inventory
+          {t('cms.inventorySearch.searchTheInventory')}
         </h2>
-        <div role="group" aria-label="Diamond type" className="inline-flex border border-pearl bg-white">
+        <div role="group" aria-label={t('cms.inventorySearch.diamondType')} className="inline-flex border border-pearl bg-white">
           {DIAMOND_TYPES.map((t) => (
             <button key={t.value} type="button" aria-pressed={type === t.value} onClick={() => chooseType(t.value)} className={`px-5 py-2.5 text-[0.68rem] tracking-[0.2em] uppercase transition-colors ${type === t.value ? 'bg-ink text-white' : 'text-stone hover:text-ink'}`}>
               {t.label}
@@ -79,35 +81,35 @@ export function InventorySearch() {
       {found?.code === '200' && <p className="text-sm text-stone">{found.note}</p>}
       <div className="flex flex-wrap items-center justify-between gap-4 border-y border-pearl py-3">
         <p className="text-sm tabular-nums" aria-live="polite">
-          {found?.code === '200' ? `${found.total.toLocaleString('en-MY')} ${found.total === 1 ? 'stone' : 'stones'}` : ' '}
-          {searching && <span className="ml-3 text-stone">Searching…</span>}
+          {found?.code === '200' ? t('cms.inventorySearch.stones', { count: found.total }) : ' '}
+          {searching && <span className="ml-3 text-stone">{t('common.searching')}</span>}
         </p>
         <label className="flex items-center gap-3 text-[0.68rem] tracking-[0.18em] text-stone uppercase">
-          Sort
+          {t('cms.inventorySearch.sort')}
           <select value={sort} onChange={(e) => (setSort(e.target.value as DiamondSort), setPage(1))} className="border border-pearl bg-white px-3 py-2 text-xs tracking-normal text-ink normal-case">
             <OptionList options={SORT_OPTIONS} />
           </select>
         </label>
       </div>
       {!found ? (
-        <Spinner label="Searching the inventory…" />
+        <Spinner label={t('cms.inventorySearch.searchingInventory')} />
       ) : found.code !== '200' ? (
         <p className="text-ruby">{found.message}</p>
       ) : found.stones.length === 0 ? (
-        <p className="border border-pearl bg-white px-6 py-12 text-center text-stone">No offered stone matches these filters.</p>
+        <p className="border border-pearl bg-white px-6 py-12 text-center text-stone">{t('cms.inventorySearch.noMatch')}</p>
       ) : (
         <StoneTable stones={found.stones} />
       )}
       {found?.code === '200' && pages > 1 && (
-        <nav aria-label="Pages" className="flex items-center justify-center gap-6 text-[0.68rem] tracking-[0.2em] uppercase">
+        <nav aria-label={t('cms.inventorySearch.pages')} className="flex items-center justify-center gap-6 text-[0.68rem] tracking-[0.2em] uppercase">
           <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} className="px-3 py-2 hover:text-gold-deep disabled:opacity-30">
-            Previous
+            {t('common.previous')}
           </button>
           <span className="text-stone tabular-nums">
-            Page {page} of {pages.toLocaleString('en-MY')}
+            {t('common.pageOf', { page, pages })}
           </span>
           <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)} className="px-3 py-2 hover:text-gold-deep disabled:opacity-30">
-            Next
+            {t('common.next')}
           </button>
         </nav>
       )}
@@ -122,13 +124,13 @@ function StoneTable({ stones }: { stones: InventoryStone[] }) {
       <table className="w-full text-left text-sm" data-inventory-results="">
         <thead className="border-b border-pearl text-[0.65rem] tracking-[0.2em] text-stone uppercase">
           <tr>
-            <th className={th}>Stone</th>
-            <th className={th}>Certificate</th>
-            <th className={th}>Grades</th>
-            <th className={th}>Supplier</th>
-            <th className={`${th} text-right`}>Cost</th>
-            <th className={`${th} text-right`}>Price</th>
-            <th className={th}>State</th>
+            <th className={th}>{t('cms.inventorySearch.stone')}</th>
+            <th className={th}>{t('cms.inventorySearch.certificate')}</th>
+            <th className={th}>{t('cms.inventorySearch.grades')}</th>
+            <th className={th}>{t('cms.inventorySearch.supplier')}</th>
+            <th className={`${th} text-right`}>{t('cms.inventorySearch.cost')}</th>
+            <th className={`${th} text-right`}>{t('cms.inventorySearch.price')}</th>
+            <th className={th}>{t('cms.inventorySearch.state')}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-pearl">
@@ -136,7 +138,7 @@ function StoneTable({ stones }: { stones: InventoryStone[] }) {
             <tr key={s.certificate_no} className="hover:bg-ivory/60">
               <td className="px-4 py-3">
                 <Link to={`/cms/diamonds?q=${encodeURIComponent(s.certificate_no)}`} className="font-medium hover:text-gold-deep" onClick={() => window.scrollTo({ top: 0 })}>
-                  {s.carat.toFixed(2)} ct {shapeName(s.shape)}
+                  {t('cms.inventorySearch.ct', { value: s.carat.toFixed(2), shape: shapeName(s.shape) })}
                 </Link>
                 <span className="block text-xs text-stone">{s.stock_id}</span>
               </td>
@@ -149,7 +151,7 @@ function StoneTable({ stones }: { stones: InventoryStone[] }) {
               <td className="px-4 py-3 text-stone">{s.supplier}</td>
               <td className="px-4 py-3 text-right whitespace-nowrap text-stone tabular-nums">{formatUsd(s.cost_usd)}</td>
               <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{formatRinggit(s.price)}</td>
-              <td className="px-4 py-3">{s.held_by_order ? `Held by ${s.held_by_order}` : STATE[s.state]}</td>
+              <td className="px-4 py-3">{s.held_by_order ? t('cms.inventorySearch.heldBy', { heldbyorder: s.held_by_order }) : STATE[s.state]}</td>
             </tr>
           ))}
         </tbody>

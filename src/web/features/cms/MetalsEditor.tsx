@@ -1,6 +1,7 @@
 import { inputBoxClass, inputClass, labelClass, textLinkClass } from '../../components/ui';
 import { METAL_COLOURS, METAL_GROUPS, type MetalColour, type MetalGroup } from '../../../domain/metals';
 import { METAL_DOTS } from '../product-list/card';
+import { t } from '../../../domain/words/catalogue';
 
 /** A metal as staff type it: group, name and weight, and its colours with their prices (RM, as typed). */
 export interface MetalDraft {
@@ -14,7 +15,7 @@ export interface ColourDraft {
   price: string;
 }
 
-const GROUP_NAMES: Record<MetalGroup, string> = { gold: 'Gold', silver: 'Silver', platinum: 'Platinum', others: 'Others' };
+const GROUP_NAMES: Record<MetalGroup, string> = { gold: t('cms.metalsEditor.gold'), silver: t('cms.metalsEditor.silver'), platinum: t('cms.metalsEditor.platinum'), others: t('cms.metalsEditor.others') };
 /** The metal a new one starts as: 18K gold in white. */
 export const newMetal = (): MetalDraft => ({ metal_group: 'gold', name: '18K Gold', weight: '', colours: [{ colour: 'white', price: '' }] });
 
@@ -47,10 +48,10 @@ export function MetalEditor({ metal, onChange, onRemove, index }: { metal: Metal
   const unused = METAL_COLOURS.find((c) => !metal.colours.some((o) => o.colour === c));
   return (
     <fieldset className="grid gap-4 border border-pearl p-5">
-      <legend className="px-2 font-serif text-lg">Metal {index + 1}</legend>
+      <legend className="px-2 font-serif text-lg">{t('cms.metalsEditor.metal')} {index + 1}</legend>
       <div className="grid grid-cols-[10rem_minmax(0,1fr)_8rem] gap-4">
         <label className="block">
-          <span className={labelClass}>Group</span>
+          <span className={labelClass}>{t('cms.metalsEditor.group')}</span>
           <select value={metal.metal_group} onChange={(e) => onChange({ ...metal, metal_group: e.target.value as MetalGroup })} className={inputClass}>
             {METAL_GROUPS.map((g) => (
               <option key={g} value={g}>
@@ -60,11 +61,11 @@ export function MetalEditor({ metal, onChange, onRemove, index }: { metal: Metal
           </select>
         </label>
         <label className="block">
-          <span className={labelClass}>Metal name</span>
-          <input value={metal.name} onChange={(e) => onChange({ ...metal, name: e.target.value })} placeholder="18K Gold" className={inputClass} />
+          <span className={labelClass}>{t('cms.metalsEditor.metalName')}</span>
+          <input value={metal.name} onChange={(e) => onChange({ ...metal, name: e.target.value })} placeholder={t('cms.metalsEditor.n18kGold')} className={inputClass} />
         </label>
         <label className="block">
-          <span className={labelClass}>Weight (g)</span>
+          <span className={labelClass}>{t('cms.metalsEditor.weightG')}</span>
           <input value={metal.weight} onChange={(e) => onChange({ ...metal, weight: e.target.value })} inputMode="decimal" className={`${inputClass} text-right`} />
         </label>
       </div>
@@ -73,20 +74,20 @@ export function MetalEditor({ metal, onChange, onRemove, index }: { metal: Metal
           <li key={i} className="flex items-end gap-4">
             <label className="block">
               <span aria-hidden className={labelClass}>
-                Colour
+                {t('cms.metalsEditor.colour')}
               </span>
-              <ColourSelect value={c.colour} onChange={(colour) => setColour(i, { ...c, colour })} label={`Metal ${index + 1}, colour ${i + 1}`} />
+              <ColourSelect value={c.colour} onChange={(colour) => setColour(i, { ...c, colour })} label={t('cms.metalsEditor.metalColour', { value: index + 1, value2: i + 1 })} />
             </label>
             <label className="block">
-              <span className="sr-only">{`Metal ${index + 1}, price of colour ${i + 1} (RM)`}</span>
+              <span className="sr-only">{t('cms.metalsEditor.metalPriceOfColour', { value: index + 1, value2: i + 1 })}</span>
               <span aria-hidden className={labelClass}>
-                Price (RM)
+                {t('cms.metalsEditor.priceRm')}
               </span>
               <input value={c.price} onChange={(e) => setColour(i, { ...c, price: e.target.value })} inputMode="decimal" className={`${inputBoxClass} w-36 text-right`} />
             </label>
             {metal.colours.length > 1 && (
               <button type="button" onClick={() => onChange({ ...metal, colours: metal.colours.filter((_, j) => j !== i) })} className={`${textLinkClass} pb-3 text-sm text-stone`}>
-                Remove
+                {t('cms.metalsEditor.remove')}
               </button>
             )}
           </li>
@@ -95,12 +96,12 @@ export function MetalEditor({ metal, onChange, onRemove, index }: { metal: Metal
       <div className="flex gap-6 text-sm">
         {unused && (
           <button type="button" onClick={() => onChange({ ...metal, colours: [...metal.colours, { colour: unused, price: '' }] })} className={textLinkClass}>
-            Add a colour
+            {t('cms.metalsEditor.addAColour')}
           </button>
         )}
         {onRemove && (
           <button type="button" onClick={onRemove} className={`${textLinkClass} text-stone`}>
-            Remove this metal
+            {t('cms.metalsEditor.removeThisMetal')}
           </button>
         )}
       </div>

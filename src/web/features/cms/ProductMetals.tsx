@@ -5,6 +5,7 @@ import { METAL_COLOURS, type MetalColour } from '../../../domain/metals';
 import { amountOf, ColourSelect, MetalEditor, metalBody, newMetal } from './MetalsEditor';
 import { useCmsSave } from './use-cms-save';
 import type { CmsProduct } from '../../../domain/contract/cms-products';
+import { t } from '../../../domain/words/catalogue';
 
 /** A metal of a product, as the back-office's product answer lists it. */
 export type StaffMetal = CmsProduct['metals'][number];
@@ -23,11 +24,11 @@ export function ProductMetals({ productId, metals, colours, onChanged }: { produ
 
   return (
     <section className="grid content-start gap-6 border border-pearl bg-white p-6">
-      <h2 className="font-serif text-2xl">Metals and colours</h2>
+      <h2 className="font-serif text-2xl">{t('cms.productMetals.metalsAndColours')}</h2>
       {metals.length > 0 && (
         <div className="flex flex-wrap items-end gap-4">
           <label className="block">
-            <span className={labelClass}>Add a colour to</span>
+            <span className={labelClass}>{t('cms.productMetals.addAColourTo')}</span>
             <select
               value={variantId}
               onChange={(e) => {
@@ -44,15 +45,15 @@ export function ProductMetals({ productId, metals, colours, onChanged }: { produ
             </select>
           </label>
           <label className="block">
-            <span className={labelClass}>Colour</span>
-            <ColourSelect value={colour} onChange={setColour} label="New colour" />
+            <span className={labelClass}>{t('cms.productMetals.colour')}</span>
+            <ColourSelect value={colour} onChange={setColour} label={t('cms.productMetals.newColour')} />
           </label>
           <label className="block">
-            <span className={labelClass}>Price (RM)</span>
+            <span className={labelClass}>{t('cms.productMetals.priceRm')}</span>
             <input value={price} onChange={(e) => setPrice(e.target.value)} inputMode="decimal" className={`${inputBoxClass} w-36 text-right`} />
           </label>
           <button type="button" disabled={busy} onClick={() => void save('post', `/api/cms/products/${productId}/colours`, { variant_id: variantId, colour, price_myr: amountOf(price) })} className={`${buttonClass} mt-2`}>
-            Add the colour
+            {t('cms.productMetals.addTheColour')}
           </button>
         </div>
       )}
@@ -70,16 +71,16 @@ export function ProductMetals({ productId, metals, colours, onChanged }: { produ
               }
               className={buttonClass}
             >
-              Add the metal
+              {t('cms.productMetals.addTheMetal')}
             </button>
             <button type="button" onClick={() => setAdding(false)} className={quietButtonClass}>
-              Cancel
+              {t('cms.productMetals.cancel')}
             </button>
           </div>
         </div>
       ) : (
         <button type="button" onClick={() => setAdding(true)} className={`${quietButtonClass} justify-self-start`}>
-          Add a metal
+          {t('cms.productMetals.addAMetal')}
         </button>
       )}
       <NoticeArea notice={notice} onDismiss={dismiss} />

@@ -6,6 +6,7 @@ import { IMAGE_COLOURS, imageColourOf } from '../../../domain/metals';
 import { shapeFromSlug, SHAPES } from '../../../domain/shapes';
 import { shopApi } from '../../lib/api-client';
 import type { UploadedPicture as StaffPicture } from '../../../domain/contract/cms-products';
+import { t } from '../../../domain/words/catalogue';
 
 export type { StaffPicture };
 
@@ -64,39 +65,39 @@ export function ProductPictures({ productId, pictures, colours, shapes, caratVie
   return (
     <section className="grid content-start gap-6 border border-pearl bg-white p-6">
       <div>
-        <h2 className="font-serif text-2xl">Pictures</h2>
-        <p className="mt-1 text-sm text-stone">Your photographs come first in the shop; the drawn pictures follow them.</p>
+        <h2 className="font-serif text-2xl">{t('cms.productPictures.pictures')}</h2>
+        <p className="mt-1 text-sm text-stone">{t('cms.productPictures.yourPhotographsComeFirst')}</p>
       </div>
       {pictures.length > 0 ? (
         <ul className="grid grid-cols-4 gap-5 xl:grid-cols-6">
           {pictures.map((p) => (
             <li key={p.id} className="grid content-start gap-2 text-xs">
-              <img src={`${p.url}?w=320`} alt={`${words(p.colour)} metal, ${shapeLabel(p.shape)}`} width={320} height={Math.round((320 * p.height) / p.width)} className="aspect-square w-full bg-ivory object-cover" />
+              <img src={`${p.url}?w=320`} alt={t('cms.productPictures.metal', { colour: words(p.colour), shape: shapeLabel(p.shape) })} width={320} height={Math.round((320 * p.height) / p.width)} className="aspect-square w-full bg-ivory object-cover" />
               <span className="text-stone">
                 {words(p.colour)} · {shapeLabel(p.shape)}
                 {p.carat ? ` · ${caratLabel(p.carat)}` : ''}
               </span>
               <button type="button" disabled={busy} onClick={() => void send(() => shopApi.delete(`/api/cms/products/${productId}/pictures/${p.id}`))} className={`${textLinkClass} justify-self-start text-stone`}>
-                Remove
+                {t('cms.productPictures.remove')}
               </button>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-stone">No photographs yet: the shop shows its drawn pictures of this piece.</p>
+        <p className="text-sm text-stone">{t('cms.productPictures.noPhotographsYetThe')}</p>
       )}
       <div className="grid grid-cols-[10rem_minmax(0,1fr)] items-start gap-6 border-t border-pearl pt-6">
         <div className="flex aspect-square items-center justify-center border border-dashed border-stone/40 bg-ivory/60">
-          {preview ? <img src={preview} alt="The picture to upload" className="size-full object-cover" /> : <span className="px-4 text-center text-xs text-stone">The picture you choose shows here</span>}
+          {preview ? <img src={preview} alt={t('cms.productPictures.thePictureToUpload')} className="size-full object-cover" /> : <span className="px-4 text-center text-xs text-stone">{t('cms.productPictures.thePictureYouChoose')}</span>}
         </div>
         <div className="grid gap-4">
           <label className="block">
-            <span className={labelClass}>Picture (JPEG, PNG or WebP, at most 8 MB)</span>
+            <span className={labelClass}>{t('cms.productPictures.pictureJpegPngOr')}</span>
             <input key={inputKey} type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => setFile(e.target.files?.[0] ?? null)} className="mt-2 block text-sm file:mr-4 file:border file:border-ink file:bg-white file:px-4 file:py-2 file:text-xs file:tracking-[0.2em] file:uppercase" />
           </label>
           <div className="grid grid-cols-3 gap-4">
             <label className="block">
-              <span className={labelClass}>Metal colour</span>
+              <span className={labelClass}>{t('cms.productPictures.metalColour')}</span>
               <select value={colour} onChange={(e) => setColour(e.target.value)} className={inputClass}>
                 {(offered.length ? offered : IMAGE_COLOURS).map((c) => (
                   <option key={c} value={c}>
@@ -106,7 +107,7 @@ export function ProductPictures({ productId, pictures, colours, shapes, caratVie
               </select>
             </label>
             <label className="block">
-              <span className={labelClass}>Shape</span>
+              <span className={labelClass}>{t('cms.productPictures.shape')}</span>
               <select value={shape} onChange={(e) => setShape(e.target.value)} className={inputClass}>
                 {shapes.map((s) => (
                   <option key={s} value={s}>
@@ -117,9 +118,9 @@ export function ProductPictures({ productId, pictures, colours, shapes, caratVie
             </label>
             {caratViews && (
               <label className="block">
-                <span className={labelClass}>Carat view</span>
+                <span className={labelClass}>{t('cms.productPictures.caratView')}</span>
                 <select value={carat} onChange={(e) => setCarat(e.target.value)} className={inputClass}>
-                  <option value="">Every carat</option>
+                  <option value="">{t('cms.productPictures.everyCarat')}</option>
                   {CARAT_VIEWS.map((v) => (
                     <option key={v.code} value={v.code}>
                       {caratLabel(v.code)}
@@ -131,7 +132,7 @@ export function ProductPictures({ productId, pictures, colours, shapes, caratVie
           </div>
           <NoticeArea notice={notice} onDismiss={dismiss} />
           <button type="button" disabled={busy || !file} onClick={() => void upload()} className={`${buttonClass} justify-self-start`}>
-            {busy ? 'Uploading…' : 'Upload the picture'}
+            {busy ? t('cms.productPictures.uploading') : t('cms.productPictures.uploadThePicture')}
           </button>
         </div>
       </div>

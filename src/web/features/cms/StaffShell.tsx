@@ -5,21 +5,22 @@ import { Spinner } from '../../components/Spinner';
 import { browserSession } from '../../lib/session-store';
 import { useSession } from '../../lib/use-session';
 import { LogoutButton } from '../account/LogoutButton';
+import { t } from '../../../domain/words/catalogue';
 
 export const CMS_LINKS = [
-  { to: '/cms', label: 'Dashboard', end: true },
-  { to: '/cms/orders', label: 'Orders', end: false },
-  { to: '/cms/returns', label: 'Returns', end: false },
-  { to: '/cms/categories', label: 'Categories', end: false },
-  { to: '/cms/products', label: 'Products', end: false },
-  { to: '/cms/diamonds', label: 'Diamonds', end: true },
-  { to: '/cms/diamonds/feeds', label: 'Feeds', end: false },
-  { to: '/cms/pricing', label: 'Pricing', end: false },
-  { to: '/cms/customers', label: 'Customers', end: false },
-  { to: '/cms/inbox', label: 'Inbox', end: false },
-  { to: '/cms/content', label: 'Home page', end: false },
-  { to: '/cms/settings', label: 'Shop details', end: false },
-  { to: '/cms/audit', label: 'Audit log', end: false },
+  { to: '/cms', label: t('cms.staffShell.dashboard'), end: true },
+  { to: '/cms/orders', label: t('cms.staffShell.orders'), end: false },
+  { to: '/cms/returns', label: t('cms.staffShell.returns'), end: false },
+  { to: '/cms/categories', label: t('cms.staffShell.categories'), end: false },
+  { to: '/cms/products', label: t('cms.staffShell.products'), end: false },
+  { to: '/cms/diamonds', label: t('cms.staffShell.diamonds'), end: true },
+  { to: '/cms/diamonds/feeds', label: t('cms.staffShell.feeds'), end: false },
+  { to: '/cms/pricing', label: t('cms.staffShell.pricing'), end: false },
+  { to: '/cms/customers', label: t('cms.staffShell.customers'), end: false },
+  { to: '/cms/inbox', label: t('cms.staffShell.inbox'), end: false },
+  { to: '/cms/content', label: t('cms.staffShell.homePage'), end: false },
+  { to: '/cms/settings', label: t('cms.staffShell.shopDetails'), end: false },
+  { to: '/cms/audit', label: t('cms.staffShell.auditLog'), end: false },
 ] as const;
 
 /**
@@ -46,16 +47,16 @@ export function StaffShell({ title, children }: { title: string; children: React
       <header className="border-b border-pearl bg-white">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-6 py-4">
           <Link to="/cms" className="font-serif text-2xl tracking-[0.25em]">
-            KILAU <span className="ml-2 align-middle text-[0.65rem] tracking-[0.3em] text-gold-deep">BACK-OFFICE</span>
+            {t('cms.staffShell.kilau')} <span className="ml-2 align-middle text-[0.65rem] tracking-[0.3em] text-gold-deep">{t('cms.staffShell.backOffice')}</span>
           </Link>
           <div className="flex items-center gap-6 text-[0.7rem] tracking-[0.2em] uppercase">
             <Link to="/" className="text-stone hover:text-ink">
-              View the shop
+              {t('cms.staffShell.viewTheShop')}
             </Link>
             {staff && <LogoutButton className="tracking-[0.2em] text-stone uppercase hover:text-ink" />}
           </div>
         </div>
-        <nav aria-label="Back-office" className="mx-auto max-w-7xl px-6">
+        <nav aria-label={t('cms.staffShell.backOffice2')} className="mx-auto max-w-7xl px-6">
           <ul className="-mb-px flex gap-x-3 overflow-x-auto text-[0.68rem] tracking-[0.1em] whitespace-nowrap uppercase xl:gap-x-8 xl:text-[0.7rem] xl:tracking-[0.2em]">
             {CMS_LINKS.map((link) => (
               <li key={link.to}>
@@ -69,7 +70,7 @@ export function StaffShell({ title, children }: { title: string; children: React
       </header>
       <main className="mx-auto max-w-7xl px-6 py-10">
         <h1 className="text-4xl">{title}</h1>
-        <div className="mt-8">{staff ? children : <Spinner label="Checking your access…" />}</div>
+        <div className="mt-8">{staff ? children : <Spinner label={t('cms.staffShell.checkingYourAccess')} />}</div>
       </main>
     </div>
   );

@@ -7,6 +7,7 @@ import { ChoicePicture } from './content/PictureChooser';
 import { useCmsAnswer } from './use-cms';
 import { useCmsSave } from './use-cms-save';
 import type { CmsSubcategory as StaffSubcategory } from '../../../domain/contract/cms-content';
+import { t } from '../../../domain/words/catalogue';
 
 
 const stylePicture = (name: string) => `/images/styles/${name}.webp`;
@@ -14,7 +15,7 @@ const smallButtonClass = 'px-2 py-1 text-xs tracking-[0.2em] text-stone uppercas
 
 function PictureSelect({ value, onChange }: { value: string; onChange: (name: string) => void }) {
   return (
-    <select value={value} onChange={(e) => onChange(e.target.value)} aria-label="Picture" className={`${inputBoxClass} w-full`}>
+    <select value={value} onChange={(e) => onChange(e.target.value)} aria-label={t('cms.subcategoryList.picture')} className={`${inputBoxClass} w-full`}>
       {SUBCATEGORY_PICTURES.map((p) => (
         <option key={p} value={p}>
           {p.replaceAll('-', ' ')}
@@ -36,7 +37,7 @@ export function SubcategoryList({ categoryId, categorySlug, onChanged }: { categ
     await onChanged();
   });
   const [draft, setDraft] = useState({ name: '', slug: '', image_name: SUBCATEGORY_PICTURES[0] as string });
-  if (!answer) return <p className="text-sm text-stone">Loading the sub-categories…</p>;
+  if (!answer) return <p className="text-sm text-stone">{t('cms.subcategoryList.loadingTheSubCategories')}</p>;
   if (answer.code !== '200') return <p className="text-sm text-ruby">{answer.message}</p>;
   const subs = answer.subcategories;
 
@@ -47,7 +48,7 @@ export function SubcategoryList({ categoryId, categorySlug, onChanged }: { categ
     void save('put', `${path}/order`, { ids });
   };
   async function remove(sub: StaffSubcategory) {
-    if (!window.confirm(`Delete the sub-category ${sub.name}?`)) return;
+    if (!window.confirm(t('cms.subcategoryList.deleteTheSubCategory', { name: sub.name }))) return;
     await save('delete', `/api/cms/subcategories/${sub.id}`);
   }
   async function add() {
@@ -57,7 +58,7 @@ export function SubcategoryList({ categoryId, categorySlug, onChanged }: { categ
 
   return (
     <div className="grid gap-4">
-      {subs.length === 0 && <p className="text-sm text-stone">No sub-categories yet.</p>}
+      {subs.length === 0 && <p className="text-sm text-stone">{t('cms.subcategoryList.noSubCategoriesYet')}</p>}
       <ol className="grid gap-2">
         {subs.map((s, i) => (
           <SubcategoryRow key={`${s.id}:${s.name}:${s.image_name}`} sub={s} categorySlug={categorySlug} first={i === 0} last={i === subs.length - 1} busy={busy} onMove={(d) => reorder(i, i + d)} onSave={(body) => save('put', `/api/cms/subcategories/${s.id}`, body)} onRemove={() => void remove(s)} />
@@ -66,19 +67,19 @@ export function SubcategoryList({ categoryId, categorySlug, onChanged }: { categ
       {subs.length < SUBCATEGORIES_PER_CATEGORY_MAX && (
         <div className="grid items-end gap-3 border-t border-pearl pt-4 md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,2fr)_auto]">
           <label className="block">
-            <span className={labelClass}>New sub-category</span>
-            <input value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} placeholder="e.g. Toi et Moi" className={inputClass} />
+            <span className={labelClass}>{t('cms.subcategoryList.newSubCategory')}</span>
+            <input value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} placeholder={t('cms.subcategoryList.eGToiEt')} className={inputClass} />
           </label>
           <label className="block">
-            <span className={labelClass}>Slug · /products/{categorySlug}/…</span>
-            <input value={draft.slug} onChange={(e) => setDraft({ ...draft, slug: e.target.value })} placeholder={slugify(draft.name) || 'made from the name'} spellCheck={false} className={`${inputClass} font-mono text-sm`} />
+            <span className={labelClass}>{t('cms.subcategoryList.slugProducts', { categorySlug })}</span>
+            <input value={draft.slug} onChange={(e) => setDraft({ ...draft, slug: e.target.value })} placeholder={slugify(draft.name) || t('cms.subcategoryList.madeFromTheName')} spellCheck={false} className={`${inputClass} font-mono text-sm`} />
           </label>
           <label className="block">
-            <span className={labelClass}>Picture</span>
+            <span className={labelClass}>{t('cms.subcategoryList.picture')}</span>
             <PictureSelect value={draft.image_name} onChange={(image_name) => setDraft({ ...draft, image_name })} />
           </label>
           <button type="button" onClick={() => void add()} disabled={busy || !draft.name.trim()} className={quietButtonClass}>
-            Add
+            {t('cms.subcategoryList.add')}
           </button>
         </div>
       )}
@@ -95,27 +96,27 @@ function SubcategoryRow({ sub, categorySlug, first, last, busy, onMove, onSave, 
     <li className="grid items-center gap-4 border border-pearl bg-ivory/40 px-4 py-3 md:grid-cols-[3.5rem_minmax(0,2fr)_minmax(0,2fr)_auto]">
       <ChoicePicture url={stylePicture(picture)} label="" className="size-14" />
       <div>
-        <input value={name} onChange={(e) => setName(e.target.value)} aria-label={`Name of ${sub.name}`} className={`${inputBoxClass} mt-0 w-full py-2`} />
+        <input value={name} onChange={(e) => setName(e.target.value)} aria-label={t('cms.subcategoryList.nameOf', { name: sub.name })} className={`${inputBoxClass} mt-0 w-full py-2`} />
         <p className="mt-1 text-xs text-stone">
           <a href={`/products/${categorySlug}/${sub.slug}`} target="_blank" rel="noopener" className={textLinkClass}>
-            /products/{categorySlug}/{sub.slug}
+            {t('cms.subcategoryList.products', { categorySlug, slug: sub.slug })}
           </a>{' '}
-          · {sub.products} product{sub.products === 1 ? '' : 's'}
+          {t('cms.subcategoryList.product', { products: sub.products })}{sub.products === 1 ? '' : 's'}
         </p>
       </div>
       <PictureSelect value={picture} onChange={setPicture} />
       <div className="flex flex-wrap items-center gap-1">
-        <button type="button" className={smallButtonClass} disabled={first || busy} onClick={() => onMove(-1)} aria-label={`Move ${sub.name} up`}>
+        <button type="button" className={smallButtonClass} disabled={first || busy} onClick={() => onMove(-1)} aria-label={t('cms.subcategoryList.moveUp', { name: sub.name })}>
           ↑
         </button>
-        <button type="button" className={smallButtonClass} disabled={last || busy} onClick={() => onMove(1)} aria-label={`Move ${sub.name} down`}>
+        <button type="button" className={smallButtonClass} disabled={last || busy} onClick={() => onMove(1)} aria-label={t('cms.subcategoryList.moveDown', { name: sub.name })}>
           ↓
         </button>
         <button type="button" className={`${smallButtonClass} text-ink`} disabled={!changed || busy} onClick={() => void onSave({ name, image_name: picture })}>
-          Save
+          {t('cms.subcategoryList.save')}
         </button>
-        <button type="button" className={`${smallButtonClass} hover:text-ruby`} disabled={sub.products > 0 || busy} title={sub.products > 0 ? 'Move its products to another sub-category first.' : undefined} onClick={onRemove}>
-          Delete
+        <button type="button" className={`${smallButtonClass} hover:text-ruby`} disabled={sub.products > 0 || busy} title={sub.products > 0 ? t('cms.subcategoryList.moveItsProductsTo') : undefined} onClick={onRemove}>
+          {t('cms.subcategoryList.delete')}
         </button>
       </div>
     </li>

@@ -7,6 +7,7 @@ import { errorNotice, NoticeArea, noticeOfAnswer, useNotice } from '../../compon
 import { buttonClass } from '../../components/ui';
 import { CONNECTION_LOST, shopApi } from '../../lib/api-client';
 import { useHydrated } from '../../lib/use-hydrated';
+import { t } from '../../../domain/words/catalogue';
 
 type ContactFields = z.output<typeof contactRequestSchema>;
 const EMPTY: ContactRequest = { name: '', email: '', phone: '', subject: '', message: '' };
@@ -39,24 +40,24 @@ export function ContactForm() {
     <form onSubmit={onSubmit} noValidate aria-labelledby="enquiry-title" className="grid gap-6">
       <NoticeArea notice={notice} onDismiss={dismiss} />
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" required error={errors.phone?.message} {...register('phone')} />
-        <TextField label="Subject" autoComplete="off" required error={errors.subject?.message} {...register('subject')} />
+        <TextField label={t('contact.contactForm.name')} autoComplete="name" required error={errors.name?.message} {...register('name')} />
+        <TextField label={t('contact.contactForm.email')} type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <TextField label={t('contact.contactForm.phone')} type="tel" autoComplete="tel" required error={errors.phone?.message} {...register('phone')} />
+        <TextField label={t('contact.contactForm.subject')} autoComplete="off" required error={errors.subject?.message} {...register('subject')} />
       </div>
       <TextAreaField
-        label="Message (optional)"
+        label={t('contact.contactForm.messageOptional')}
         rows={6}
         maxLength={5000}
-        placeholder="Tell us what you have in mind — a ring, a diamond, a date to remember…"
+        placeholder={t('contact.contactForm.tellUsWhatYou')}
         error={errors.message?.message}
         {...register('message')}
       />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <button type="submit" className={`${buttonClass} w-full sm:w-auto`} disabled={isSubmitting || !hydrated}>
-          {isSubmitting ? 'Sending…' : 'Send Enquiry'}
+          {isSubmitting ? t('contact.contactForm.sending') : t('contact.contactForm.sendEnquiry')}
         </button>
-        <p className="text-sm text-stone">We reply within one business day.</p>
+        <p className="text-sm text-stone">{t('contact.contactForm.weReplyWithinOne')}</p>
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import type { ShopSettings } from '../../../domain/contract/content';
 import { eyebrowClass } from '../../components/ui';
+import { t } from '../../../domain/words/catalogue';
 
 const linkClass = 'text-ink underline decoration-gold/50 underline-offset-4 transition-colors hover:text-gold-deep hover:decoration-gold';
 
@@ -20,7 +21,7 @@ export function StoreDetails({ settings }: { settings: ShopSettings }) {
   return (
     <div className="grid gap-10 sm:grid-cols-2">
       <div>
-        <h3 className={`${eyebrowClass} font-sans`}>Showroom</h3>
+        <h3 className={`${eyebrowClass} font-sans`}>{t('contact.storeDetails.showroom')}</h3>
         <p className="mt-3 font-serif text-2xl">{settings.brandName}</p>
         <address className="mt-2 leading-relaxed text-ink/85 not-italic">
           <span className="block text-sm text-stone">{settings.companyName}</span>
@@ -36,12 +37,12 @@ export function StoreDetails({ settings }: { settings: ShopSettings }) {
           <span className="block">{address.country}</span>
         </address>
         <a className={`mt-3 inline-block text-sm ${linkClass}`} href={mapsLink(settings)} target="_blank" rel="noopener noreferrer">
-          Get directions
-          <span className="sr-only"> (opens Google Maps in a new tab)</span>
+          {t('contact.storeDetails.getDirections')}
+          <span className="sr-only"> {t('contact.storeDetails.opensGoogleMapsIn')}</span>
         </a>
       </div>
       <div>
-        <h3 className={`${eyebrowClass} font-sans`}>Opening hours</h3>
+        <h3 className={`${eyebrowClass} font-sans`}>{t('contact.storeDetails.openingHours')}</h3>
         <dl className="mt-3 space-y-2 leading-relaxed">
           {settings.openingHours.map((h) => (
             <div key={h.days}>
@@ -52,10 +53,10 @@ export function StoreDetails({ settings }: { settings: ShopSettings }) {
         </dl>
       </div>
       <div>
-        <h3 className={`${eyebrowClass} font-sans`}>Call or write</h3>
+        <h3 className={`${eyebrowClass} font-sans`}>{t('contact.storeDetails.callOrWrite')}</h3>
         <dl className="mt-3 space-y-2 leading-relaxed">
           <div className="flex items-baseline gap-3">
-            <dt className="w-14 shrink-0 text-sm text-stone">Phone</dt>
+            <dt className="w-14 shrink-0 text-sm text-stone">{t('contact.storeDetails.phone')}</dt>
             <dd>
               <a className={linkClass} href={`tel:${settings.telephone.replace(/[^+\d]/g, '')}`}>
                 {settings.telephone}
@@ -64,12 +65,12 @@ export function StoreDetails({ settings }: { settings: ShopSettings }) {
           </div>
           {settings.fax ? (
             <div className="flex items-baseline gap-3">
-              <dt className="w-14 shrink-0 text-sm text-stone">Fax</dt>
+              <dt className="w-14 shrink-0 text-sm text-stone">{t('contact.storeDetails.fax')}</dt>
               <dd className="text-ink">{settings.fax}</dd>
             </div>
           ) : null}
           <div className="flex items-baseline gap-3">
-            <dt className="w-14 shrink-0 text-sm text-stone">E-mail</dt>
+            <dt className="w-14 shrink-0 text-sm text-stone">{t('contact.storeDetails.eMail')}</dt>
             <dd className="min-w-0 break-words">
               <a className={linkClass} href={`mailto:${settings.email}`}>
                 {settings.email}
@@ -80,7 +81,7 @@ export function StoreDetails({ settings }: { settings: ShopSettings }) {
       </div>
       {settings.socialLinks.length > 0 ? (
         <div>
-          <h3 className={`${eyebrowClass} font-sans`}>Follow us</h3>
+          <h3 className={`${eyebrowClass} font-sans`}>{t('contact.storeDetails.followUs')}</h3>
           <ul className="mt-3 flex flex-wrap gap-2">
             {settings.socialLinks.map((link) => (
               <li key={link.network}>
@@ -91,7 +92,7 @@ export function StoreDetails({ settings }: { settings: ShopSettings }) {
                   className="inline-block border border-stone/30 px-4 py-2 text-[0.7rem] tracking-[0.15em] text-stone uppercase transition-colors hover:border-ink hover:text-ink"
                 >
                   {link.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only"> {t('contact.storeDetails.opensInANew')}</span>
                 </a>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CODE_FILTER, type CodeFilterKey } from '../../../domain/diamond-filters';
 import { chipClass, legendClass } from './styles';
+import { formatNumber } from '../../../domain/words/format';
 
 interface CodeTogglesProps {
   filterKey: CodeFilterKey;
@@ -43,7 +44,7 @@ export function CodeToggles({ filterKey, value, onToggle, counts, columns, aside
                 <span className="max-w-full truncate leading-none">{option.label}</span>
                 {count !== undefined && (
                   <span id={countId} aria-hidden="true" className={`text-[0.58rem] leading-none tabular-nums ${on ? 'text-white/70' : 'text-stone'}`}>
-                    {count.toLocaleString('en-MY')}
+                    {formatNumber(count)}
                   </span>
                 )}
               </button>

@@ -7,6 +7,7 @@ import { FairPriceBadge } from './FairPriceBadge';
 import { caratText, gradeLabel, measurementsText, percentText, shapeLabel, stoneTitle, typeLabel } from './format';
 import { CloseIcon } from './icons';
 import { Modal } from './Modal';
+import { t } from '../../../domain/words/catalogue';
 
 interface CompareTrayProps {
   stones: Diamond[];
@@ -24,40 +25,40 @@ export function CompareTray({ stones, onRemove, onClear, onChoose, message, onDi
   if (stones.length === 0 && !message) return null;
   return (
     <>
-      <aside aria-label="Compare diamonds" className="fixed inset-x-0 bottom-0 z-30 border-t border-pearl bg-white/95 shadow-[0_-12px_32px_-20px_rgba(29,27,25,0.35)] backdrop-blur">
+      <aside aria-label={t('diamonds.compareTray.compareDiamonds')} className="fixed inset-x-0 bottom-0 z-30 border-t border-pearl bg-white/95 shadow-[0_-12px_32px_-20px_rgba(29,27,25,0.35)] backdrop-blur">
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:gap-5 sm:px-6">
           <p className="hidden text-[0.68rem] tracking-[0.25em] text-stone uppercase md:block">
-            Compare <span className="text-ink tabular-nums">{stones.length}</span> / {COMPARE_LIMIT}
+            {t('diamonds.compareTray.compare')} <span className="text-ink tabular-nums">{stones.length}</span> / {COMPARE_LIMIT}
           </p>
           <ul className="flex min-w-0 flex-1 gap-2">
             {stones.map((s) => (
               <li key={s.CERTIFICATE_NO} className="relative shrink-0">
                 <DiamondPicture src={s.IMAGE} shape={s.SHAPE} alt={stoneTitle(s)} size={160} sizes="3rem" className="size-11 border border-pearl bg-ivory sm:size-12" />
-                <button type="button" aria-label={`Remove ${stoneTitle(s)} from compare`} onClick={() => onRemove(s.CERTIFICATE_NO)} className="absolute -top-1.5 -right-1.5 flex size-5 items-center justify-center rounded-full bg-ink text-white">
+                <button type="button" aria-label={t('diamonds.compareTray.removeFromCompare', { s: stoneTitle(s) })} onClick={() => onRemove(s.CERTIFICATE_NO)} className="absolute -top-1.5 -right-1.5 flex size-5 items-center justify-center rounded-full bg-ink text-white">
                   <CloseIcon />
                 </button>
               </li>
             ))}
           </ul>
           <button type="button" onClick={onClear} className="hidden text-[0.68rem] tracking-[0.2em] text-stone uppercase hover:text-ink sm:block">
-            Clear
+            {t('diamonds.compareTray.clear')}
           </button>
           <button type="button" disabled={stones.length < 2} onClick={() => setOpen(true)} className="shrink-0 bg-ink px-4 py-3 text-[0.65rem] tracking-[0.2em] text-white uppercase transition-colors hover:bg-gold-deep disabled:opacity-50 sm:px-6">
-            Compare ({stones.length})
+            {t('diamonds.compareTray.compare2', { length: stones.length })}
           </button>
         </div>
         <div aria-live="polite" className={message ? 'border-t border-pearl bg-ivory' : 'sr-only'}>
           {message && (
             <p role="status" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2.5 text-sm text-ink sm:px-6">
               {message}
-              <button type="button" onClick={onDismissMessage} aria-label="Dismiss message" className="text-stone hover:text-ink">
+              <button type="button" onClick={onDismissMessage} aria-label={t('diamonds.compareTray.dismissMessage')} className="text-stone hover:text-ink">
                 <CloseIcon />
               </button>
             </p>
           )}
         </div>
       </aside>
-      <Modal open={open && stones.length > 0} onClose={() => setOpen(false)} title="Compare diamonds" description="The chosen diamonds side by side." size="wide" testId="compare-dialog">
+      <Modal open={open && stones.length > 0} onClose={() => setOpen(false)} title={t('diamonds.compareTray.compareDiamonds')} description={t('diamonds.compareTray.theChosenDiamondsSide')} size="wide" testId="compare-dialog">
         <CompareTable stones={stones} onRemove={onRemove} onChoose={onChoose} />
       </Modal>
     </>
@@ -65,20 +66,20 @@ export function CompareTray({ stones, onRemove, onClear, onChoose, message, onDi
 }
 
 const ROWS: [string, (d: Diamond) => string][] = [
-  ['Type', (d) => typeLabel(d.TYPE)],
-  ['Price', (d) => formatRinggit(d.MYR_PRICE)],
-  ['Shape', (d) => shapeLabel(d.SHAPE)],
-  ['Carat', (d) => caratText(d.CARAT)],
-  ['Colour', (d) => gradeLabel('color', d.COLOR)],
-  ['Clarity', (d) => d.CLARITY],
-  ['Cut', (d) => gradeLabel('cut', d.CUT)],
-  ['Polish', (d) => gradeLabel('polish', d.POLISH)],
-  ['Symmetry', (d) => gradeLabel('symmetry', d.SYMMETRY)],
-  ['Fluorescence', (d) => gradeLabel('fluorescence', d.FLUORESCENCE)],
-  ['Measurements', (d) => measurementsText(d.MEASUREMENTS)],
-  ['Depth', (d) => percentText(d.DEPTH_PCT)],
-  ['Table', (d) => percentText(d.TABLE_PCT)],
-  ['Certificate', (d) => `${d.LAB} ${d.CERTIFICATE_NO}`],
+  [t('diamonds.compareTray.type'), (d) => typeLabel(d.TYPE)],
+  [t('diamonds.compareTray.price'), (d) => formatRinggit(d.MYR_PRICE)],
+  [t('diamonds.compareTray.shape'), (d) => shapeLabel(d.SHAPE)],
+  [t('diamonds.compareTray.carat'), (d) => caratText(d.CARAT)],
+  [t('diamonds.compareTray.colour'), (d) => gradeLabel('color', d.COLOR)],
+  [t('diamonds.compareTray.clarity'), (d) => d.CLARITY],
+  [t('diamonds.compareTray.cut'), (d) => gradeLabel('cut', d.CUT)],
+  [t('diamonds.compareTray.polish'), (d) => gradeLabel('polish', d.POLISH)],
+  [t('diamonds.compareTray.symmetry'), (d) => gradeLabel('symmetry', d.SYMMETRY)],
+  [t('diamonds.compareTray.fluorescence'), (d) => gradeLabel('fluorescence', d.FLUORESCENCE)],
+  [t('diamonds.compareTray.measurements'), (d) => measurementsText(d.MEASUREMENTS)],
+  [t('diamonds.compareTray.depth'), (d) => percentText(d.DEPTH_PCT)],
+  [t('diamonds.compareTray.table'), (d) => percentText(d.TABLE_PCT)],
+  [t('diamonds.compareTray.certificate'), (d) => `${d.LAB} ${d.CERTIFICATE_NO}`],
 ];
 
 /** Phone widths of the compare table's label column and of each stone's column. */
@@ -94,11 +95,11 @@ function CompareTable({ stones, onRemove, onChoose }: { stones: Diamond[]; onRem
         className="w-full min-w-(--compare-min) table-fixed border-collapse text-xs sm:min-w-[34rem] sm:text-sm"
         data-compare-table=""
       >
-        <caption className="sr-only">Diamonds side by side</caption>
+        <caption className="sr-only">{t('diamonds.compareTray.diamondsSideBySide')}</caption>
         <thead>
           <tr>
             <th scope="col" className="sticky left-0 z-10 w-[4.5rem] bg-white sm:static sm:w-36">
-              <span className="sr-only">Detail</span>
+              <span className="sr-only">{t('diamonds.compareTray.detail')}</span>
             </th>
             {stones.map((s) => (
               <th key={s.CERTIFICATE_NO} scope="col" className="px-1.5 pb-4 text-left align-top font-normal sm:px-2">
@@ -127,10 +128,10 @@ function CompareTable({ stones, onRemove, onChoose }: { stones: Diamond[]; onRem
             {stones.map((s) => (
               <td key={s.CERTIFICATE_NO} className="px-1.5 pt-4 sm:px-2">
                 <button type="button" onClick={() => onChoose(s.CERTIFICATE_NO)} className="w-full bg-ink px-2 py-2.5 text-[0.62rem] tracking-[0.16em] text-white uppercase hover:bg-gold-deep">
-                  Choose This Diamond
+                  {t('diamonds.compareTray.chooseThisDiamond')}
                 </button>
                 <button type="button" onClick={() => onRemove(s.CERTIFICATE_NO)} className="mt-2 w-full py-1.5 text-[0.62rem] tracking-[0.16em] text-stone uppercase hover:text-ink">
-                  Remove
+                  {t('diamonds.compareTray.remove')}
                 </button>
               </td>
             ))}

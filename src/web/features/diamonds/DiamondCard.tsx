@@ -7,6 +7,7 @@ import { gradesLine, stoneTitle, typeLabel } from './format';
 import { EnlargeIcon, HeartIcon, SpinIcon } from './icons';
 import { SettingShapeNote } from './SettingShapeNote';
 import { iconButtonClass, smallActionClass } from './styles';
+import { t } from '../../../domain/words/catalogue';
 
 export type MediaKind = 'video' | 'image';
 
@@ -29,7 +30,7 @@ export interface StoneActions {
   onChooseForNewSetting: (certificate: string) => void;
 }
 
-const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 8rem';
+const CARD_SIZES = t('diamonds.diamondCard.minWidth1280px300px');
 
 /**
  * A result card (storefront §2): picture (360° and enlarged views), shape and carat, colour, clarity and cut, the
@@ -54,13 +55,13 @@ export function DiamondCard({ stone, actions, priority = false }: { stone: Diamo
       {/* Phones: a row, the picture left with its buttons under it (never over the 128 px stone); wider: a tile. */}
       <div className="w-32 shrink-0 self-start sm:relative sm:w-full">
         <div className="bg-ivory">
-          <DiamondPicture src={stone.IMAGE} shape={stone.SHAPE} alt={`${title} diamond`} size={640} sizes={CARD_SIZES} priority={priority} className="w-full" />
+          <DiamondPicture src={stone.IMAGE} shape={stone.SHAPE} alt={t('diamonds.diamondCard.diamond', { title })} size={640} sizes={CARD_SIZES} priority={priority} className="w-full" />
         </div>
         <div className="flex justify-center gap-1.5 pt-1.5 pb-2 sm:absolute sm:bottom-2 sm:left-2 sm:p-0">
-          <button type="button" aria-label={`360° video of ${title}`} onClick={() => actions.onOpenMedia(stone.CERTIFICATE_NO, 'video')} className={`${iconButtonClass} size-8 sm:size-9`}>
+          <button type="button" aria-label={t('diamonds.diamondCard.n360VideoOf', { title })} onClick={() => actions.onOpenMedia(stone.CERTIFICATE_NO, 'video')} className={`${iconButtonClass} size-8 sm:size-9`}>
             <SpinIcon />
           </button>
-          <button type="button" aria-label={`Enlarge the picture of ${title}`} onClick={() => actions.onOpenMedia(stone.CERTIFICATE_NO, 'image')} className={`${iconButtonClass} size-8 sm:size-9`}>
+          <button type="button" aria-label={t('diamonds.diamondCard.enlargeThePictureOf', { title })} onClick={() => actions.onOpenMedia(stone.CERTIFICATE_NO, 'image')} className={`${iconButtonClass} size-8 sm:size-9`}>
             <EnlargeIcon />
           </button>
         </div>
@@ -68,7 +69,7 @@ export function DiamondCard({ stone, actions, priority = false }: { stone: Diamo
       <button
         type="button"
         aria-pressed={saved}
-        aria-label={saved ? `Remove ${title} from saved stones` : `Save ${title}`}
+        aria-label={saved ? t('diamonds.diamondCard.removeFromSavedStones', { title }) : t('diamonds.diamondCard.save', { title })}
         onClick={() => actions.onToggleSave(stone)}
         className={`${iconButtonClass} absolute top-2 right-2 z-10 size-8 sm:size-9 ${saved ? 'text-gold-deep' : ''}`}
       >
@@ -85,7 +86,7 @@ export function DiamondCard({ stone, actions, priority = false }: { stone: Diamo
           {gradesLine(stone)}
         </p>
         <p className="mt-0.5 truncate text-xs text-stone">
-          {stone.LAB} certificate {stone.CERTIFICATE_NO}
+          {t('diamonds.diamondCard.certificate', { LAB: stone.LAB, CERTIFICATENO: stone.CERTIFICATE_NO })}
         </p>
         <p className="mt-2 text-base tracking-wide text-ink tabular-nums" data-price={stone.MYR_PRICE}>
           {formatRinggit(stone.MYR_PRICE)}
@@ -101,10 +102,10 @@ export function DiamondCard({ stone, actions, priority = false }: { stone: Diamo
               <span aria-hidden="true" className={`flex size-3.5 items-center justify-center border ${compared ? 'border-ink bg-ink text-white' : 'border-stone/50'}`}>
                 {compared && <span className="text-[0.55rem] leading-none">✓</span>}
               </span>
-              Compare
+              {t('diamonds.diamondCard.compare')}
             </button>
-            <Link to={actions.detailHref(stone.CERTIFICATE_NO)} replace preventScrollReset className={`${smallActionClass} text-stone`} aria-label={`Details of ${title}`}>
-              Details
+            <Link to={actions.detailHref(stone.CERTIFICATE_NO)} replace preventScrollReset className={`${smallActionClass} text-stone`} aria-label={t('diamonds.diamondCard.detailsOf', { title })}>
+              {t('diamonds.diamondCard.details')}
             </Link>
           </div>
           <SettingShapeNote stone={stone} actions={actions} />
@@ -114,7 +115,7 @@ export function DiamondCard({ stone, actions, priority = false }: { stone: Diamo
             disabled={actions.choosing === stone.CERTIFICATE_NO}
             className="inline-flex w-full items-center justify-center bg-ink px-3 py-2.5 text-[0.65rem] tracking-[0.18em] text-white uppercase transition-colors hover:bg-gold-deep disabled:cursor-wait disabled:opacity-60"
           >
-            Choose This Diamond
+            {t('diamonds.diamondCard.chooseThisDiamond')}
           </button>
         </div>
       </div>

@@ -14,6 +14,7 @@ import { HeartIcon } from './icons';
 import { Modal } from './Modal';
 import { Stone360 } from './Stone360';
 import { useStone } from './use-stone';
+import { t } from '../../../domain/words/catalogue';
 
 interface DiamondDetailProps {
   certificate: string | null;
@@ -34,11 +35,11 @@ interface DiamondDetailProps {
  */
 export function DiamondDetail({ certificate, known, onClose, actions, chooseNotice, compareMessage }: DiamondDetailProps) {
   const result = useStone(certificate, known);
-  const title = result?.ok ? stoneTitle(result.stone) : 'Diamond';
+  const title = result?.ok ? stoneTitle(result.stone) : t('diamonds.diamondDetail.diamond2');
   return (
-    <Modal open={certificate !== null} onClose={onClose} title={title} description="The diamond’s grades, certificate, measurements and price." size="wide" portal={false} testId="diamond-detail">
+    <Modal open={certificate !== null} onClose={onClose} title={title} description={t('diamonds.diamondDetail.theDiamondSGrades')} size="wide" portal={false} testId="diamond-detail">
       {!result ? (
-        <Spinner label="Loading the diamond…" />
+        <Spinner label={t('diamonds.diamondDetail.loadingTheDiamond')} />
       ) : !result.ok ? (
         <div className="p-6 sm:p-8">
           <p role="alert" className="border border-ruby/30 bg-ruby/5 px-5 py-4 text-sm text-ruby">
@@ -58,31 +59,31 @@ function StoneDetail({ stone, actions, chooseNotice, compareMessage }: { stone: 
   const saved = actions.isSaved(stone.CERTIFICATE_NO);
   const compared = actions.isCompared(stone.CERTIFICATE_NO);
   const rows: [string, string][] = [
-    ['Shape', shapeLabel(stone.SHAPE)],
-    ['Carat', caratText(stone.CARAT)],
-    ['Colour', gradeLabel('color', stone.COLOR)],
-    ['Clarity', stone.CLARITY],
-    ['Cut', gradeLabel('cut', stone.CUT)],
-    ['Polish', gradeLabel('polish', stone.POLISH)],
-    ['Symmetry', gradeLabel('symmetry', stone.SYMMETRY)],
-    ['Fluorescence', gradeLabel('fluorescence', stone.FLUORESCENCE)],
-    ['Measurements', measurementsText(stone.MEASUREMENTS)],
-    ['Depth', percentText(stone.DEPTH_PCT)],
-    ['Table', percentText(stone.TABLE_PCT)],
-    ['Stock number', stone.STOCK_ID],
+    [t('diamonds.diamondDetail.shape'), shapeLabel(stone.SHAPE)],
+    [t('diamonds.diamondDetail.carat'), caratText(stone.CARAT)],
+    [t('diamonds.diamondDetail.colour'), gradeLabel('color', stone.COLOR)],
+    [t('diamonds.diamondDetail.clarity'), stone.CLARITY],
+    [t('diamonds.diamondDetail.cut'), gradeLabel('cut', stone.CUT)],
+    [t('diamonds.diamondDetail.polish'), gradeLabel('polish', stone.POLISH)],
+    [t('diamonds.diamondDetail.symmetry'), gradeLabel('symmetry', stone.SYMMETRY)],
+    [t('diamonds.diamondDetail.fluorescence'), gradeLabel('fluorescence', stone.FLUORESCENCE)],
+    [t('diamonds.diamondDetail.measurements'), measurementsText(stone.MEASUREMENTS)],
+    [t('diamonds.diamondDetail.depth'), percentText(stone.DEPTH_PCT)],
+    [t('diamonds.diamondDetail.table'), percentText(stone.TABLE_PCT)],
+    [t('diamonds.diamondDetail.stockNumber'), stone.STOCK_ID],
   ];
   return (
     <div className="grid gap-8 p-5 sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
       <div className="min-w-0">
-        <div className="mb-3 flex gap-2" role="group" aria-label="Views">
+        <div className="mb-3 flex gap-2" role="group" aria-label={t('diamonds.diamondDetail.views')}>
           {(['picture', '360'] as const).map((v) => (
             <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)} className={`px-4 py-2 text-[0.68rem] tracking-[0.2em] uppercase ${view === v ? 'bg-ink text-white' : 'border border-stone/30 text-ink hover:border-ink'}`}>
-              {v === 'picture' ? 'Picture' : '360° view'}
+              {v === 'picture' ? t('diamonds.diamondDetail.picture') : t('diamonds.diamondDetail.n360View')}
             </button>
           ))}
         </div>
         {view === 'picture' ? (
-          <DiamondPicture src={stone.IMAGE} shape={stone.SHAPE} alt={`${title} diamond`} size={1280} sizes="(min-width: 1024px) 34rem, 100vw" priority className="w-full bg-ivory" />
+          <DiamondPicture src={stone.IMAGE} shape={stone.SHAPE} alt={t('diamonds.diamondDetail.diamond', { title })} size={1280} sizes="(min-width: 1024px) 34rem, 100vw" priority className="w-full bg-ivory" />
         ) : (
           <Stone360 src={stone.VIDEO} fallback={stone.IMAGE} shape={stone.SHAPE} title={title} />
         )}
@@ -96,25 +97,25 @@ function StoneDetail({ stone, actions, chooseNotice, compareMessage }: { stone: 
           <FairPriceBadge comparison={stone.PRICE_COMPARISON} explained />
         </div>
         <p className="mt-5 text-sm text-stone">
-          Graded by {stone.LAB}, certificate{' '}
+          {t('diamonds.diamondDetail.gradedByCertificate', { LAB: stone.LAB })}{' '}
           <a href={stone.CERTIFICATE_LINK} target="_blank" rel="noopener noreferrer" className={`text-ink ${textLinkClass}`}>
             {stone.CERTIFICATE_NO}
-            <span className="sr-only"> (opens the laboratory’s report in a new tab)</span>
+            <span className="sr-only"> {t('diamonds.diamondDetail.opensTheLaboratoryS')}</span>
           </a>
         </p>
         <NoticeArea notice={chooseNotice} className="mt-5" />
         <div className="mt-6 flex flex-col gap-3">
           <SettingShapeNote stone={stone} actions={actions} />
           <button type="button" onClick={() => actions.onChoose(stone.CERTIFICATE_NO)} disabled={actions.choosing === stone.CERTIFICATE_NO} className={buttonClass}>
-            Choose This Diamond
+            {t('diamonds.diamondDetail.chooseThisDiamond')}
           </button>
           <div className="grid grid-cols-2 gap-3">
             <button type="button" aria-pressed={saved} onClick={() => actions.onToggleSave(stone)} className={`${quietButtonClass} px-3!`}>
               <HeartIcon filled={saved} />
-              {saved ? 'Saved' : 'Save'}
+              {saved ? t('diamonds.diamondDetail.saved') : t('diamonds.diamondDetail.save')}
             </button>
             <button type="button" aria-pressed={compared} onClick={() => actions.onToggleCompare(stone)} className={`${quietButtonClass} px-3!`}>
-              {compared ? 'In compare' : 'Compare'}
+              {compared ? t('diamonds.diamondDetail.inCompare') : t('diamonds.diamondDetail.compare')}
             </button>
           </div>
           <p aria-live="polite" className={compareMessage && !compared ? 'bg-ivory px-4 py-3 text-sm text-ink' : 'sr-only'}>

@@ -26,6 +26,7 @@ import { useStoredRing } from '../ring-builder/use-stored-choice';
 import { clearSession } from '../../lib/shop-session';
 import type { ShapeCode } from '../../../domain/shapes';
 import { useDiamondSearch, type LoadedSearch } from './use-diamond-search';
+import { t } from '../../../domain/words/catalogue';
 
 /** How many cards load their picture at once (the first row); the rest are lazy. */
 const EAGER_CARDS = 4;
@@ -79,21 +80,21 @@ export function DiamondSearchScreen({ loaded, stone }: { loaded: LoadedSearch; s
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <WizardSteps at="diamond" className="mt-6" />
         <header className="pt-10 text-center sm:pt-12">
-          <p className={eyebrowClass}>Certified loose diamonds</p>
+          <p className={eyebrowClass}>{t('diamonds.diamondSearchScreen.certifiedLooseDiamonds')}</p>
           <h1 className="mt-3 text-4xl leading-tight sm:text-5xl">{placeHeading(place)}</h1>
         </header>
         <div className="mx-auto mt-8 max-w-3xl">
           <TypeTabs current={search.draft.diamondtype} hrefFor={(type) => hrefOf(place, { filters: { ...loaded.search.filters, diamondtype: type }, sort: loaded.search.sort })} onChoose={search.chooseType} />
         </div>
 
-        <section aria-label="Filters" id="diamond-filters" data-filters="" className="mt-10 hidden border border-pearl bg-ivory/40 px-8 py-8 lg:block xl:px-10">
+        <section aria-label={t('diamonds.diamondSearchScreen.filters')} id="diamond-filters" data-filters="" className="mt-10 hidden border border-pearl bg-ivory/40 px-8 py-8 lg:block xl:px-10">
           <FiltersForm filters={search.draft} onChange={search.update} facets={search.facets} idPrefix="panel" layout="panel" />
           <div className="mt-8 flex items-center justify-end gap-3 border-t border-pearl pt-6">
             <button type="button" onClick={search.reset} className={quietButtonClass}>
-              Reset filters
+              {t('diamonds.diamondSearchScreen.resetFilters')}
             </button>
             <button type="button" onClick={search.searchNow} className={`${buttonClass} min-w-44`}>
-              Search
+              {t('diamonds.diamondSearchScreen.search')}
             </button>
           </div>
         </section>
@@ -111,7 +112,7 @@ export function DiamondSearchScreen({ loaded, stone }: { loaded: LoadedSearch; s
 
         <section aria-labelledby="results-heading" className="mt-8 lg:mt-10">
           <h2 id="results-heading" className="sr-only">
-            Diamonds
+            {t('diamonds.diamondSearchScreen.diamonds')}
           </h2>
           <ResultsToolbar
             total={search.total}
@@ -129,7 +130,7 @@ export function DiamondSearchScreen({ loaded, stone }: { loaded: LoadedSearch; s
             {view === 'saved' ? (
               <SavedStones saved={saved.stones} actions={actions} onForget={saved.forget} onBrowse={() => search.show({ view: 'grid' })} />
             ) : showSpinner ? (
-              <Spinner label="Finding diamonds…" />
+              <Spinner label={t('diamonds.diamondSearchScreen.findingDiamonds')} />
             ) : search.stones.length === 0 ? (
               search.error ? null : <NoResults onReset={search.reset} />
             ) : (
@@ -146,12 +147,12 @@ export function DiamondSearchScreen({ loaded, stone }: { loaded: LoadedSearch; s
                   </ul>
                 )}
                 {search.loadingMore ? (
-                  <Spinner label="Loading more diamonds…" className="py-12!" />
+                  <Spinner label={t('diamonds.diamondSearchScreen.loadingMoreDiamonds')} className="py-12!" />
                 ) : (
                   search.hasMore && (
                     <div className="mt-12 flex justify-center">
                       <button type="button" onClick={() => void search.loadMore()} className={`${quietButtonClass} min-w-56`}>
-                        Load More
+                        {t('diamonds.diamondSearchScreen.loadMore')}
                       </button>
                     </div>
                   )
@@ -165,7 +166,7 @@ export function DiamondSearchScreen({ loaded, stone }: { loaded: LoadedSearch; s
       {search.searching && search.stones.length > 0 && !showSpinner && (
         <div className="pointer-events-none fixed inset-x-0 top-1/2 z-20 flex -translate-y-1/2 justify-center" data-global-spinner="">
           <div className="bg-white/95 px-10 shadow-[0_12px_40px_-16px_rgba(29,27,25,0.35)]">
-            <Spinner label="Finding diamonds…" className="py-8!" />
+            <Spinner label={t('diamonds.diamondSearchScreen.findingDiamonds')} className="py-8!" />
           </div>
         </div>
       )}
@@ -189,10 +190,10 @@ export function DiamondSearchScreen({ loaded, stone }: { loaded: LoadedSearch; s
 function NoResults({ onReset }: { onReset: () => void }) {
   return (
     <div className="mx-auto max-w-xl py-16 text-center" data-no-results="">
-      <p className="font-serif text-3xl">No results found.</p>
-      <p className="mt-3 text-sm leading-relaxed text-stone">No diamond matches all of these filters just now. Widen the carat or price range, or turn a filter off.</p>
+      <p className="font-serif text-3xl">{t('diamonds.diamondSearchScreen.noResultsFound')}</p>
+      <p className="mt-3 text-sm leading-relaxed text-stone">{t('diamonds.diamondSearchScreen.noDiamondMatchesAll')}</p>
       <button type="button" onClick={onReset} className={`${quietButtonClass} mt-8`}>
-        Reset filters
+        {t('diamonds.diamondSearchScreen.resetFilters')}
       </button>
     </div>
   );

@@ -7,6 +7,7 @@ import { DiamondPicture } from './DiamondPicture';
 import { caratText, gradeLabel, shapeLabel, stoneTitle } from './format';
 import { HeartIcon } from './icons';
 import { smallActionClass } from './styles';
+import { t } from '../../../domain/words/catalogue';
 
 interface Column {
   key: string;
@@ -18,13 +19,13 @@ interface Column {
 }
 
 const COLUMNS: Column[] = [
-  { key: 'shape', label: 'Shape' },
-  { key: 'carat', label: 'Carat', sort: 'carat' },
-  { key: 'color', label: 'Colour', sort: 'color' },
-  { key: 'clarity', label: 'Clarity', sort: 'clarity' },
-  { key: 'cut', label: 'Cut', sort: 'cut', wide: true },
-  { key: 'lab', label: 'Certificate', wide: true },
-  { key: 'price', label: 'Price', sort: 'price', align: 'right' },
+  { key: 'shape', label: t('diamonds.diamondTable.shape') },
+  { key: 'carat', label: t('diamonds.diamondTable.carat'), sort: 'carat' },
+  { key: 'color', label: t('diamonds.diamondTable.colour'), sort: 'color' },
+  { key: 'clarity', label: t('diamonds.diamondTable.clarity'), sort: 'clarity' },
+  { key: 'cut', label: t('diamonds.diamondTable.cut'), sort: 'cut', wide: true },
+  { key: 'lab', label: t('diamonds.diamondTable.certificate'), wide: true },
+  { key: 'price', label: t('diamonds.diamondTable.price'), sort: 'price', align: 'right' },
 ];
 
 /** The results as a table whose price, carat, colour, clarity and cut columns sort (pressed again, reversed). */
@@ -32,7 +33,7 @@ export function DiamondTable({ stones, sort, onSort, actions }: { stones: Diamon
   return (
     <div className="overflow-x-auto border border-pearl">
       <table className="w-full border-collapse text-xs sm:text-sm" data-diamond-table="">
-        <caption className="sr-only">Diamonds, sortable by price, carat, colour, clarity and cut</caption>
+        <caption className="sr-only">{t('diamonds.diamondTable.diamondsSortableByPrice')}</caption>
         <thead className="bg-ivory text-left">
           <tr>
             {COLUMNS.map((c) => (
@@ -53,7 +54,7 @@ export function DiamondTable({ stones, sort, onSort, actions }: { stones: Diamon
               </th>
             ))}
             <th scope="col" className="hidden px-3 py-3 sm:table-cell">
-              <span className="sr-only">Save</span>
+              <span className="sr-only">{t('diamonds.diamondTable.save')}</span>
             </th>
           </tr>
         </thead>
@@ -61,7 +62,7 @@ export function DiamondTable({ stones, sort, onSort, actions }: { stones: Diamon
           {stones.map((stone) => (
             <tr key={stone.CERTIFICATE_NO} className="border-t border-pearl hover:bg-ivory/60" data-diamond-row="" data-certificate={stone.CERTIFICATE_NO}>
               <td className="px-1.5 py-2.5 sm:px-3">
-                <Link to={actions.detailHref(stone.CERTIFICATE_NO)} replace preventScrollReset className="flex min-w-0 items-center gap-2 hover:text-gold-deep" aria-label={`Details of ${stoneTitle(stone)}`}>
+                <Link to={actions.detailHref(stone.CERTIFICATE_NO)} replace preventScrollReset className="flex min-w-0 items-center gap-2 hover:text-gold-deep" aria-label={t('diamonds.diamondTable.detailsOf', { stone: stoneTitle(stone) })}>
                   <DiamondPicture src={stone.IMAGE} shape={stone.SHAPE} alt="" size={160} sizes="2.5rem" className="hidden size-10 shrink-0 bg-ivory sm:block" />
                   <span>{shapeLabel(stone.SHAPE)}</span>
                 </Link>
@@ -86,7 +87,7 @@ export function DiamondTable({ stones, sort, onSort, actions }: { stones: Diamon
                 <button
                   type="button"
                   aria-pressed={actions.isSaved(stone.CERTIFICATE_NO)}
-                  aria-label={`Save ${stoneTitle(stone)}`}
+                  aria-label={t('diamonds.diamondTable.save2', { stone: stoneTitle(stone) })}
                   onClick={() => actions.onToggleSave(stone)}
                   className={`${smallActionClass} inline-flex size-8 items-center justify-center ${actions.isSaved(stone.CERTIFICATE_NO) ? 'text-gold-deep' : 'text-stone'}`}
                 >

@@ -1,9 +1,10 @@
 import type { PriceComparison } from '../../../domain/contract/diamonds';
 import { priceFairnessOf } from '../../../domain/diamond-filters';
+import { t } from '../../../domain/words/catalogue';
 
 /** What "similar" means, said wherever the badge is. */
 export const similarExplained = (similar: number): string =>
-  `Compared with the median price per carat of ${similar} similar stones we offer: same type, shape, colour, clarity and carat band.`;
+  t('diamonds.fairPriceBadge.comparedWithTheMedian', { similar });
 
 /**
  * The price-fairness badge: 'Priced 12% below similar stones', or 'Fairly priced' within ±3%; nothing when the price

@@ -5,6 +5,7 @@ import { buttonClass, quietButtonClass } from '../../components/ui';
 import { countText } from './format';
 import { FiltersForm } from './FiltersForm';
 import { CloseIcon } from './icons';
+import { t } from '../../../domain/words/catalogue';
 
 interface FiltersDrawerProps {
   open: boolean;
@@ -30,18 +31,18 @@ export function FiltersDrawer({ open, onOpenChange, filters, onChange, facets, t
           className="fixed inset-y-0 right-0 z-50 flex w-[min(100vw,30rem)] flex-col bg-white shadow-2xl transition-transform duration-300 ease-out starting:translate-x-full motion-reduce:transition-none lg:hidden"
         >
           <div className="flex items-center justify-between border-b border-pearl px-5 py-4">
-            <Dialog.Title className="font-serif text-2xl">Filters</Dialog.Title>
-            <Dialog.Close aria-label="Close" className="-mr-2 flex size-10 items-center justify-center text-stone hover:text-ink">
+            <Dialog.Title className="font-serif text-2xl">{t('diamonds.filtersDrawer.filters')}</Dialog.Title>
+            <Dialog.Close aria-label={t('diamonds.filtersDrawer.close')} className="-mr-2 flex size-10 items-center justify-center text-stone hover:text-ink">
               <CloseIcon />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">Narrow the diamonds by shape, carat, price, colour, clarity and cut; the results follow as you choose.</Dialog.Description>
+          <Dialog.Description className="sr-only">{t('diamonds.filtersDrawer.narrowTheDiamondsBy')}</Dialog.Description>
           <div className="flex-1 overflow-y-auto overscroll-contain px-5 py-6">
             <FiltersForm filters={filters} onChange={onChange} facets={facets} idPrefix="drawer" layout="drawer" />
           </div>
           <div className="grid grid-cols-[auto_1fr] gap-3 border-t border-pearl px-5 py-4">
             <button type="button" onClick={onReset} className={`${quietButtonClass} px-5!`}>
-              Reset
+              {t('diamonds.filtersDrawer.reset')}
             </button>
             <button
               type="button"
@@ -51,7 +52,7 @@ export function FiltersDrawer({ open, onOpenChange, filters, onChange, facets, t
               }}
               className={`${buttonClass} px-4!`}
             >
-              Search{!searching && <span className="tracking-[0.1em] normal-case opacity-80"> · {countText(total)}</span>}
+              {t('diamonds.filtersDrawer.search')}{!searching && <span className="tracking-[0.1em] normal-case opacity-80"> · {countText(total)}</span>}
             </button>
           </div>
         </Dialog.Content>

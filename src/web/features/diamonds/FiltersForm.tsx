@@ -4,6 +4,8 @@ import { DIAMOND_CARAT_RANGE, DIAMOND_PRICE_RANGE } from '../../../domain/grades
 import { CodeToggles } from './CodeToggles';
 import { RangeFilter } from './RangeFilter';
 import { ShapePicker } from './ShapePicker';
+import { formatDecimal } from '../../../domain/words/format';
+import { t } from '../../../domain/words/catalogue';
 
 interface FiltersFormProps {
   filters: DiamondFilters;
@@ -16,7 +18,7 @@ interface FiltersFormProps {
 }
 
 const caratText = (n: number) => n.toFixed(2);
-const priceText = (n: number) => n.toLocaleString('en-MY', { minimumFractionDigits: Math.round(n * 100) % 100 ? 2 : 0, maximumFractionDigits: 2 });
+const priceText = (n: number) => formatDecimal(n, Math.round(n * 100) % 100 ? 2 : 0, 2);
 
 const COLUMNS = {
   panel: { color: 'grid-cols-9 lg:grid-cols-[repeat(17,minmax(0,1fr))]', clarity: 'grid-cols-8', cut: 'grid-cols-6', finish: 'grid-cols-5', fluorescence: 'grid-cols-3 xl:grid-cols-5', lab: 'grid-cols-5' },
@@ -39,7 +41,7 @@ export function FiltersForm({ filters, onChange, facets, idPrefix, layout }: Fil
       </div>
       <RangeFilter
         name="carat"
-        legend="Carat"
+        legend={t('diamonds.filtersForm.carat')}
         bounds={DIAMOND_CARAT_RANGE}
         value={filters.carat}
         onChange={(range) => onChange(withCarat(filters, range))}
@@ -49,7 +51,7 @@ export function FiltersForm({ filters, onChange, facets, idPrefix, layout }: Fil
       />
       <RangeFilter
         name="price"
-        legend="Price (MYR)"
+        legend={t('diamonds.filtersForm.priceMyr')}
         bounds={DIAMOND_PRICE_RANGE}
         value={priceRangeOf(filters)}
         onChange={(range) => onChange(withPrice(filters, range))}
@@ -68,7 +70,7 @@ export function FiltersForm({ filters, onChange, facets, idPrefix, layout }: Fil
         counts={facets?.cut}
         columns={columns.cut}
         idPrefix={idPrefix}
-        aside={<PresetToggle name="3EX" label="Ideal cut" detail="3EX" filters={filters} onChange={onChange} />}
+        aside={<PresetToggle name="3EX" label={t('diamonds.filtersForm.idealCut')} detail="3EX" filters={filters} onChange={onChange} />}
       />
       <div className={panel ? 'lg:col-span-2' : ''}>
         <button
@@ -81,9 +83,9 @@ export function FiltersForm({ filters, onChange, facets, idPrefix, layout }: Fil
           <span aria-hidden="true" className={`inline-block text-base leading-none transition-transform ${filters.advanced ? 'rotate-45' : ''}`}>
             +
           </span>
-          Advanced filter
+          {t('diamonds.filtersForm.advancedFilter')}
         </button>
-        {!filters.advanced && <p className="mt-2 text-xs text-stone">Polish, symmetry, fluorescence and certificate. Until you open it, we show stones with excellent polish and symmetry.</p>}
+        {!filters.advanced && <p className="mt-2 text-xs text-stone">{t('diamonds.filtersForm.polishSymmetryFluorescenceAnd')}</p>}
         <div id={advancedId} hidden={!filters.advanced} className={`mt-6 grid gap-x-10 gap-y-8 ${panel ? 'sm:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.6fr)_minmax(0,1fr)]' : ''}`}>
           {filters.advanced && (
             <>
@@ -95,7 +97,7 @@ export function FiltersForm({ filters, onChange, facets, idPrefix, layout }: Fil
                 onToggle={toggle('fluorescence')}
                 columns={columns.fluorescence}
                 idPrefix={idPrefix}
-                aside={<PresetToggle name="3EX NON" label="3EX, none" detail="3EX NON" filters={filters} onChange={onChange} />}
+                aside={<PresetToggle name="3EX NON" label={t('diamonds.filtersForm.n3exNone')} detail="3EX NON" filters={filters} onChange={onChange} />}
               />
               <CodeToggles filterKey="lab" value={filters.lab} onToggle={toggle('lab')} counts={facets?.lab} columns={columns.lab} idPrefix={idPrefix} />
             </>
@@ -107,8 +109,8 @@ export function FiltersForm({ filters, onChange, facets, idPrefix, layout }: Fil
 }
 
 const PRESET_HINTS: Record<PresetName, string> = {
-  '3EX': 'Ideal or excellent cut, excellent polish and symmetry',
-  '3EX NON': 'Ideal or excellent cut, excellent polish and symmetry, no fluorescence',
+  '3EX': t('diamonds.filtersForm.idealOrExcellentCut'),
+  '3EX NON': t('diamonds.filtersForm.idealOrExcellentCut2'),
 };
 
 /** A preset as a switch (storefront §4): on sets its cut, polish, symmetry and fluorescence; off clears them. */

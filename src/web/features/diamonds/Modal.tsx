@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { CloseIcon } from './icons';
+import { t } from '../../../domain/words/catalogue';
 
 interface ModalProps {
   open: boolean;
@@ -31,7 +32,7 @@ export function Modal({ open, onClose, title, description, children, size = 'med
       >
         <div className="flex items-start justify-between gap-4 border-b border-pearl px-5 py-4 sm:px-7">
           <Dialog.Title className="min-w-0 font-serif text-2xl leading-tight">{title}</Dialog.Title>
-          <Dialog.Close aria-label="Close" className="-mr-2 flex size-10 shrink-0 items-center justify-center text-stone hover:text-ink">
+          <Dialog.Close aria-label={t('diamonds.modal.close')} className="-mr-2 flex size-10 shrink-0 items-center justify-center text-stone hover:text-ink">
             <CloseIcon />
           </Dialog.Close>
         </div>

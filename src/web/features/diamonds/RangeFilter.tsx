@@ -1,5 +1,6 @@
 import { commitRangeBox, sliderRange, type Bounds } from '../../../domain/diamond-filters';
 import { RangeSlider } from '../../components/RangeSlider';
+import { t } from '../../../domain/words/catalogue';
 
 interface RangeFilterProps {
   /** 'carat' or 'price': names the boxes (carat-min, price-max) and the thumbs. */
@@ -29,7 +30,7 @@ export function RangeFilter({ name, legend, bounds, value, onChange, text, unit,
       onSlide={(range) => onChange(sliderRange(range, value, bounds))}
       onCommit={(end, typed) => onChange(commitRangeBox(end, typed, value, bounds))}
       boxIds={[`${idPrefix}-${name}-min`, `${idPrefix}-${name}-max`]}
-      boxLabels={[`Min ${name}`, `Max ${name}`]}
+      boxLabels={[t('diamonds.rangeFilter.min', { name }), t('diamonds.rangeFilter.max', { name })]}
       text={text}
       unit={unit}
     />

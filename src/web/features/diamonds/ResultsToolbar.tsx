@@ -4,6 +4,8 @@ import { countText } from './format';
 import { FilterIcon, GridIcon, HeartIcon, TableIcon } from './icons';
 import type { ResultsView } from './search-url';
 import { OptionList } from '../../components/OptionList';
+import { t } from '../../../domain/words/catalogue';
+import { formatNumber } from '../../../domain/words/format';
 
 interface ResultsToolbarProps {
   total: number;
@@ -19,8 +21,8 @@ interface ResultsToolbarProps {
 }
 
 const VIEWS: { view: ResultsView; label: string; icon: () => React.ReactNode }[] = [
-  { view: 'grid', label: 'Cards', icon: GridIcon },
-  { view: 'table', label: 'Table', icon: TableIcon },
+  { view: 'grid', label: t('diamonds.resultsToolbar.cards'), icon: GridIcon },
+  { view: 'table', label: t('diamonds.resultsToolbar.table'), icon: TableIcon },
 ];
 
 /** Above the results: how many match, the filters (phones), cards or table, the saved stones, and the sort. */
@@ -30,13 +32,13 @@ export function ResultsToolbar({ total, searching, view, onView, savedCount, sor
     <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-3 border-y border-pearl py-3 sm:flex sm:flex-wrap sm:gap-x-4">
       <button type="button" onClick={onOpenFilters} className="inline-flex h-10 items-center gap-2.5 border border-ink px-4 text-[0.68rem] tracking-[0.2em] text-ink uppercase lg:hidden" aria-haspopup="dialog">
         <FilterIcon />
-        Filters{changed > 0 && <span className="text-gold-deep tabular-nums"> ({changed})</span>}
+        {t('diamonds.resultsToolbar.filters')}{changed > 0 && <span className="text-gold-deep tabular-nums"> ({changed})</span>}
       </button>
       {view !== 'saved' ? (
         <label className="flex min-w-0 items-center gap-2 text-[0.68rem] tracking-[0.18em] text-stone uppercase sm:order-4">
-          <span className="hidden sm:inline">Sort</span>
+          <span className="hidden sm:inline">{t('diamonds.resultsToolbar.sort')}</span>
           <select
-            aria-label="Sort by"
+            aria-label={t('diamonds.resultsToolbar.sortBy')}
             value={sort}
             onChange={(e) => onSort(e.target.value as DiamondSort)}
             className="h-10 w-full min-w-0 rounded-none border border-stone/35 bg-white px-3 text-sm tracking-normal text-ink normal-case focus:border-ink focus:ring-1 focus:ring-ink focus:outline-none sm:w-auto"
@@ -49,16 +51,16 @@ export function ResultsToolbar({ total, searching, view, onView, savedCount, sor
       )}
       <p className="text-sm whitespace-nowrap text-stone sm:order-2 sm:mr-auto" aria-live="polite">
         {view === 'saved' ? (
-          <span>{countText(savedCount, 'saved diamond', 'saved diamonds')}</span>
+          <span>{countText(savedCount, 'diamonds.savedCount')}</span>
         ) : searching ? (
-          'Searching…'
+          t('common.searching')
         ) : (
           <span data-total={total}>
-            <span className="text-ink tabular-nums">{total.toLocaleString('en-MY')}</span> {total === 1 ? 'diamond' : 'diamonds'}
+            <span className="text-ink tabular-nums">{formatNumber(total)}</span> {t('diamonds.noun', { count: total })}
           </span>
         )}
       </p>
-      <div role="group" aria-label="Show as" className="flex justify-self-end border border-pearl sm:order-3">
+      <div role="group" aria-label={t('diamonds.resultsToolbar.showAs')} className="flex justify-self-end border border-pearl sm:order-3">
         {VIEWS.map(({ view: v, label, icon: Icon }) => (
           <button key={v} type="button" aria-pressed={view === v} aria-label={label} onClick={() => onView(v)} className={tab(view === v)}>
             <Icon />
@@ -69,7 +71,7 @@ export function ResultsToolbar({ total, searching, view, onView, savedCount, sor
         ))}
         <button type="button" aria-pressed={view === 'saved'} onClick={() => onView('saved')} className={`${tab(view === 'saved')} border-l border-pearl`}>
           <HeartIcon filled={view === 'saved'} />
-          Saved <span className="tabular-nums">({savedCount})</span>
+          {t('diamonds.resultsToolbar.saved')} <span className="tabular-nums">({savedCount})</span>
         </button>
       </div>
     </div>

@@ -7,6 +7,7 @@ import { DiamondCard, type StoneActions } from './DiamondCard';
 import { DiamondPicture } from './DiamondPicture';
 import { gradesLine, stoneTitle, typeLabel } from './format';
 import type { SavedStone } from './saved-stones';
+import { t } from '../../../domain/words/catalogue';
 
 /**
  * The "Saved" view: the stones the shopper saved (in this browser), each looked up again by its certificate; a stone
@@ -17,10 +18,10 @@ export function SavedStones({ saved, actions, onForget, onBrowse }: { saved: Sav
   if (saved.length === 0) {
     return (
       <div className="mx-auto max-w-xl py-16 text-center" data-saved-empty="">
-        <p className="font-serif text-2xl">No saved diamonds yet</p>
-        <p className="mt-3 text-sm leading-relaxed text-stone">Tap the heart on any diamond to keep it here. Your saved diamonds stay in this browser for your next visit.</p>
+        <p className="font-serif text-2xl">{t('diamonds.savedStones.noSavedDiamondsYet')}</p>
+        <p className="mt-3 text-sm leading-relaxed text-stone">{t('diamonds.savedStones.tapTheHeartOn')}</p>
         <button type="button" onClick={onBrowse} className={`${quietButtonClass} mt-8`}>
-          Browse diamonds
+          {t('diamonds.savedStones.browseDiamonds')}
         </button>
       </div>
     );
@@ -33,7 +34,7 @@ export function SavedStones({ saved, actions, onForget, onBrowse }: { saved: Sav
           <li key={s.CERTIFICATE_NO}>
             {!found ? (
               <div className="flex h-full min-h-40 items-center justify-center border border-pearl">
-                <Spinner label="Checking…" className="py-8!" />
+                <Spinner label={t('diamonds.savedStones.checking')} className="py-8!" />
               </div>
             ) : found.ok ? (
               <DiamondCard stone={found.stone} actions={actions} />
@@ -54,15 +55,15 @@ function Unavailable({ stone, missing, message, onForget }: { stone: SavedStone;
         <DiamondPicture src={stone.IMAGE} shape={stone.SHAPE} alt="" size={640} sizes="(min-width: 640px) 300px, 8rem" className="w-full" />
       </div>
       <div className="flex flex-1 flex-col px-3 py-3 sm:p-4">
-        <p className="text-[0.62rem] tracking-[0.22em] text-ruby uppercase">{missing ? 'No longer available' : 'Could not be checked just now'}</p>
+        <p className="text-[0.62rem] tracking-[0.22em] text-ruby uppercase">{missing ? t('diamonds.savedStones.noLongerAvailable') : t('diamonds.savedStones.couldNotBeChecked')}</p>
         <h3 className="mt-1 font-serif text-xl leading-tight text-stone">{stoneTitle(stone)}</h3>
         <p className="mt-1 text-sm text-stone">{gradesLine(stone)}</p>
         <p className="mt-0.5 text-xs text-stone">
-          {typeLabel(stone.TYPE)} · {stone.LAB} {stone.CERTIFICATE_NO} · was {formatRinggit(stone.MYR_PRICE)}
+          {t('diamonds.savedStones.was', { TYPE: typeLabel(stone.TYPE), LAB: stone.LAB, CERTIFICATENO: stone.CERTIFICATE_NO, MYRPRICE: formatRinggit(stone.MYR_PRICE) })}
         </p>
         <p className="sr-only">{message}</p>
         <button type="button" onClick={onForget} className="mt-auto self-start pt-4 text-[0.68rem] tracking-[0.2em] text-ink uppercase underline decoration-gold/60 underline-offset-4 hover:text-gold-deep">
-          Remove
+          {t('diamonds.savedStones.remove')}
         </button>
       </div>
     </article>

@@ -5,6 +5,7 @@ import { textLinkClass } from '../../components/ui';
 import { ShapeMismatch } from '../ring-builder/ShapeMismatch';
 import type { StoneActions } from './DiamondCard';
 import { shapeLabel } from './format';
+import { t } from '../../../domain/words/catalogue';
 
 /** A stone of another shape than the chosen setting's, flagged before it is chosen, with a way to change either (issue 13). */
 export function SettingShapeNote({ stone, actions }: { stone: Pick<Diamond, 'SHAPE' | 'CERTIFICATE_NO'>; actions: StoneActions }) {
@@ -13,10 +14,10 @@ export function SettingShapeNote({ stone, actions }: { stone: Pick<Diamond, 'SHA
   return (
     <ShapeMismatch settingShape={shape} stoneShape={stone.SHAPE}>
       <Link to={actions.shapeHref(shape)} className={textLinkClass}>
-        Show {shapeLabel(shape)} diamonds
+        {t('diamonds.settingShapeNote.showDiamonds', { shape: shapeLabel(shape) })}
       </Link>
       <button type="button" onClick={() => actions.onChooseForNewSetting(stone.CERTIFICATE_NO)} className={textLinkClass}>
-        Choose it, change the setting
+        {t('diamonds.settingShapeNote.chooseItChangeThe')}
       </button>
     </ShapeMismatch>
   );

@@ -2,6 +2,7 @@ import { allSelected, type DiamondFilters } from '../../../domain/diamond-filter
 import { SITE_IMAGES } from '../../../domain/image-names';
 import { ShapeToggle } from '../../components/ShapeToggle';
 import { legendClass } from './styles';
+import { t } from '../../../domain/words/catalogue';
 
 interface ShapePickerProps {
   filters: DiamondFilters;
@@ -18,10 +19,10 @@ export function ShapePicker({ filters, onToggle, onSelectAll, counts, idPrefix }
     <div role="group" aria-labelledby={`${idPrefix}-shape-label`} className="min-w-0" data-filter="shape">
       <div className="flex min-h-7 items-center justify-between gap-4">
         <span id={`${idPrefix}-shape-label`} className={legendClass}>
-          Shape
+          {t('diamonds.shapePicker.shape')}
         </span>
         <button type="button" onClick={onSelectAll} className="text-[0.68rem] tracking-[0.2em] text-ink uppercase underline decoration-gold/60 underline-offset-4 hover:text-gold-deep">
-          {all ? 'Clear all' : 'Select All'}
+          {all ? t('diamonds.shapePicker.clearAll') : t('diamonds.shapePicker.selectAll')}
         </button>
       </div>
       <ul className="mt-3 grid grid-cols-5 gap-1.5 lg:grid-cols-10">

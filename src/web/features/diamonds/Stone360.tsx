@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { TurningControls } from '../../components/TurningControls';
 import { useTurning } from '../../lib/use-turning';
 import { DiamondPicture } from './DiamondPicture';
+import { t } from '../../../domain/words/catalogue';
 
 /** Storefront §9: a 360° view turns one frame every 100 ms. */
 export const STONE_SPIN_STEP_MS = 100;
@@ -21,7 +22,7 @@ export function Stone360({ src, fallback, shape, title }: { src: string; fallbac
   if (isVideoFile(src)) {
     return (
       <div data-stone-360="video">
-        <video src={src} autoPlay loop muted playsInline controls aria-label={`360° video of ${title}`} className="aspect-square w-full bg-ivory object-cover" />
+        <video src={src} autoPlay loop muted playsInline controls aria-label={t('diamonds.stone360.n360VideoOf', { title })} className="aspect-square w-full bg-ivory object-cover" />
       </div>
     );
   }
@@ -32,9 +33,9 @@ export function Stone360({ src, fallback, shape, title }: { src: string; fallbac
 function Unavailable({ fallback, shape, title }: { fallback: string; shape: string; title: string }) {
   return (
     <div data-stone-360="unavailable" className="relative">
-      <DiamondPicture src={fallback} shape={shape} alt={`${title} diamond`} size={1280} sizes="40rem" priority className="w-full bg-ivory" />
+      <DiamondPicture src={fallback} shape={shape} alt={t('diamonds.stone360.diamond', { title })} size={1280} sizes="40rem" priority className="w-full bg-ivory" />
       <p className="absolute inset-x-3 bottom-3 w-fit rounded-full bg-white/85 px-3 py-1 text-[0.65rem] tracking-[0.15em] text-ink uppercase backdrop-blur-sm">
-        The 360° view is not available for this diamond
+        {t('diamonds.stone360.the360ViewIs')}
       </p>
     </div>
   );
@@ -63,7 +64,7 @@ function PictureStrip({ src, fallback, shape, title }: { src: string; fallback: 
     <div className="relative" data-stone-360={count > 1 ? 'turning' : 'still'}>
       <div
         role="img"
-        aria-label={`360° view of ${title}.${count > 1 ? ' Drag or use the arrow keys to turn it.' : ''}`}
+        aria-label={t('diamonds.stone360.n360ViewOf', { title, value: count > 1 ? ' Drag or use the arrow keys to turn it.' : '' })}
         aria-roledescription="360° viewer"
         tabIndex={0}
         data-frames={frames ?? 0}
@@ -72,7 +73,7 @@ function PictureStrip({ src, fallback, shape, title }: { src: string; fallback: 
         className={`aspect-square w-full touch-pan-y overflow-hidden bg-ivory bg-no-repeat select-none ${count > 1 ? 'cursor-grab active:cursor-grabbing' : ''}`}
         style={frames ? { backgroundImage: `url("${src}")`, backgroundSize: `${count * 100}% 100%`, backgroundPosition: count > 1 ? `${(frame / (count - 1)) * 100}% 0` : 'center' } : undefined}
       />
-      <TurningControls caption={frames === null ? '360° · Loading' : count > 1 ? '360° · Drag to turn' : '360° view'} canPause={count > 1 && !reducedMotion} playing={playing} onToggle={togglePlaying} />
+      <TurningControls caption={frames === null ? t('diamonds.stone360.n360Loading') : count > 1 ? t('diamonds.stone360.n360DragToTurn') : t('diamonds.stone360.n360View')} canPause={count > 1 && !reducedMotion} playing={playing} onToggle={togglePlaying} />
     </div>
   );
 }

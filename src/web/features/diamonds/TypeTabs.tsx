@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { DIAMOND_TYPES, type DiamondTypeValue } from '../../../domain/grades';
 import { SITE_IMAGES } from '../../../domain/image-names';
+import { t } from '../../../domain/words/catalogue';
 
 const PICTURES = { naturaldiamond: SITE_IMAGES.diamondTypes.natural, labgrowndiamond: SITE_IMAGES.diamondTypes.labGrown } as const;
 
@@ -8,7 +9,7 @@ const PICTURES = { naturaldiamond: SITE_IMAGES.diamondTypes.natural, labgrowndia
 export function TypeTabs({ current, hrefFor, onChoose }: { current: DiamondTypeValue; hrefFor: (type: DiamondTypeValue) => string; onChoose: (type: DiamondTypeValue) => void }) {
   const active = DIAMOND_TYPES.find((t) => t.value === current)!;
   return (
-    <nav aria-label="Diamond type">
+    <nav aria-label={t('diamonds.typeTabs.diamondType')}>
       <ul className="grid grid-cols-2 border border-pearl">
         {DIAMOND_TYPES.map((type, i) => {
           const on = type.value === current;

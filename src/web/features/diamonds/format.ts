@@ -2,6 +2,7 @@ import type { Diamond } from '../../../domain/contract/diamonds';
 import { CODE_FILTER, type CodeFilterKey } from '../../../domain/diamond-filters';
 import { DIAMOND_TYPES } from '../../../domain/grades';
 import { SHAPES } from '../../../domain/shapes';
+import { t } from '../../../domain/words/catalogue';
 
 /** How the diamond search writes carats, grades, shapes and sizes. */
 
@@ -21,7 +22,7 @@ export function gradeLabel(key: CodeFilterKey, code: string | null): string {
 }
 
 export const shapeLabel = (code: string): string => SHAPES.find((s) => s.code === code)?.label ?? code.charAt(0) + code.slice(1).toLowerCase();
-export const typeLabel = (type: string): string => DIAMOND_TYPES.find((t) => t.value === type)?.label ?? 'Diamond';
+export const typeLabel = (type: string): string => DIAMOND_TYPES.find((t) => t.value === type)?.label ?? t('diamonds.format.diamond');
 
 /** '1.01 ct Oval' */
 export const stoneTitle = (stone: Pick<Diamond, 'CARAT' | 'SHAPE'>): string => `${caratText(stone.CARAT)} ${shapeLabel(stone.SHAPE)}`;
@@ -36,4 +37,4 @@ export const measurementsText = ([l, w, h]: readonly number[]): string => `${[l,
 export const percentText = (n: number): string => `${Number(n).toFixed(1)}%`;
 
 /** How many: '1,234 diamonds'. */
-export const countText = (n: number, one = 'diamond', many = 'diamonds'): string => `${n.toLocaleString('en-MY')} ${n === 1 ? one : many}`;
+export const countText = (n: number, what: 'diamonds.count' | 'diamonds.savedCount' = 'diamonds.count'): string => t(what, { count: n });

@@ -3,6 +3,7 @@ import { SITE_IMAGES } from '../../../domain/image-names';
 import { containerClass, sectionSpaceClass } from './layout';
 import { SectionHeading } from './SectionHeading';
 import { Tile } from './Tile';
+import { t } from '../../../domain/words/catalogue';
 
 const PICTURE = SITE_IMAGES.bridal[0];
 
@@ -13,8 +14,8 @@ export function BridalEdit({ tiles }: { tiles: Bridal[] }) {
       <div className={containerClass}>
         <SectionHeading
           id="bridal-edit-heading"
-          eyebrow="Women's Wedding Rings"
-          title="The Bridal Edit"
+          eyebrow={t('home.bridalEdit.womenSWeddingRings')}
+          title={t('home.bridalEdit.theBridalEdit')}
           intro="Bands to sit beside her engagement ring, or to shine on their own."
         />
         <ul className="mx-auto grid max-w-5xl grid-cols-2 gap-x-4 gap-y-10 md:gap-x-8 md:gap-y-14">

@@ -4,6 +4,7 @@ import { SITE_IMAGES } from '../../../domain/image-names';
 import { Picture } from '../../components/Picture';
 import { containerClass, sectionSpaceClass, tileLinkClass } from './layout';
 import { SectionHeading } from './SectionHeading';
+import { t } from '../../../domain/words/catalogue';
 
 const PICTURE = SITE_IMAGES.gifts[0];
 
@@ -12,7 +13,7 @@ export function GiftTiles({ tiles }: { tiles: GiftTile[] }) {
   return (
     <section data-home-section="gifts" aria-labelledby="gifts-heading" className={`bg-ivory ${sectionSpaceClass}`}>
       <div className={containerClass}>
-        <SectionHeading id="gifts-heading" eyebrow="The Gift Guide" title="Gifts to Treasure" />
+        <SectionHeading id="gifts-heading" eyebrow={t('home.giftTiles.theGiftGuide')} title={t('home.giftTiles.giftsToTreasure')} />
         <ul className="grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-4 md:gap-x-6">
           {tiles.map((tile) => (
             <li key={tile.label}>
@@ -28,7 +29,7 @@ export function GiftTiles({ tiles }: { tiles: GiftTile[] }) {
                   />
                 </span>
                 <span className="mt-4 block font-serif text-lg lining-nums leading-tight md:text-2xl">{tile.label}</span>
-                <span className={tileLinkClass}>Shop Gifts</span>
+                <span className={tileLinkClass}>{t('home.giftTiles.shopGifts')}</span>
               </Link>
             </li>
           ))}

@@ -5,6 +5,7 @@ import { Carousel } from '../../components/Carousel';
 import { buttonClass, eyebrowClass, quietButtonClass } from '../../components/ui';
 import { ArtPicture } from './ArtPicture';
 import { HOME_SLIDES_PER_VIEW } from './layout';
+import { t } from '../../../domain/words/catalogue';
 
 /** The seeded banner pictures' sizes (every banner is drawn at the same two sizes). */
 const DESKTOP = SITE_IMAGES.banners[0].desktop;
@@ -31,7 +32,7 @@ function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
         data-banner-text=""
         className="absolute inset-x-0 top-0 px-6 pt-7 text-center sm:pt-9 md:inset-y-0 md:right-auto md:flex md:w-[57%] md:flex-col md:justify-center md:pt-0 md:pl-[7vw] md:text-left lg:w-[52%]"
       >
-        <p className={eyebrowClass}>Kilau Fine Jewellery · Kuala Lumpur</p>
+        <p className={eyebrowClass}>{t('home.heroBanner.kilauFineJewelleryKuala')}</p>
         <Title className="mt-3 text-[2.25rem] leading-[1.05] sm:text-5xl md:mt-4 md:text-5xl lg:text-6xl xl:text-7xl">{banner.title}</Title>
         {banner.subtitle && (
           <p className="mx-auto mt-4 hidden max-w-md text-[0.95rem] leading-relaxed text-stone md:mx-0 lg:block lg:text-base">
@@ -67,7 +68,7 @@ export function HeroBanner({ banners }: { banners: Banner[] }) {
   return (
     <section data-home-section="banner">
       <Carousel
-        label="Seasonal collections"
+        label={t('home.heroBanner.seasonalCollections')}
         slidesPerView={HOME_SLIDES_PER_VIEW.banner}
         autoplay={{ delay: BANNER_DELAY_MS }}
         arrows="inside"

@@ -4,6 +4,7 @@ import { SITE_IMAGES } from '../../../domain/image-names';
 import { eyebrowClass } from '../../components/ui';
 import { ArtPicture } from './ArtPicture';
 import { containerClass, sectionSpaceClass, tileLinkClass } from './layout';
+import { t } from '../../../domain/words/catalogue';
 
 const { desktop: DESKTOP, mobile: MOBILE } = SITE_IMAGES.proposeNow;
 
@@ -24,7 +25,7 @@ export function ProposeBanner({ banner }: { banner: PromoBanner }) {
           </span>
           {/* Under the picture up to 1024 px; over its calm left side from there on. */}
           <div className="flex flex-col px-6 pt-8 pb-10 text-center lg:absolute lg:inset-y-0 lg:left-0 lg:w-1/2 lg:justify-center lg:p-0 lg:pl-20 lg:text-left">
-            <span className={`${eyebrowClass} block`}>The Proposal Ring</span>
+            <span className={`${eyebrowClass} block`}>{t('home.proposeBanner.theProposalRing')}</span>
             <h2 id="propose-now-heading" className="mt-3 text-[2.1rem] leading-tight lg:text-5xl">
               {banner.title}
             </h2>

@@ -5,12 +5,13 @@ import { Picture } from '../../components/Picture';
 import { quietButtonClass } from '../../components/ui';
 import { HOME_SLIDES_PER_VIEW, containerClass, sectionSpaceClass } from './layout';
 import { SectionHeading } from './SectionHeading';
+import { t } from '../../../domain/words/catalogue';
 
 const STAR_PATH = 'M10 1.5l2.6 5.5 6 .7-4.4 4.1 1.2 5.9L10 14.8 4.6 17.7l1.2-5.9L1.4 7.7l6-.7z';
 
 function Stars({ rate }: { rate: number }) {
   return (
-    <span role="img" aria-label={`Rated ${rate} out of ${REVIEW_STARS}`} className="flex gap-0.5 text-gold">
+    <span role="img" aria-label={t('home.reviewsSection.ratedOutOf', { rate, REVIEWSTARS: REVIEW_STARS })} className="flex gap-0.5 text-gold">
       {Array.from({ length: REVIEW_STARS }, (_, i) => (
         <svg
           key={i}
@@ -49,8 +50,8 @@ function ReviewCard({ review }: { review: Review }) {
         <div className="min-w-0">
           <p className="text-sm font-medium tracking-wide">{review.name}</p>
           <p className="text-[0.68rem] tracking-[0.2em] whitespace-nowrap text-stone uppercase md:tracking-[0.1em] lg:tracking-[0.2em]">
-            Google review <span aria-hidden="true">↗</span>
-            <span className="sr-only">(opens in a new tab)</span>
+            {t('home.reviewsSection.googleReview')} <span aria-hidden="true">↗</span>
+            <span className="sr-only">{t('home.reviewsSection.opensInANew')}</span>
           </p>
         </div>
       </div>
@@ -63,9 +64,9 @@ export function ReviewsSection({ reviews, moreUrl }: { reviews: Review[]; moreUr
   return (
     <section data-home-section="reviews" aria-labelledby="reviews-heading" className={`bg-ivory ${sectionSpaceClass}`}>
       <div className={containerClass}>
-        <SectionHeading id="reviews-heading" eyebrow="Kind Words" title="Our Customer Reviews" />
+        <SectionHeading id="reviews-heading" eyebrow={t('home.reviewsSection.kindWords')} title={t('home.reviewsSection.ourCustomerReviews')} />
         <Carousel
-          label="Customer reviews"
+          label={t('home.reviewsSection.customerReviews')}
           gap="1rem"
           slidesPerView={HOME_SLIDES_PER_VIEW.reviews}
           slides={reviews.map((review) => (
@@ -74,8 +75,8 @@ export function ReviewsSection({ reviews, moreUrl }: { reviews: Review[]; moreUr
         />
         <div className="mt-8 text-center">
           <a href={moreUrl} target="_blank" rel="noopener noreferrer" className={quietButtonClass}>
-            See More Review
-            <span className="sr-only"> (opens in a new tab)</span>
+            {t('home.reviewsSection.seeMoreReview')}
+            <span className="sr-only"> {t('home.reviewsSection.opensInANew')}</span>
           </a>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { Picture } from '../../components/Picture';
 import { setWizardStep } from '../../lib/shop-session';
 import { HOME_SLIDES_PER_VIEW, containerClass, sectionSpaceClass } from './layout';
 import { SectionHeading } from './SectionHeading';
+import { t } from '../../../domain/words/catalogue';
 
 /** /choose-diamond/shape/{shape label lower-cased} (storefront §2 Home, section 3). */
 export const shapeTileHref = (label: string): string => `/choose-diamond/shape/${label.toLowerCase()}`;
@@ -14,9 +15,9 @@ export function ShapesSection({ shapes }: { shapes: ShapeTile[] }) {
   return (
     <section data-home-section="shapes" aria-labelledby="shapes-heading" className={sectionSpaceClass}>
       <div className={containerClass}>
-        <SectionHeading id="shapes-heading" eyebrow="Natural & Lab-Grown" title="Shop Diamonds by Shape" />
+        <SectionHeading id="shapes-heading" eyebrow={t('home.shapesSection.naturalLabGrown')} title={t('home.shapesSection.shopDiamondsByShape')} />
         <Carousel
-          label="Diamond shapes"
+          label={t('home.shapesSection.diamondShapes')}
           slidesPerView={HOME_SLIDES_PER_VIEW.shapes}
           gap="0.75rem"
           slides={shapes.map((shape) => (

@@ -1,3 +1,4 @@
+import { t } from '../../../domain/words/catalogue';
 /** A question and its answer (paragraphs of text, or text with links). */
 export interface FaqEntry {
   question: string;
@@ -19,7 +20,7 @@ export interface FaqGroup {
 export function Faq({ groups }: { groups: readonly FaqGroup[] }) {
   return (
     <div className="mt-12 space-y-14">
-      <nav aria-label="Topics" className="flex flex-wrap gap-2">
+      <nav aria-label={t('information.faq.topics')} className="flex flex-wrap gap-2">
         {groups.map((group) => (
           <a key={group.id} href={`#${group.id}`} className="border border-stone/30 px-4 py-2 text-[0.7rem] tracking-[0.15em] text-stone uppercase transition-colors hover:border-ink hover:text-ink">
             {group.title}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/Breadcrumb';
 import { eyebrowClass } from '../../components/ui';
+import { t } from '../../../domain/words/catalogue';
 
 /** A small table of facts (delivery estimates, tax rates): a caption, column headings and rows. */
 export interface InformationTable {
@@ -59,7 +60,7 @@ export function InformationPage({ eyebrow, title, intro, sections = [], updated,
         <p className={eyebrowClass}>{eyebrow}</p>
         <h1 className="mt-4 text-4xl leading-tight sm:text-5xl">{title}</h1>
         <p className="mt-6 text-lg leading-relaxed text-stone">{intro}</p>
-        {updated ? <p className="mt-4 text-sm text-stone">Last updated {updated}</p> : null}
+        {updated ? <p className="mt-4 text-sm text-stone">{t('information.informationPage.lastUpdated', { updated })}</p> : null}
         {sections.length > 0 && (
           <div className="mt-12 space-y-12">
             {sections.map((section) => (
@@ -151,7 +152,7 @@ function RelatedPages({ pages }: { pages: readonly RelatedPage[] }) {
   return (
     <nav aria-labelledby="related-pages-title" className="mt-20 border-t border-pearl pt-10">
       <h2 id="related-pages-title" className={`${eyebrowClass} font-sans`}>
-        Continue reading
+        {t('information.informationPage.continueReading')}
       </h2>
       <ul className="mt-6 grid border-t border-l border-pearl sm:grid-cols-2">
         {pages.map((page) => (

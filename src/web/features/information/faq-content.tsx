@@ -3,6 +3,7 @@ import type { ShopSettings } from '../../../domain/contract/content';
 import { textLinkClass } from '../../components/ui';
 import type { FaqGroup } from './Faq';
 import { cardExclusions, INSTALMENT_BANKS, POLICY } from './policy';
+import { t } from '../../../domain/words/catalogue';
 
 function PageLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (
@@ -18,38 +19,38 @@ export function faqGroups(settings: ShopSettings | undefined): FaqGroup[] {
   return [
     {
       id: 'ordering',
-      title: 'Ordering and payment',
+      title: t('information.faqContent.orderingAndPayment'),
       entries: [
         {
-          question: 'How do I pay for my order?',
+          question: t('information.faqContent.howDoIPay'),
           answer: [
             <>
-              In Malaysia you can pay by FPX online banking or by credit or debit card. From abroad you can pay by card or by international bank transfer; card payments are not accepted from {cardExclusions()}. Our{' '}
-              <PageLink to="/malaysian-payment-options">Malaysian</PageLink> and <PageLink to="/international-payment-options">international payment options</PageLink> give the details.
+              {t('information.faqContent.inMalaysiaYouCan', { value: cardExclusions() })}{' '}
+              <PageLink to="/malaysian-payment-options">{t('information.faqContent.malaysian')}</PageLink> {t('information.faqContent.and')} <PageLink to="/international-payment-options">{t('information.faqContent.internationalPaymentOptions')}</PageLink> {t('information.faqContent.giveTheDetails')}
             </>,
           ],
         },
         {
-          question: 'Can I pay in instalments?',
+          question: t('information.faqContent.canIPayIn'),
           answer: [
-            `Yes. Interest-free instalments over ${POLICY.instalmentMonths.join(' or ')} months are available with the credit cards of participating banks, including ${INSTALMENT_BANKS.slice(0, 5).join(', ')} and others. Each bank sets its own minimum spend.`,
+            t('information.faqContent.yesInterestFreeInstalments', { value: POLICY.instalmentMonths.join(' or '), value2: INSTALMENT_BANKS.slice(0, 5).join(', ') }),
           ],
         },
         {
-          question: 'Do I need to pay in full when I order?',
+          question: t('information.faqContent.doINeedTo'),
           answer: [
-            `Pieces made for you need a minimum deposit of ${POLICY.depositPercent}%, with the balance paid before dispatch, and full payment before collection from our showroom. Custom 3D-printed rings need ${POLICY.printedEngagementRingDepositPercent}% for engagement rings and ${POLICY.printedWeddingBandDepositPercent}% for wedding bands.`,
+            t('information.faqContent.piecesMadeForYou', { depositPercent: POLICY.depositPercent, printedEngagementRingDepositPercent: POLICY.printedEngagementRingDepositPercent, printedWeddingBandDepositPercent: POLICY.printedWeddingBandDepositPercent }),
           ],
         },
         {
-          question: 'When will I receive confirmation of my payment?',
-          answer: [`We e-mail you a payment confirmation within ${POLICY.paymentConfirmationHours} hours of receiving your payment. If it has not arrived, please check your junk mail folder, then contact us.`],
+          question: t('information.faqContent.whenWillIReceive'),
+          answer: [t('information.faqContent.weEMailYou', { paymentConfirmationHours: POLICY.paymentConfirmationHours })],
         },
         {
-          question: 'Can I cancel my order?',
+          question: t('information.faqContent.canICancelMy'),
           answer: [
             <>
-              An order can be cancelled only before any payment has been made, because your piece goes into production as soon as we receive a payment. Once it has been delivered, our <PageLink to="/return-policy">{POLICY.refundGuaranteeDays}-day refund guarantee</PageLink> applies.
+              {t('information.faqContent.anOrderCanBe')} <PageLink to="/return-policy">{POLICY.refundGuaranteeDays}{t('information.faqContent.dayRefundGuarantee')}</PageLink> {t('information.faqContent.applies')}
             </>,
           ],
         },
@@ -57,85 +58,85 @@ export function faqGroups(settings: ShopSettings | undefined): FaqGroup[] {
     },
     {
       id: 'diamonds',
-      title: 'Diamonds and certification',
+      title: t('information.faqContent.diamondsAndCertification'),
       entries: [
         {
-          question: 'Are your diamonds certified?',
+          question: t('information.faqContent.areYourDiamondsCertified'),
           answer: [
-            `Diamonds above ${POLICY.certificationAboveCarat} ct come with a grading report from the Gemological Institute of America (GIA), which you can verify online with the report number. Smaller diamonds are graded by our own gemmologists.`,
+            t('information.faqContent.diamondsAboveCtCome', { certificationAboveCarat: POLICY.certificationAboveCarat }),
           ],
         },
         {
-          question: 'Which of the 4Cs matters most?',
+          question: t('information.faqContent.whichOfThe4cs'),
           answer: [
             <>
-              Cut has the greatest effect on a diamond’s beauty, because it decides how the stone returns light. Beyond that it is a balance: many of our clients choose a near-colourless G or H and an eye-clean VS2 or SI1, and put the difference towards carat weight. Our{' '}
-              <PageLink to="/kilau-education">diamond education</PageLink> explains each C.
+              {t('information.faqContent.cutHasTheGreatest')}{' '}
+              <PageLink to="/kilau-education">{t('information.faqContent.diamondEducation')}</PageLink> {t('information.faqContent.explainsEachC')}
             </>,
           ],
         },
         {
-          question: 'Is the diamond in the video the one I will receive?',
+          question: t('information.faqContent.isTheDiamondIn'),
           answer: [
             <>
-              Yes. Our <PageLink to="/360-video-technology">360° videos</PageLink> show the actual diamond, so you can see its brilliance and where any inclusions lie before you choose it.
+              {t('information.faqContent.yesOur')} <PageLink to="/360-video-technology">{t('information.faqContent.n360Videos')}</PageLink> {t('information.faqContent.showTheActualDiamond')}
             </>,
           ],
         },
         {
-          question: 'What if the diamond I chose is no longer available?',
-          answer: ['Some of our diamonds are held by trusted suppliers. If one is sold elsewhere before your order reaches them, we will tell you within two business days and offer you a comparable stone or a full refund.'],
+          question: t('information.faqContent.whatIfTheDiamond'),
+          answer: [t('information.faqContent.someOfOurDiamonds')],
         },
       ],
     },
     {
       id: 'sizing',
-      title: 'Ring sizes and resizing',
+      title: t('information.faqContent.ringSizesAndResizing'),
       entries: [
         {
-          question: 'Which ring size scale do you use?',
+          question: t('information.faqContent.whichRingSizeScale'),
           answer: [
             <>
-              Our ring sizes follow the {POLICY.ringSizeStandard} standard used by most jewellers in Malaysia. Our <PageLink to="/free-resizing">ring size guide</PageLink> compares it with diameters in millimetres and with US sizes.
+              {t('information.faqContent.ourRingSizesFollow', { ringSizeStandard: POLICY.ringSizeStandard })} <PageLink to="/free-resizing">{t('information.faqContent.ringSizeGuide')}</PageLink> {t('information.faqContent.comparesItWithDiameters')}
             </>,
           ],
         },
         {
-          question: 'What if my ring does not fit?',
-          answer: [`We resize Kilau rings free of charge by up to ${POLICY.freeResizeSteps} sizes up or down. A larger change usually needs a new shank, which we will quote for.`],
+          question: t('information.faqContent.whatIfMyRing'),
+          answer: [t('information.faqContent.weResizeKilauRings', { freeResizeSteps: POLICY.freeResizeSteps })],
         },
         {
-          question: 'I am planning a surprise proposal. How do I choose the size?',
-          answer: ['Borrow a ring your partner wears on the same finger and measure its inside diameter, or ask a close friend for help. If in doubt, choose the larger size: the first resize is free, and a slightly large ring is easier to wear on the day.'],
+          question: t('information.faqContent.iAmPlanningA'),
+          answer: [t('information.faqContent.borrowARingYour')],
         },
       ],
     },
     {
       id: 'delivery',
-      title: 'Shipping and delivery',
+      title: t('information.faqContent.shippingAndDelivery'),
       entries: [
         {
-          question: 'How much does shipping cost?',
-          answer: [`Nothing. Shipping is free and fully insured within Malaysia and to the ${POLICY.internationalDestinations} countries and regions we deliver to.`],
+          question: t('information.faqContent.howMuchDoesShipping'),
+          answer: [t('information.faqContent.nothingShippingIsFree', { internationalDestinations: POLICY.internationalDestinations })],
         },
         {
-          question: 'How long will delivery take?',
+          question: t('information.faqContent.howLongWillDelivery'),
           answer: [
             <>
-              After dispatch, deliveries take 2–5 working days in Malaysia, up to 7 to the outskirts of Sabah and Sarawak, 3–7 to Singapore and Brunei, 4–7 to Australia and the Philippines, and 5–10 to the USA and Indonesia. Pieces made for you are crafted first; see our{' '}
-              <PageLink to="/shipping-policy">shipping policy</PageLink>.
+              {t('information.faqContent.afterDispatchDeliveriesTake')}{' '}
+              <PageLink to="/shipping-policy">{t('information.faqContent.shippingPolicy')}</PageLink>.
             </>,
           ],
         },
         {
-          question: 'Does someone need to be home to receive my parcel?',
-          answer: ['Yes. Deliveries are made Monday to Friday and must be signed for by an adult at the address, so we cannot deliver to a P.O. Box. An office address is often the most convenient choice.'],
+          question: t('information.faqContent.doesSomeoneNeedTo'),
+          answer: [t('information.faqContent.yesDeliveriesAreMade')],
         },
         {
-          question: 'Will I pay import taxes?',
+          question: t('information.faqContent.willIPayImport'),
           answer: [
             <>
-              Import taxes are set by the destination country and collected on delivery: for example 7% in Singapore, 10% in Australia and 0% in Malaysia. See <PageLink to="/free-worldwide-shipping">free worldwide shipping</PageLink> for more destinations.
+              {t('information.faqContent.importTaxesAreSet')} <PageLink to="/free-worldwide-shipping">{t('information.faqContent.freeWorldwideShipping')}</PageLink> {t('information.faqContent.forMoreDestinations')}
             </>,
           ],
         },
@@ -143,54 +144,54 @@ export function faqGroups(settings: ShopSettings | undefined): FaqGroup[] {
     },
     {
       id: 'returns',
-      title: 'Returns, warranty and care',
+      title: t('information.faqContent.returnsWarrantyAndCare'),
       entries: [
         {
-          question: 'Can I return a piece?',
+          question: t('information.faqContent.canIReturnA'),
           answer: [
             <>
-              Yes, within {POLICY.refundGuaranteeDays} days of delivery, unworn and with its certificate and packaging; we refund you within {POLICY.refundWithinWorkingDays} working days of receiving it. Your first return within Malaysia is free; later returns cost{' '}
-              {POLICY.returnFeeMalaysia}, and returns from abroad {POLICY.returnFeeInternational}. Engraved and custom-designed pieces cannot be refunded. Read our <PageLink to="/return-policy">return policy</PageLink>.
+              {t('information.faqContent.yesWithinDaysOf', { refundGuaranteeDays: POLICY.refundGuaranteeDays, refundWithinWorkingDays: POLICY.refundWithinWorkingDays })}{' '}
+              {t('information.faqContent.andReturnsFromAbroad', { returnFeeMalaysia: POLICY.returnFeeMalaysia, returnFeeInternational: POLICY.returnFeeInternational })} <PageLink to="/return-policy">{t('information.faqContent.returnPolicy')}</PageLink>.
             </>,
           ],
         },
         {
-          question: 'What does the lifetime warranty cover?',
+          question: t('information.faqContent.whatDoesTheLifetime'),
           answer: [
             <>
-              Defects in materials and workmanship, for as long as you own the piece, plus {POLICY.paveWarrantyYears} years’ cover for pavé stones under {POLICY.paveStoneMaxCarat} ct. See our <PageLink to="/lifetime-manufacturer-warranty">lifetime manufacturer warranty</PageLink>.
+              {t('information.faqContent.defectsInMaterialsAnd', { paveWarrantyYears: POLICY.paveWarrantyYears, paveStoneMaxCarat: POLICY.paveStoneMaxCarat })} <PageLink to="/lifetime-manufacturer-warranty">{t('information.faqContent.lifetimeManufacturerWarranty')}</PageLink>.
             </>,
           ],
         },
         {
-          question: 'How do I keep my jewellery looking its best?',
+          question: t('information.faqContent.howDoIKeep'),
           answer: [
-            `Take rings off for the gym, swimming and housework, and store each piece separately so diamonds cannot scratch other jewellery. Bring it to us once a year: we refurbish and inspect it free of charge for ${POLICY.refurbishmentYears} years.`,
+            t('information.faqContent.takeRingsOffFor', { refurbishmentYears: POLICY.refurbishmentYears }),
           ],
         },
         {
-          question: 'My piece arrived with a fault. What should I do?',
-          answer: [`Please tell us in writing — an e-mail is fine — within ${POLICY.faultClaimWorkingDays} working days of delivery, with a photograph if you can. We will collect it and repair, replace or refund it.`],
+          question: t('information.faqContent.myPieceArrivedWith'),
+          answer: [t('information.faqContent.pleaseTellUsIn', { faultClaimWorkingDays: POLICY.faultClaimWorkingDays })],
         },
       ],
     },
     {
       id: 'visiting',
-      title: 'Visiting us',
+      title: t('information.faqContent.visitingUs'),
       entries: [
         {
-          question: 'Can I see your jewellery in person?',
+          question: t('information.faqContent.canISeeYour'),
           answer: [
             <>
-              Of course. Our showroom in Bangsar, Kuala Lumpur, is open {hours || 'six days a week'}. You are welcome to walk in, or <PageLink to="/contact-us">book an appointment</PageLink> and we will prepare the pieces and diamonds you would like to see.
+              {t('information.faqContent.ofCourseOurShowroom')} {hours || t('information.faqContent.sixDaysAWeek')}{t('information.faqContent.youAreWelcomeTo')} <PageLink to="/contact-us">{t('information.faqContent.bookAnAppointment')}</PageLink> {t('information.faqContent.andWeWillPrepare')}
             </>,
           ],
         },
         {
-          question: 'Can you make a ring to my own design?',
+          question: t('information.faqContent.canYouMakeA'),
           answer: [
             <>
-              Yes. We model your design in 3D and print it so you can try it on before it is cast. See <PageLink to="/3d-printing">3D printing</PageLink>.
+              {t('information.faqContent.yesWeModelYour')} <PageLink to="/3d-printing">{t('information.faqContent.n3dPrinting')}</PageLink>.
             </>,
           ],
         },

@@ -1,26 +1,27 @@
 import type { RelatedPage } from './InformationPage';
+import { t } from '../../../domain/words/catalogue';
 
 /** The shop's information pages, for the 'Continue reading' links at the foot of each one. */
 export const INFORMATION_PAGES = {
-  about: { to: '/about-us', label: 'About Us', blurb: 'Our atelier in Bangsar and how we make each piece.' },
-  promises: { to: '/our-promises', label: 'Our Promises', blurb: 'Everything that comes with every Kilau piece.' },
-  shipping: { to: '/shipping-policy', label: 'Shipping Policy', blurb: 'Free insured delivery, dispatch times and signatures.' },
-  worldwide: { to: '/free-worldwide-shipping', label: 'Free Worldwide Shipping', blurb: 'Delivery to 45 countries and regions, duties and taxes.' },
-  warranty: { to: '/lifetime-manufacturer-warranty', label: 'Lifetime Manufacturer Warranty', blurb: 'Our lifetime cover, pavé warranty and yearly care.' },
-  afterSales: { to: '/after-sales-services', label: 'After-Sales Services', blurb: 'Cleaning, refurbishment, repairs and resizing.' },
-  priceMatch: { to: '/price-match-guarantee', label: 'Price Match Guarantee', blurb: 'Found the same diamond for less? We will match it.' },
-  terms: { to: '/terms-conditions', label: 'Terms & Conditions', blurb: 'Orders, payments, deliveries, returns and refunds.' },
-  returns: { to: '/return-policy', label: 'Return Policy', blurb: 'Our 14-day refund guarantee and how to return a piece.' },
-  faq: { to: '/kilau-faq', label: 'Frequently Asked Questions', blurb: 'Quick answers on ordering, diamonds, sizing and delivery.' },
-  education: { to: '/kilau-education', label: 'Diamond Education', blurb: 'The 4Cs and the anatomy of a diamond, explained.' },
-  packaging: { to: '/packaging', label: 'Packaging', blurb: 'The box, the certificate folder and discreet delivery.' },
-  malaysianPayment: { to: '/malaysian-payment-options', label: 'Malaysian Payment Options', blurb: 'FPX, cards, instalments and deposits.' },
-  internationalPayment: { to: '/international-payment-options', label: 'International Payment Options', blurb: 'Paying from abroad by card or bank transfer.' },
-  resizing: { to: '/free-resizing', label: 'Free Resizing', blurb: 'Up to three sizes up or down, on the Hong Kong scale.' },
-  video: { to: '/360-video-technology', label: '360° Video Technology', blurb: 'See the very diamond you will wear, from every angle.' },
-  printing: { to: '/3d-printing', label: '3D Printing', blurb: 'Try your custom design on before it is cast in gold.' },
-  privacy: { to: '/privacy-policy', label: 'Privacy Policy', blurb: 'What we collect and how we look after it.' },
-  contact: { to: '/contact-us', label: 'Contact Us', blurb: 'Visit the showroom, call or send us a message.' },
+  about: { to: '/about-us', label: t('information.pages.aboutUs'), blurb: t('information.pages.ourAtelierInBangsar') },
+  promises: { to: '/our-promises', label: t('information.pages.ourPromises'), blurb: t('information.pages.everythingThatComesWith') },
+  shipping: { to: '/shipping-policy', label: t('information.pages.shippingPolicy'), blurb: t('information.pages.freeInsuredDeliveryDispatch') },
+  worldwide: { to: '/free-worldwide-shipping', label: t('information.pages.freeWorldwideShipping'), blurb: t('information.pages.deliveryTo45Countries') },
+  warranty: { to: '/lifetime-manufacturer-warranty', label: t('information.pages.lifetimeManufacturerWarranty'), blurb: t('information.pages.ourLifetimeCoverPav') },
+  afterSales: { to: '/after-sales-services', label: t('information.pages.afterSalesServices'), blurb: t('information.pages.cleaningRefurbishmentRepairsAnd') },
+  priceMatch: { to: '/price-match-guarantee', label: t('information.pages.priceMatchGuarantee'), blurb: t('information.pages.foundTheSameDiamond') },
+  terms: { to: '/terms-conditions', label: t('information.pages.termsConditions'), blurb: t('information.pages.ordersPaymentsDeliveriesReturns') },
+  returns: { to: '/return-policy', label: t('information.pages.returnPolicy'), blurb: t('information.pages.our14DayRefund') },
+  faq: { to: '/kilau-faq', label: t('information.pages.frequentlyAskedQuestions'), blurb: t('information.pages.quickAnswersOnOrdering') },
+  education: { to: '/kilau-education', label: t('information.pages.diamondEducation'), blurb: t('information.pages.the4csAndThe') },
+  packaging: { to: '/packaging', label: t('information.pages.packaging'), blurb: t('information.pages.theBoxTheCertificate') },
+  malaysianPayment: { to: '/malaysian-payment-options', label: t('information.pages.malaysianPaymentOptions'), blurb: t('information.pages.fpxCardsInstalmentsAnd') },
+  internationalPayment: { to: '/international-payment-options', label: t('information.pages.internationalPaymentOptions'), blurb: t('information.pages.payingFromAbroadBy') },
+  resizing: { to: '/free-resizing', label: t('information.pages.freeResizing'), blurb: t('information.pages.upToThreeSizes') },
+  video: { to: '/360-video-technology', label: t('information.pages.n360VideoTechnology'), blurb: t('information.pages.seeTheVeryDiamond') },
+  printing: { to: '/3d-printing', label: t('information.pages.n3dPrinting'), blurb: t('information.pages.tryYourCustomDesign') },
+  privacy: { to: '/privacy-policy', label: t('information.pages.privacyPolicy'), blurb: t('information.pages.whatWeCollectAnd') },
+  contact: { to: '/contact-us', label: t('information.pages.contactUs'), blurb: t('information.pages.visitTheShowroomCall') },
 } as const satisfies Record<string, RelatedPage>;
 
 export type InformationPageKey = keyof typeof INFORMATION_PAGES;

@@ -1,5 +1,6 @@
 import { RETURN_POLICY } from '../../../domain/returns';
 import type { InformationTable } from './InformationPage';
+import { t } from '../../../domain/words/catalogue';
 
 /**
  * The shop's policy facts (account spec §9 "Policy content"), in one place so that every page that quotes one
@@ -12,7 +13,7 @@ export const POLICY = {
   alternateAddressCheck: 'US$1,000',
   /** Free resizing: up to this many sizes up or down. */
   freeResizeSteps: 3,
-  ringSizeStandard: 'Hong Kong',
+  ringSizeStandard: t('information.policy.hongKong'),
   /** Yearly refurbishment and inspection, free, for this many years. */
   refurbishmentYears: 10,
   /** Pavé warranty: years of cover, for stones under this weight. */
@@ -32,23 +33,23 @@ export const POLICY = {
   returnFeeMalaysia: `USD${RETURN_POLICY.feeMalaysiaUsd}`,
   returnFeeInternational: `USD${RETURN_POLICY.feeInternationalUsd}`,
   /** Card payments are not accepted from these countries. */
-  cardNotAcceptedFrom: ['Canada', 'Brazil', 'the USA'],
+  cardNotAcceptedFrom: [t('information.policy.canada'), t('information.policy.brazil'), 'the USA'],
   /** Storefront §9: the estimated delivery date shown on a piece, made to order. */
   madeToOrderDays: 30,
 } as const;
 
 /** Banks whose credit cards take the interest-free instalment plans. */
 export const INSTALMENT_BANKS = [
-  'Maybank',
-  'CIMB Bank',
-  'Public Bank',
-  'Hong Leong Bank',
-  'RHB Bank',
+  t('information.policy.maybank'),
+  t('information.policy.cimbBank'),
+  t('information.policy.publicBank'),
+  t('information.policy.hongLeongBank'),
+  t('information.policy.rhbBank'),
   'AmBank',
-  'HSBC Bank Malaysia',
-  'Standard Chartered Malaysia',
-  'UOB Malaysia',
-  'OCBC Bank Malaysia',
+  t('information.policy.hsbcBankMalaysia'),
+  t('information.policy.standardCharteredMalaysia'),
+  t('information.policy.uobMalaysia'),
+  t('information.policy.ocbcBankMalaysia'),
 ] as const;
 
 /**
@@ -56,47 +57,47 @@ export const INSTALMENT_BANKS = [
  * pages' table and the shipping details search engines read on a product page. `min` undefined reads 'Up to max'.
  */
 export const DELIVERY_DAYS: readonly { destination: string; countries: readonly string[]; min?: number; max: number }[] = [
-  { destination: 'Malaysia', countries: ['MY'], min: 2, max: 5 },
-  { destination: 'Outskirts of Sabah and Sarawak', countries: ['MY'], max: 7 },
-  { destination: 'Singapore and Brunei', countries: ['SG', 'BN'], min: 3, max: 7 },
-  { destination: 'Australia and the Philippines', countries: ['AU', 'PH'], min: 4, max: 7 },
-  { destination: 'USA and Indonesia', countries: ['US', 'ID'], min: 5, max: 10 },
+  { destination: t('information.policy.malaysia'), countries: ['MY'], min: 2, max: 5 },
+  { destination: t('information.policy.outskirtsOfSabahAnd'), countries: ['MY'], max: 7 },
+  { destination: t('information.policy.singaporeAndBrunei'), countries: ['SG', 'BN'], min: 3, max: 7 },
+  { destination: t('information.policy.australiaAndThePhilippines'), countries: ['AU', 'PH'], min: 4, max: 7 },
+  { destination: t('information.policy.usaAndIndonesia'), countries: ['US', 'ID'], min: 5, max: 10 },
 ];
 
 /** Delivery estimates once a piece is dispatched, in working days. */
 export const DELIVERY_ESTIMATES: InformationTable = {
-  caption: 'Estimated delivery after dispatch',
-  columns: ['Destination', 'Working days'],
-  rows: DELIVERY_DAYS.map((d) => [d.destination, d.min === undefined ? `Up to ${d.max}` : `${d.min}–${d.max}`]),
-  note: 'Estimates run from the day your piece leaves our atelier. Deliveries are made Monday to Friday, excluding public holidays at the destination.',
+  caption: t('information.policy.estimatedDeliveryAfterDispatch'),
+  columns: [t('information.policy.destination'), t('information.policy.workingDays')],
+  rows: DELIVERY_DAYS.map((d) => [d.destination, d.min === undefined ? t('information.policy.upToDays', { max: d.max }) : `${d.min}–${d.max}`]),
+  note: t('information.policy.estimatesRunFromThe'),
 };
 
 /** Import taxes most often charged on fine jewellery at the destination. */
 export const TAX_RATES: InformationTable = {
-  caption: 'Import tax at destination',
-  columns: ['Destination', 'Tax rate'],
+  caption: t('information.policy.importTaxAtDestination'),
+  columns: [t('information.policy.destination'), t('information.policy.taxRate')],
   rows: [
-    ['Malaysia', '0%'],
-    ['Singapore', '7%'],
-    ['Australia', '10%'],
-    ['Philippines', '12%'],
-    ['Brunei', '15%'],
-    ['USA (varies by state)', '0–7.25%'],
-    ['Indonesia', '10%'],
+    [t('information.policy.malaysia'), '0%'],
+    [t('information.policy.singapore'), '7%'],
+    [t('information.policy.australia'), '10%'],
+    [t('information.policy.philippines'), '12%'],
+    [t('information.policy.brunei'), '15%'],
+    [t('information.policy.usaVariesByState'), '0–7.25%'],
+    [t('information.policy.indonesia'), '10%'],
   ],
-  note: 'Rates are set by each country and may change; they are shown as a guide. Any import tax or duty is collected by the courier or customs on delivery.',
+  note: t('information.policy.ratesAreSetBy'),
 };
 
 /** Return shipping fees. */
 export const RETURN_FEES: InformationTable = {
-  caption: 'Return shipping',
-  columns: ['Returning from', 'Fee'],
+  caption: t('information.policy.returnShipping'),
+  columns: [t('information.policy.returningFrom'), t('information.policy.fee')],
   rows: [
-    ['Malaysia, your first return', 'Free'],
-    ['Malaysia, any later return', POLICY.returnFeeMalaysia],
-    ['Outside Malaysia', POLICY.returnFeeInternational],
+    [t('information.policy.malaysiaYourFirstReturn'), t('information.policy.free')],
+    [t('information.policy.malaysiaAnyLaterReturn'), POLICY.returnFeeMalaysia],
+    [t('information.policy.outsideMalaysia'), POLICY.returnFeeInternational],
   ],
-  note: 'Return shipping is fully insured and collected from your door. Any fee is deducted from your refund.',
+  note: t('information.policy.returnShippingIsFully'),
 };
 
 /** 'Canada, Brazil or the USA'. */

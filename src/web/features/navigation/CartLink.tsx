@@ -6,6 +6,7 @@ import { browserSession, type SessionStore } from '../../lib/session-store';
 import { CART_CHANGED_EVENT } from '../../lib/shop-session';
 import { useSession } from '../../lib/use-session';
 import { BagIcon } from './icons';
+import { t } from '../../../domain/words/catalogue';
 
 /**
  * A client for the header's own cart check: it uses the shopper's token (and refreshes it like every call) but never
@@ -66,7 +67,7 @@ export function CartLink() {
   return (
     <Link
       to="/cart"
-      aria-label={hasItems ? 'Shopping cart (has items)' : 'Shopping cart'}
+      aria-label={hasItems ? t('navigation.cartLink.shoppingCartHasItems') : t('navigation.cartLink.shoppingCart')}
       className="relative flex size-11 items-center justify-center text-ink transition-colors hover:text-gold-deep"
     >
       <BagIcon />

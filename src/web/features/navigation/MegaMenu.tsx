@@ -4,6 +4,7 @@ import type { LovCategory } from '../../../domain/contract/catalog';
 import { Chevron } from './icons';
 import { ENGAGEMENT_MENU_LABEL, engagementCategory, navigationCategories } from './links';
 import { CategoryColumns, EngagementColumns, ShopByCategories } from './MenuPanels';
+import { t } from '../../../domain/words/catalogue';
 
 /** How long a pointer must rest on, or stay off, an entry before its panel opens or closes (no flicker in passing). */
 const HOVER_OPEN_MS = 90;
@@ -102,7 +103,7 @@ export function MegaMenu({ categories }: { categories: LovCategory[] }) {
 
   if (entries.length === 0) return null;
   return (
-    <nav ref={navRef} aria-label="Categories" className="relative hidden border-b border-pearl lg:block">
+    <nav ref={navRef} aria-label={t('navigation.megaMenu.categories')} className="relative hidden border-b border-pearl lg:block">
       <ul className="mx-auto flex max-w-7xl flex-wrap justify-center gap-x-4 px-6 xl:gap-x-7">
         {entries.map((entry) => {
           const open = openKey === entry.key;

@@ -16,6 +16,7 @@ import {
   VIEW_ALL_PRODUCTS,
   type LovSubcategory,
 } from './links';
+import { t } from '../../../domain/words/catalogue';
 
 /**
  * The contents of the desktop mega-menu's panels (storefront §2 "Category mega-menu"). `pictures` is false until a
@@ -133,7 +134,7 @@ export function CategoryColumns({ category, idPrefix, pictures }: { category: Lo
         to={categoryHref(category)}
         className="mt-8 inline-block border-b border-gold/60 pb-0.5 text-[0.7rem] tracking-[0.25em] text-ink uppercase transition-colors hover:border-gold hover:text-gold-deep"
       >
-        Shop all {category.name}
+        {t('navigation.menuPanels.shopAll', { name: category.name })}
       </Link>
     </Column>
   );

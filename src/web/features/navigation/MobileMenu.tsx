@@ -21,6 +21,7 @@ import {
   type NavLink,
 } from './links';
 import { menuHeadingClass } from './MenuPanels';
+import { t } from '../../../domain/words/catalogue';
 
 const rowClass = 'flex w-full items-center justify-between py-3.5 text-left text-[0.78rem] tracking-[0.2em] text-ink uppercase';
 const subLinkClass = 'block py-2 text-[0.95rem] text-ink/85 transition-colors hover:text-gold-deep';
@@ -73,7 +74,7 @@ export function MobileMenu({ categories }: { categories: LovCategory[] }) {
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="flex size-11 items-center justify-center text-ink transition-colors hover:text-gold-deep lg:hidden" aria-label="Open menu">
+      <Dialog.Trigger className="flex size-11 items-center justify-center text-ink transition-colors hover:text-gold-deep lg:hidden" aria-label={t('navigation.mobileMenu.openMenu')}>
         <MenuIcon />
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -83,13 +84,13 @@ export function MobileMenu({ categories }: { categories: LovCategory[] }) {
           className="fixed inset-y-0 left-0 z-50 flex w-[min(24rem,88vw)] flex-col bg-white shadow-[24px_0_48px_-24px_rgba(29,27,25,0.35)] lg:hidden"
         >
           <div className="flex items-center justify-between border-b border-pearl px-5 py-3">
-            <Dialog.Title className="font-serif text-2xl tracking-[0.18em] uppercase">Menu</Dialog.Title>
-            <Dialog.Close className="-mr-2 flex size-11 items-center justify-center text-ink hover:text-gold-deep" aria-label="Close menu">
+            <Dialog.Title className="font-serif text-2xl tracking-[0.18em] uppercase">{t('navigation.mobileMenu.menu')}</Dialog.Title>
+            <Dialog.Close className="-mr-2 flex size-11 items-center justify-center text-ink hover:text-gold-deep" aria-label={t('navigation.mobileMenu.closeMenu')}>
               <CloseIcon />
             </Dialog.Close>
           </div>
           <nav
-            aria-label="Menu"
+            aria-label={t('navigation.mobileMenu.menu')}
             className="flex-1 overflow-y-auto px-5 pb-10"
             onClick={(event) => {
               // A link to the page already shown changes no location: close here too.
@@ -118,7 +119,7 @@ export function MobileMenu({ categories }: { categories: LovCategory[] }) {
                   )}
                   {inNavigation.map((category) => (
                     <Group key={category.id} label={category.name}>
-                      <LinkList links={[{ label: `All ${category.name}`, to: categoryHref(category) }, ...subLinks(category)]} />
+                      <LinkList links={[{ label: t('navigation.mobileMenu.all', { name: category.name }), to: categoryHref(category) }, ...subLinks(category)]} />
                     </Group>
                   ))}
                 </ul>

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CloseIcon, SearchIcon } from './icons';
 import { searchHref } from './links';
+import { t } from '../../../domain/words/catalogue';
 
 const iconButtonClass = 'flex size-11 items-center justify-center text-ink transition-colors hover:text-gold-deep';
 
@@ -21,7 +22,7 @@ export function SearchDialog() {
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={iconButtonClass} aria-label="Search">
+      <Dialog.Trigger className={iconButtonClass} aria-label={t('navigation.searchDialog.search')}>
         <SearchIcon />
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -37,14 +38,14 @@ export function SearchDialog() {
         >
           <div className="mx-auto max-w-3xl px-5 pt-8 pb-10 sm:px-6 sm:pt-12 sm:pb-14">
             <div className="flex items-center justify-between">
-              <Dialog.Title className="font-sans text-[0.7rem] font-normal tracking-[0.3em] text-gold-deep uppercase">Search the collection</Dialog.Title>
-              <Dialog.Close className={`-mr-3 ${iconButtonClass}`} aria-label="Close search">
+              <Dialog.Title className="font-sans text-[0.7rem] font-normal tracking-[0.3em] text-gold-deep uppercase">{t('navigation.searchDialog.searchTheCollection')}</Dialog.Title>
+              <Dialog.Close className={`-mr-3 ${iconButtonClass}`} aria-label={t('navigation.searchDialog.closeSearch')}>
                 <CloseIcon />
               </Dialog.Close>
             </div>
             <form role="search" action="/products" method="get" onSubmit={search} className="mt-4 flex items-stretch border-b border-ink/70 transition-colors focus-within:border-gold">
               <label htmlFor="site-search" className="sr-only">
-                Search for jewellery
+                {t('navigation.searchDialog.searchForJewellery')}
               </label>
               <input
                 ref={inputRef}
@@ -53,7 +54,7 @@ export function SearchDialog() {
                 type="search"
                 value={keyword}
                 onChange={(event) => setKeyword(event.target.value)}
-                placeholder="Rings, pendants, a style…"
+                placeholder={t('navigation.searchDialog.ringsPendantsAStyle')}
                 autoComplete="off"
                 enterKeyHint="search"
                 maxLength={100}
@@ -64,8 +65,8 @@ export function SearchDialog() {
                 className="flex shrink-0 items-center gap-2 px-2 text-[0.7rem] tracking-[0.25em] text-ink uppercase transition-colors hover:text-gold-deep sm:px-4"
               >
                 <SearchIcon />
-                <span className="hidden sm:inline">Search</span>
-                <span className="sr-only sm:hidden">Search</span>
+                <span className="hidden sm:inline">{t('navigation.searchDialog.search')}</span>
+                <span className="sr-only sm:hidden">{t('navigation.searchDialog.search')}</span>
               </button>
             </form>
           </div>

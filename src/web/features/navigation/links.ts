@@ -2,6 +2,7 @@ import type { LovCategory } from '../../../domain/contract/catalog';
 import { BRAND_SLUG } from '../../../domain/brand';
 import { DIAMOND_TYPES } from '../../../domain/grades';
 import { SHAPES, shapeSlug, type ShapeCode } from '../../../domain/shapes';
+import { t } from '../../../domain/words/catalogue';
 
 /** The links of the header and footer (storefront §2 "Header and navigation", account §2 static pages). */
 
@@ -27,19 +28,19 @@ export function searchHref(keyword: string): string {
 
 const labGrown = DIAMOND_TYPES.find((t) => t.value === 'labgrowndiamond')!;
 
-export const ENGAGEMENT_MENU_LABEL = 'Engagement Rings';
-export const DESIGN_YOUR_OWN_HEADING = 'DESIGN YOUR OWN ENGAGEMENT RING';
-export const SHOP_BY_SHAPE_HEADING = 'SHOP BY SHAPE';
-export const RING_STYLES_HEADING = 'ENGAGEMENT RING STYLES';
-export const SHOP_BY_CATEGORIES_HEADING = 'SHOP BY CATEGORIES';
-export const VIEW_ALL_PRODUCTS = 'View All Products';
+export const ENGAGEMENT_MENU_LABEL = t('navigation.links.engagementRings');
+export const DESIGN_YOUR_OWN_HEADING = t('navigation.links.designYourOwnEngagement');
+export const SHOP_BY_SHAPE_HEADING = t('navigation.links.shopByShape');
+export const RING_STYLES_HEADING = t('navigation.links.engagementRingStyles');
+export const SHOP_BY_CATEGORIES_HEADING = t('navigation.links.shopByCategories');
+export const VIEW_ALL_PRODUCTS = t('navigation.links.viewAllProducts');
 
 /** 'DESIGN YOUR OWN ENGAGEMENT RING': the setting link goes to the engagement-ring category's list. */
 export function designYourOwnLinks(engagement: Pick<LovCategory, 'slug'> | undefined): NavLink[] {
   return [
-    { label: 'Start with a setting', to: engagement ? categoryHref(engagement) : `${PRODUCTS_PATH}/engagementring` },
-    { label: 'Start with a diamond', to: CHOOSE_DIAMOND_PATH },
-    { label: 'Start with a lab grown diamond', to: `${CHOOSE_DIAMOND_PATH}/${labGrown.url}` },
+    { label: t('navigation.links.startWithASetting'), to: engagement ? categoryHref(engagement) : `${PRODUCTS_PATH}/engagementring` },
+    { label: t('navigation.links.startWithADiamond'), to: CHOOSE_DIAMOND_PATH },
+    { label: t('navigation.links.startWithALab'), to: `${CHOOSE_DIAMOND_PATH}/${labGrown.url}` },
   ];
 }
 
@@ -53,9 +54,9 @@ export const engagementCategory = (categories: readonly LovCategory[]): LovCateg
 
 /** The mobile menu's plain links, before the categories. */
 export const MOBILE_PAGE_LINKS: NavLink[] = [
-  { label: 'Home', to: '/' },
-  { label: 'About Us', to: '/about-us' },
-  { label: 'Contact Us', to: '/contact-us' },
+  { label: t('navigation.links.home'), to: '/' },
+  { label: t('navigation.links.aboutUs'), to: '/about-us' },
+  { label: t('navigation.links.contactUs'), to: '/contact-us' },
 ];
 
 export interface FooterSection {
@@ -66,37 +67,37 @@ export interface FooterSection {
 /** The footer's link columns: every static information page (account §2) is linked from one of them. */
 export const FOOTER_SECTIONS: FooterSection[] = [
   {
-    heading: 'Why Kilau',
+    heading: t('navigation.links.whyKilau'),
     links: [
-      { label: 'Lifetime Manufacturer Warranty', to: '/lifetime-manufacturer-warranty' },
-      { label: 'Free Worldwide Shipping', to: '/free-worldwide-shipping' },
-      { label: 'Price Match Guarantee', to: '/price-match-guarantee' },
-      { label: 'Free Resizing', to: '/free-resizing' },
-      { label: '360° Video Technology', to: '/360-video-technology' },
-      { label: '3D Printing', to: '/3d-printing' },
-      { label: 'Our Promises', to: '/our-promises' },
+      { label: t('navigation.links.lifetimeManufacturerWarranty'), to: '/lifetime-manufacturer-warranty' },
+      { label: t('navigation.links.freeWorldwideShipping'), to: '/free-worldwide-shipping' },
+      { label: t('navigation.links.priceMatchGuarantee'), to: '/price-match-guarantee' },
+      { label: t('navigation.links.freeResizing'), to: '/free-resizing' },
+      { label: t('navigation.links.n360VideoTechnology'), to: '/360-video-technology' },
+      { label: t('navigation.links.n3dPrinting'), to: '/3d-printing' },
+      { label: t('navigation.links.ourPromises'), to: '/our-promises' },
     ],
   },
   {
-    heading: 'Policies',
+    heading: t('navigation.links.policies'),
     links: [
-      { label: 'Privacy Policy', to: '/privacy-policy' },
-      { label: 'Shipping Policy', to: '/shipping-policy' },
-      { label: 'Return Policy', to: '/return-policy' },
-      { label: 'Terms & Conditions', to: '/terms-conditions' },
-      { label: 'After Sales Services', to: '/after-sales-services' },
-      { label: 'Packaging', to: '/packaging' },
-      { label: 'Malaysian Payment Options', to: '/malaysian-payment-options' },
-      { label: 'International Payment Options', to: '/international-payment-options' },
+      { label: t('navigation.links.privacyPolicy'), to: '/privacy-policy' },
+      { label: t('navigation.links.shippingPolicy'), to: '/shipping-policy' },
+      { label: t('navigation.links.returnPolicy'), to: '/return-policy' },
+      { label: t('navigation.links.termsConditions'), to: '/terms-conditions' },
+      { label: t('navigation.links.afterSalesServices'), to: '/after-sales-services' },
+      { label: t('navigation.links.packaging'), to: '/packaging' },
+      { label: t('navigation.links.malaysianPaymentOptions'), to: '/malaysian-payment-options' },
+      { label: t('navigation.links.internationalPaymentOptions'), to: '/international-payment-options' },
     ],
   },
   {
-    heading: 'Help',
+    heading: t('navigation.links.help'),
     links: [
-      { label: 'Contact Us', to: '/contact-us' },
-      { label: 'FAQ', to: `/${BRAND_SLUG}-faq` },
-      { label: 'Diamond Education', to: `/${BRAND_SLUG}-education` },
-      { label: 'About Us', to: '/about-us' },
+      { label: t('navigation.links.contactUs'), to: '/contact-us' },
+      { label: t('navigation.links.faq'), to: `/${BRAND_SLUG}-faq` },
+      { label: t('navigation.links.diamondEducation'), to: `/${BRAND_SLUG}-education` },
+      { label: t('navigation.links.aboutUs'), to: '/about-us' },
     ],
   },
 ];

@@ -2,15 +2,16 @@ import { Link } from 'react-router';
 import { Thumbnail } from '../../components/Thumbnail';
 import { formatRinggit, formatShopDate } from '../../lib/format';
 import { diamondSummary, type OrderListEntry } from './types';
+import { t } from '../../../domain/words/catalogue';
 
 /** One order of Order History: tracking id, status, date, and its lines. */
 export function OrderCard({ order }: { order: OrderListEntry }) {
   return (
-    <article aria-label={`Order ${order.order_tracking_id}`} className="border border-pearl">
+    <article aria-label={t('orders.orderCard.order', { ordertrackingid: order.order_tracking_id })} className="border border-pearl">
       <header className="flex flex-wrap items-center justify-between gap-x-8 gap-y-3 border-b border-pearl bg-ivory px-5 py-4 sm:px-7">
         <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm">
           <div>
-            <dt className="text-[0.65rem] tracking-[0.2em] text-stone uppercase">Tracking ID</dt>
+            <dt className="text-[0.65rem] tracking-[0.2em] text-stone uppercase">{t('orders.orderCard.trackingId')}</dt>
             <dd className="mt-1 font-medium break-all">
               <Link to={`/orders/${encodeURIComponent(order.order_tracking_id)}`} className="hover:text-gold-deep">
                 {order.order_tracking_id}
@@ -18,11 +19,11 @@ export function OrderCard({ order }: { order: OrderListEntry }) {
             </dd>
           </div>
           <div>
-            <dt className="text-[0.65rem] tracking-[0.2em] text-stone uppercase">Ordered on</dt>
+            <dt className="text-[0.65rem] tracking-[0.2em] text-stone uppercase">{t('orders.orderCard.orderedOn')}</dt>
             <dd className="mt-1">{formatShopDate(order.created_date)}</dd>
           </div>
           <div>
-            <dt className="text-[0.65rem] tracking-[0.2em] text-stone uppercase">Total</dt>
+            <dt className="text-[0.65rem] tracking-[0.2em] text-stone uppercase">{t('orders.orderCard.total')}</dt>
             <dd className="mt-1">{formatRinggit(order.order_total)}</dd>
           </div>
         </dl>
@@ -38,16 +39,16 @@ export function OrderCard({ order }: { order: OrderListEntry }) {
                 <p className="text-sm whitespace-nowrap">{formatRinggit(line.price)}</p>
               </div>
               <p className="mt-1 text-sm text-stone">
-                {[line.name, line.ring_size ? `Ring size ${line.ring_size}` : '', line.weight ? `${line.weight} g` : '', `Qty ${line.quantity}`].filter(Boolean).join(' · ')}
+                {[line.name, line.ring_size ? t('orders.orderCard.ringSize', { ringsize: line.ring_size }) : '', line.weight ? `${line.weight} g` : '', t('orders.orderCard.qty', { quantity: line.quantity })].filter(Boolean).join(' · ')}
               </p>
               {line.engrave_text && (
                 <p className="mt-1 text-sm text-stone">
-                  Engraving: “{line.engrave_text}”{line.engrave_font ? ` in ${line.engrave_font}` : ''}
+                  {t('orders.orderCard.engraving', { engravetext: line.engrave_text })}{line.engrave_font ? t('orders.orderCard.in', { engravefont: line.engrave_font }) : ''}
                 </p>
               )}
               {line.diamond && (
                 <p className="mt-1 text-sm text-stone">
-                  Diamond: {diamondSummary(line.diamond)} — {formatRinggit(line.diamond.MYR_PRICE)}
+                  {t('orders.orderCard.diamond', { diamond: diamondSummary(line.diamond), MYRPRICE: formatRinggit(line.diamond.MYR_PRICE) })}
                 </p>
               )}
             </div>

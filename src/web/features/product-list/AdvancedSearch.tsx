@@ -5,9 +5,10 @@ import { toggleShape, type ListFilters } from './filters';
 import { PriceRange } from './PriceRange';
 import { ShapeToggles } from './ShapeToggles';
 import { useMediaQuery } from './use-media-query';
+import { t } from '../../../domain/words/catalogue';
 
 /** From this width the panel opens in the page above the grid; narrower screens get a slide-over. */
-const DESKTOP = '(min-width: 768px)';
+const DESKTOP = t('productList.advancedSearch.minWidth768px');
 export const ADVANCED_SEARCH_ID = 'advanced-search';
 
 interface AdvancedSearchProps {
@@ -29,7 +30,7 @@ export function AdvancedSearch({ open, onOpenChange, value, onChange, onSearch, 
     if (!desktop) onOpenChange(false);
   };
   const form = (
-    <form onSubmit={submit} className="flex flex-col gap-10" aria-label="Advanced Search">
+    <form onSubmit={submit} className="flex flex-col gap-10" aria-label={t('productList.advancedSearch.advancedSearch')}>
       <ShapeToggles value={value.shapes} onToggle={(code) => onChange({ ...value, shapes: toggleShape(value.shapes, code) })} />
       <div className="flex flex-col gap-10 md:flex-row md:items-end md:justify-between">
         <div className="md:w-full md:max-w-lg">
@@ -37,10 +38,10 @@ export function AdvancedSearch({ open, onOpenChange, value, onChange, onSearch, 
         </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" onClick={() => onOpenChange(false)} className={quietButtonClass}>
-            Back
+            {t('productList.advancedSearch.back')}
           </button>
           <button type="submit" disabled={busy} className={buttonClass}>
-            Search Now
+            {t('productList.advancedSearch.searchNow')}
           </button>
         </div>
       </div>
@@ -51,7 +52,7 @@ export function AdvancedSearch({ open, onOpenChange, value, onChange, onSearch, 
     return open ? (
       <section id={ADVANCED_SEARCH_ID} aria-labelledby="advanced-search-heading" className="mb-12 border border-pearl bg-ivory/50 px-8 py-8 lg:px-10">
         <h2 id="advanced-search-heading" className="mb-8 text-2xl">
-          Advanced Search
+          {t('productList.advancedSearch.advancedSearch')}
         </h2>
         {form}
       </section>
@@ -67,12 +68,12 @@ export function AdvancedSearch({ open, onOpenChange, value, onChange, onSearch, 
           className="fixed inset-y-0 right-0 z-50 flex w-[min(100vw,28rem)] flex-col bg-white shadow-2xl transition-transform duration-300 ease-out starting:translate-x-full motion-reduce:transition-none"
         >
           <div className="flex items-center justify-between border-b border-pearl px-6 py-5">
-            <Dialog.Title className="font-serif text-2xl">Advanced Search</Dialog.Title>
-            <Dialog.Close aria-label="Close" className="-mr-2 flex size-10 items-center justify-center text-2xl leading-none text-stone hover:text-ink">
+            <Dialog.Title className="font-serif text-2xl">{t('productList.advancedSearch.advancedSearch')}</Dialog.Title>
+            <Dialog.Close aria-label={t('productList.advancedSearch.close')} className="-mr-2 flex size-10 items-center justify-center text-2xl leading-none text-stone hover:text-ink">
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">Choose shapes and a price range, then Search Now.</Dialog.Description>
+          <Dialog.Description className="sr-only">{t('productList.advancedSearch.chooseShapesAndA')}</Dialog.Description>
           <div className="flex-1 overflow-y-auto px-6 py-8">{form}</div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { SITE_IMAGES } from '../../../domain/image-names';
 import { Picture } from '../../components/Picture';
 import { buttonClass, eyebrowClass, quietButtonClass } from '../../components/ui';
+import { t } from '../../../domain/words/catalogue';
 
 /** A list with no products (storefront §2, §8): the 'Coming soon' picture; after a search, a way back to every design. */
 export function ComingSoon({ filtered, onClearFilters }: { filtered: boolean; onClearFilters: () => void }) {
@@ -10,27 +11,27 @@ export function ComingSoon({ filtered, onClearFilters }: { filtered: boolean; on
     <section aria-labelledby="coming-soon-heading" className="mx-auto flex max-w-2xl flex-col items-center text-center">
       {/* The picture says 'Coming Soon'; the heading is for screen readers and search engines. */}
       <h2 id="coming-soon-heading" className="sr-only">
-        Coming soon
+        {t('productList.comingSoon.comingSoon')}
       </h2>
       <Picture src={image.url} alt={image.alt} width={image.width} height={image.height} sizes="(min-width: 704px) 672px, 100vw" className="aspect-[4/3] w-full border border-pearl object-cover" />
-      <p className={`${eyebrowClass} mt-10`}>{filtered ? 'No designs match yet' : 'New designs'}</p>
+      <p className={`${eyebrowClass} mt-10`}>{filtered ? t('productList.comingSoon.noDesignsMatchYet') : t('productList.comingSoon.newDesigns')}</p>
       <p className="mt-4 max-w-lg leading-relaxed text-stone">
         {filtered
-          ? 'Nothing in this collection matches those shapes and prices just now. Widen the search, or let our curators design one for you.'
-          : 'Our artisans are finishing the pieces for this collection. In the meantime, explore our designs, or visit us in Kuala Lumpur for a one-to-one consultation.'}
+          ? t('productList.comingSoon.nothingInThisCollection')
+          : t('productList.comingSoon.ourArtisansAreFinishing')}
       </p>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         {filtered ? (
           <button type="button" onClick={onClearFilters} className={buttonClass}>
-            Clear filters
+            {t('productList.comingSoon.clearFilters')}
           </button>
         ) : (
           <Link to="/products" className={buttonClass}>
-            View all products
+            {t('productList.comingSoon.viewAllProducts')}
           </Link>
         )}
         <Link to="/contact-us" className={quietButtonClass}>
-          Contact us
+          {t('productList.comingSoon.contactUs')}
         </Link>
       </div>
     </section>

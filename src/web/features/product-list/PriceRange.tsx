@@ -1,6 +1,7 @@
 import { PRODUCT_PRICE_RANGE } from '../../../domain/product-filters';
 import { RangeSlider } from '../../components/RangeSlider';
 import { commitPriceBox, priceBoxText, withPriceRange, type ListFilters } from './filters';
+import { t } from '../../../domain/words/catalogue';
 
 interface PriceRangeProps {
   value: ListFilters;
@@ -16,13 +17,13 @@ export function PriceRange({ value, onChange }: PriceRangeProps) {
   return (
     <RangeSlider
       name="price"
-      legend="Price (MYR)"
+      legend={t('productList.priceRange.priceMyr')}
       bounds={PRODUCT_PRICE_RANGE}
       value={[value.filterPriceMin, value.filterPriceMax]}
       onSlide={(range) => onChange(withPriceRange(value, range))}
       onCommit={(end, typed) => onChange(commitPriceBox(end, typed, value))}
       boxIds={['price-min', 'price-max']}
-      boxLabels={['Min price', 'Max price']}
+      boxLabels={[t('productList.priceRange.minPrice'), t('productList.priceRange.maxPrice')]}
       text={priceBoxText}
       unit={{ before: 'RM' }}
     />

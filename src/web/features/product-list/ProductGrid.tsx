@@ -2,6 +2,7 @@ import type { ProductCard } from '../../../domain/contract/catalog';
 import { quietButtonClass } from '../../components/ui';
 import { Spinner } from '../../components/Spinner';
 import { ProductTile } from './ProductTile';
+import { t } from '../../../domain/words/catalogue';
 
 /** How many cards load their picture at once (the first row on most screens); the rest are lazy. */
 const EAGER_CARDS = 2;
@@ -26,12 +27,12 @@ export function ProductGrid({ products, hasMore, loadingMore, onLoadMore }: Prod
         ))}
       </ul>
       {loadingMore ? (
-        <Spinner label="Loading more designs…" className="py-14!" />
+        <Spinner label={t('productList.productGrid.loadingMoreDesigns')} className="py-14!" />
       ) : (
         hasMore && (
           <div className="mt-16 flex justify-center">
             <button type="button" onClick={onLoadMore} className={`${quietButtonClass} min-w-56`}>
-              Load More
+              {t('productList.productGrid.loadMore')}
             </button>
           </div>
         )

@@ -17,6 +17,7 @@ import { placeTitle, type LovSubcategory } from './place';
 import { ProductGrid } from './ProductGrid';
 import { ShopByStyles } from './ShopByStyles';
 import { useProductList, type ListPage } from './use-product-list';
+import { t } from '../../../domain/words/catalogue';
 
 export interface ProductListData {
   category: LovCategory | null;
@@ -71,18 +72,18 @@ export function ProductListScreen({ category, sub, keyword, first }: ProductList
         </div>
       )}
       <header className="mx-auto max-w-7xl px-4 pt-10 text-center sm:px-6 sm:pt-14">
-        <p className={eyebrowClass}>{sub && category ? category.name : keyword && !category ? 'Search' : 'Collection'}</p>
+        <p className={eyebrowClass}>{sub && category ? category.name : keyword && !category ? t('productList.productListScreen.search') : t('productList.productListScreen.collection')}</p>
         <h1 className="mt-3 text-4xl leading-tight break-words sm:text-5xl">{title}</h1>
       </header>
 
       {category && <ShopByStyles category={category} current={sub} onChoose={saveFilters} />}
 
-      <section aria-label="Designs" className={`mx-auto max-w-7xl px-4 sm:px-6 ${category?.sub.length ? 'pt-4' : 'pt-10 sm:pt-12'}`}>
+      <section aria-label={t('productList.productListScreen.designs')} className={`mx-auto max-w-7xl px-4 sm:px-6 ${category?.sub.length ? 'pt-4' : 'pt-10 sm:pt-12'}`}>
         {showToolbar && (
           <div className="mb-8 border-y border-pearl py-4">
             <div className="flex items-center justify-between gap-6">
               <p className="text-sm text-stone" aria-live="polite">
-                {searching ? 'Searching…' : <ResultCount total={list.total} />}
+                {searching ? t('productList.productListScreen.searching') : <ResultCount total={list.total} />}
               </p>
               <button
                 type="button"
@@ -92,7 +93,7 @@ export function ProductListScreen({ category, sub, keyword, first }: ProductList
                 className="inline-flex shrink-0 items-center gap-3 text-xs tracking-[0.25em] text-ink uppercase hover:text-gold-deep"
               >
                 <FilterIcon />
-                Advanced Search
+                {t('productList.productListScreen.advancedSearch')}
               </button>
             </div>
             {filtered && !searching && <FilterSummary filters={list.applied} onClear={clearFilters} />}
@@ -103,7 +104,7 @@ export function ProductListScreen({ category, sub, keyword, first }: ProductList
         <NoticeArea notice={notice} onDismiss={list.dismissError} className="mb-8" />
 
         {searching ? (
-          <Spinner label="Loading designs…" />
+          <Spinner label={t('productList.productListScreen.loadingDesigns')} />
         ) : list.products.length === 0 ? (
           <ComingSoon filtered={filtered} onClearFilters={clearFilters} />
         ) : (
@@ -117,7 +118,7 @@ export function ProductListScreen({ category, sub, keyword, first }: ProductList
 function ResultCount({ total }: { total: number }) {
   return (
     <span data-total={total}>
-      <span className="text-ink tabular-nums">{total}</span> {total === 1 ? 'design' : 'designs'}
+      <span className="text-ink tabular-nums">{total}</span> {total === 1 ? t('productList.productListScreen.design') : t('productList.productListScreen.designs2')}
     </span>
   );
 }
@@ -129,10 +130,10 @@ function FilterSummary({ filters, onClear }: { filters: ListFilters; onClear: ()
   const parts = [...(shapes.length ? [shapes.join(', ')] : []), ...(priced ? [`${formatRinggit(filters.filterPriceMin)} – ${formatRinggit(filters.filterPriceMax)}`] : [])];
   return (
     <p className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-stone">
-      <span className="text-[0.65rem] tracking-[0.25em] uppercase">Filtered by</span>
+      <span className="text-[0.65rem] tracking-[0.25em] uppercase">{t('productList.productListScreen.filteredBy')}</span>
       <span className="text-ink">{parts.join(' · ')}</span>
       <button type="button" onClick={onClear} className={`text-xs tracking-[0.15em] uppercase ${textLinkClass}`}>
-        Clear
+        {t('productList.productListScreen.clear')}
       </button>
     </p>
   );

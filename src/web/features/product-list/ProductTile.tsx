@@ -4,9 +4,10 @@ import { PRODUCT_IMAGE_DIR } from '../../../domain/image-names';
 import { Picture } from '../../components/Picture';
 import { formatRinggit } from '../../lib/format';
 import { cardColours, cardLink, cardPictures, METAL_DOTS } from './card';
+import { t } from '../../../domain/words/catalogue';
 
 /** The grid's columns: 1 on phones, 2 from sm, 3 from md, 4 from lg. */
-const TILE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw';
+const TILE_SIZES = t('productList.productTile.minWidth1280px300px');
 const PICTURE_SIZE = 1280;
 
 /** A product card (storefront §3): top view (side view on hover), name, price from, metal colours; links to the product. */
@@ -50,7 +51,7 @@ export function ProductTile({ product, priority = false }: { product: ProductCar
           {formatRinggit(product.price)}
         </p>
         {colours.length > 0 && (
-          <ul className="mt-3 flex items-center gap-1.5" aria-label="Metal colours">
+          <ul className="mt-3 flex items-center gap-1.5" aria-label={t('productList.productTile.metalColours')}>
             {colours.map((c) => (
               <li key={c} title={METAL_DOTS[c].label}>
                 <span aria-hidden="true" className="block size-3 rounded-full ring-1 ring-ink/15 ring-offset-1" style={{ background: METAL_DOTS[c].swatch }} />

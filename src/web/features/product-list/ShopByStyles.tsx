@@ -3,6 +3,7 @@ import type { LovCategory } from '../../../domain/contract/catalog';
 import { styleImageName } from '../../../domain/image-names';
 import { Carousel, type SlidesPerView } from '../../components/Carousel';
 import { subcategoryPath, type LovSubcategory } from './place';
+import { t } from '../../../domain/words/catalogue';
 
 /** Width of one style tile where there is room, so a category with few styles is a centred row, not a stretched one. */
 const TILE_REM = 11;
@@ -70,14 +71,14 @@ export function ShopByStyles({ category, current, onChoose }: ShopByStylesProps)
     <section aria-labelledby="styles-heading" className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 sm:pt-10">
       <h2 id="styles-heading" className="flex items-center justify-center gap-4 font-sans text-[0.7rem] font-normal tracking-[0.3em] text-stone uppercase">
         <span aria-hidden="true" className="h-px w-8 bg-gold/50" />
-        Shop by Styles
+        {t('productList.shopByStyles.shopByStyles')}
         <span aria-hidden="true" className="h-px w-8 bg-gold/50" />
       </h2>
       <div className="mx-auto mt-6" style={{ maxWidth: `min(100%, ${styles.length * TILE_REM}rem)` }}>
         <Carousel
           slides={slides}
           slidesPerView={slidesPerViewOf(styles.length)}
-          label={`${category.name} styles`}
+          label={t('productList.shopByStyles.styles', { name: category.name })}
           autoplay={false}
           loop={false}
           arrows="below"

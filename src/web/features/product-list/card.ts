@@ -1,6 +1,7 @@
 import type { ProductCard } from '../../../domain/contract/catalog';
 import { parseProductImageName, parseUploadedImageName, type ProductImage } from '../../../domain/image-names';
 import { imageColourOf, METAL_COLOURS, type MetalColour } from '../../../domain/metals';
+import { t } from '../../../domain/words/catalogue';
 
 /** A card's two pictures: the top view, and the side view shown on hover (storefront §3 "Product card"). */
 export interface CardPictures {
@@ -36,11 +37,11 @@ export function cardLink(card: Pick<ProductCard, 'slugId' | 'colours'>): string 
 
 /** How a metal colour is named and drawn on the card's small dots. */
 export const METAL_DOTS: Record<MetalColour, { label: string; swatch: string }> = {
-  white: { label: 'White gold', swatch: '#e4e3df' },
-  rose: { label: 'Rose gold', swatch: '#e3b19c' },
-  yellow: { label: 'Yellow gold', swatch: '#dcb864' },
-  silver: { label: 'Sterling silver', swatch: '#c4c5c8' },
-  platinum: { label: 'Platinum', swatch: '#d3d4d8' },
+  white: { label: t('productList.card.whiteGold'), swatch: '#e4e3df' },
+  rose: { label: t('productList.card.roseGold'), swatch: '#e3b19c' },
+  yellow: { label: t('productList.card.yellowGold'), swatch: '#dcb864' },
+  silver: { label: t('productList.card.sterlingSilver'), swatch: '#c4c5c8' },
+  platinum: { label: t('productList.card.platinum'), swatch: '#d3d4d8' },
 };
 
 /** The card's colours the shop knows, without repeats, in the card's order. */

@@ -2,6 +2,7 @@ import { clampPrice, encodeProductFilters, orderedPriceRange, PRODUCT_PAGE_SIZE,
 import { isWholeRinggit } from '../../../domain/money';
 import { SHAPE_CODES, type ShapeCode } from '../../../domain/shapes';
 import type { SavedProductFilters } from '../../lib/shop-session';
+import { formatDecimal } from '../../../domain/words/format';
 
 /**
  * The product list's shopper filters (storefront §2 "Product list", §3 "Saved product filters", §5 price clamps,
@@ -55,7 +56,7 @@ export function withPriceRange(current: ListFilters, range: readonly number[]): 
 
 /** How a price box shows its value: thousands separators, decimals only when there are cents ('20,000', '1,234.50'). */
 export function priceBoxText(rm: number): string {
-  return rm.toLocaleString('en-MY', { minimumFractionDigits: isWholeRinggit(rm) ? 0 : 2, maximumFractionDigits: 2 });
+  return formatDecimal(rm, isWholeRinggit(rm) ? 0 : 2, 2);
 }
 
 /** Filters read back from session storage, checked: unknown shapes dropped, prices clamped and ordered. Null when absent or unreadable. */

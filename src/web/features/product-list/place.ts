@@ -1,5 +1,6 @@
 import type { LovCategory } from '../../../domain/contract/catalog';
 import type { BreadcrumbItem } from '../../components/Breadcrumb';
+import { t } from '../../../domain/words/catalogue';
 
 /** Where in the catalogue a list page is: /products, /products/{category}, /products/{category}/{sub}. */
 export type LovSubcategory = LovCategory['sub'][number];
@@ -36,12 +37,12 @@ export function placePath(place: ListingPlace, keyword = ''): string {
 export function placeTitle(place: ListingPlace, keyword = ''): string {
   if (place.sub) return place.sub.name;
   if (place.category) return place.category.name;
-  return keyword ? `Search results for “${keyword}”` : 'All Products';
+  return keyword ? t('productList.place.searchResultsFor', { keyword }) : t('productList.place.allProducts');
 }
 
 /** Home › Category › Sub (Home is added by the Breadcrumb). */
 export function placeTrail(place: ListingPlace, keyword = ''): BreadcrumbItem[] {
-  if (!place.category) return keyword ? [{ label: 'All Products', to: '/products' }, { label: `“${keyword}”` }] : [{ label: 'All Products' }];
+  if (!place.category) return keyword ? [{ label: t('productList.place.allProducts'), to: '/products' }, { label: `“${keyword}”` }] : [{ label: t('productList.place.allProducts') }];
   if (!place.sub) return [{ label: place.category.name }];
   return [{ label: place.category.name, to: categoryPath(place.category) }, { label: place.sub.name }];
 }
@@ -49,7 +50,7 @@ export function placeTrail(place: ListingPlace, keyword = ''): BreadcrumbItem[] 
 /** The meta description of a list page. */
 export function placeDescription(place: ListingPlace, keyword = ''): string {
   const what = place.sub && place.category ? `${place.sub.name} ${place.category.name.toLowerCase()}` : (place.category?.name ?? '');
-  if (what) return `Shop ${what} designs from our Kuala Lumpur atelier: certified diamonds, 18K gold and platinum, free shipping and free 30-day returns.`;
-  if (keyword) return `Designs matching “${keyword}”: engagement rings, wedding bands, rings and pendants crafted in Kuala Lumpur.`;
-  return 'Every design in our collection: engagement rings, wedding bands, rings, necklaces and pendants, crafted in Kuala Lumpur.';
+  if (what) return t('productList.place.shopDesignsFromOur', { what });
+  if (keyword) return t('productList.place.designsMatchingEngagementRings', { keyword });
+  return t('productList.place.everyDesignInOur');
 }

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { lazy, Suspense, useState } from 'react';
 import { Spinner } from '../../components/Spinner';
 import { readableEyebrowClass } from './ui';
+import { t } from '../../../domain/words/catalogue';
 
 /** The form and its validation load when the dialog first opens, so the product page itself carries no validator. */
 const DropHintForm = lazy(() => import('./DropHintForm'));
@@ -14,21 +15,21 @@ export function DropHint({ slug, productName, triggerClassName }: { slug: string
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={triggerClassName}>Drop a Hint</Dialog.Trigger>
+      <Dialog.Trigger className={triggerClassName}>{t('product.dropHint.dropAHint')}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/45 backdrop-blur-[2px]" />
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto bg-white p-6 shadow-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[min(36rem,calc(100vw-3rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:p-10">
           <div className="flex items-start justify-between gap-4">
             <div>
-              <p className={readableEyebrowClass}>A little nudge</p>
-              <Dialog.Title className="mt-2 font-serif text-3xl">Drop a Hint</Dialog.Title>
+              <p className={readableEyebrowClass}>{t('product.dropHint.aLittleNudge')}</p>
+              <Dialog.Title className="mt-2 font-serif text-3xl">{t('product.dropHint.dropAHint')}</Dialog.Title>
             </div>
-            <Dialog.Close aria-label="Close" className="-mt-1 -mr-2 flex size-11 items-center justify-center text-2xl leading-none text-stone hover:text-ink">
+            <Dialog.Close aria-label={t('product.dropHint.close')} className="-mt-1 -mr-2 flex size-11 items-center justify-center text-2xl leading-none text-stone hover:text-ink">
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-3 text-sm leading-relaxed text-stone">
-            Let someone special know you have your eye on the {productName}. We will send them a note with a link to it.
+            {t('product.dropHint.letSomeoneSpecialKnow', { productName })}
           </Dialog.Description>
           <Suspense fallback={<Spinner />}>
             <DropHintForm slug={slug} />

@@ -7,6 +7,7 @@ import { errorNotice, NoticeArea, noticeOfAnswer, useNotice } from '../../compon
 import { buttonClass } from '../../components/ui';
 import { shopApi } from '../../lib/api-client';
 import { useHydrated } from '../../lib/use-hydrated';
+import { t } from '../../../domain/words/catalogue';
 
 type HintFields = z.output<typeof hintRequestSchema>;
 const EMPTY: HintRequest = { recipient_email: '', recipient_phone: '', sender_email: '', sender_phone: '', note: '' };
@@ -25,24 +26,24 @@ export default function DropHintForm({ slug }: { slug: string }) {
   const onSubmit = handleSubmit(async (hint) => {
     dismiss();
     const answer = await shopApi.post('/api/hint/create', { ...hint, slug }, { auth: false });
-    if (!answer) return show(errorNotice('We could not send your hint. Please try again.'));
+    if (!answer) return show(errorNotice(t('product.dropHintForm.weCouldNotSend')));
     show(noticeOfAnswer(answer));
     if (answer.code === '200') reset(EMPTY);
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Drop a Hint" className="mt-6 grid gap-5">
+    <form onSubmit={onSubmit} noValidate aria-label={t('product.dropHintForm.dropAHint')} className="mt-6 grid gap-5">
       <NoticeArea notice={notice} onDismiss={dismiss} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Their e-mail" type="email" autoComplete="off" required error={errors.recipient_email?.message} {...register('recipient_email')} />
-        <TextField label="Their phone" type="tel" autoComplete="off" error={errors.recipient_phone?.message} {...register('recipient_phone')} />
-        <TextField label="Your e-mail" type="email" autoComplete="email" required error={errors.sender_email?.message} {...register('sender_email')} />
-        <TextField label="Your phone" type="tel" autoComplete="tel" error={errors.sender_phone?.message} {...register('sender_phone')} />
+        <TextField label={t('product.dropHintForm.theirEMail')} type="email" autoComplete="off" required error={errors.recipient_email?.message} {...register('recipient_email')} />
+        <TextField label={t('product.dropHintForm.theirPhone')} type="tel" autoComplete="off" error={errors.recipient_phone?.message} {...register('recipient_phone')} />
+        <TextField label={t('product.dropHintForm.yourEMail')} type="email" autoComplete="email" required error={errors.sender_email?.message} {...register('sender_email')} />
+        <TextField label={t('product.dropHintForm.yourPhone')} type="tel" autoComplete="tel" error={errors.sender_phone?.message} {...register('sender_phone')} />
       </div>
-      <TextAreaField label="Note" rows={3} maxLength={1000} placeholder="Just in case you were wondering what I'd love…" error={errors.note?.message} {...register('note')} />
+      <TextAreaField label={t('product.dropHintForm.note')} rows={3} maxLength={1000} placeholder={t('product.dropHintForm.justInCaseYou')} error={errors.note?.message} {...register('note')} />
       <div>
         <button type="submit" className={`${buttonClass} w-full sm:w-auto`} disabled={isSubmitting || !hydrated}>
-          {isSubmitting ? 'Sending…' : 'Send Hint'}
+          {isSubmitting ? t('product.dropHintForm.sending') : t('product.dropHintForm.sendHint')}
         </button>
       </div>
     </form>

@@ -10,6 +10,7 @@ import {
   type ProductSelection,
   withMetal,
 } from './options';
+import { t } from '../../../domain/words/catalogue';
 
 /** Swatch colours of the metals (a soft radial sheen). */
 const SWATCH: Record<string, string> = {
@@ -74,7 +75,7 @@ export function OptionPickers(props: OptionPickersProps) {
   return (
     <div className="grid gap-7">
       {metals.length > 0 && (
-        <OptionGroup legend="Metal" value={selection.metal.entry.name}>
+        <OptionGroup legend={t('product.optionPickers.metal')} value={selection.metal.entry.name}>
           {metals.map((metal) => (
             <Pill key={metal.key} name={`${id}-metal`} checked={metal.key === selection.metal.key} onChange={() => onSelect(withMetal(selection, metal))}>
               {metal.entry.name}
@@ -82,7 +83,7 @@ export function OptionPickers(props: OptionPickersProps) {
           ))}
         </OptionGroup>
       )}
-      <OptionGroup legend="Colour" value={selection.colour.color}>
+      <OptionGroup legend={t('product.optionPickers.colour')} value={selection.colour.color}>
         {colours.map((colour) => (
           <Pill
             key={colour.product_panel_setting_id}
@@ -96,7 +97,7 @@ export function OptionPickers(props: OptionPickersProps) {
         ))}
       </OptionGroup>
       {shapes.length > 1 && (
-        <OptionGroup legend="Shape" value={selection.shape && shapeLabel(selection.shape)}>
+        <OptionGroup legend={t('product.optionPickers.shape')} value={selection.shape && shapeLabel(selection.shape)}>
           {shapes.map((shape) => (
             <Pill key={shape} name={`${id}-shape`} checked={shape === selection.shape} onChange={() => onSelect({ ...selection, shape })}>
               {shapeLabel(shape)}
@@ -105,7 +106,7 @@ export function OptionPickers(props: OptionPickersProps) {
         </OptionGroup>
       )}
       {caratViews && (
-        <OptionGroup legend="Centre stone view" value={selection.carat ? caratLabel(selection.carat) : 'as pictured'}>
+        <OptionGroup legend={t('product.optionPickers.centreStoneView')} value={selection.carat ? caratLabel(selection.carat) : 'as pictured'}>
           {CARAT_VIEWS.map(({ code }) => (
             <Pill key={code} name={`${id}-carat`} checked={code === selection.carat} onChange={() => onSelect({ ...selection, carat: code as CaratCode })}>
               {caratLabel(code)}
@@ -115,13 +116,13 @@ export function OptionPickers(props: OptionPickersProps) {
       )}
       {ringSizes.length > 0 && (
         <SelectField
-          label="Ring Size"
+          label={t('product.optionPickers.ringSize')}
           value={selection.ringSize === undefined ? '' : String(selection.ringSize)}
           onChange={(event) => onSelect({ ...selection, ringSize: event.target.value ? Number(event.target.value) : undefined })}
           error={props.ringSizeError}
-          hint="Hong Kong ring sizes, as worn in Malaysia. Not sure? Visit us for a free sizing."
+          hint={t('product.optionPickers.hongKongRingSizes')}
         >
-          <option value="">Select your ring size</option>
+          <option value="">{t('product.optionPickers.selectYourRingSize')}</option>
           {ringSizes.map((size) => (
             <option key={size} value={size}>
               {size}
@@ -131,7 +132,7 @@ export function OptionPickers(props: OptionPickersProps) {
       )}
       <fieldset className="min-w-0">
         <legend className="flex items-baseline gap-2 text-[0.7rem] tracking-[0.2em] text-stone uppercase">
-          Engraving <span className="tracking-normal text-ink normal-case">· optional</span>
+          {t('product.optionPickers.engraving')} <span className="tracking-normal text-ink normal-case">{t('product.optionPickers.optional')}</span>
         </legend>
         <div className="mt-3">
           <InscriptionFields inscription={inscription} onChange={onInscription} onBlur={props.onInscriptionBlur} error={props.inscriptionError} />

@@ -4,6 +4,7 @@ import { Picture } from '../../components/Picture';
 import { HandTryOn } from './HandTryOn';
 import { pictureAltOf as altOf, type ProductPictures } from './pictures';
 import { SpinViewer } from './SpinViewer';
+import { t } from '../../../domain/words/catalogue';
 
 interface GalleryProps {
   pictures: ProductPictures;
@@ -16,7 +17,7 @@ interface GalleryProps {
  * The first picture is in both the phone slider and the desktop grid (one of them hidden, but an eager picture loads
  * anyway): both ask for it with the same sizes, so the browser picks the same file and fetches it once.
  */
-const HERO_SIZES = '(min-width: 1280px) 730px, (min-width: 1024px) 56vw, 100vw';
+const HERO_SIZES = t('product.productGallery.minWidth1280px730px');
 
 /** The pictures the phone slider and the desktop grid show besides the 360° view and the hand: top, side, then the slides. */
 function stillsOf(pictures: ProductPictures): ProductImage[] {
@@ -29,7 +30,7 @@ export function PhoneGallery({ pictures, name }: Pick<GalleryProps, 'pictures' |
   const stills = stillsOf(pictures);
   return (
     <Carousel
-      label={`Pictures of ${name}`}
+      label={t('product.productGallery.picturesOf', { name })}
       slidesPerView={{ full: 1 }}
       autoplay={false}
       loop={false}
@@ -57,7 +58,7 @@ export function PhoneViews({ pictures, name, tone, onToneChange }: GalleryProps)
   return (
     <section aria-labelledby="phone-views-heading" className="below-fold mt-12 lg:hidden">
       <h2 id="phone-views-heading" className="text-3xl">
-        See it from every side
+        {t('product.productGallery.seeItFromEvery')}
       </h2>
       <div className="mt-6 grid gap-6">
         {pictures.frames.length > 0 && <SpinViewer frames={pictures.frames} name={name} />}
@@ -71,7 +72,7 @@ export function PhoneViews({ pictures, name, tone, onToneChange }: GalleryProps)
 export function DesktopGallery({ pictures, name, tone, onToneChange }: GalleryProps) {
   const [first, second, ...others] = stillsOf(pictures);
   const tile = 'aspect-square w-full bg-ivory object-cover';
-  const half = '(min-width: 1280px) 360px, 28vw';
+  const half = t('product.productGallery.minWidth1280px360px');
   return (
     <div className="grid grid-cols-2 gap-3">
       {first && (

@@ -5,6 +5,7 @@ import { Picture } from '../../components/Picture';
 import { quietButtonClass } from '../../components/ui';
 import { readableEyebrowClass } from './ui';
 import { descriptionParagraphs } from './description';
+import { t } from '../../../domain/words/catalogue';
 
 /** The description as text paragraphs; phones show the first one with 'See More' / 'See Less' (storefront §2). */
 export function ProductDescription({ html }: { html: string }) {
@@ -29,7 +30,7 @@ export function ProductDescription({ html }: { html: string }) {
           onClick={() => setExpanded((e) => !e)}
           className="mt-3 text-[0.7rem] tracking-[0.25em] text-ink uppercase underline decoration-gold/60 underline-offset-4 md:hidden"
         >
-          {expanded ? 'See Less' : 'See More'}
+          {expanded ? t('product.productInfo.seeLess') : t('product.productInfo.seeMore')}
         </button>
       )}
     </div>
@@ -50,16 +51,16 @@ export function ShippingNotes({ shipsBy }: { shipsBy: string }) {
     <ul className="grid gap-3 border-y border-pearl py-5 text-sm">
       <li className="flex items-center gap-3">
         <Icon path="M2.5 7h11v9h-11zM13.5 10h4l3 3v3h-7M6 18.5a1.5 1.5 0 1 0 0-.01M17 18.5a1.5 1.5 0 1 0 0-.01" />
-        Free Shipping
+        {t('product.productInfo.freeShipping')}
       </li>
       <li className="flex items-center gap-3">
         <Icon path="M4 12a8 8 0 1 0 2.3-5.6M4 4v3.5h3.5" />
-        Free 30 Day Returns
+        {t('product.productInfo.free30DayReturns')}
       </li>
       <li className="flex items-center gap-3">
         <Icon path="M4 6.5h16v13H4zM4 10h16M8 4v4M16 4v4" />
         <span>
-          Order now and it ships by <strong className="font-medium text-ink">{shipsBy}</strong>
+          {t('product.productInfo.orderNowAndIt')} <strong className="font-medium text-ink">{shipsBy}</strong>
         </span>
       </li>
     </ul>
@@ -73,16 +74,15 @@ export function ConsultationPromo() {
     <section aria-labelledby="consultation-heading" className="below-fold mx-auto mt-20 grid max-w-7xl items-center gap-8 px-4 sm:px-6 md:grid-cols-2 md:gap-14">
       <Picture src={picture.url} alt={picture.alt} width={picture.width} height={picture.height} sizes="(min-width: 768px) 50vw, 100vw" className="aspect-[4/3] w-full bg-ivory object-cover" />
       <div>
-        <p className={readableEyebrowClass}>In our Kuala Lumpur store</p>
+        <p className={readableEyebrowClass}>{t('product.productInfo.inOurKualaLumpur')}</p>
         <h2 id="consultation-heading" className="mt-3 text-4xl leading-tight">
-          Book a One-to-One Consultation
+          {t('product.productInfo.bookAOneTo')}
         </h2>
         <p className="mt-4 leading-relaxed text-stone">
-          Sit down with one of our curators to compare diamonds under the loupe, try settings on, and find the size that feels right. There is no charge and no
-          obligation: just time, tea and good advice.
+          {t('product.productInfo.sitDownWithOne')}
         </p>
         <Link to="/contact-us" className={`${quietButtonClass} mt-8`}>
-          Book a Consultation
+          {t('product.productInfo.bookAConsultation')}
         </Link>
       </div>
     </section>

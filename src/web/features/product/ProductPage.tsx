@@ -8,6 +8,7 @@ import { DesktopGallery, PhoneGallery, PhoneViews } from './ProductGallery';
 import { ProductPanel } from './ProductPanel';
 import { picturesFor } from './pictures';
 import { useProductOptions } from './use-product-options';
+import { t } from '../../../domain/words/catalogue';
 
 /** Home › Category › (Sub-category) › Product. */
 export function trailOf(product: ProductDetail): BreadcrumbItem[] {
@@ -60,7 +61,7 @@ export function ProductPage({ product, shipsBy }: { product: ProductDetail; ship
           ) : (
             <div>
               <h1 className="text-4xl">{product.name}</h1>
-              <p className="mt-4 text-stone">This piece cannot be ordered online at the moment. Please call or visit us and we will gladly help.</p>
+              <p className="mt-4 text-stone">{t('product.productPage.thisPieceCannotBe')}</p>
             </div>
           )}
         </div>

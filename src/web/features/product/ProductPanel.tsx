@@ -14,6 +14,7 @@ import { ProductDescription, ShippingNotes } from './ProductInfo';
 import { LOGIN_REASON_CART, useMainAction } from './use-main-action';
 import { StoneFitNote } from './StoneFitNote';
 import { LOGIN_REASON_RING } from '../ring-builder/login-reason';
+import { t } from '../../../domain/words/catalogue';
 
 interface ProductPanelProps {
   product: ProductDetail;
@@ -48,15 +49,15 @@ export function ProductPanel(props: ProductPanelProps) {
         <p className={readableEyebrowClass}>{product.classification.name || product.mainCategory.name}</p>
         <h1 className="mt-3 text-4xl leading-tight md:text-5xl">{product.name}</h1>
         <p className="mt-4 flex items-baseline gap-2 text-2xl" aria-live="polite" aria-atomic="true">
-          <span className="sr-only">Price: </span>
-          {price.from && <span className="text-[0.7rem] tracking-[0.25em] text-stone uppercase">From</span>}
+          <span className="sr-only">{t('product.productPanel.price')} </span>
+          {price.from && <span className="text-[0.7rem] tracking-[0.25em] text-stone uppercase">{t('product.productPanel.from')}</span>}
           <span data-testid="price" className="font-medium tracking-wide">
             {formatRM(price.sen)}
           </span>
         </p>
         <p className="mt-1 text-xs tracking-wide text-stone">
-          {price.from ? 'Price for ring sizes up to the first size range; larger sizes take a little more metal.' : 'Price of the setting as chosen.'}
-          {product.mainCategory.requires_diamond && ' The centre diamond is chosen next.'}
+          {price.from ? t('product.productPanel.priceForRingSizes') : t('product.productPanel.priceOfTheSetting')}
+          {product.mainCategory.requires_diamond && ' ' + t('product.productPanel.theCentreDiamondIs')}
         </p>
       </div>
 
@@ -77,11 +78,11 @@ export function ProductPanel(props: ProductPanelProps) {
       <div className="grid gap-4">
         <StoneFitNote product={product} selection={selection} onSelect={props.select} shapes={props.shapes} />
         <button type="button" onClick={() => void main.run()} disabled={!hydrated || main.busy} className={`${buttonClass} w-full py-4`}>
-          {main.busy ? 'Adding…' : main.label}
+          {main.busy ? t('product.productPanel.adding') : main.label}
         </button>
         {main.canBuyNow && (
           <button type="button" onClick={() => void main.buyNow()} disabled={!hydrated} className={`${quietButtonClass} w-full py-4`}>
-            Buy Now
+            {t('product.productPanel.buyNow')}
           </button>
         )}
         {main.action === 'login' && (
@@ -92,11 +93,11 @@ export function ProductPanel(props: ProductPanelProps) {
           <DropHint slug={product.slugId} productName={product.name} triggerClassName={contactLinkClass} />
           {settings && (
             <>
-              <a href={`mailto:${settings.email}?subject=${encodeURIComponent(`About the ${product.name}`)}`} className={contactLinkClass}>
-                E-mail Us
+              <a href={`mailto:${settings.email}?subject=${encodeURIComponent(t('product.productPanel.aboutThe', { name: product.name }))}`} className={contactLinkClass}>
+                {t('product.productPanel.eMailUs')}
               </a>
               <a href={`tel:${settings.telephone.replace(/[^+\d]/g, '')}`} className={contactLinkClass}>
-                Call Us
+                {t('product.productPanel.callUs')}
               </a>
             </>
           )}
@@ -107,21 +108,21 @@ export function ProductPanel(props: ProductPanelProps) {
 
       <section aria-labelledby="details-heading">
         <h2 id="details-heading" className="text-3xl">
-          The Details
+          {t('product.productPanel.theDetails')}
         </h2>
         <div className="mt-4">
           <ProductDescription html={product.description} />
         </div>
         <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-          <dt className="text-stone">SKU</dt>
+          <dt className="text-stone">{t('product.productPanel.sku')}</dt>
           <dd>{product.skuId}</dd>
-          <dt className="text-stone">Metal</dt>
+          <dt className="text-stone">{t('product.productPanel.metal')}</dt>
           <dd>
             {selection.metal.entry.name}, {selection.colour.color}
           </dd>
           {selection.metal.entry.weight > 0 && (
             <>
-              <dt className="text-stone">Approx. weight</dt>
+              <dt className="text-stone">{t('product.productPanel.approxWeight')}</dt>
               <dd>{selection.metal.entry.weight.toFixed(2)} g</dd>
             </>
           )}

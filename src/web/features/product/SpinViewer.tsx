@@ -3,6 +3,7 @@ import type { ProductImage } from '../../../domain/image-names';
 import { useInView } from '../../lib/use-in-view';
 import { TurningControls } from '../../components/TurningControls';
 import { useTurning } from '../../lib/use-turning';
+import { t } from '../../../domain/words/catalogue';
 
 /** Storefront §9: the 360° viewer turns one frame every 100 ms. */
 export const SPIN_STEP_MS = 100;
@@ -67,7 +68,7 @@ export function SpinViewer({ frames, name, className = '' }: { frames: ProductIm
       <div
         ref={boxRef}
         role="img"
-        aria-label={`360° view of ${name}. Drag or use the arrow keys to turn it.`}
+        aria-label={t('product.spinViewer.n360ViewOfDrag', { name })}
         aria-roledescription="360° viewer"
         tabIndex={0}
         data-frame={frame}

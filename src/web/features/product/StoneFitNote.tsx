@@ -9,6 +9,7 @@ import { caratText, shapeLabel } from '../diamonds/format';
 import { ShapeMismatch } from '../ring-builder/ShapeMismatch';
 import { useStoredDiamond } from '../ring-builder/use-stored-choice';
 import type { ProductSelection } from './options';
+import { t } from '../../../domain/words/catalogue';
 
 /**
  * On a setting, with a diamond chosen first: which stone the ring will hold, and a flag when the setting is shown for
@@ -30,24 +31,24 @@ export function StoneFitNote({ product, selection, onSelect, shapes }: { product
       <ShapeMismatch settingShape={settingShape} stoneShape={stoneShape} settingName={product.name}>
         {offered ? (
           <button type="button" onClick={() => onSelect({ ...selection, shape: stoneShape })} className={textLinkClass}>
-            Show it for {shapeLabel(stoneShape)}
+            {t('product.stoneFitNote.showItFor', { stoneShape: shapeLabel(stoneShape) })}
           </button>
         ) : (
           <Link to={`/products/${product.mainCategory.slug}`} className={textLinkClass}>
-            Choose another setting
+            {t('product.stoneFitNote.chooseAnotherSetting')}
           </Link>
         )}
         <button type="button" onClick={changeDiamond} className={textLinkClass}>
-          Change the diamond
+          {t('product.stoneFitNote.changeTheDiamond')}
         </button>
       </ShapeMismatch>
     );
   }
   return (
     <p data-chosen-stone="" className="text-sm text-stone">
-      Your diamond: {caratText(stone.CARAT)} {shapeLabel(stone.SHAPE)}.{' '}
+      {t('product.stoneFitNote.yourDiamond', { CARAT: caratText(stone.CARAT), SHAPE: shapeLabel(stone.SHAPE) })}{' '}
       <button type="button" onClick={changeDiamond} className={`text-ink ${textLinkClass}`}>
-        Change the diamond
+        {t('product.stoneFitNote.changeTheDiamond')}
       </button>
     </p>
   );

@@ -6,6 +6,7 @@ import { rangeForSize, RING_SIZE_MAX, RING_SIZE_MIN, settingPriceSen, type RingS
 import { shapeFromSlug, shapeSlug, type ShapeCode } from '../../../domain/shapes';
 import { slugify } from '../../../domain/slug';
 import { inscriptionProblem, type Inscription } from '../../../domain/inscription';
+import { t } from '../../../domain/words/catalogue';
 
 /**
  * The product page's options (storefront §2 "Product detail", §3, §5): metal, colour, shape, carat view and ring size
@@ -165,7 +166,7 @@ export function engraveOf(inscription: Inscription): { text: string; font: strin
 
 // ---------------------------------------------------------------- a ring size is needed before the next step
 
-export const CHOOSE_RING_SIZE = 'Please choose your ring size.';
+export const CHOOSE_RING_SIZE = t('product.options.pleaseChooseYourRing');
 
 /** What stops the shopper from going on with these options (the inscription rule, a missing ring size), or undefined. */
 export function selectionProblem(product: ProductDetail, selection: ProductSelection, inscription: Inscription): string | undefined {

@@ -6,6 +6,7 @@ import { descriptionParagraphs, descriptionSummary } from './description';
 import { returnPolicyJsonLd, shippingDetailsJsonLd } from '../information/structured-data';
 import { metalOptionsOf, paramsOfSelection, priceOf, selectionFromParams, shapesOf } from './options';
 import { pictureAltOf, sharePicturesOf } from './pictures';
+import { t } from '../../../domain/words/catalogue';
 
 /** Search-engine and sharing data of a product page: meta tags and a schema.org Product with the chosen piece's Offer. */
 
@@ -21,8 +22,8 @@ export function productMeta(product: ProductDetail, site: { origin: string; bran
   const picture = defaultPicturesOf(product)[0];
   const tags = pageMeta({
     title: product.name,
-    description: descriptionSummary(product.description) || `${product.name} by ${site.brandName}, crafted in Kuala Lumpur.`,
-    keywords: [product.name, product.classification.name, product.mainCategory.name, product.subCategory?.name, 'Kuala Lumpur', 'Malaysia']
+    description: descriptionSummary(product.description) || t('product.seo.byCraftedInKuala', { name: product.name, brandName: site.brandName }),
+    keywords: [product.name, product.classification.name, product.mainCategory.name, product.subCategory?.name, t('product.seo.kualaLumpur'), t('product.seo.malaysia')]
       .filter(Boolean)
       .join(', '),
     path: productPath(product.slugId),

@@ -14,13 +14,14 @@ import { LOGIN_REASON_RING } from '../ring-builder/login-reason';
 import { WIZARD_COMPLETED_PATH } from '../ring-builder/paths';
 import { hasRingSize, selectionProblem, type Inscription, type ProductSelection } from './options';
 import { cartRequestOf, directBuyItemOf, savedOptionsOf, storedRingOf } from './stored-choices';
+import { t } from '../../../domain/words/catalogue';
 
 export type MainAction = 'choose-diamond' | 'wizard-completed' | 'add-to-cart' | 'login';
 
 /** Told on the login page when a visitor's Add to Cart sent them there. */
-export const LOGIN_REASON_CART = 'Log in to add this piece to your shopping cart';
+export const LOGIN_REASON_CART = t('product.useMainAction.logInToAdd');
 /** Told on the login page when a visitor's Buy Now sent them there. */
-export const LOGIN_REASON_BUY = 'Log in to buy this piece';
+export const LOGIN_REASON_BUY = t('product.useMainAction.logInToBuy');
 
 /**
  * What the main button does (storefront §4 "Ring wizard"): a setting whose category goes on to a diamond goes to
@@ -35,9 +36,9 @@ export function mainActionOf(requiresDiamond: boolean, diamondChosen: boolean, l
 
 /** A setting keeps 'Choose Diamond' unless it sends a visitor to login ('Checkout'); any other piece says Add to Cart. */
 export function mainActionLabel(action: MainAction, requiresDiamond: boolean): string {
-  if (action === 'choose-diamond' || action === 'wizard-completed') return 'Choose Diamond';
-  if (action === 'login') return requiresDiamond ? 'Checkout' : 'Add to Cart';
-  return 'Add to Cart';
+  if (action === 'choose-diamond' || action === 'wizard-completed') return t('product.useMainAction.chooseDiamond');
+  if (action === 'login') return requiresDiamond ? t('product.useMainAction.checkout') : t('product.useMainAction.addToCart');
+  return t('product.useMainAction.addToCart');
 }
 
 /** The diamond search a setting leads to: the setting's shape and a carat range around its carat view (issue 13). */

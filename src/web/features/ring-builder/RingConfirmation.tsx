@@ -19,8 +19,9 @@ import { LOGIN_REASON_RING } from './login-reason';
 import { MadeForYou } from './MadeForYou';
 import { WIZARD_COMPLETED_PATH } from './paths';
 import { useFinishedRing } from './use-finished-ring';
+import { t } from '../../../domain/words/catalogue';
 
-const HERO_SIZES = '(min-width: 1024px) 600px, 100vw';
+const HERO_SIZES = t('ringBuilder.ringConfirmation.minWidth1024px600px');
 
 /** The ring is in the cart: the wizard's setting, diamond and diamond filters are forgotten (storefront §4). */
 function forgetFinishedRing(): void {
@@ -34,8 +35,8 @@ export function RingConfirmation() {
     <main className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
       <WizardSteps at="completed" className="mt-6" />
       <div className={drawnInBrowserClass}>
-        {state.kind === 'loading' && <Spinner label="Preparing your ring…" />}
-        {state.kind === 'failed' && <Problem title="We could not prepare your ring" text={state.message} action={{ label: 'Try again', onClick: () => window.location.reload() }} />}
+        {state.kind === 'loading' && <Spinner label={t('ringBuilder.ringConfirmation.preparingYourRing')} />}
+        {state.kind === 'failed' && <Problem title={t('ringBuilder.ringConfirmation.weCouldNotPrepare')} text={state.message} action={{ label: t('ringBuilder.ringConfirmation.tryAgain'), onClick: () => window.location.reload() }} />}
         {state.kind === 'stone-gone' && <StoneGone message={state.message} />}
         {state.kind === 'setting-gone' && <SettingGone name={state.name} />}
         {state.kind === 'ready' && <FinishedRingView ring={state.ring} />}
@@ -51,11 +52,11 @@ function FinishedRingView({ ring }: { ring: FinishedRing }) {
   const title = `${setting.name} with a ${caratText(diamond.carat)} ${shapeLabel(diamond.shape)} diamond`;
   return (
     <div className="mt-8 grid gap-10 lg:mt-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
-      <section aria-label="Your ring" className="grid gap-4 self-start sm:grid-cols-2">
+      <section aria-label={t('ringBuilder.ringConfirmation.yourRing')} className="grid gap-4 self-start sm:grid-cols-2">
         <div className="relative bg-ivory sm:col-span-2 lg:col-span-1">
           {/* Phones: the still picture, or the 360° view once asked for; wider screens show both. */}
           <div className={turning ? 'hidden lg:block' : ''}>
-            {hero && <Picture src={hero.url} alt={`${title}, seen from above`} width={1280} height={1280} sizes={HERO_SIZES} priority className="aspect-square w-full object-cover" />}
+            {hero && <Picture src={hero.url} alt={t('ringBuilder.ringConfirmation.seenFromAbove', { title })} width={1280} height={1280} sizes={HERO_SIZES} priority className="aspect-square w-full object-cover" />}
           </div>
           {turning && pictures.frames.length > 0 && (
             <div className="lg:hidden">
@@ -69,7 +70,7 @@ function FinishedRingView({ ring }: { ring: FinishedRing }) {
               onClick={() => setTurning((t) => !t)}
               className="absolute top-3 right-3 z-10 flex size-12 items-center justify-center rounded-full border border-pearl bg-white/90 text-[0.7rem] tracking-[0.12em] text-ink shadow-sm lg:hidden"
             >
-              <span className="sr-only">{turning ? 'Show the picture' : 'Turn the ring in 360°'}</span>
+              <span className="sr-only">{turning ? t('ringBuilder.ringConfirmation.showThePicture') : t('ringBuilder.ringConfirmation.turnTheRingIn')}</span>
               <span aria-hidden="true">{turning ? '✕' : '360°'}</span>
             </button>
           )}
@@ -80,32 +81,32 @@ function FinishedRingView({ ring }: { ring: FinishedRing }) {
           </div>
         )}
         {pictures.side && (
-          <Picture src={pictures.side.url} alt={`${title}, seen from the side`} width={960} height={960} sizes="(min-width: 1024px) 300px, 50vw" className="aspect-square w-full bg-ivory object-cover max-lg:hidden sm:max-lg:block" />
+          <Picture src={pictures.side.url} alt={t('ringBuilder.ringConfirmation.seenFromTheSide', { title })} width={960} height={960} sizes="(min-width: 1024px) 300px, 50vw" className="aspect-square w-full bg-ivory object-cover max-lg:hidden sm:max-lg:block" />
         )}
         {pictures.hand && (
-          <Picture src={pictures.hand.url} alt={`${title}, on the hand`} width={960} height={960} sizes="(min-width: 1024px) 300px, 50vw" className="aspect-square w-full bg-ivory object-cover max-lg:hidden sm:max-lg:block" />
+          <Picture src={pictures.hand.url} alt={t('ringBuilder.ringConfirmation.onTheHand', { title })} width={960} height={960} sizes="(min-width: 1024px) 300px, 50vw" className="aspect-square w-full bg-ivory object-cover max-lg:hidden sm:max-lg:block" />
         )}
       </section>
 
       <section aria-labelledby="ring-heading" className="flex flex-col gap-8">
         <div>
-          <p className={eyebrowClass}>Your ring is complete</p>
+          <p className={eyebrowClass}>{t('ringBuilder.ringConfirmation.yourRingIsComplete')}</p>
           <h1 id="ring-heading" className="mt-3 text-4xl leading-tight md:text-5xl">
-            Your One-of-a-Kind Ring
+            {t('ringBuilder.ringConfirmation.yourOneOfA')}
           </h1>
         </div>
         <dl className="divide-y divide-pearl border-y border-pearl">
           <SummaryRow
-            label="Setting"
+            label={t('ringBuilder.ringConfirmation.setting')}
             picture={hero ? <Picture src={hero.url} alt="" width={320} height={320} sizes="5rem" className="size-20 bg-ivory object-cover" /> : null}
             title={<Link to={`/product/${setting.slug}`} className="hover:text-gold-deep">{setting.name}</Link>}
-            details={[`${setting.metal}, ${setting.colour}`, setting.ringSize ? `Ring size ${setting.ringSize}` : '', setting.engrave.text ? `Engraved “${setting.engrave.text}” in ${setting.engrave.font}` : ''].filter(Boolean)}
+            details={[`${setting.metal}, ${setting.colour}`, setting.ringSize ? t('ringBuilder.ringConfirmation.ringSize', { ringSize: setting.ringSize }) : '', setting.engrave.text ? t('ringBuilder.ringConfirmation.engravedIn', { text: setting.engrave.text, font: setting.engrave.font }) : ''].filter(Boolean)}
             priceSen={setting.priceSen}
             testId="setting-price"
             changeTo="ring"
           />
           <SummaryRow
-            label="Diamond"
+            label={t('ringBuilder.ringConfirmation.diamond')}
             picture={<DiamondPicture src={diamond.image} shape={diamond.shape} alt="" size={320} sizes="5rem" className="size-20 bg-ivory" />}
             title={`${caratText(diamond.carat)} ${shapeLabel(diamond.shape)}`}
             details={[gradesLine(diamond.grades), `${diamond.lab} certificate ${diamond.certificate}`]}
@@ -114,7 +115,7 @@ function FinishedRingView({ ring }: { ring: FinishedRing }) {
             changeTo="diamond"
           />
           <div className="flex items-baseline justify-between gap-4 py-5">
-            <dt className="text-xs tracking-[0.25em] uppercase">Total</dt>
+            <dt className="text-xs tracking-[0.25em] uppercase">{t('ringBuilder.ringConfirmation.total')}</dt>
             <dd data-testid="ring-total" className="text-2xl font-medium tracking-wide tabular-nums">
               {formatRM(ring.totalSen)}
             </dd>
@@ -122,8 +123,8 @@ function FinishedRingView({ ring }: { ring: FinishedRing }) {
         </dl>
         <FinishAction ring={ring} />
         <ul className="grid gap-2 text-sm text-stone">
-          <li>Free Shipping, Free 30 Day Returns</li>
-          <li>Order now and your order shipment date is depending on center diamond.</li>
+          <li>{t('ringBuilder.ringConfirmation.freeShippingFree30')}</li>
+          <li>{t('ringBuilder.ringConfirmation.orderNowAndYour')}</li>
         </ul>
         <MadeForYou />
       </section>
@@ -162,7 +163,7 @@ function SummaryRow(props: {
           }}
           className={`mt-2 text-[0.65rem] tracking-[0.18em] uppercase ${textLinkClass}`}
         >
-          Change {props.changeTo === 'ring' ? 'the setting' : 'the diamond'}
+          {t('ringBuilder.ringConfirmation.change')} {props.changeTo === 'ring' ? t('ringBuilder.ringConfirmation.theSetting') : t('ringBuilder.ringConfirmation.theDiamond')}
         </button>
       </dd>
       <dd data-testid={props.testId} className="col-start-3 row-span-2 row-start-1 text-right text-base whitespace-nowrap tabular-nums">
@@ -182,7 +183,7 @@ function FinishAction({ ring }: { ring: FinishedRing }) {
   if (!loggedIn) {
     return (
       <div className="grid gap-3">
-        <p className="text-sm text-ink">Log in to save your ring and continue</p>
+        <p className="text-sm text-ink">{t('ringBuilder.ringConfirmation.logInToSave')}</p>
         <Link
           to={LOGIN_PATH}
           onClick={() => {
@@ -191,7 +192,7 @@ function FinishAction({ ring }: { ring: FinishedRing }) {
           }}
           className={`${buttonClass} w-full py-4`}
         >
-          Checkout
+          {t('ringBuilder.ringConfirmation.checkout')}
         </Link>
       </div>
     );
@@ -219,7 +220,7 @@ function FinishAction({ ring }: { ring: FinishedRing }) {
   return (
     <div className="grid gap-3">
       <button type="button" onClick={() => void addToCart()} disabled={busy} className={`${buttonClass} w-full py-4`}>
-        {busy ? 'Adding…' : 'Add to Cart'}
+        {busy ? t('ringBuilder.ringConfirmation.adding') : t('ringBuilder.ringConfirmation.addToCart')}
       </button>
       <NoticeArea notice={notice} onDismiss={dismiss} />
     </div>
@@ -230,10 +231,10 @@ function StoneGone({ message }: { message: string }) {
   const navigate = useNavigate();
   return (
     <Problem
-      title="Your diamond is no longer available"
+      title={t('ringBuilder.ringConfirmation.yourDiamondIsNo')}
       text={message}
       action={{
-        label: 'Choose another diamond',
+        label: t('ringBuilder.ringConfirmation.chooseAnotherDiamond'),
         onClick: () => {
           clearSession('diamond');
           void navigate(CHANGE_PATHS.diamond);
@@ -247,10 +248,10 @@ function SettingGone({ name }: { name: string }) {
   const navigate = useNavigate();
   return (
     <Problem
-      title={`The ${name} is no longer available`}
-      text="Please choose another setting for your diamond: your diamond stays chosen."
+      title={t('ringBuilder.ringConfirmation.theIsNoLonger', { name })}
+      text={t('ringBuilder.ringConfirmation.pleaseChooseAnotherSetting')}
       action={{
-        label: 'Choose another setting',
+        label: t('ringBuilder.ringConfirmation.chooseAnotherSetting'),
         onClick: () => {
           clearSession('ring');
           void navigate(CHANGE_PATHS.ring);

@@ -5,6 +5,7 @@ import { shopApi, succeeded } from '../../lib/api-client';
 import { readSession, type StoredDiamond, type StoredRingSetting } from '../../lib/shop-session';
 import { fetchDiamond } from '../diamonds/api';
 import { finishRing, type FinishedRing } from './finished-ring';
+import { t } from '../../../domain/words/catalogue';
 
 export type FinishedRingState =
   | { kind: 'loading' }
@@ -16,8 +17,8 @@ export type FinishedRingState =
   | { kind: 'failed'; message: string };
 
 /** A message for a stone the shop no longer offers, whatever the server's wording. */
-export const STONE_GONE = 'The diamond you chose has just been reserved or sold to another shopper. Please choose another diamond for your ring.';
-export const SETTING_GONE = 'The setting you chose is no longer available. Please choose another setting for your diamond.';
+export const STONE_GONE = t('ringBuilder.useFinishedRing.theDiamondYouChose');
+export const SETTING_GONE = t('ringBuilder.useFinishedRing.theSettingYouChose');
 
 const productPath = (slug: string) => `/api/product/${encodeURIComponent(slug)}`;
 
@@ -46,7 +47,7 @@ export function useFinishedRing(): FinishedRingState {
         return;
       }
       if (!succeeded(productAnswer) || !productAnswer.product) {
-        setState(productAnswer?.code === '404' ? { kind: 'setting-gone', name: ring.name } : { kind: 'failed', message: productAnswer?.message ?? 'The shop could not be reached.' });
+        setState(productAnswer?.code === '404' ? { kind: 'setting-gone', name: ring.name } : { kind: 'failed', message: productAnswer?.message ?? t('ringBuilder.useFinishedRing.theShopCouldNot') });
         return;
       }
       const finished = finishRing(ring, stored, productAnswer.product, stone.stone);

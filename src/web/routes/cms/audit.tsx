@@ -4,9 +4,11 @@ import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
 import type { Route } from './+types/audit';
 import type { AuditRecord as AuditRow } from '../../../domain/contract/cms-office';
+import { formatTimestamp } from '../../../domain/words/format';
+import { t } from '../../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return accountPageMeta(matches, { title: 'Audit log · Back-office', description: 'Every change staff made.', path: '/cms/audit' });
+  return accountPageMeta(matches, { title: t('cms.audit.auditLogBackOffice'), description: t('cms.audit.everyChangeStaffMade'), path: '/cms/audit' });
 }
 
 
@@ -19,7 +21,7 @@ const changes = (row: AuditRow) =>
 /** The audit log (issue 14): every staff change, newest first. Read only: nothing here edits it. */
 export default function Audit() {
   return (
-    <StaffShell title="Audit log">
+    <StaffShell title={t('cms.audit.auditLog')}>
       <AuditTable />
     </StaffShell>
   );
@@ -27,25 +29,25 @@ export default function Audit() {
 
 function AuditTable() {
   const { answer } = useCmsAnswer<{ audit: AuditRow[] }>('/api/cms/audit');
-  if (!answer) return <Spinner label="Loading the audit log…" />;
+  if (!answer) return <Spinner label={t('cms.audit.loadingTheAuditLog')} />;
   if (answer.code !== '200') return <p className="text-ruby">{answer.message}</p>;
-  if (answer.audit.length === 0) return <p className="border border-pearl bg-white px-6 py-12 text-center text-stone">No staff changes yet.</p>;
+  if (answer.audit.length === 0) return <p className="border border-pearl bg-white px-6 py-12 text-center text-stone">{t('cms.audit.noStaffChangesYet')}</p>;
   return (
     <div className="overflow-x-auto border border-pearl bg-white">
       <table className="w-full text-left text-sm">
         <thead className="border-b border-pearl text-[0.65rem] tracking-[0.2em] text-stone uppercase">
           <tr>
-            <th className="px-5 py-3 font-normal">When</th>
-            <th className="px-5 py-3 font-normal">Who</th>
-            <th className="px-5 py-3 font-normal">What</th>
-            <th className="px-5 py-3 font-normal">Record</th>
-            <th className="px-5 py-3 font-normal">Change</th>
+            <th className="px-5 py-3 font-normal">{t('cms.audit.when')}</th>
+            <th className="px-5 py-3 font-normal">{t('cms.audit.who')}</th>
+            <th className="px-5 py-3 font-normal">{t('cms.audit.what')}</th>
+            <th className="px-5 py-3 font-normal">{t('cms.audit.record')}</th>
+            <th className="px-5 py-3 font-normal">{t('cms.audit.change')}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-pearl">
           {answer.audit.map((row) => (
             <tr key={row.id}>
-              <td className="px-5 py-3 whitespace-nowrap text-stone">{new Date(row.at).toLocaleString('en-MY')}</td>
+              <td className="px-5 py-3 whitespace-nowrap text-stone">{formatTimestamp(row.at)}</td>
               <td className="px-5 py-3">{row.actor}</td>
               <td className="px-5 py-3">{row.action}</td>
               <td className="px-5 py-3">

@@ -9,9 +9,10 @@ import { useCmsAnswer } from '../../features/cms/use-cms';
 import { useCmsSave } from '../../features/cms/use-cms-save';
 import type { Route } from './+types/categories';
 import type { CmsCategory as StaffCategory } from '../../../domain/contract/cms-settings';
+import { t } from '../../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return accountPageMeta(matches, { title: 'Categories · Back-office', description: 'The shop’s categories and their flags.', path: '/cms/categories' });
+  return accountPageMeta(matches, { title: t('cms.categories.categoriesBackOffice'), description: t('cms.categories.theShopSCategories'), path: '/cms/categories' });
 }
 
 
@@ -19,8 +20,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function CmsCategories() {
   const { answer, reload } = useCmsAnswer<{ categories: StaffCategory[] }>('/api/cms/categories');
   return (
-    <StaffShell title="Categories">
-      <CmsResults answer={answer} loading="Loading categories…" isEmpty={(a) => a.categories.length === 0} empty="No categories.">
+    <StaffShell title={t('cms.categories.categories')}>
+      <CmsResults answer={answer} loading="Loading categories…" isEmpty={(a) => a.categories.length === 0} empty={t('cms.categories.noCategories')}>
         {({ categories }) => (
           <ul className="grid gap-5">
             {categories.map((c) => (
@@ -46,24 +47,24 @@ function CategoryForm({ category, onSaved }: { category: StaffCategory; onSaved:
   return (
     <section aria-label={category.name} className="grid gap-4 border border-pearl bg-white p-6 md:grid-cols-[1fr_2fr_auto]">
       <label className="block">
-        <span className={labelClass}>Name · /products/{category.slug}</span>
+        <span className={labelClass}>{t('cms.categories.nameProducts', { slug: category.slug })}</span>
         <input value={name} onChange={(e) => setName(e.target.value)} className={`${inputClass} mt-2`} />
       </label>
       <label className="block">
-        <span className={labelClass}>Description</span>
+        <span className={labelClass}>{t('cms.categories.description')}</span>
         <input value={description} onChange={(e) => setDescription(e.target.value)} className={`${inputClass} mt-2`} />
       </label>
       <div className="grid content-end gap-2 text-sm">
         <label className="flex items-center gap-2">
-          <input type="checkbox" checked={inNavigation} onChange={(e) => setInNavigation(e.target.checked)} className="accent-ink" /> Shown in navigation
+          <input type="checkbox" checked={inNavigation} onChange={(e) => setInNavigation(e.target.checked)} className="accent-ink" /> {t('cms.categories.shownInNavigation')}
         </label>
         <label className="flex items-center gap-2">
-          <input type="checkbox" checked={requiresDiamond} onChange={(e) => setRequiresDiamond(e.target.checked)} className="accent-ink" /> Needs a diamond step
+          <input type="checkbox" checked={requiresDiamond} onChange={(e) => setRequiresDiamond(e.target.checked)} className="accent-ink" /> {t('cms.categories.needsADiamondStep')}
         </label>
       </div>
       <details className="group self-start md:col-span-2" onToggle={(e) => setSubsOpen(e.currentTarget.open)}>
         <summary className="cursor-pointer text-[0.7rem] tracking-[0.2em] text-stone uppercase hover:text-ink">
-          Sub-categories ({category.sub.length}){category.sub.length ? ` · ${category.sub.map((s) => s.name).join(', ')}` : ''}
+          {t('cms.categories.subCategories', { length: category.sub.length })}{category.sub.length ? ` · ${category.sub.map((s) => s.name).join(', ')}` : ''}
         </summary>
         <div className="mt-4">
           {subsOpen && <SubcategoryList categoryId={category.id} categorySlug={category.slug} onChanged={onSaved} />}
@@ -72,7 +73,7 @@ function CategoryForm({ category, onSaved }: { category: StaffCategory; onSaved:
       <div className="flex items-center gap-4 self-start md:justify-end">
         <NoticeArea notice={notice} onDismiss={dismiss} />
         <button type="button" onClick={() => void save()} className={quietButtonClass}>
-          Save
+          {t('cms.categories.save')}
         </button>
       </div>
     </section>

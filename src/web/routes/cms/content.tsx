@@ -11,17 +11,18 @@ import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
 import { shopApi } from '../../lib/api-client';
 import type { Route } from './+types/content';
+import { t } from '../../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return accountPageMeta(matches, { title: 'Home page · Back-office', description: 'The home page’s banners, reviews and tiles.', path: '/cms/content' });
+  return accountPageMeta(matches, { title: t('cms.content.homePageBackOffice'), description: t('cms.content.theHomePageS'), path: '/cms/content' });
 }
 
 const TABS: Record<EditableHomeBlock, string> = {
-  banners: 'Hero banner',
-  reviews: 'Reviews',
-  categoriessliders: 'Shop by Category',
-  bridals: 'The Bridal Edit',
-  brides: 'The Bride Edit',
+  banners: t('cms.content.heroBanner'),
+  reviews: t('cms.content.reviews'),
+  categoriessliders: t('cms.content.shopByCategory'),
+  bridals: t('cms.content.theBridalEdit'),
+  brides: t('cms.content.theBrideEdit'),
 };
 
 /** The shop's own listing pages, offered while typing a link. */
@@ -43,9 +44,9 @@ export default function CmsContent() {
   const tab: EditableHomeBlock = (EDITABLE_HOME_BLOCKS as readonly string[]).includes(wanted ?? '') ? (wanted as EditableHomeBlock) : 'banners';
   const paths = useShopPaths();
   return (
-    <StaffShell title="Home page">
+    <StaffShell title={t('cms.content.homePage')}>
       <div className="-mt-4 mb-8 flex flex-wrap items-baseline justify-between gap-4 border-b border-pearl">
-        <nav aria-label="Home page blocks" className="-mb-px flex flex-wrap gap-x-8">
+        <nav aria-label={t('cms.content.homePageBlocks')} className="-mb-px flex flex-wrap gap-x-8">
           {EDITABLE_HOME_BLOCKS.map((block) => (
             <button
               key={block}
@@ -59,7 +60,7 @@ export default function CmsContent() {
           ))}
         </nav>
         <a href="/" target="_blank" rel="noopener" className={`py-3 text-sm ${textLinkClass}`}>
-          Preview the home page <span aria-hidden="true">↗</span>
+          {t('cms.content.previewTheHomePage')} <span aria-hidden="true">↗</span>
         </a>
       </div>
       <ShopPaths paths={paths} />

@@ -6,9 +6,10 @@ import { useCmsAnswer } from '../../features/cms/use-cms';
 import { formatRinggit, formatShopDate } from '../../lib/format';
 import type { Route } from './+types/customer';
 import type { CmsCustomer as Customer } from '../../../domain/contract/cms-customers';
+import { t } from '../../../domain/words/catalogue';
 
 export function meta({ matches, params }: Route.MetaArgs) {
-  return accountPageMeta(matches, { title: `Customer ${params.id} · Back-office`, description: 'One customer.', path: `/cms/customers/${params.id}` });
+  return accountPageMeta(matches, { title: t('cms.customer.customerBackOffice', { id: params.id }), description: t('cms.customer.oneCustomer'), path: `/cms/customers/${params.id}` });
 }
 
 
@@ -18,17 +19,17 @@ export default function CmsCustomer() {
   const { answer } = useCmsAnswer<{ customer: Customer }>(`/api/cms/customers/${encodeURIComponent(id)}`);
   const customer = answer?.code === '200' ? answer.customer : null;
   return (
-    <StaffShell title={customer ? customer.name || customer.email : 'Customer'}>
+    <StaffShell title={customer ? customer.name || customer.email : t('cms.customer.customer')}>
       {!answer ? (
-        <Spinner label="Loading the customer…" />
+        <Spinner label={t('cms.customer.loadingTheCustomer')} />
       ) : !customer ? (
         <p className="text-ruby">{answer.message}</p>
       ) : (
         <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <section className="border border-pearl bg-white p-6">
-            <h2 className="text-2xl">Orders</h2>
+            <h2 className="text-2xl">{t('cms.customer.orders')}</h2>
             {customer.orders.length === 0 ? (
-              <p className="mt-3 text-sm text-stone">No orders yet.</p>
+              <p className="mt-3 text-sm text-stone">{t('cms.customer.noOrdersYet')}</p>
             ) : (
               <ul className="mt-3 divide-y divide-pearl text-sm">
                 {customer.orders.map((o) => (
@@ -45,18 +46,18 @@ export default function CmsCustomer() {
             )}
           </section>
           <section className="border border-pearl bg-white p-6 text-sm">
-            <h2 className="text-2xl">Details</h2>
+            <h2 className="text-2xl">{t('cms.customer.details')}</h2>
             <p className="mt-3">{customer.email}</p>
-            <p className="text-stone">{customer.phone || 'No phone given'}</p>
-            <p className="text-stone">Customer since {formatShopDate(customer.since)}</p>
-            <h3 className="mt-5 text-[0.7rem] tracking-[0.2em] text-stone uppercase">Address book</h3>
+            <p className="text-stone">{customer.phone || t('cms.customer.noPhoneGiven')}</p>
+            <p className="text-stone">{t('cms.customer.customerSince', { since: formatShopDate(customer.since) })}</p>
+            <h3 className="mt-5 text-[0.7rem] tracking-[0.2em] text-stone uppercase">{t('cms.customer.addressBook')}</h3>
             {customer.addresses.length === 0 ? (
-              <p className="mt-2 text-stone">No addresses.</p>
+              <p className="mt-2 text-stone">{t('cms.customer.noAddresses')}</p>
             ) : (
               customer.addresses.map((a) => (
                 <address key={a.id} className="mt-3 not-italic text-stone">
                   <span className="text-ink">{a.name}</span>
-                  {a.is_default && ' (default)'}
+                  {a.is_default && ' ' + t('cms.customer.default')}
                   <br />
                   {a.address}, {a.postal} {a.city}, {a.state}, {a.country}
                   <br />

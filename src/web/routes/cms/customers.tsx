@@ -7,16 +7,17 @@ import { useCmsAnswer } from '../../features/cms/use-cms';
 import { formatShopDate } from '../../lib/format';
 import type { Route } from './+types/customers';
 import type { CmsCustomerSummary as CustomerRow } from '../../../domain/contract/cms-customers';
+import { t } from '../../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return accountPageMeta(matches, { title: 'Customers · Back-office', description: 'The shop’s customers.', path: '/cms/customers' });
+  return accountPageMeta(matches, { title: t('cms.customers.customersBackOffice'), description: t('cms.customers.theShopSCustomers'), path: '/cms/customers' });
 }
 
 
 /** Customers (issue 14): search by e-mail, name or phone; each with the number of orders. */
 export default function CmsCustomers() {
   return (
-    <StaffShell title="Customers">
+    <StaffShell title={t('cms.customers.customers')}>
       <CustomerSearch />
     </StaffShell>
   );
@@ -28,17 +29,17 @@ function CustomerSearch() {
   const { answer } = useCmsAnswer<{ total: number; customers: CustomerRow[] }>(`/api/cms/customers${q ? `?q=${encodeURIComponent(q)}` : ''}`);
   return (
     <div className="grid gap-8">
-      <CmsSearch label="E-mail, name or phone" defaultValue={q} />
-      <CmsResults answer={answer} loading="Loading customers…" isEmpty={(a) => a.customers.length === 0} empty="No customers match this search.">
+      <CmsSearch label={t('cms.customers.eMailNameOr')} defaultValue={q} />
+      <CmsResults answer={answer} loading="Loading customers…" isEmpty={(a) => a.customers.length === 0} empty={t('cms.customers.noCustomersMatchThis')}>
         {(found) => (
           <div className="overflow-x-auto border border-pearl bg-white">
             <table className="w-full text-left text-sm">
               <thead className="border-b border-pearl text-[0.65rem] tracking-[0.2em] text-stone uppercase">
                 <tr>
-                  <th className="px-5 py-3 font-normal">Customer</th>
-                  <th className="px-5 py-3 font-normal">Phone</th>
-                  <th className="px-5 py-3 font-normal">Since</th>
-                  <th className="px-5 py-3 text-right font-normal">Orders</th>
+                  <th className="px-5 py-3 font-normal">{t('cms.customers.customer')}</th>
+                  <th className="px-5 py-3 font-normal">{t('cms.customers.phone')}</th>
+                  <th className="px-5 py-3 font-normal">{t('cms.customers.since')}</th>
+                  <th className="px-5 py-3 text-right font-normal">{t('cms.customers.orders')}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-pearl">
@@ -50,7 +51,7 @@ function CustomerSearch() {
                       </Link>
                       <span className="block text-stone">
                         {c.email}
-                        {c.role === 'CMS' && ' · staff'}
+                        {c.role === 'CMS' && ' ' + t('cms.customers.staff')}
                       </span>
                     </td>
                     <td className="px-5 py-3 text-stone">{c.phone || '—'}</td>

@@ -6,16 +6,17 @@ import { Spinner } from '../../components/Spinner';
 import { formatRinggit } from '../../lib/format';
 import type { Route } from './+types/dashboard';
 import type { CmsDashboardAnswer as Board } from '../../../domain/contract/cms-office';
+import { t } from '../../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return accountPageMeta(matches, { title: 'Back-office', description: 'The shop at a glance.', path: '/cms' });
+  return accountPageMeta(matches, { title: 'Back-office', description: t('cms.dashboard.theShopAtA'), path: '/cms' });
 }
 
 
 /** The back-office's first screen (issue 14 "Dashboard"). */
 export default function Dashboard() {
   return (
-    <StaffShell title="Dashboard">
+    <StaffShell title={t('cms.dashboard.dashboard')}>
       <Board />
     </StaffShell>
   );
@@ -23,14 +24,14 @@ export default function Dashboard() {
 
 function Board() {
   const { answer } = useCmsAnswer<Board>('/api/cms/dashboard');
-  if (!answer) return <Spinner label="Loading the figures…" />;
+  if (!answer) return <Spinner label={t('cms.dashboard.loadingTheFigures')} />;
   if (answer.code !== '200') return <p className="text-ruby">{answer.message}</p>;
   const tiles = [
-    { label: 'Paid orders today', value: String(answer.today.orders), hint: formatRinggit(answer.today.revenue) },
-    { label: 'Paid orders this month', value: String(answer.this_month.orders), hint: formatRinggit(answer.this_month.revenue) },
-    { label: 'Payments pending', value: String(answer.payments_pending), hint: 'asked about again every few minutes', to: '/cms/orders?status=Pending%20Payment' },
-    { label: 'Reservations ending soon', value: String(answer.reservations_expiring), hint: 'within 10 minutes' },
-    { label: 'Products without pictures', value: String(answer.products_without_pictures), hint: 'they show the drawn pictures' },
+    { label: t('cms.dashboard.paidOrdersToday'), value: String(answer.today.orders), hint: formatRinggit(answer.today.revenue) },
+    { label: t('cms.dashboard.paidOrdersThisMonth'), value: String(answer.this_month.orders), hint: formatRinggit(answer.this_month.revenue) },
+    { label: t('cms.dashboard.paymentsPending'), value: String(answer.payments_pending), hint: 'asked about again every few minutes', to: '/cms/orders?status=Pending%20Payment' },
+    { label: t('cms.dashboard.reservationsEndingSoon'), value: String(answer.reservations_expiring), hint: 'within 10 minutes' },
+    { label: t('cms.dashboard.productsWithoutPictures'), value: String(answer.products_without_pictures), hint: 'they show the drawn pictures' },
   ];
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-dashboard="">

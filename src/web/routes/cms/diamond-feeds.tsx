@@ -11,9 +11,10 @@ import { useCmsAnswer } from '../../features/cms/use-cms';
 import { uploadFeed } from '../../features/cms/upload-feed';
 import type { Route } from './+types/diamond-feeds';
 import { OptionList } from '../../components/OptionList';
+import { t } from '../../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return accountPageMeta(matches, { title: 'Supplier feeds · Back-office', description: 'Supplier diamond feeds, for staff.', path: '/cms/diamonds/feeds' });
+  return accountPageMeta(matches, { title: t('cms.diamondFeeds.supplierFeedsBackOffice'), description: t('cms.diamondFeeds.supplierDiamondFeedsFor'), path: '/cms/diamonds/feeds' });
 }
 
 const POLL_MS = 2_000;
@@ -29,14 +30,14 @@ export default function CmsDiamondFeeds() {
     return () => clearInterval(timer);
   }, [busy, reload]);
   return (
-    <StaffShell title="Supplier feeds">
+    <StaffShell title={t('cms.diamondFeeds.supplierFeeds')}>
       <div className="grid gap-10">
         <UploadForm onQueued={reload} />
         <section aria-labelledby="feeds" className="grid gap-4">
           <h2 id="feeds" className="font-serif text-3xl">
-            Uploaded feeds
+            {t('cms.diamondFeeds.uploadedFeeds')}
           </h2>
-          <CmsResults answer={answer} loading="Loading the feeds…" isEmpty={(a) => a.feeds.length === 0} empty="No feed has been uploaded yet.">
+          <CmsResults answer={answer} loading="Loading the feeds…" isEmpty={(a) => a.feeds.length === 0} empty={t('cms.diamondFeeds.noFeedHasBeen')}>
             {({ feeds }) => (
               <ul className="divide-y divide-pearl border border-pearl bg-white">
                 {feeds.map((feed) => (
@@ -61,8 +62,8 @@ function UploadForm({ onQueued }: { onQueued: () => Promise<void> }) {
     const element = event.currentTarget;
     const form = new FormData(element);
     const file = form.get('file');
-    if (!(file instanceof File) || file.size === 0) return show(errorNotice('Choose the feed file to upload.'));
-    if (file.size > FEED_UPLOAD_LIMIT_BYTES) return show(errorNotice(`This file is ${Math.ceil(file.size / MB)} MB; a feed uploaded here is at most ${FEED_UPLOAD_LIMIT_BYTES / MB} MB. Import bigger feeds with npm run import:diamonds.`));
+    if (!(file instanceof File) || file.size === 0) return show(errorNotice(t('cms.diamondFeeds.chooseTheFeedFile')));
+    if (file.size > FEED_UPLOAD_LIMIT_BYTES) return show(errorNotice(t('cms.diamondFeeds.thisFileIsMb', { value: Math.ceil(file.size / MB), value2: FEED_UPLOAD_LIMIT_BYTES / MB })));
     setSending(true);
     try {
       const answer = await uploadFeed(file, { format, type: String(form.get('type')), full: form.get('full') === 'on' });
@@ -80,42 +81,41 @@ function UploadForm({ onQueued }: { onQueued: () => Promise<void> }) {
     <form onSubmit={(e) => void submit(e)} className="grid gap-6 border border-pearl bg-white p-6 lg:p-8" aria-labelledby="upload">
       <div>
         <h2 id="upload" className="font-serif text-3xl">
-          Upload a feed
+          {t('cms.diamondFeeds.uploadAFeed')}
         </h2>
         <p className="mt-2 max-w-3xl text-sm leading-relaxed text-stone">
-          The file is kept and imported in the background, in one go: stones are matched on their certificate number, new ones added, changed ones updated,
-          and every row that cannot be sold is listed with its line in the report. Up to {FEED_UPLOAD_LIMIT_BYTES / MB} MB; prices follow the <Link to="/cms/pricing" className={textLinkClass}>pricing rules</Link>.
+          {t('cms.diamondFeeds.theFileIsKept')} {FEED_UPLOAD_LIMIT_BYTES / MB} {t('cms.diamondFeeds.mbPricesFollowThe')} <Link to="/cms/pricing" className={textLinkClass}>{t('cms.diamondFeeds.pricingRules')}</Link>.
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <label className="block">
-          <span className={labelClass}>Feed file</span>
+          <span className={labelClass}>{t('cms.diamondFeeds.feedFile')}</span>
           <input name="file" type="file" accept={accept} required className={`${inputClass} file:mr-4 file:border-0 file:bg-ivory file:px-4 file:py-1.5 file:text-xs file:tracking-[0.15em] file:uppercase`} />
         </label>
         <label className="block">
-          <span className={labelClass}>Format</span>
+          <span className={labelClass}>{t('cms.diamondFeeds.format')}</span>
           <select value={format} onChange={(e) => setFormat(e.target.value)} className={inputClass}>
             <OptionList options={FEED_FORMAT_OPTIONS.map((f) => ({ value: f.id, label: f.label }))} />
           </select>
         </label>
         <label className="block">
-          <span className={labelClass}>Stones that do not say</span>
+          <span className={labelClass}>{t('cms.diamondFeeds.stonesThatDoNot')}</span>
           <select name="type" defaultValue="natural" className={inputClass}>
-            <option value="natural">Natural</option>
-            <option value="lab">Lab-grown</option>
+            <option value="natural">{t('cms.diamondFeeds.natural')}</option>
+            <option value="lab">{t('cms.diamondFeeds.labGrown')}</option>
           </select>
         </label>
       </div>
       <label className="flex max-w-3xl items-start gap-3 text-sm">
         <input name="full" type="checkbox" className="mt-1 size-4 accent-ink" />
         <span>
-          <span className="font-medium">The supplier’s full list</span>
-          <span className="block text-stone">This supplier’s stones the feed no longer lists (rejected rows included) are taken off sale.</span>
+          <span className="font-medium">{t('cms.diamondFeeds.theSupplierSFull')}</span>
+          <span className="block text-stone">{t('cms.diamondFeeds.thisSupplierSStones')}</span>
         </span>
       </label>
       <div className="flex flex-wrap items-center gap-6">
         <button type="submit" disabled={sending} className={buttonClass}>
-          {sending ? 'Uploading…' : 'Upload and import'}
+          {sending ? t('cms.diamondFeeds.uploading') : t('cms.diamondFeeds.uploadAndImport')}
         </button>
         <NoticeArea notice={notice} onDismiss={dismiss} />
       </div>

@@ -12,9 +12,10 @@ import { useCmsSave } from '../../features/cms/use-cms-save';
 import { formatRinggit } from '../../lib/format';
 import type { Route } from './+types/diamonds';
 import type { CmsDiamond as StaffStone } from '../../../domain/contract/cms-diamonds';
+import { t } from '../../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return accountPageMeta(matches, { title: 'Diamonds · Back-office', description: 'The diamond inventory, for staff.', path: '/cms/diamonds' });
+  return accountPageMeta(matches, { title: t('cms.diamonds.diamondsBackOffice'), description: t('cms.diamonds.theDiamondInventoryFor'), path: '/cms/diamonds' });
 }
 
 
@@ -23,10 +24,10 @@ export default function CmsDiamonds() {
   const [params] = useSearchParams();
   const key = params.get('q')?.trim() ?? '';
   return (
-    <StaffShell title="Diamonds">
+    <StaffShell title={t('cms.diamonds.diamonds')}>
       <div className="grid gap-8">
-        <CmsSearch label="Certificate or stock number — any stone, hidden or held ones too" defaultValue={key} button="Find" />
-        {key ? <Stone key={key} stoneKey={key} /> : <p className="text-sm text-stone">Find a stone by its certificate or stock number to hide or show it, or to change its price — or choose one from the search below.</p>}
+        <CmsSearch label={t('cms.diamonds.certificateOrStockNumber')} defaultValue={key} button="Find" />
+        {key ? <Stone key={key} stoneKey={key} /> : <p className="text-sm text-stone">{t('cms.diamonds.findAStoneBy')}</p>}
         <InventorySearch />
       </div>
     </StaffShell>
@@ -44,34 +45,34 @@ function Stone({ stoneKey }: { stoneKey: string }) {
         <section className="grid gap-6 border border-pearl bg-white p-6 md:grid-cols-2" data-staff-stone={d.certificate_no}>
           <div className="text-sm">
             <h2 className="font-serif text-3xl">
-              {d.carat.toFixed(2)} ct {d.shape.charAt(0) + d.shape.slice(1).toLowerCase()}
+              {t('cms.diamonds.ct', { value: d.carat.toFixed(2) })} {d.shape.charAt(0) + d.shape.slice(1).toLowerCase()}
             </h2>
             <p className="mt-2 text-stone">
-              {[d.type === 'lab' ? 'Lab-grown' : 'Natural', d.color, d.clarity, d.cut].filter(Boolean).join(' · ')}
+              {[d.type === 'lab' ? t('cms.diamonds.labGrown') : t('cms.diamonds.natural'), d.color, d.clarity, d.cut].filter(Boolean).join(' · ')}
             </p>
             <p className="text-stone">
               {d.lab}{' '}
               <a href={d.certificate_link} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">
                 {d.certificate_no}
               </a>{' '}
-              · stock {d.stock_id} · {d.supplier}
+              {t('cms.diamonds.stock', { stockid: d.stock_id, supplier: d.supplier })}
             </p>
             <p className="mt-4 text-2xl tabular-nums">{formatRinggit(d.price)}</p>
-            <p className="text-stone tabular-nums">Supplier’s cost {formatUsd(d.cost_usd)}</p>
-            <p className="mt-2">{d.held_by_order ? `Held by order ${d.held_by_order}` : d.is_available ? 'Offered to shoppers' : 'Hidden from shoppers'}</p>
+            <p className="text-stone tabular-nums">{t('cms.diamonds.supplierSCost', { costusd: formatUsd(d.cost_usd) })}</p>
+            <p className="mt-2">{d.held_by_order ? t('cms.diamonds.heldByOrder', { heldbyorder: d.held_by_order }) : d.is_available ? t('cms.diamonds.offeredToShoppers') : t('cms.diamonds.hiddenFromShoppers')}</p>
           </div>
           <div className="grid content-start gap-4">
             {!d.held_by_order && (
               <>
                 <button type="button" onClick={() => void change({ is_available: !d.is_available })} className={quietButtonClass}>
-                  {d.is_available ? 'Hide from shoppers' : 'Offer to shoppers'}
+                  {d.is_available ? t('cms.diamonds.hideFromShoppers') : t('cms.diamonds.offerToShoppers')}
                 </button>
                 <label className="block">
-                  <span className={labelClass}>New price (RM)</span>
+                  <span className={labelClass}>{t('cms.diamonds.newPriceRm')}</span>
                   <input value={price} onChange={(e) => setPrice(e.target.value)} inputMode="decimal" className={`${inputClass} mt-2`} />
                 </label>
                 <button type="button" onClick={() => void change({ price_myr: Number(price.replaceAll(',', '')) })} disabled={!price} className={buttonClass}>
-                  Set the price
+                  {t('cms.diamonds.setThePrice')}
                 </button>
               </>
             )}

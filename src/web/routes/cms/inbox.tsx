@@ -7,19 +7,22 @@ import { useCmsAnswer } from '../../features/cms/use-cms';
 import { shopApi } from '../../lib/api-client';
 import type { Route } from './+types/inbox';
 import type { CmsInboxAnswer as Inbox } from '../../../domain/contract/cms-office';
+import { formatTimestamp } from '../../../domain/words/format';
+import { t } from '../../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return accountPageMeta(matches, { title: 'Inbox · Back-office', description: 'Enquiries, hints and the e-mails the shop sends.', path: '/cms/inbox' });
+  return accountPageMeta(matches, { title: t('cms.inbox.inboxBackOffice'), description: t('cms.inbox.enquiriesHintsAndThe'), path: '/cms/inbox' });
 }
 
 
 const TABS = ['Enquiries', 'Hints', 'E-mails'] as const;
-const when = (iso: string) => new Date(iso).toLocaleString('en-MY');
+const TAB_LABELS = { Enquiries: () => t('cms.inbox.enquiries'), Hints: () => t('cms.inbox.hints'), 'E-mails': () => t('cms.inbox.eMails') };
+const when = (iso: string) => formatTimestamp(iso);
 
 /** Inbox (issue 14): contact enquiries, hints, and the outbox with each e-mail's delivery state and Resend. */
 export default function CmsInbox() {
   return (
-    <StaffShell title="Inbox">
+    <StaffShell title={t('cms.inbox.inbox')}>
       <InboxScreen />
     </StaffShell>
   );
@@ -29,7 +32,7 @@ function InboxScreen() {
   const { answer, reload } = useCmsAnswer<Inbox>('/api/cms/inbox');
   const [tab, setTab] = useState<(typeof TABS)[number]>('Enquiries');
   const { notice, show, dismiss } = useNotice();
-  if (!answer) return <Spinner label="Loading the inbox…" />;
+  if (!answer) return <Spinner label={t('cms.inbox.loadingTheInbox')} />;
   if (answer.code !== '200') return <p className="text-ruby">{answer.message}</p>;
 
   async function resend(id: number) {
@@ -41,16 +44,16 @@ function InboxScreen() {
 
   return (
     <div className="grid gap-6">
-      <div role="tablist" aria-label="Inbox" className="flex gap-3">
+      <div role="tablist" aria-label={t('cms.inbox.inbox')} className="flex gap-3">
         {TABS.map((t) => (
           <button key={t} role="tab" aria-selected={tab === t} type="button" onClick={() => setTab(t)} className={`border px-5 py-2 text-[0.7rem] tracking-[0.2em] uppercase ${tab === t ? 'border-ink bg-ink text-white' : 'border-pearl bg-white text-stone hover:text-ink'}`}>
-            {t}
+            {TAB_LABELS[t]()}
           </button>
         ))}
       </div>
       <NoticeArea notice={notice} onDismiss={dismiss} />
       {tab === 'Enquiries' && (
-        <List empty="No enquiries yet.">
+        <List empty={t('cms.inbox.noEnquiriesYet')}>
           {answer.enquiries.map((e) => (
             <li key={e.id} className="p-5 text-sm">
               <p className="flex justify-between gap-4">
@@ -66,12 +69,12 @@ function InboxScreen() {
         </List>
       )}
       {tab === 'Hints' && (
-        <List empty="No hints yet.">
+        <List empty={t('cms.inbox.noHintsYet')}>
           {answer.hints.map((h) => (
             <li key={h.id} className="p-5 text-sm">
               <p className="flex justify-between gap-4">
                 <span>
-                  From <span className="font-medium">{h.sender}</span> to <span className="font-medium">{h.recipient}</span>
+                  {t('cms.inbox.from')} <span className="font-medium">{h.sender}</span> {t('cms.inbox.to')} <span className="font-medium">{h.recipient}</span>
                 </span>
                 <span className="text-stone">{when(h.at)}</span>
               </p>
@@ -81,20 +84,20 @@ function InboxScreen() {
         </List>
       )}
       {tab === 'E-mails' && (
-        <List empty="The shop has not sent any e-mail yet.">
+        <List empty={t('cms.inbox.theShopHasNot')}>
           {answer.outbox.map((m) => (
             <li key={m.id} className="flex items-start justify-between gap-6 p-5 text-sm" data-outbox-message={m.id}>
               <div className="min-w-0">
                 <p className="font-medium">{m.subject}</p>
                 <p className="text-stone">
-                  {m.kind} · to {m.to} · {when(m.at)}
+                  {t('cms.inbox.to2', { kind: m.kind, to: m.to, at: when(m.at) })}
                 </p>
                 <p className={m.status === 'failed' ? 'text-ruby' : m.status === 'sent' ? 'text-emerald-800' : 'text-stone'}>
-                  {m.status === 'sent' ? `Sent ${m.sent_at ? when(m.sent_at) : ''}` : m.status === 'failed' ? `Failed after ${m.attempts} attempts${m.last_error ? `: ${m.last_error}` : ''}` : `Waiting to be sent (${m.attempts} attempts so far)`}
+                  {m.status === 'sent' ? t('cms.inbox.sent', { value: m.sent_at ? when(m.sent_at) : '' }) : m.status === 'failed' ? t('cms.inbox.failedAfterAttempts', { attempts: m.attempts, value: m.last_error ? `: ${m.last_error}` : '' }) : t('cms.inbox.waitingToBeSent', { attempts: m.attempts })}
                 </p>
               </div>
               <button type="button" onClick={() => void resend(m.id)} className="shrink-0 border border-ink px-4 py-2 text-[0.65rem] tracking-[0.2em] uppercase hover:bg-ink hover:text-white">
-                Resend
+                {t('cms.inbox.resend')}
               </button>
             </li>
           ))}

@@ -15,9 +15,11 @@ import { shopApi } from '../../lib/api-client';
 import { formatRinggit, formatShopDate } from '../../lib/format';
 import type { Route } from './+types/order';
 import type { CmsOrder } from '../../../domain/contract/cms-orders';
+import { t } from '../../../domain/words/catalogue';
+import { formatTimestamp } from '../../../domain/words/format';
 
 export function meta({ matches, params }: Route.MetaArgs) {
-  return accountPageMeta(matches, { title: `Order ${params.tracking} · Back-office`, description: 'One order, for staff.', path: `/cms/orders/${params.tracking}` });
+  return accountPageMeta(matches, { title: t('cms.order.orderBackOffice', { tracking: params.tracking }), description: t('cms.order.oneOrderForStaff'), path: `/cms/orders/${params.tracking}` });
 }
 
 /** How the back-office names a payment method (from the table of methods). */
@@ -26,7 +28,7 @@ const methodLabel = (code: string) => paymentMethodOf(code)?.shortLabel ?? code;
 export default function CmsOrder() {
   const { tracking = '' } = useParams();
   return (
-    <StaffShell title={`Order ${tracking}`}>
+    <StaffShell title={t('cms.order.order', { tracking })}>
       <OrderScreen tracking={tracking} />
     </StaffShell>
   );
@@ -38,7 +40,7 @@ function OrderScreen({ tracking }: { tracking: string }) {
   const [trackingNo, setTrackingNo] = useState('');
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
-  if (!answer) return <Spinner label="Loading the order…" />;
+  if (!answer) return <Spinner label={t('cms.order.loadingTheOrder')} />;
   if (answer.code !== '200') return <p className="text-ruby">{answer.message}</p>;
   const { order } = answer;
   // the moves staff may make now, as the server decides them
@@ -65,12 +67,12 @@ function OrderScreen({ tracking }: { tracking: string }) {
       <div className="grid content-start gap-8">
         <section className="border border-pearl bg-white">
           <dl className="grid grid-cols-2 gap-x-8 gap-y-4 border-b border-pearl p-6 text-sm md:grid-cols-4">
-            <Fact label="Status" value={order.status} />
-            <Fact label="Placed" value={formatShopDate(order.created_at)} />
-            <Fact label="Total" value={formatRinggit(order.total)} />
-            <Fact label="Payment" value={methodLabel(order.payment_method)} />
-            {order.shipping_tracking_no && <Fact label="Shipping tracking no." value={order.shipping_tracking_no} />}
-            {order.reserved_until && <Fact label="Stones held until" value={new Date(order.reserved_until).toLocaleString('en-MY')} />}
+            <Fact label={t('cms.order.status')} value={order.status} />
+            <Fact label={t('cms.order.placed')} value={formatShopDate(order.created_at)} />
+            <Fact label={t('cms.order.total')} value={formatRinggit(order.total)} />
+            <Fact label={t('cms.order.payment')} value={methodLabel(order.payment_method)} />
+            {order.shipping_tracking_no && <Fact label={t('cms.order.shippingTrackingNo')} value={order.shipping_tracking_no} />}
+            {order.reserved_until && <Fact label={t('cms.order.stonesHeldUntil')} value={formatTimestamp(order.reserved_until)} />}
           </dl>
           <ul className="divide-y divide-pearl">
             {order.lines.map((l, i) => (
@@ -83,7 +85,7 @@ function OrderScreen({ tracking }: { tracking: string }) {
                     </Link>
                     <span className="tabular-nums">{formatRinggit(l.price)}</span>
                   </div>
-                  <p className="text-stone">{[l.colour, l.ring_size ? `Ring size ${l.ring_size}` : '', l.engraving ? `Engraving: ${l.engraving}` : ''].filter(Boolean).join(' · ')}</p>
+                  <p className="text-stone">{[l.colour, l.ring_size ? t('cms.order.ringSize', { ringsize: l.ring_size }) : '', l.engraving ? t('cms.order.engraving', { engraving: l.engraving }) : ''].filter(Boolean).join(' · ')}</p>
                   {l.diamond && (
                     <p className="mt-1 flex justify-between gap-4 text-stone">
                       <a href={l.diamond.certificate_link} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">
@@ -98,9 +100,9 @@ function OrderScreen({ tracking }: { tracking: string }) {
           </ul>
         </section>
         <section className="border border-pearl bg-white p-6">
-          <h2 className="text-2xl">Payment attempts</h2>
+          <h2 className="text-2xl">{t('cms.order.paymentAttempts')}</h2>
           {order.payments.length === 0 ? (
-            <p className="mt-3 text-sm text-stone">None: this order is paid at the store.</p>
+            <p className="mt-3 text-sm text-stone">{t('cms.order.noneThisOrderIs')}</p>
           ) : (
             <table className="mt-3 w-full text-left text-sm">
               <tbody className="divide-y divide-pearl">
@@ -110,7 +112,7 @@ function OrderScreen({ tracking }: { tracking: string }) {
                     <td className="py-2 pr-4">{methodLabel(p.method)}</td>
                     <td className="py-2 pr-4">
                       {p.status}
-                      {p.reversal && <span className="block text-ruby">Money {p.reversal === 'reversal pending' ? 'being returned (reversal pending)' : p.reversal} to the customer</span>}
+                      {p.reversal && <span className="block text-ruby">{t('cms.order.money')} {p.reversal === 'reversal pending' ? t('cms.order.beingReturnedReversalPending') : p.reversal} {t('cms.order.toTheCustomer')}</span>}
                     </td>
                     <td className="py-2 pr-4 text-stone">{[p.message, p.bank].filter(Boolean).join(' · ')}</td>
                     <td className="py-2 text-right tabular-nums">{formatRinggit(p.amount)}</td>
@@ -121,11 +123,11 @@ function OrderScreen({ tracking }: { tracking: string }) {
           )}
         </section>
         <section className="border border-pearl bg-white p-6">
-          <h2 className="text-2xl">History</h2>
+          <h2 className="text-2xl">{t('cms.order.history')}</h2>
           <ol className="mt-3 grid gap-2 text-sm">
             {order.history.map((h, i) => (
               <li key={i}>
-                <span className="font-medium">{h.to}</span> <span className="text-stone">· {new Date(h.at).toLocaleString('en-MY')} · {h.actor} · {h.cause}</span>
+                <span className="font-medium">{h.to}</span> <span className="text-stone">· {formatTimestamp(h.at)} · {h.actor} · {h.cause}</span>
               </li>
             ))}
           </ol>
@@ -134,25 +136,25 @@ function OrderScreen({ tracking }: { tracking: string }) {
       <div className="grid content-start gap-8">
         <section className="border border-pearl bg-white p-6" aria-labelledby="move-heading">
           <h2 id="move-heading" className="text-2xl">
-            Move the order
+            {t('cms.order.moveTheOrder')}
           </h2>
           {moves.length === 0 ? (
-            <p className="mt-3 text-sm text-stone">{order.status} is final, or waits for the customer’s payment.</p>
+            <p className="mt-3 text-sm text-stone">{order.status} {t('cms.order.isFinalOrWaits')}</p>
           ) : (
             <div className="mt-4 grid gap-4">
               {moves.includes(ORDER_STATUS.shipped) && (
                 <label className="block">
-                  <span className={labelClass}>Carrier’s tracking number</span>
+                  <span className={labelClass}>{t('cms.order.carrierSTrackingNumber')}</span>
                   <input value={trackingNo} onChange={(e) => setTrackingNo(e.target.value)} className={`${inputClass} mt-2`} />
                 </label>
               )}
               <label className="block">
-                <span className={labelClass}>Note (kept in the history)</span>
+                <span className={labelClass}>{t('cms.order.noteKeptInThe')}</span>
                 <input value={note} onChange={(e) => setNote(e.target.value)} className={`${inputClass} mt-2`} />
               </label>
               {moves.map((to, i) => (
                 <button key={to} type="button" disabled={busy} onClick={() => void move(to)} className={i === 0 ? buttonClass : quietButtonClass}>
-                  Mark as {to}
+                  {t('cms.order.markAs', { to })}
                 </button>
               ))}
             </div>
@@ -160,15 +162,15 @@ function OrderScreen({ tracking }: { tracking: string }) {
           <NoticeArea notice={notice} onDismiss={dismiss} className="mt-4" />
         </section>
         <section className="border border-pearl bg-white p-6 text-sm">
-          <h2 className="text-2xl">Customer</h2>
+          <h2 className="text-2xl">{t('cms.order.customer')}</h2>
           <p className="mt-3">{order.customer.name || '—'}</p>
           <p className="text-stone">{order.customer.email}</p>
           {order.customer.phone && <p className="text-stone">{order.customer.phone}</p>}
-          <h3 className="mt-5 text-[0.7rem] tracking-[0.2em] text-stone uppercase">Deliver to</h3>
+          <h3 className="mt-5 text-[0.7rem] tracking-[0.2em] text-stone uppercase">{t('cms.order.deliverTo')}</h3>
           <DeliveryAddress address={order.address} className="mt-2" />
           {order.remark && (
             <>
-              <h3 className="mt-5 text-[0.7rem] tracking-[0.2em] text-stone uppercase">Remark</h3>
+              <h3 className="mt-5 text-[0.7rem] tracking-[0.2em] text-stone uppercase">{t('cms.order.remark')}</h3>
               <p className="mt-2 whitespace-pre-line text-stone">{order.remark}</p>
             </>
           )}

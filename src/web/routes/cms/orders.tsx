@@ -8,9 +8,10 @@ import { useCmsAnswer } from '../../features/cms/use-cms';
 import { formatRinggit, formatShopDate } from '../../lib/format';
 import type { Route } from './+types/orders';
 import type { CmsOrderSummary as OrderRow } from '../../../domain/contract/cms-orders';
+import { t } from '../../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return accountPageMeta(matches, { title: 'Orders · Back-office', description: 'Every order of the shop.', path: '/cms/orders' });
+  return accountPageMeta(matches, { title: t('cms.orders.ordersBackOffice'), description: t('cms.orders.everyOrderOfThe'), path: '/cms/orders' });
 }
 
 
@@ -19,7 +20,7 @@ const PAGE_SIZE = 25;
 /** Orders (issue 14): search by tracking id, customer or e-mail, filter by status and dates; the address holds the search. */
 export default function CmsOrders() {
   return (
-    <StaffShell title="Orders">
+    <StaffShell title={t('cms.orders.orders')}>
       <OrderSearch />
     </StaffShell>
   );
@@ -42,47 +43,47 @@ function OrderSearch() {
     <div className="grid gap-8">
       <Form method="get" className="grid items-end gap-4 border border-pearl bg-white p-5 md:grid-cols-[2fr_1fr_1fr_1fr_auto]">
         <label className="block">
-          <span className={labelClass}>Tracking id, customer or e-mail</span>
+          <span className={labelClass}>{t('cms.orders.trackingIdCustomerOr')}</span>
           <input name="q" defaultValue={params.get('q') ?? ''} className={`${inputClass} mt-2`} />
         </label>
         <label className="block">
-          <span className={labelClass}>Status</span>
+          <span className={labelClass}>{t('cms.orders.status')}</span>
           <select name="status" defaultValue={params.get('status') ?? ''} className={`${inputClass} mt-2`}>
-            <option value="">Any status</option>
+            <option value="">{t('cms.orders.anyStatus')}</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s}>{s}</option>
             ))}
           </select>
         </label>
         <label className="block">
-          <span className={labelClass}>From</span>
+          <span className={labelClass}>{t('cms.orders.from')}</span>
           <input type="date" name="from" defaultValue={params.get('from') ?? ''} className={`${inputClass} mt-2`} />
         </label>
         <label className="block">
-          <span className={labelClass}>To</span>
+          <span className={labelClass}>{t('cms.orders.to')}</span>
           <input type="date" name="to" defaultValue={params.get('to') ?? ''} className={`${inputClass} mt-2`} />
         </label>
         <button type="submit" className={buttonClass}>
-          Search
+          {t('cms.orders.search')}
         </button>
       </Form>
       {!answer ? (
-        <Spinner label="Loading orders…" />
+        <Spinner label={t('cms.orders.loadingOrders')} />
       ) : answer.code !== '200' ? (
         <p className="text-ruby">{answer.message}</p>
       ) : answer.orders.length === 0 ? (
-        <p className="border border-pearl bg-white px-6 py-12 text-center text-stone">No orders match this search.</p>
+        <p className="border border-pearl bg-white px-6 py-12 text-center text-stone">{t('cms.orders.noOrdersMatchThis')}</p>
       ) : (
         <>
           <div className="overflow-x-auto border border-pearl bg-white">
             <table className="w-full text-left text-sm" data-cms-orders="">
               <thead className="border-b border-pearl text-[0.65rem] tracking-[0.2em] text-stone uppercase">
                 <tr>
-                  <th className="px-5 py-3 font-normal">Tracking id</th>
-                  <th className="px-5 py-3 font-normal">Placed</th>
-                  <th className="px-5 py-3 font-normal">Customer</th>
-                  <th className="px-5 py-3 font-normal">Status</th>
-                  <th className="px-5 py-3 text-right font-normal">Total</th>
+                  <th className="px-5 py-3 font-normal">{t('cms.orders.trackingId')}</th>
+                  <th className="px-5 py-3 font-normal">{t('cms.orders.placed')}</th>
+                  <th className="px-5 py-3 font-normal">{t('cms.orders.customer')}</th>
+                  <th className="px-5 py-3 font-normal">{t('cms.orders.status')}</th>
+                  <th className="px-5 py-3 text-right font-normal">{t('cms.orders.total')}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-pearl">
@@ -100,7 +101,7 @@ function OrderSearch() {
                     </td>
                     <td className="px-5 py-3">
                       {o.status}
-                      {o.pay_at_store && <span className="ml-2 text-xs text-stone">(at the store)</span>}
+                      {o.pay_at_store && <span className="ml-2 text-xs text-stone">{t('cms.orders.atTheStore')}</span>}
                     </td>
                     <td className="px-5 py-3 text-right tabular-nums">{formatRinggit(o.total)}</td>
                   </tr>
@@ -108,13 +109,13 @@ function OrderSearch() {
               </tbody>
             </table>
           </div>
-          <nav aria-label="Pages" className="flex items-center justify-between text-sm text-stone">
+          <nav aria-label={t('cms.orders.pages')} className="flex items-center justify-between text-sm text-stone">
             <span>
-              {answer.total} order{answer.total === 1 ? '' : 's'}
+              {t('cms.orders.order', { total: answer.total })}{answer.total === 1 ? '' : 's'}
             </span>
             <span className="flex gap-6">
-              {page > 1 && <Link to={pageHref(page - 1)}>Previous</Link>}
-              {page * PAGE_SIZE < answer.total && <Link to={pageHref(page + 1)}>Next</Link>}
+              {page > 1 && <Link to={pageHref(page - 1)}>{t('cms.orders.previous')}</Link>}
+              {page * PAGE_SIZE < answer.total && <Link to={pageHref(page + 1)}>{t('cms.orders.next')}</Link>}
             </span>
           </nav>
         </>

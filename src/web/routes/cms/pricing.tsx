@@ -12,9 +12,10 @@ import { useCmsAnswer } from '../../features/cms/use-cms';
 import { useCmsSave } from '../../features/cms/use-cms-save';
 import type { Route } from './+types/pricing';
 import type { PricingRulesAnswer as RulesFile } from '../../../domain/contract/cms-diamonds';
+import { t } from '../../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return accountPageMeta(matches, { title: 'Diamond pricing · Back-office', description: 'How diamond prices are made from supplier costs, for staff.', path: '/cms/pricing' });
+  return accountPageMeta(matches, { title: t('cms.pricing.diamondPricingBackOffice'), description: t('cms.pricing.howDiamondPricesAre'), path: '/cms/pricing' });
 }
 
 /** The form's text boxes. */
@@ -25,11 +26,11 @@ interface Draft {
 }
 
 const KINDS: { kind: DiamondKind; label: string }[] = [
-  { kind: 'natural', label: 'Natural diamonds' },
-  { kind: 'lab', label: 'Lab-grown diamonds' },
+  { kind: 'natural', label: t('cms.pricing.naturalDiamonds') },
+  { kind: 'lab', label: t('cms.pricing.labGrownDiamonds') },
 ];
 const EXAMPLE_COSTS = [300, 1_000, 5_000, 20_000];
-const usd = (n: number) => `US$ ${n.toLocaleString('en-MY')}`;
+const usd = (n: number) => t('common.usd', { amount: n });
 const draftOf = (r: RulesFile): Draft => ({
   usdToMyr: String(r.usdToMyr),
   rounding: r.rounding,
@@ -55,7 +56,7 @@ function rulesOf(d: Draft): PricingRules | null {
 export default function CmsPricing() {
   const { answer, reload } = useCmsAnswer<{ rules: RulesFile; defaults: RulesFile; note: string }>('/api/cms/pricing');
   return (
-    <StaffShell title="Diamond pricing">
+    <StaffShell title={t('cms.pricing.diamondPricing')}>
       <CmsResults answer={answer} loading="Loading the pricing rules…" isEmpty={() => false} empty="">
         {(a) => (
           <div className="grid gap-10">
@@ -89,7 +90,7 @@ function RulesForm({ rules, defaults, note, onSaved }: { rules: RulesFile; defau
   return (
     <div className="grid gap-8">
       <p className="max-w-3xl border-l-2 border-gold bg-white px-5 py-4 text-sm leading-relaxed" data-pricing-note="">
-        {note} Feeds are uploaded in <Link to="/cms/diamonds/feeds" className={textLinkClass}>Supplier feeds</Link>.
+        {t('cms.pricing.feedsAreUploadedIn', { note })} <Link to="/cms/diamonds/feeds" className={textLinkClass}>{t('cms.pricing.supplierFeeds')}</Link>.
       </p>
       <form
         onSubmit={(e) => {
@@ -101,25 +102,25 @@ function RulesForm({ rules, defaults, note, onSaved }: { rules: RulesFile; defau
         <div className="grid content-start gap-8 border border-pearl bg-white p-6 lg:p-8">
           <div className="grid gap-6 sm:grid-cols-2">
             <label className="block">
-              <span className={labelClass}>Exchange rate (RM for US$ 1)</span>
+              <span className={labelClass}>{t('cms.pricing.exchangeRateRmFor')}</span>
               <input value={draft.usdToMyr} onChange={(e) => setDraft({ ...draft, usdToMyr: e.target.value })} inputMode="decimal" className={inputClass} required />
             </label>
             <label className="block">
-              <span className={labelClass}>Rounding</span>
+              <span className={labelClass}>{t('cms.pricing.rounding')}</span>
               <select value={draft.rounding} onChange={(e) => setDraft({ ...draft, rounding: e.target.value as Draft['rounding'] })} className={inputClass}>
-                <option value="nice">Price points (RM 4,999)</option>
-                <option value="ringgit">Whole ringgit</option>
+                <option value="nice">{t('cms.pricing.pricePointsRm4')}</option>
+                <option value="ringgit">{t('cms.pricing.wholeRinggit')}</option>
               </select>
             </label>
           </div>
           {KINDS.map(({ kind, label }) => (
             <fieldset key={kind} className="grid gap-3">
               <legend className="font-serif text-2xl">{label}</legend>
-              <p className="text-sm text-stone">Each part of the supplier’s cost is multiplied by its band’s markup, as income tax bands work.</p>
+              <p className="text-sm text-stone">{t('cms.pricing.eachPartOfThe')}</p>
               <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_4.5rem] items-end gap-x-4 gap-y-2 text-sm">
-                <span className={labelClass}>Cost from</span>
-                <span className={labelClass}>Up to (US$)</span>
-                <span className={labelClass}>Markup ×</span>
+                <span className={labelClass}>{t('cms.pricing.costFrom')}</span>
+                <span className={labelClass}>{t('cms.pricing.upToUs')}</span>
+                <span className={labelClass}>{t('cms.pricing.markup')}</span>
                 <span />
                 {draft.markup[kind].map((band, i, all) => {
                   const last = i === all.length - 1;
@@ -128,14 +129,14 @@ function RulesForm({ rules, defaults, note, onSaved }: { rules: RulesFile; defau
                     <div key={i} className="contents" data-band={`${kind}-${i}`}>
                       <span className="pb-3 text-stone tabular-nums">{Number.isFinite(from) ? usd(from) : '—'}</span>
                       {last ? (
-                        <span className="pb-3 text-stone">and above</span>
+                        <span className="pb-3 text-stone">{t('cms.pricing.andAbove')}</span>
                       ) : (
-                        <input aria-label={`${label}: band ${i + 1} up to US$`} value={band.upToUsd} onChange={(e) => setBand(kind, i, 'upToUsd', e.target.value)} inputMode="decimal" className={inputClass} />
+                        <input aria-label={t('cms.pricing.bandUpToUs', { label, value: i + 1 })} value={band.upToUsd} onChange={(e) => setBand(kind, i, 'upToUsd', e.target.value)} inputMode="decimal" className={inputClass} />
                       )}
-                      <input aria-label={`${label}: band ${i + 1} markup`} value={band.factor} onChange={(e) => setBand(kind, i, 'factor', e.target.value)} inputMode="decimal" className={inputClass} />
+                      <input aria-label={t('cms.pricing.bandMarkup', { label, value: i + 1 })} value={band.factor} onChange={(e) => setBand(kind, i, 'factor', e.target.value)} inputMode="decimal" className={inputClass} />
                       {!last && all.length > 1 ? (
                         <button type="button" onClick={() => removeBand(kind, i)} className="pb-3 text-left text-[0.65rem] tracking-[0.18em] text-stone uppercase hover:text-ruby">
-                          Remove
+                          {t('cms.pricing.remove')}
                         </button>
                       ) : (
                         <span />
@@ -145,31 +146,31 @@ function RulesForm({ rules, defaults, note, onSaved }: { rules: RulesFile; defau
                 })}
               </div>
               <button type="button" onClick={() => addBand(kind)} className="justify-self-start text-[0.65rem] tracking-[0.2em] uppercase hover:text-gold-deep">
-                + Add a band
+                {t('cms.pricing.addABand')}
               </button>
             </fieldset>
           ))}
           <div className="flex flex-wrap items-center gap-4">
             <button type="submit" disabled={busy} className={buttonClass}>
-              Save the rules
+              {t('cms.pricing.saveTheRules')}
             </button>
             <button type="button" onClick={() => setDraft(draftOf(defaults))} className={quietButtonClass}>
-              The shop’s defaults
+              {t('cms.pricing.theShopSDefaults')}
             </button>
           </div>
           <NoticeArea notice={notice} onDismiss={dismiss} />
         </div>
         <aside className="grid min-w-0 content-start gap-4 self-start border border-pearl bg-white p-5 lg:sticky lg:top-6 xl:p-8" aria-labelledby="examples">
           <h2 id="examples" className="font-serif text-2xl">
-            Example prices
+            {t('cms.pricing.examplePrices')}
           </h2>
-          <p className="text-sm text-stone">{priced ? 'Selling prices these rules give for a supplier’s cost, as you type.' : 'Every box needs a number above 0 to price an example.'}</p>
+          <p className="text-sm text-stone">{priced ? t('cms.pricing.sellingPricesTheseRules') : t('cms.pricing.everyBoxNeedsA')}</p>
           <table className="w-full text-sm whitespace-nowrap tabular-nums">
             <thead className="text-[0.65rem] tracking-[0.2em] text-stone uppercase">
               <tr>
-                <th className="py-2 text-left font-normal">Cost</th>
-                <th className="py-2 pl-3 text-right font-normal">Natural</th>
-                <th className="py-2 pl-3 text-right font-normal">Lab-grown</th>
+                <th className="py-2 text-left font-normal">{t('cms.pricing.cost')}</th>
+                <th className="py-2 pl-3 text-right font-normal">{t('cms.pricing.natural')}</th>
+                <th className="py-2 pl-3 text-right font-normal">{t('cms.pricing.labGrown')}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-pearl">
@@ -183,8 +184,8 @@ function RulesForm({ rules, defaults, note, onSaved }: { rules: RulesFile; defau
               <tr data-example-custom="">
                 <td className="py-2.5">
                   <label className="flex items-center gap-2">
-                    <span className="text-stone">US$</span>
-                    <input aria-label="Your own example cost in US$" value={cost} onChange={(e) => setCost(e.target.value)} inputMode="decimal" className="w-20 border border-stone/35 px-2 py-1.5" />
+                    <span className="text-stone">{t('cms.pricing.us')}</span>
+                    <input aria-label={t('cms.pricing.yourOwnExampleCost')} value={cost} onChange={(e) => setCost(e.target.value)} inputMode="decimal" className="w-20 border border-stone/35 px-2 py-1.5" />
                   </label>
                 </td>
                 <td className="py-2.5 pl-3 text-right">{example(customCost, 'natural')}</td>
@@ -204,15 +205,14 @@ function RepriceNow() {
   return (
     <section aria-labelledby="reprice" className="grid max-w-3xl gap-4 border border-pearl bg-white p-6 lg:p-8">
       <h2 id="reprice" className="font-serif text-2xl">
-        Reprice every stone now
+        {t('cms.pricing.repriceEveryStoneNow')}
       </h2>
       <p className="text-sm leading-relaxed text-stone">
-        Gives every stone in the inventory the price the saved rules make of its supplier’s cost, in one go — prices set by hand on a stone included. Stones an order holds keep the price of their order. Save
-        your changes first; shoppers see the new prices within seconds.
+        {t('cms.pricing.givesEveryStoneIn')}
       </p>
       <div className="flex flex-wrap items-center gap-6">
-        <button type="button" disabled={busy} className={quietButtonClass} onClick={() => window.confirm('Reprice every stone with the saved rules now?') && void save('post', '/api/cms/pricing/reprice', { confirm: true })}>
-          {busy ? 'Repricing…' : 'Reprice every stone'}
+        <button type="button" disabled={busy} className={quietButtonClass} onClick={() => window.confirm(t('cms.pricing.repriceEveryStoneWith')) && void save('post', '/api/cms/pricing/reprice', { confirm: true })}>
+          {busy ? t('cms.pricing.repricing') : t('cms.pricing.repriceEveryStone')}
         </button>
         <NoticeArea notice={notice} onDismiss={dismiss} />
       </div>

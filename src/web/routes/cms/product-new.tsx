@@ -16,9 +16,10 @@ import { shopApi } from '../../lib/api-client';
 import type { Route } from './+types/product-new';
 import { OptionList } from '../../components/OptionList';
 import type { CmsCategory as StaffCategory } from '../../../domain/contract/cms-settings';
+import { t } from '../../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return accountPageMeta(matches, { title: 'New product · Back-office', description: 'Add a product to the catalogue.', path: '/cms/products/new' });
+  return accountPageMeta(matches, { title: t('cms.productNew.newProductBackOffice'), description: t('cms.productNew.addAProductTo'), path: '/cms/products/new' });
 }
 
 
@@ -29,8 +30,8 @@ const headingClass = 'font-serif text-2xl';
 export default function CmsProductNew() {
   const { answer } = useCmsAnswer<{ categories: StaffCategory[] }>('/api/cms/categories');
   return (
-    <StaffShell title="New product">
-      <CmsResults answer={answer} loading="Loading the categories…" isEmpty={(a) => a.categories.length === 0} empty="There are no categories to list a product in.">
+    <StaffShell title={t('cms.productNew.newProduct')}>
+      <CmsResults answer={answer} loading="Loading the categories…" isEmpty={(a) => a.categories.length === 0} empty={t('cms.productNew.thereAreNoCategories')}>
         {({ categories }) => <NewProductForm categories={categories} />}
       </CmsResults>
     </StaffShell>
@@ -93,38 +94,38 @@ function NewProductForm({ categories }: { categories: StaffCategory[] }) {
     >
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section className={sectionClass}>
-          <h2 className={headingClass}>The piece</h2>
+          <h2 className={headingClass}>{t('cms.productNew.thePiece')}</h2>
           <label className="block">
-            <span className={labelClass}>Name</span>
+            <span className={labelClass}>{t('cms.productNew.name')}</span>
             <input required value={name} onChange={(e) => setName(e.target.value)} className={inputClass} />
           </label>
           <div className="grid grid-cols-2 gap-5">
             <label className="block">
-              <span className={labelClass}>Slug (its address)</span>
+              <span className={labelClass}>{t('cms.productNew.slugItsAddress')}</span>
               <input value={slug ?? slugify(name)} onChange={(e) => setSlug(e.target.value)} className={inputClass} />
             </label>
             <label className="block">
-              <span className={labelClass}>SKU</span>
-              <input required value={sku} onChange={(e) => setSku(e.target.value.toUpperCase())} placeholder="KL-ER-0101" className={inputClass} />
+              <span className={labelClass}>{t('cms.productNew.sku')}</span>
+              <input required value={sku} onChange={(e) => setSku(e.target.value.toUpperCase())} placeholder={t('cms.productNew.klEr0101')} className={inputClass} />
             </label>
           </div>
           <label className="block">
-            <span className={labelClass}>Classification</span>
-            <input required value={classification} onChange={(e) => setClassification(e.target.value)} placeholder="Engagement Ring" className={inputClass} />
+            <span className={labelClass}>{t('cms.productNew.classification')}</span>
+            <input required value={classification} onChange={(e) => setClassification(e.target.value)} placeholder={t('cms.productNew.engagementRing')} className={inputClass} />
           </label>
           <label className="block">
-            <span className={labelClass}>Description (HTML: paragraphs, emphasis, lists, links)</span>
+            <span className={labelClass}>{t('cms.productNew.descriptionHtmlParagraphsEmphasis')}</span>
             <textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={6} className={`${inputClass} font-mono text-xs`} />
           </label>
           <label className="flex items-center gap-3 text-sm">
             <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} className="accent-ink" />
-            Sold in the shop
+            {t('cms.productNew.soldInTheShop')}
           </label>
         </section>
         <section className={sectionClass}>
-          <h2 className={headingClass}>Where it is listed</h2>
+          <h2 className={headingClass}>{t('cms.productNew.whereItIsListed')}</h2>
           <label className="block">
-            <span className={labelClass}>Category</span>
+            <span className={labelClass}>{t('cms.productNew.category')}</span>
             <select
               value={categoryId}
               onChange={(e) => {
@@ -137,21 +138,21 @@ function NewProductForm({ categories }: { categories: StaffCategory[] }) {
             </select>
           </label>
           <label className="block">
-            <span className={labelClass}>Sub-category</span>
+            <span className={labelClass}>{t('cms.productNew.subCategory')}</span>
             <select value={subcategoryId} onChange={(e) => setSubcategoryId(e.target.value)} className={inputClass}>
-              <option value="">None</option>
+              <option value="">{t('cms.productNew.none')}</option>
               <OptionList options={category.sub.map((s) => ({ value: s.id, label: s.name }))} />
             </select>
           </label>
-          <h2 className={`${headingClass} mt-2`}>Design</h2>
-          <p className="-mt-3 text-sm text-stone">What the shop’s pictures draw it as.</p>
+          <h2 className={`${headingClass} mt-2`}>{t('cms.productNew.design')}</h2>
+          <p className="-mt-3 text-sm text-stone">{t('cms.productNew.whatTheShopS')}</p>
           <DesignFields design={design} onChange={setDesign} />
         </section>
       </div>
 
       <section className={sectionClass}>
-        <h2 className={headingClass}>Shapes offered</h2>
-        <p className="-mt-3 text-sm text-stone">The first one chosen is shown first{shapes.length > 0 ? `: ${shapes[0].charAt(0)}${shapes[0].slice(1).toLowerCase()}` : ''}.</p>
+        <h2 className={headingClass}>{t('cms.productNew.shapesOffered')}</h2>
+        <p className="-mt-3 text-sm text-stone">{t('cms.productNew.theFirstOneChosen')}{shapes.length > 0 ? `: ${shapes[0].charAt(0)}${shapes[0].slice(1).toLowerCase()}` : ''}.</p>
         <div className="grid grid-cols-10 gap-2">
           {SITE_IMAGES.shapes.map((shape) => (
             <ShapeToggle key={shape.shape} shape={shape} on={shapes.includes(shape.shape)} onToggle={toggleShape} />
@@ -160,52 +161,52 @@ function NewProductForm({ categories }: { categories: StaffCategory[] }) {
       </section>
 
       <section className={sectionClass}>
-        <h2 className={headingClass}>Metals and colour prices</h2>
+        <h2 className={headingClass}>{t('cms.productNew.metalsAndColourPrices')}</h2>
         <div className="grid gap-5 xl:grid-cols-2">
           {metals.map((metal, i) => (
             <MetalEditor key={i} index={i} metal={metal} onChange={(m) => setMetals(metals.map((o, j) => (j === i ? m : o)))} onRemove={metals.length > 1 ? () => setMetals(metals.filter((_, j) => j !== i)) : undefined} />
           ))}
         </div>
         <button type="button" onClick={() => setMetals([...metals, newMetal()])} className={`${textLinkClass} justify-self-start text-sm`}>
-          Add a metal
+          {t('cms.productNew.addAMetal')}
         </button>
       </section>
 
       <section className={sectionClass}>
-        <h2 className={headingClass}>Ring sizes</h2>
-        <p className="-mt-3 text-sm text-stone">The price each range of ring sizes adds. Leave none for a piece worn on a chain.</p>
+        <h2 className={headingClass}>{t('cms.productNew.ringSizes')}</h2>
+        <p className="-mt-3 text-sm text-stone">{t('cms.productNew.thePriceEachRange')}</p>
         <ul className="grid gap-3">
           {sizes.map((r, i) => {
             const set = (next: Partial<typeof r>) => setSizes(sizes.map((o, j) => (j === i ? { ...o, ...next } : o)));
             return (
               <li key={i} className="flex items-end gap-4 text-sm">
                 <label>
-                  <span className={labelClass}>From size</span>
+                  <span className={labelClass}>{t('cms.productNew.fromSize')}</span>
                   <input value={r.min} onChange={(e) => set({ min: e.target.value })} inputMode="numeric" className={`${inputBoxClass} w-24 text-right`} />
                 </label>
                 <label>
-                  <span className={labelClass}>To size</span>
+                  <span className={labelClass}>{t('cms.productNew.toSize')}</span>
                   <input value={r.max} onChange={(e) => set({ max: e.target.value })} inputMode="numeric" className={`${inputBoxClass} w-24 text-right`} />
                 </label>
                 <label>
-                  <span className={labelClass}>Adds (RM)</span>
+                  <span className={labelClass}>{t('cms.productNew.addsRm')}</span>
                   <input value={r.price} onChange={(e) => set({ price: e.target.value })} inputMode="decimal" className={`${inputBoxClass} w-36 text-right`} />
                 </label>
                 <button type="button" onClick={() => setSizes(sizes.filter((_, j) => j !== i))} className={`${textLinkClass} pb-3 text-stone`}>
-                  Remove
+                  {t('cms.productNew.remove')}
                 </button>
               </li>
             );
           })}
         </ul>
         <button type="button" onClick={() => setSizes([...sizes, { min: '', max: '', price: '' }])} className={`${textLinkClass} justify-self-start text-sm`}>
-          Add a ring-size range
+          {t('cms.productNew.addARingSize')}
         </button>
       </section>
 
       <NoticeArea notice={notice} onDismiss={dismiss} />
       <button type="submit" disabled={busy} className={`${buttonClass} justify-self-start`}>
-        {busy ? 'Creating…' : 'Create the product'}
+        {busy ? t('cms.productNew.creating') : t('cms.productNew.createTheProduct')}
       </button>
     </form>
   );

@@ -12,9 +12,10 @@ import { useCmsAnswer } from '../../features/cms/use-cms';
 import { useCmsSave } from '../../features/cms/use-cms-save';
 import type { Route } from './+types/product';
 import type { CmsProduct as StaffProduct } from '../../../domain/contract/cms-products';
+import { t } from '../../../domain/words/catalogue';
 
 export function meta({ matches, params }: Route.MetaArgs) {
-  return accountPageMeta(matches, { title: `Product ${params.id} · Back-office`, description: 'Change a product.', path: `/cms/products/${params.id}` });
+  return accountPageMeta(matches, { title: t('cms.product.productBackOffice', { id: params.id }), description: t('cms.product.changeAProduct'), path: `/cms/products/${params.id}` });
 }
 
 
@@ -29,11 +30,11 @@ export default function CmsProduct() {
   const created = params.get('created') === '1';
   const { answer, reload } = useCmsAnswer<{ product: StaffProduct }>(`/api/cms/products/${encodeURIComponent(id)}`);
   return (
-    <StaffShell title={answer?.code === '200' ? answer.product.name : 'Product'}>
+    <StaffShell title={answer?.code === '200' ? answer.product.name : t('cms.product.product')}>
       <CmsResults answer={answer} loading="Loading the product…" isEmpty={() => false} empty="">
         {({ product }) => (
           <div className="grid gap-8">
-            {created && <p className="border border-gold/40 bg-ivory px-6 py-4 text-sm">The product has been created. Add its photographs below; until then the shop shows its drawn pictures.</p>}
+            {created && <p className="border border-gold/40 bg-ivory px-6 py-4 text-sm">{t('cms.product.theProductHasBeen')}</p>}
             <ProductForm key={JSON.stringify(product)} product={product} onSaved={reload} />
             <ProductMetals key={`metals-${product.id}`} productId={product.id} metals={product.metals} colours={product.colours} onChanged={reload} />
             <ProductPictures key={`pictures-${product.id}`} productId={product.id} pictures={product.pictures} colours={product.colours.map((c) => c.colour)} shapes={product.shapes} caratViews={product.carat_views} onChanged={reload} />
@@ -72,37 +73,37 @@ function ProductForm({ product, onSaved }: { product: StaffProduct; onSaved: () 
     <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <section className="grid content-start gap-5 border border-pearl bg-white p-6">
         <label className="block">
-          <span className={labelClass}>Name</span>
+          <span className={labelClass}>{t('cms.product.name')}</span>
           <input value={name} onChange={(e) => setName(e.target.value)} className={`${inputClass} mt-2`} />
         </label>
         <label className="block">
-          <span className={labelClass}>Classification</span>
+          <span className={labelClass}>{t('cms.product.classification')}</span>
           <input value={classification} onChange={(e) => setClassification(e.target.value)} className={`${inputClass} mt-2`} />
         </label>
         <label className="flex items-center gap-3 text-sm">
           <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} className="accent-ink" />
-          Sold in the shop
+          {t('cms.product.soldInTheShop')}
         </label>
         <label className="block">
-          <span className={labelClass}>Description (HTML: paragraphs, emphasis, lists, links)</span>
+          <span className={labelClass}>{t('cms.product.descriptionHtmlParagraphsEmphasis')}</span>
           <textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={8} className={`${inputClass} mt-2 font-mono text-xs`} />
         </label>
-        <h2 className="mt-2 text-2xl">Design</h2>
-        <p className="-mt-3 text-sm text-stone">What the shop’s pictures draw it as; the pictures follow once saved.</p>
+        <h2 className="mt-2 text-2xl">{t('cms.product.design')}</h2>
+        <p className="-mt-3 text-sm text-stone">{t('cms.product.whatTheShopS')}</p>
         <DesignFields design={design} onChange={setDesign} />
         <NoticeArea notice={notice} onDismiss={dismiss} />
         <button type="button" onClick={() => void save()} disabled={busy} className={`${buttonClass} justify-self-start`}>
-          {busy ? 'Saving…' : 'Save'}
+          {busy ? t('cms.product.saving') : t('cms.product.save')}
         </button>
       </section>
       <section className="grid content-start gap-5 border border-pearl bg-white p-6 text-sm">
         <p className="text-stone">
           {product.sku} · {product.category} ·{' '}
           <a href={`/product/${product.slug}`} target="_blank" rel="noopener noreferrer" className={textLinkClass}>
-            Preview in the shop
+            {t('cms.product.previewInTheShop')}
           </a>
         </p>
-        <h2 className="text-2xl">Metal prices (RM)</h2>
+        <h2 className="text-2xl">{t('cms.product.metalPricesRm')}</h2>
         {product.colours.map((c) => (
           <label key={c.id} className="flex items-center justify-between gap-4">
             <span>
@@ -113,11 +114,11 @@ function ProductForm({ product, onSaved }: { product: StaffProduct; onSaved: () 
         ))}
         {product.ring_sizes.length > 0 && (
           <>
-            <h2 className="mt-3 text-2xl">Ring-size supplements (RM)</h2>
+            <h2 className="mt-3 text-2xl">{t('cms.product.ringSizeSupplementsRm')}</h2>
             {product.ring_sizes.map((r) => (
               <label key={r.id} className="flex items-center justify-between gap-4">
                 <span>
-                  Sizes {r.min_size}–{r.max_size}
+                  {t('cms.product.sizes', { minsize: r.min_size, maxsize: r.max_size })}
                 </span>
                 <input value={sizes[r.id]} onChange={(e) => setSizes({ ...sizes, [r.id]: e.target.value })} inputMode="decimal" className={`${inputBoxClass} w-32 shrink-0 text-right`} />
               </label>

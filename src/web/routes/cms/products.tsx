@@ -8,9 +8,10 @@ import { useCmsAnswer } from '../../features/cms/use-cms';
 import { formatRinggit } from '../../lib/format';
 import type { Route } from './+types/products';
 import type { CmsProductSummary as ProductRow } from '../../../domain/contract/cms-products';
+import { t } from '../../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return accountPageMeta(matches, { title: 'Products · Back-office', description: 'The catalogue, for staff.', path: '/cms/products' });
+  return accountPageMeta(matches, { title: t('cms.products.productsBackOffice'), description: t('cms.products.theCatalogueForStaff'), path: '/cms/products' });
 }
 
 
@@ -20,26 +21,26 @@ export default function CmsProducts() {
   const q = params.get('q') ?? '';
   const { answer } = useCmsAnswer<{ products: ProductRow[] }>(`/api/cms/products${q ? `?q=${encodeURIComponent(q)}` : ''}`);
   return (
-    <StaffShell title="Products">
+    <StaffShell title={t('cms.products.products')}>
       <div className="grid gap-8">
         <div className="flex items-end justify-between gap-8">
           <div className="min-w-0 flex-1">
-            <CmsSearch label="Name, SKU or slug" defaultValue={q} />
+            <CmsSearch label={t('cms.products.nameSkuOrSlug')} defaultValue={q} />
           </div>
           <Link to="/cms/products/new" className={buttonClass}>
-            New product
+            {t('cms.products.newProduct')}
           </Link>
         </div>
-        <CmsResults answer={answer} loading="Loading products…" isEmpty={(a) => a.products.length === 0} empty="No products match this search.">
+        <CmsResults answer={answer} loading="Loading products…" isEmpty={(a) => a.products.length === 0} empty={t('cms.products.noProductsMatchThis')}>
           {({ products }) => (
             <div className="overflow-x-auto border border-pearl bg-white">
               <table className="w-full text-left text-sm">
                 <thead className="border-b border-pearl text-[0.65rem] tracking-[0.2em] text-stone uppercase">
                   <tr>
-                    <th className="px-5 py-3 font-normal">Product</th>
-                    <th className="px-5 py-3 font-normal">Category</th>
-                    <th className="px-5 py-3 font-normal">Sold</th>
-                    <th className="px-5 py-3 text-right font-normal">From</th>
+                    <th className="px-5 py-3 font-normal">{t('cms.products.product')}</th>
+                    <th className="px-5 py-3 font-normal">{t('cms.products.category')}</th>
+                    <th className="px-5 py-3 font-normal">{t('cms.products.sold')}</th>
+                    <th className="px-5 py-3 text-right font-normal">{t('cms.products.from')}</th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-pearl">
@@ -54,7 +55,7 @@ export default function CmsProducts() {
                         </span>
                       </td>
                       <td className="px-5 py-3 text-stone">{p.category}</td>
-                      <td className="px-5 py-3">{p.is_active ? 'Yes' : 'Hidden'}</td>
+                      <td className="px-5 py-3">{p.is_active ? t('cms.products.yes') : t('cms.products.hidden')}</td>
                       <td className="px-5 py-3 text-right tabular-nums">{formatRinggit(p.price_from)}</td>
                     </tr>
                   ))}

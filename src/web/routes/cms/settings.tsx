@@ -9,16 +9,17 @@ import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
 import { useCmsSave } from '../../features/cms/use-cms-save';
 import type { Route } from './+types/settings';
+import { t } from '../../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return accountPageMeta(matches, { title: 'Shop details · Back-office', description: 'The details shown in the header, footer and Contact Us.', path: '/cms/settings' });
+  return accountPageMeta(matches, { title: t('cms.settings.shopDetailsBackOffice'), description: t('cms.settings.theDetailsShownIn'), path: '/cms/settings' });
 }
 
 /** The shop's details (issue 14): used by the header, the footer and Contact Us. */
 export default function CmsSettings() {
   const { answer, reload } = useCmsAnswer<{ settings: ShopSettings }>('/api/cms/settings');
   return (
-    <StaffShell title="Shop details">
+    <StaffShell title={t('cms.settings.shopDetails')}>
       <CmsResults answer={answer} loading="Loading the shop’s details…" isEmpty={() => false} empty="">
         {/* not re-made after a save, so the shop's answer stays in view */}
         {({ settings }) => <DetailsForm settings={settings} onSaved={reload} />}
@@ -77,25 +78,25 @@ function DetailsForm({ settings, onSaved }: { settings: ShopSettings; onSaved: (
   return (
     <section className="grid max-w-3xl gap-5 border border-pearl bg-white p-6">
       <div className="grid gap-5 md:grid-cols-2">
-        {field('brandName', 'Shop name')}
-        {field('companyName', 'Company')}
-        {field('companyRegistrationNo', 'Company registration no.')}
+        {field('brandName', t('cms.settings.shopName'))}
+        {field('companyName', t('cms.settings.company'))}
+        {field('companyRegistrationNo', t('cms.settings.companyRegistrationNo'))}
         {field('email', 'E-mail')}
-        {field('telephone', 'Telephone')}
-        {field('fax', 'Fax')}
+        {field('telephone', t('cms.settings.telephone'))}
+        {field('fax', t('cms.settings.fax'))}
       </div>
-      {field('addressLines', 'Address (one line each)', true)}
+      {field('addressLines', t('cms.settings.addressOneLineEach'), true)}
       <div className="grid gap-5 md:grid-cols-4">
-        {field('postcode', 'Postcode')}
-        {field('city', 'City')}
-        {field('state', 'State')}
-        {field('country', 'Country')}
+        {field('postcode', t('cms.settings.postcode'))}
+        {field('city', t('cms.settings.city'))}
+        {field('state', t('cms.settings.state'))}
+        {field('country', t('cms.settings.country'))}
       </div>
-      {field('hours', 'Opening hours (one line each: days: hours)', true)}
+      {field('hours', t('cms.settings.openingHoursOneLine'), true)}
       <SocialLinksField links={socialLinks} onChange={setSocialLinks} />
       <NoticeArea notice={notice} onDismiss={dismiss} />
       <button type="button" onClick={() => void save()} disabled={busy} className={`${buttonClass} justify-self-start`}>
-        {busy ? 'Saving…' : 'Save'}
+        {busy ? t('cms.settings.saving') : t('cms.settings.save')}
       </button>
     </section>
   );

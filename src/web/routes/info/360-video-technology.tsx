@@ -5,56 +5,57 @@ import { informationMeta } from '../../features/information/meta';
 import { relatedPages } from '../../features/information/pages';
 import { POLICY } from '../../features/information/policy';
 import type { Route } from './+types/360-video-technology';
+import { t } from '../../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
   return informationMeta(matches, {
-    title: '360° Video Technology',
-    description: 'See the very diamond you will wear, turning in high-definition 360° video, and our settings from every angle before you buy.',
+    title: t('information.360VideoTechnology.n360VideoTechnology'),
+    description: t('information.360VideoTechnology.seeTheVeryDiamond'),
     path: '/360-video-technology',
   });
 }
 
 const SECTIONS: InformationSection[] = [
   {
-    heading: 'The very diamond you will wear',
+    heading: t('information.360VideoTechnology.theVeryDiamondYou'),
     paragraphs: [
-      'Two diamonds with identical grades can look quite different. That is why we film our diamonds in high-definition 360° video, magnified many times, under the same daylight-balanced lighting. What you see on your screen is the actual stone you will receive — not an illustration, and not a similar stone.',
+      t('information.360VideoTechnology.twoDiamondsWithIdentical'),
     ],
   },
   {
-    heading: 'What to look for',
+    heading: t('information.360VideoTechnology.whatToLookFor'),
     points: [
-      'Brilliance and fire: as the diamond turns, a well-cut stone flashes bright white light and sparks of colour across its whole face.',
-      'Inclusions: the video shows where any inclusions sit. One hidden near the edge, under a claw, matters far less than one in the centre of the table.',
-      'Colour: against the white background, you can judge the warmth of a stone in a way a grade alone cannot show.',
-      'Shape and outline: how symmetrical the outline is, and whether a fancy shape has a pleasing length-to-width ratio.',
+      t('information.360VideoTechnology.brillianceAndFireAs'),
+      t('information.360VideoTechnology.inclusionsTheVideoShows'),
+      t('information.360VideoTechnology.colourAgainstTheWhite'),
+      t('information.360VideoTechnology.shapeAndOutlineHow'),
     ],
   },
   {
-    heading: 'Every setting, from every angle',
+    heading: t('information.360VideoTechnology.everySettingFromEvery'),
     paragraphs: [
-      'Our ring settings turn slowly in 360°, so you can see the profile, the gallery beneath the centre stone and the finish of the band — the details that decide how a ring looks on your hand.',
+      t('information.360VideoTechnology.ourRingSettingsTurn'),
     ],
   },
   {
-    heading: 'Backed by a certificate',
+    heading: t('information.360VideoTechnology.backedByACertificate'),
     paragraphs: [
       <>
-        The video shows beauty; the grading report confirms quality. Diamonds above {POLICY.certificationAboveCarat} ct come with a GIA report you can check online against the diamond’s report number. Our{' '}
+        {t('information.360VideoTechnology.theVideoShowsBeauty', { certificationAboveCarat: POLICY.certificationAboveCarat })}{' '}
         <Link className={textLinkClass} to="/kilau-education">
-          diamond education
+          {t('information.360VideoTechnology.diamondEducation')}
         </Link>{' '}
-        explains how to read it.
+        {t('information.360VideoTechnology.explainsHowToRead')}
       </>,
     ],
   },
   {
-    heading: 'Seeing it in person',
+    heading: t('information.360VideoTechnology.seeingItInPerson'),
     paragraphs: [
       <>
-        Prefer to see a diamond for yourself? Tell us which stones you are considering and we will bring them to our Bangsar showroom for a private viewing —{' '}
+        {t('information.360VideoTechnology.preferToSeeA')}{' '}
         <Link className={textLinkClass} to="/contact-us">
-          book an appointment
+          {t('information.360VideoTechnology.bookAnAppointment')}
         </Link>
         .
       </>,
@@ -66,8 +67,8 @@ const SECTIONS: InformationSection[] = [
 export default function VideoTechnology() {
   return (
     <InformationPage
-      eyebrow="How we work"
-      title="360° Video Technology"
+      eyebrow={t('information.360VideoTechnology.howWeWork')}
+      title={t('information.360VideoTechnology.n360VideoTechnology')}
       intro="Choose your diamond with the confidence of holding it in your hand: every stone filmed in 360°, so nothing is left to the imagination."
       sections={SECTIONS}
       related={relatedPages('education', 'priceMatch', 'printing', 'promises')}

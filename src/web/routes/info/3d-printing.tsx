@@ -5,59 +5,60 @@ import { informationMeta } from '../../features/information/meta';
 import { relatedPages } from '../../features/information/pages';
 import { POLICY } from '../../features/information/policy';
 import type { Route } from './+types/3d-printing';
+import { t } from '../../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
   return informationMeta(matches, {
-    title: '3D Printing',
-    description: `Design your own engagement ring or wedding band: modelled in 3D, printed for you to try on, then cast in gold. Deposits: ${POLICY.printedEngagementRingDepositPercent}% for engagement rings, ${POLICY.printedWeddingBandDepositPercent}% for wedding bands.`,
+    title: t('information.3dPrinting.n3dPrinting'),
+    description: t('information.3dPrinting.designYourOwnEngagement', { printedEngagementRingDepositPercent: POLICY.printedEngagementRingDepositPercent, printedWeddingBandDepositPercent: POLICY.printedWeddingBandDepositPercent }),
     path: '/3d-printing',
   });
 }
 
 const SECTIONS: InformationSection[] = [
   {
-    heading: 'Your design, made real',
+    heading: t('information.3dPrinting.yourDesignMadeReal'),
     paragraphs: [
-      'Some rings exist only in your imagination — a setting you sketched, a detail from a family heirloom, a band shaped to sit perfectly beside your engagement ring. Our designers turn your idea into a precise 3D model, and we print it so that you can hold it and try it on before a single gram of gold is cast.',
+      t('information.3dPrinting.someRingsExistOnly'),
     ],
   },
   {
-    heading: 'How it works',
+    heading: t('information.3dPrinting.howItWorks'),
     points: [
-      'Consultation: meet one of our designers at our showroom or by video call, and share your ideas, sketches and photographs.',
-      'Design: we model your ring in 3D and send you renders from every angle, usually within a week.',
-      'Try-on: we print your design as an exact-size model in resin. You try it on, see its proportions on your hand and ask for any changes.',
-      'Casting: once you approve the model, it is cast in your chosen gold or platinum, and the diamonds are set and polished by hand.',
-      `Delivery: your finished ring is usually ready within ${POLICY.madeToOrderDays} days of approval, delivered free and fully insured.`,
+      t('information.3dPrinting.consultationMeetOneOf'),
+      t('information.3dPrinting.designWeModelYour'),
+      t('information.3dPrinting.tryOnWePrint'),
+      t('information.3dPrinting.castingOnceYouApprove'),
+      t('information.3dPrinting.deliveryYourFinishedRing', { madeToOrderDays: POLICY.madeToOrderDays }),
     ],
   },
   {
-    heading: 'Deposits',
-    paragraphs: ['Work on a custom design begins with a deposit, with the balance paid before your ring is delivered or collected:'],
+    heading: t('information.3dPrinting.deposits'),
+    paragraphs: [t('information.3dPrinting.workOnACustom')],
     points: [
-      `Engagement rings: ${POLICY.printedEngagementRingDepositPercent}% of the quoted price.`,
-      `Wedding bands: ${POLICY.printedWeddingBandDepositPercent}% of the quoted price.`,
+      t('information.3dPrinting.engagementRingsOfThe', { printedEngagementRingDepositPercent: POLICY.printedEngagementRingDepositPercent }),
+      t('information.3dPrinting.weddingBandsOfThe', { printedWeddingBandDepositPercent: POLICY.printedWeddingBandDepositPercent }),
     ],
-    after: ['Changes to the design before casting are included in the price. Because your ring is made to your own design, it cannot be refunded once made — which is why we make sure you love the model first.'],
+    after: [t('information.3dPrinting.changesToTheDesign')],
   },
   {
-    heading: 'Precise, and kind to the planet',
+    heading: t('information.3dPrinting.preciseAndKindTo'),
     paragraphs: [
-      'A printed model captures details finer than a human hair, so your ring fits its diamond and its wedding band exactly. Because we cast only what your design needs, nothing is wasted; the models themselves are recycled.',
+      t('information.3dPrinting.aPrintedModelCaptures'),
     ],
   },
   {
-    heading: 'Begin your design',
+    heading: t('information.3dPrinting.beginYourDesign'),
     paragraphs: [
       <>
         <Link className={textLinkClass} to="/contact-us">
-          Contact us
+          {t('information.3dPrinting.contactUs')}
         </Link>{' '}
-        to book a design consultation. Every custom ring carries our{' '}
+        {t('information.3dPrinting.toBookADesign')}{' '}
         <Link className={textLinkClass} to="/lifetime-manufacturer-warranty">
-          lifetime manufacturer warranty
+          {t('information.3dPrinting.lifetimeManufacturerWarranty')}
         </Link>{' '}
-        and free resizing.
+        {t('information.3dPrinting.andFreeResizing')}
       </>,
     ],
   },
@@ -67,8 +68,8 @@ const SECTIONS: InformationSection[] = [
 export default function ThreeDPrinting() {
   return (
     <InformationPage
-      eyebrow="How we work"
-      title="3D Printing"
+      eyebrow={t('information.3dPrinting.howWeWork')}
+      title={t('information.3dPrinting.n3dPrinting')}
       intro="Design a ring that is entirely your own — and wear it before it is made."
       sections={SECTIONS}
       related={relatedPages('video', 'malaysianPayment', 'warranty', 'about')}

@@ -5,69 +5,70 @@ import { informationMeta } from '../../features/information/meta';
 import { relatedPages } from '../../features/information/pages';
 import { POLICY } from '../../features/information/policy';
 import type { Route } from './+types/after-sales-services';
+import { t } from '../../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
   return informationMeta(matches, {
-    title: 'After-Sales Services',
-    description: `Yearly refurbishment and inspection for ${POLICY.refurbishmentYears} years, free resizing, cleaning, repairs, re-engraving and upgrades: how we look after your jewellery.`,
+    title: t('information.afterSalesServices.afterSalesServices'),
+    description: t('information.afterSalesServices.yearlyRefurbishmentAndInspection', { refurbishmentYears: POLICY.refurbishmentYears }),
     path: '/after-sales-services',
   });
 }
 
 const SECTIONS: InformationSection[] = [
   {
-    heading: 'Cleaning, while you wait',
+    heading: t('information.afterSalesServices.cleaningWhileYouWait'),
     paragraphs: [
-      'Visit our showroom at any time during opening hours and we will clean your Kilau piece ultrasonically and steam it while you enjoy a cup of coffee — complimentary, for as long as you own it.',
+      t('information.afterSalesServices.visitOurShowroomAt'),
     ],
   },
   {
-    heading: 'Yearly refurbishment and inspection',
+    heading: t('information.afterSalesServices.yearlyRefurbishmentAndInspection2'),
     paragraphs: [
-      `Once a year, for ${POLICY.refurbishmentYears} years from delivery, we refurbish and inspect your piece free of charge: every setting checked under magnification, loose claws tightened, the metal polished and white gold re-plated with rhodium. Your piece comes back looking as it did the day you first wore it.`,
+      t('information.afterSalesServices.onceAYearFor', { refurbishmentYears: POLICY.refurbishmentYears }),
     ],
   },
   {
-    heading: 'Resizing',
+    heading: t('information.afterSalesServices.resizing'),
     paragraphs: [
       <>
-        Fingers change with the seasons and the years. We resize Kilau rings free of charge by up to {POLICY.freeResizeSteps} sizes up or down on the {POLICY.ringSizeStandard} scale — see{' '}
+        {t('information.afterSalesServices.fingersChangeWithThe', { freeResizeSteps: POLICY.freeResizeSteps, ringSizeStandard: POLICY.ringSizeStandard })}{' '}
         <Link className={textLinkClass} to="/free-resizing">
-          free resizing
+          {t('information.afterSalesServices.freeResizing')}
         </Link>{' '}
-        for how it works.
+        {t('information.afterSalesServices.forHowItWorks')}
       </>,
     ],
   },
   {
-    heading: 'Repairs',
+    heading: t('information.afterSalesServices.repairs'),
     paragraphs: [
       <>
-        Faults in materials or workmanship are repaired free under our{' '}
+        {t('information.afterSalesServices.faultsInMaterialsOr')}{' '}
         <Link className={textLinkClass} to="/lifetime-manufacturer-warranty">
-          lifetime manufacturer warranty
+          {t('information.afterSalesServices.lifetimeManufacturerWarranty')}
         </Link>
-        , and small pavé stones lost in normal wear are replaced free for {POLICY.paveWarrantyYears} years. For anything else — a bent claw, a worn shank, a broken chain — we examine the piece and send you a written quotation before any work begins.
+        {t('information.afterSalesServices.andSmallPavStones', { paveWarrantyYears: POLICY.paveWarrantyYears })}
       </>,
     ],
   },
   {
-    heading: 'Engraving and upgrades',
+    heading: t('information.afterSalesServices.engravingAndUpgrades'),
     points: [
-      'Add or change an inscription inside a band: a date, initials or a few words that matter.',
-      'Upgrade your centre diamond: we credit the full price you paid for a Kilau diamond against a larger one.',
-      'Reset a diamond you already own into a new Kilau setting.',
+      t('information.afterSalesServices.addOrChangeAn'),
+      t('information.afterSalesServices.upgradeYourCentreDiamond'),
+      t('information.afterSalesServices.resetADiamondYou'),
     ],
   },
   {
-    heading: 'Booking a service',
+    heading: t('information.afterSalesServices.bookingAService'),
     paragraphs: [
       <>
-        Walk in during opening hours, or{' '}
+        {t('information.afterSalesServices.walkInDuringOpening')}{' '}
         <Link className={textLinkClass} to="/contact-us">
-          contact us
+          {t('information.afterSalesServices.contactUs')}
         </Link>{' '}
-        to book a time. If you live outside Kuala Lumpur or abroad, we arrange an insured courier to collect your piece and return it to you. Most services are completed within 7 to 14 days; we will always tell you when to expect your piece back.
+        {t('information.afterSalesServices.toBookATime')}
       </>,
     ],
   },
@@ -77,8 +78,8 @@ const SECTIONS: InformationSection[] = [
 export default function AfterSalesServices() {
   return (
     <InformationPage
-      eyebrow="Our Promises"
-      title="After-Sales Services"
+      eyebrow={t('information.afterSalesServices.ourPromises')}
+      title={t('information.afterSalesServices.afterSalesServices')}
       intro="Our relationship with you begins when your piece is delivered. Here is how we keep it as beautiful as the day you received it."
       sections={SECTIONS}
       related={relatedPages('warranty', 'resizing', 'promises', 'contact')}

@@ -5,11 +5,12 @@ import { informationMeta } from '../../features/information/meta';
 import { relatedPages } from '../../features/information/pages';
 import { POLICY } from '../../features/information/policy';
 import type { Route } from './+types/free-resizing';
+import { t } from '../../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
   return informationMeta(matches, {
-    title: 'Free Resizing',
-    description: `Free ring resizing up to ${POLICY.freeResizeSteps} sizes up or down, with a ${POLICY.ringSizeStandard} ring size guide and how to find your size.`,
+    title: t('information.freeResizing.freeResizing'),
+    description: t('information.freeResizing.freeRingResizingUp', { freeResizeSteps: POLICY.freeResizeSteps, ringSizeStandard: POLICY.ringSizeStandard }),
     path: '/free-resizing',
   });
 }
@@ -30,50 +31,50 @@ const RING_SIZES: [string, string, string, string][] = [
 
 const SECTIONS: InformationSection[] = [
   {
-    heading: 'Free, up to three sizes',
+    heading: t('information.freeResizing.freeUpToThree'),
     paragraphs: [
-      `If your ring does not fit quite as it should — or your fingers change over the years — we resize it free of charge by up to ${POLICY.freeResizeSteps} sizes up or down. Our goldsmiths add or remove metal and re-finish the band so that the join cannot be seen, and check every stone before your ring returns to you.`,
-      'A larger change usually needs a new shank to keep the ring strong and in proportion; we will gladly quote for it.',
+      t('information.freeResizing.ifYourRingDoes', { freeResizeSteps: POLICY.freeResizeSteps }),
+      t('information.freeResizing.aLargerChangeUsually'),
     ],
   },
   {
-    heading: 'The Hong Kong ring size standard',
+    heading: t('information.freeResizing.theHongKongRing'),
     paragraphs: [
-      `Our ring sizes follow the ${POLICY.ringSizeStandard} standard used by most jewellers in Malaysia. Each Hong Kong size adds about 0.35 mm to the inside diameter of the ring. If you know your size on another scale, this guide shows how they compare:`,
+      t('information.freeResizing.ourRingSizesFollow', { ringSizeStandard: POLICY.ringSizeStandard }),
     ],
     table: {
-      caption: 'Ring size guide (millimetres)',
-      columns: ['HK size', 'Diameter', 'Circumference', 'US size'],
+      caption: t('information.freeResizing.ringSizeGuideMillimetres'),
+      columns: [t('information.freeResizing.hkSize'), t('information.freeResizing.diameter'), t('information.freeResizing.circumference'), t('information.freeResizing.usSize')],
       rows: RING_SIZES,
-      note: 'Most women in Malaysia wear between HK 8 and HK 16. When between two sizes, choose the larger.',
+      note: t('information.freeResizing.mostWomenInMalaysia'),
     },
   },
   {
-    heading: 'Finding your size',
+    heading: t('information.freeResizing.findingYourSize'),
     points: [
-      'Visit our showroom and we will size your finger with our professional ring gauges in a minute.',
-      'Measure a ring that already fits the right finger: its inside diameter, in millimetres, gives the size in the guide.',
-      'Measure late in the day, when your hands are warm; fingers are smaller in the cold and in the morning.',
-      'Planning a surprise proposal? Choose your best estimate — the first resize is free, so there is nothing to lose.',
+      t('information.freeResizing.visitOurShowroomAnd'),
+      t('information.freeResizing.measureARingThat'),
+      t('information.freeResizing.measureLateInThe'),
+      t('information.freeResizing.planningASurpriseProposal'),
     ],
   },
   {
-    heading: 'Rings we resize differently',
+    heading: t('information.freeResizing.ringsWeResizeDifferently'),
     paragraphs: [
-      'Full eternity rings, channel-set bands and some tension settings cannot be resized without disturbing their stones. For these we remake the band in the new size, and tell you the cost before any work begins. Resizing a ring elsewhere ends its warranty with us, so please always bring it back to us.',
+      t('information.freeResizing.fullEternityRingsChannel'),
     ],
   },
   {
-    heading: 'How to request a resize',
+    heading: t('information.freeResizing.howToRequestA'),
     paragraphs: [
       <>
-        Bring your ring to our showroom, or{' '}
+        {t('information.freeResizing.bringYourRingTo')}{' '}
         <Link className={textLinkClass} to="/contact-us">
-          contact us
+          {t('information.freeResizing.contactUs')}
         </Link>{' '}
-        and we will arrange an insured collection from your door. Most resizes are completed within 7 business days. Resizing is one of our{' '}
+        {t('information.freeResizing.andWeWillArrange')}{' '}
         <Link className={textLinkClass} to="/after-sales-services">
-          after-sales services
+          {t('information.freeResizing.afterSalesServices')}
         </Link>
         .
       </>,
@@ -85,8 +86,8 @@ const SECTIONS: InformationSection[] = [
 export default function FreeResizing() {
   return (
     <InformationPage
-      eyebrow="Our Promises"
-      title="Free Resizing"
+      eyebrow={t('information.freeResizing.ourPromises')}
+      title={t('information.freeResizing.freeResizing')}
       intro="A ring should feel as though it was always meant to be there. If yours needs a different size, we will resize it for you — free."
       sections={SECTIONS}
       related={relatedPages('afterSales', 'warranty', 'returns', 'faq')}

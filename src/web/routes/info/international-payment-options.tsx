@@ -5,50 +5,51 @@ import { informationMeta } from '../../features/information/meta';
 import { relatedPages } from '../../features/information/pages';
 import { cardExclusions, POLICY, TAX_RATES } from '../../features/information/policy';
 import type { Route } from './+types/international-payment-options';
+import { t } from '../../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
   return informationMeta(matches, {
-    title: 'International Payment Options',
-    description: `Paying from outside Malaysia: international cards, bank transfers, currency, deposits and import taxes. Card payments are not accepted from ${cardExclusions()}.`,
+    title: t('information.internationalPaymentOptions.internationalPaymentOptions'),
+    description: t('information.internationalPaymentOptions.payingFromOutsideMalaysia', { value: cardExclusions() }),
     path: '/international-payment-options',
   });
 }
 
 const SECTIONS: InformationSection[] = [
   {
-    heading: 'International cards',
+    heading: t('information.internationalPaymentOptions.internationalCards'),
     paragraphs: [
-      `We accept Visa and Mastercard credit and debit cards issued outside Malaysia, verified with your bank’s 3-D Secure check on our payment gateway’s secure page. Card payments are not accepted from ${cardExclusions()}; customers there are welcome to pay by bank transfer.`,
+      t('information.internationalPaymentOptions.weAcceptVisaAnd', { value: cardExclusions() }),
     ],
   },
   {
-    heading: 'Bank transfer',
+    heading: t('information.internationalPaymentOptions.bankTransfer'),
     paragraphs: [
-      'You can pay by international bank transfer (telegraphic transfer) from any country. Once you have placed your order, we send you our bank details and your order number to quote as the reference. Please allow two to five business days for the transfer to arrive; transfer fees charged by your bank and any intermediary bank are paid by you, so that the full amount reaches us.',
+      t('information.internationalPaymentOptions.youCanPayBy'),
     ],
   },
   {
-    heading: 'Currency',
+    heading: t('information.internationalPaymentOptions.currency'),
     paragraphs: [
-      'Our prices are in Malaysian ringgit (RM), and you are charged in ringgit. Your card issuer or bank converts the amount to your own currency at its exchange rate on the day, and may add a foreign transaction fee.',
+      t('information.internationalPaymentOptions.ourPricesAreIn'),
     ],
   },
   {
-    heading: 'Deposits and confirmation',
+    heading: t('information.internationalPaymentOptions.depositsAndConfirmation'),
     paragraphs: [
-      `Pieces made for you need a minimum deposit of ${POLICY.depositPercent}% to begin, with the balance paid before dispatch; custom 3D-printed rings need ${POLICY.printedEngagementRingDepositPercent}% for engagement rings and ${POLICY.printedWeddingBandDepositPercent}% for wedding bands. Within ${POLICY.paymentConfirmationHours} hours of receiving a payment, we e-mail you its confirmation.`,
-      'An order can be cancelled only before any payment has been made.',
+      t('information.internationalPaymentOptions.piecesMadeForYou', { depositPercent: POLICY.depositPercent, printedEngagementRingDepositPercent: POLICY.printedEngagementRingDepositPercent, printedWeddingBandDepositPercent: POLICY.printedWeddingBandDepositPercent, paymentConfirmationHours: POLICY.paymentConfirmationHours }),
+      t('information.internationalPaymentOptions.anOrderCanBe'),
     ],
   },
   {
-    heading: 'Import taxes',
+    heading: t('information.internationalPaymentOptions.importTaxes'),
     paragraphs: [
       <>
-        Shipping is free and insured, and import taxes are collected by the courier or customs on delivery. The rates below are a guide; see{' '}
+        {t('information.internationalPaymentOptions.shippingIsFreeAnd')}{' '}
         <Link className={textLinkClass} to="/free-worldwide-shipping">
-          free worldwide shipping
+          {t('information.internationalPaymentOptions.freeWorldwideShipping')}
         </Link>{' '}
-        for delivery times.
+        {t('information.internationalPaymentOptions.forDeliveryTimes')}
       </>,
     ],
     table: TAX_RATES,
@@ -59,8 +60,8 @@ const SECTIONS: InformationSection[] = [
 export default function InternationalPaymentOptions() {
   return (
     <InformationPage
-      eyebrow="Payment"
-      title="International Payment Options"
+      eyebrow={t('information.internationalPaymentOptions.payment')}
+      title={t('information.internationalPaymentOptions.internationalPaymentOptions')}
       intro={`Wherever you are among the ${POLICY.internationalDestinations} countries and regions we deliver to, paying for your Kilau piece is straightforward and secure.`}
       sections={SECTIONS}
       related={relatedPages('malaysianPayment', 'worldwide', 'terms', 'contact')}

@@ -8,11 +8,12 @@ import { informationMeta } from '../../features/information/meta';
 import { relatedPages } from '../../features/information/pages';
 import { POLICY } from '../../features/information/policy';
 import type { Route } from './+types/kilau-education';
+import { t } from '../../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
   return informationMeta(matches, {
-    title: 'Diamond Education',
-    description: 'The anatomy of a diamond and the 4Cs — colour, clarity, cut and carat weight — explained, with interactive guides from the Gemological Institute of America (GIA).',
+    title: t('information.kilauEducation.diamondEducation'),
+    description: t('information.kilauEducation.theAnatomyOfA'),
     path: '/kilau-education',
     keywords: 'diamond education, 4Cs, diamond colour, diamond clarity, diamond cut, carat weight, GIA, Kuala Lumpur',
   });
@@ -25,12 +26,12 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function KilauEducation() {
   return (
     <InformationPage
-      eyebrow="Education"
-      title="Diamond Education"
+      eyebrow={t('information.kilauEducation.education')}
+      title={t('information.kilauEducation.diamondEducation')}
       intro={`Every diamond is unique, but all are judged by the same four qualities — colour, clarity, cut and carat weight, known as the 4Cs. This guide explains each of them, with interactive modules from the ${GRADING_INSTITUTE.fullName} (${GRADING_INSTITUTE.name}), the laboratory that created the 4Cs.`}
       related={relatedPages('video', 'priceMatch', 'faq', 'contact')}
     >
-      <nav aria-label="On this page" className="mt-10 border-y border-pearl py-5">
+      <nav aria-label={t('information.kilauEducation.onThisPage')} className="mt-10 border-y border-pearl py-5">
         <ol className="flex flex-wrap gap-x-6 gap-y-2 text-[0.7rem] tracking-[0.2em] text-stone uppercase">
           {GRADING_FRAMES.map((frame) => (
             <li key={frame.key}>
@@ -52,7 +53,7 @@ export default function KilauEducation() {
               <p className="mt-4 text-lg leading-relaxed text-stone">{guide.lead}</p>
               <GradingFrameView frame={frame} />
               <div className="mt-8" data-guide={frame.key}>
-                <h3 className="text-xl sm:text-2xl">In brief</h3>
+                <h3 className="text-xl sm:text-2xl">{t('information.kilauEducation.inBrief')}</h3>
                 {guide.paragraphs.map((paragraph, i) => (
                   <p key={i} className="mt-4 leading-relaxed text-ink/85">
                     {paragraph}
@@ -68,8 +69,8 @@ export default function KilauEducation() {
                   </ul>
                 ) : null}
                 {guide.table ? <FactsTable table={guide.table} /> : null}
-                <aside aria-label={`Our advice on ${frame.title.toLowerCase()}`} className="mt-8 border-l-2 border-gold bg-ivory px-6 py-5">
-                  <p className="text-[0.7rem] tracking-[0.2em] text-gold-deep uppercase">Our advice</p>
+                <aside aria-label={t('information.kilauEducation.ourAdviceOn', { value: frame.title.toLowerCase() })} className="mt-8 border-l-2 border-gold bg-ivory px-6 py-5">
+                  <p className="text-[0.7rem] tracking-[0.2em] text-gold-deep uppercase">{t('information.kilauEducation.ourAdvice')}</p>
                   <p className="mt-2 font-serif text-xl leading-snug text-ink">{guide.advice}</p>
                 </aside>
               </div>
@@ -78,23 +79,23 @@ export default function KilauEducation() {
         })}
         <section aria-labelledby="choosing-title">
           <h2 id="choosing-title" className="border-b border-pearl pb-3 text-3xl sm:text-4xl">
-            Choosing your diamond with us
+            {t('information.kilauEducation.choosingYourDiamondWith')}
           </h2>
           <p className="mt-4 leading-relaxed text-ink/85">
-            Diamonds above {POLICY.certificationAboveCarat} ct come with a {GRADING_INSTITUTE.name} grading report, so every grade described here is confirmed by an independent laboratory. Our{' '}
+            {t('information.kilauEducation.diamondsAboveCtCome', { certificationAboveCarat: POLICY.certificationAboveCarat, name: GRADING_INSTITUTE.name })}{' '}
             <Link className={textLinkClass} to="/360-video-technology">
-              360° videos
+              {t('information.kilauEducation.n360Videos')}
             </Link>{' '}
-            show you the very stone you will wear, and our consultants are always glad to help you balance the 4Cs against your budget —{' '}
+            {t('information.kilauEducation.showYouTheVery')}{' '}
             <Link className={textLinkClass} to="/contact-us">
-              in our showroom or by message
+              {t('information.kilauEducation.inOurShowroomOr')}
             </Link>
             .
           </p>
           <p className="mt-4 leading-relaxed text-ink/85">
-            Ready to begin?{' '}
+            {t('information.kilauEducation.readyToBegin')}{' '}
             <Link className={textLinkClass} to="/choose-diamond">
-              Search our diamonds
+              {t('information.kilauEducation.searchOurDiamonds')}
             </Link>
             .
           </p>

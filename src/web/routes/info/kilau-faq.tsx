@@ -7,11 +7,12 @@ import { informationMeta } from '../../features/information/meta';
 import { relatedPages } from '../../features/information/pages';
 import { useShopSettings } from '../../lib/shop';
 import type { Route } from './+types/kilau-faq';
+import { t } from '../../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
   return informationMeta(matches, {
-    title: 'Frequently Asked Questions',
-    description: 'Answers on ordering and payment, diamonds and certification, ring sizes, shipping and delivery, returns, warranty and visiting our showroom.',
+    title: t('information.kilauFaq.frequentlyAskedQuestions'),
+    description: t('information.kilauFaq.answersOnOrderingAnd'),
     path: '/kilau-faq',
   });
 }
@@ -21,13 +22,13 @@ export default function KilauFaq() {
   const settings = useShopSettings();
   return (
     <InformationPage
-      eyebrow="Help"
-      title="Frequently Asked Questions"
+      eyebrow={t('information.kilauFaq.help')}
+      title={t('information.kilauFaq.frequentlyAskedQuestions')}
       intro={
         <>
-          The questions we are asked most often, answered. Can’t find yours?{' '}
+          {t('information.kilauFaq.theQuestionsWeAre')}{' '}
           <Link className={textLinkClass} to="/contact-us">
-            Our team is happy to help
+            {t('information.kilauFaq.ourTeamIsHappy')}
           </Link>
           .
         </>

@@ -5,73 +5,74 @@ import { informationMeta } from '../../features/information/meta';
 import { relatedPages } from '../../features/information/pages';
 import { POLICY } from '../../features/information/policy';
 import type { Route } from './+types/lifetime-manufacturer-warranty';
+import { t } from '../../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
   return informationMeta(matches, {
-    title: 'Lifetime Manufacturer Warranty',
-    description: `Every piece is covered for life against manufacturing defects, with a ${POLICY.paveWarrantyYears}-year pavé warranty and a free yearly refurbishment and inspection for ${POLICY.refurbishmentYears} years.`,
+    title: t('information.lifetimeManufacturerWarranty.lifetimeManufacturerWarranty'),
+    description: t('information.lifetimeManufacturerWarranty.everyPieceIsCovered', { paveWarrantyYears: POLICY.paveWarrantyYears, refurbishmentYears: POLICY.refurbishmentYears }),
     path: '/lifetime-manufacturer-warranty',
   });
 }
 
 const SECTIONS: InformationSection[] = [
   {
-    heading: 'Covered for life',
+    heading: t('information.lifetimeManufacturerWarranty.coveredForLife'),
     paragraphs: [
-      'Every Kilau piece is guaranteed for as long as you own it against defects in materials and workmanship. Should a claw, a setting, a clasp or a solder joint fail through a fault in how the piece was made, we will repair it — or, if it cannot be repaired, replace it — free of charge.',
-      'The warranty belongs to the piece, not the receipt: it stays with your ring if it is passed down or given as a gift.',
+      t('information.lifetimeManufacturerWarranty.everyKilauPieceIs'),
+      t('information.lifetimeManufacturerWarranty.theWarrantyBelongsTo'),
     ],
   },
   {
-    heading: 'Pavé warranty',
+    heading: t('information.lifetimeManufacturerWarranty.pavWarranty'),
     paragraphs: [
-      `Pavé and micro-pavé settings hold many small diamonds with fine beads of metal. For ${POLICY.paveWarrantyYears} years from delivery, if a stone under ${POLICY.paveStoneMaxCarat} ct works loose or goes missing in normal wear, we replace and reset it free of charge. After that, replacements are charged at the cost of the stone and the setting work.`,
+      t('information.lifetimeManufacturerWarranty.pavAndMicroPav', { paveWarrantyYears: POLICY.paveWarrantyYears, paveStoneMaxCarat: POLICY.paveStoneMaxCarat }),
     ],
   },
   {
-    heading: `A yearly refurbishment for ${POLICY.refurbishmentYears} years`,
+    heading: t('information.lifetimeManufacturerWarranty.aYearlyRefurbishmentFor', { refurbishmentYears: POLICY.refurbishmentYears }),
     paragraphs: [
-      `Once a year, for ${POLICY.refurbishmentYears} years, bring or send us your piece for a complimentary refurbishment and inspection. Our craftsmen will:`,
+      t('information.lifetimeManufacturerWarranty.onceAYearFor', { refurbishmentYears: POLICY.refurbishmentYears }),
     ],
     points: [
-      'Check every claw and setting under magnification and tighten any that need it.',
-      'Clean the piece ultrasonically and steam it to restore the diamonds’ brilliance.',
-      'Polish away the fine scratches of daily wear.',
-      'Re-plate white gold with rhodium to renew its bright white finish.',
+      t('information.lifetimeManufacturerWarranty.checkEveryClawAnd'),
+      t('information.lifetimeManufacturerWarranty.cleanThePieceUltrasonically'),
+      t('information.lifetimeManufacturerWarranty.polishAwayTheFine'),
+      t('information.lifetimeManufacturerWarranty.rePlateWhiteGold'),
     ],
-    after: ['An annual check is the best protection for your diamonds: a worn claw caught early is a small repair, while a lost stone is not.'],
+    after: [t('information.lifetimeManufacturerWarranty.anAnnualCheckIs')],
   },
   {
-    heading: 'What the warranty does not cover',
+    heading: t('information.lifetimeManufacturerWarranty.whatTheWarrantyDoes'),
     points: [
-      'Normal wear over time, such as thinning of a band or softening of fine detail.',
-      'Damage from accidents, knocks, misuse or contact with harsh chemicals.',
-      'Loss or theft of the piece or of a centre stone — we recommend insuring your jewellery.',
-      'Pieces that have been resized, repaired or altered by anyone other than us.',
+      t('information.lifetimeManufacturerWarranty.normalWearOverTime'),
+      t('information.lifetimeManufacturerWarranty.damageFromAccidentsKnocks'),
+      t('information.lifetimeManufacturerWarranty.lossOrTheftOf'),
+      t('information.lifetimeManufacturerWarranty.piecesThatHaveBeen'),
     ],
-    after: ['Repairs outside the warranty are always quoted before any work begins.'],
+    after: [t('information.lifetimeManufacturerWarranty.repairsOutsideTheWarranty')],
   },
   {
-    heading: 'Faults on arrival',
+    heading: t('information.lifetimeManufacturerWarranty.faultsOnArrival'),
     paragraphs: [
       <>
-        Please look over your piece when it arrives. Any fault present on delivery must be reported to us in writing within {POLICY.faultClaimWorkingDays} working days, as set out in our{' '}
+        {t('information.lifetimeManufacturerWarranty.pleaseLookOverYour', { faultClaimWorkingDays: POLICY.faultClaimWorkingDays })}{' '}
         <Link className={textLinkClass} to="/terms-conditions">
-          terms and conditions
+          {t('information.lifetimeManufacturerWarranty.termsAndConditions')}
         </Link>
         .
       </>,
     ],
   },
   {
-    heading: 'Making a claim',
+    heading: t('information.lifetimeManufacturerWarranty.makingAClaim'),
     paragraphs: [
       <>
-        Bring your piece to our showroom in Bangsar during opening hours, or{' '}
+        {t('information.lifetimeManufacturerWarranty.bringYourPieceTo')}{' '}
         <Link className={textLinkClass} to="/contact-us">
-          contact us
+          {t('information.lifetimeManufacturerWarranty.contactUs')}
         </Link>{' '}
-        and we will arrange an insured collection. Most work is completed within 7 to 14 days, and your piece comes back to you, insured, at no cost.
+        {t('information.lifetimeManufacturerWarranty.andWeWillArrange')}
       </>,
     ],
   },
@@ -81,8 +82,8 @@ const SECTIONS: InformationSection[] = [
 export default function LifetimeManufacturerWarranty() {
   return (
     <InformationPage
-      eyebrow="Our Promises"
-      title="Lifetime Manufacturer Warranty"
+      eyebrow={t('information.lifetimeManufacturerWarranty.ourPromises')}
+      title={t('information.lifetimeManufacturerWarranty.lifetimeManufacturerWarranty')}
       intro="Fine jewellery is made to be worn every day and treasured for generations. We stand behind every piece we make — for life."
       sections={SECTIONS}
       related={relatedPages('afterSales', 'resizing', 'promises', 'terms')}

@@ -5,65 +5,66 @@ import { informationMeta } from '../../features/information/meta';
 import { relatedPages } from '../../features/information/pages';
 import { INSTALMENT_BANKS, POLICY } from '../../features/information/policy';
 import type { Route } from './+types/malaysian-payment-options';
+import { t } from '../../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
   return informationMeta(matches, {
-    title: 'Malaysian Payment Options',
-    description: `Pay by FPX online banking or card, spread the cost with ${POLICY.instalmentMonths.join(' or ')}-month interest-free instalments, and how deposits work for pieces made for you.`,
+    title: t('information.malaysianPaymentOptions.malaysianPaymentOptions'),
+    description: t('information.malaysianPaymentOptions.payByFpxOnline', { value: POLICY.instalmentMonths.join(' or ') }),
     path: '/malaysian-payment-options',
   });
 }
 
 const SECTIONS: InformationSection[] = [
   {
-    heading: 'FPX online banking',
+    heading: t('information.malaysianPaymentOptions.fpxOnlineBanking'),
     paragraphs: [
-      'FPX lets you pay straight from your bank account through your own bank’s online banking, with no card needed. Choose FPX at checkout, pick your bank and approve the payment in its secure page. Personal accounts can pay from RM1 to RM30,000 in one transaction and business accounts up to RM1,000,000; for a larger order, we can split the payment for you.',
+      t('information.malaysianPaymentOptions.fpxLetsYouPay'),
     ],
   },
   {
-    heading: 'Credit and debit cards',
+    heading: t('information.malaysianPaymentOptions.creditAndDebitCards'),
     paragraphs: [
-      'We accept Visa and Mastercard credit and debit cards issued in Malaysia. Card details are entered on our payment gateway’s secure page, protected by your bank’s 3-D Secure check, and never reach our own servers.',
+      t('information.malaysianPaymentOptions.weAcceptVisaAnd'),
     ],
   },
   {
-    heading: 'Interest-free instalments',
+    heading: t('information.malaysianPaymentOptions.interestFreeInstalments'),
     paragraphs: [
-      `Spread the cost of your piece over ${POLICY.instalmentMonths.join(' or ')} months at 0% interest, with no fees from us, using a credit card from one of our participating banks:`,
+      t('information.malaysianPaymentOptions.spreadTheCostOf', { value: POLICY.instalmentMonths.join(' or ') }),
     ],
     points: [...INSTALMENT_BANKS],
     pointColumns: 2,
     after: [
       <>
-        Each bank sets its own minimum spend and terms, and availability can change from time to time. Instalment plans can be arranged at our showroom, or{' '}
+        {t('information.malaysianPaymentOptions.eachBankSetsIts')}{' '}
         <Link className={textLinkClass} to="/contact-us">
-          contact us
+          {t('information.malaysianPaymentOptions.contactUs')}
         </Link>{' '}
-        before you order and we will confirm the plans open to your card.
+        {t('information.malaysianPaymentOptions.beforeYouOrderAnd')}
       </>,
     ],
   },
   {
-    heading: 'Deposits for pieces made for you',
-    paragraphs: ['Most of our pieces are made to order. To begin work on yours, we ask for a deposit, with the balance paid before your piece is dispatched:'],
+    heading: t('information.malaysianPaymentOptions.depositsForPiecesMade'),
+    paragraphs: [t('information.malaysianPaymentOptions.mostOfOurPieces')],
     points: [
-      `A minimum deposit of ${POLICY.depositPercent}% of the order value.`,
-      'Full payment (100%) before a piece is collected from our showroom.',
-      `For custom rings made with 3D printing: ${POLICY.printedEngagementRingDepositPercent}% for engagement rings and ${POLICY.printedWeddingBandDepositPercent}% for wedding bands.`,
+      t('information.malaysianPaymentOptions.aMinimumDepositOf', { depositPercent: POLICY.depositPercent }),
+      t('information.malaysianPaymentOptions.fullPayment100Before'),
+      t('information.malaysianPaymentOptions.forCustomRingsMade', { printedEngagementRingDepositPercent: POLICY.printedEngagementRingDepositPercent, printedWeddingBandDepositPercent: POLICY.printedWeddingBandDepositPercent }),
     ],
-    after: ['You may of course pay in full when you order, and we will let you know as soon as the balance of a deposit is due.'],
+    after: [t('information.malaysianPaymentOptions.youMayOfCourse')],
   },
   {
-    heading: 'Payment confirmation',
+    heading: t('information.malaysianPaymentOptions.paymentConfirmation'),
     paragraphs: [
-      `Within ${POLICY.paymentConfirmationHours} hours of receiving your payment, we send you a confirmation e-mail with your order number. Your orders and their status are always in your account under Order History.`,
+      t('information.malaysianPaymentOptions.withinHoursOfReceiving', { paymentConfirmationHours: POLICY.paymentConfirmationHours }),
     ],
   },
   {
-    heading: 'Paying at our showroom',
+    heading: t('information.malaysianPaymentOptions.payingAtOurShowroom'),
     paragraphs: [
-      'In our showroom you can pay by card, including instalment plans, or by bank transfer. For your security, we do not accept large cash payments.',
+      t('information.malaysianPaymentOptions.inOurShowroomYou'),
     ],
   },
 ];
@@ -72,8 +73,8 @@ const SECTIONS: InformationSection[] = [
 export default function MalaysianPaymentOptions() {
   return (
     <InformationPage
-      eyebrow="Payment"
-      title="Malaysian Payment Options"
+      eyebrow={t('information.malaysianPaymentOptions.payment')}
+      title={t('information.malaysianPaymentOptions.malaysianPaymentOptions')}
       intro="Secure, simple ways to pay — online, in our showroom, in full or over time."
       sections={SECTIONS}
       related={relatedPages('internationalPayment', 'terms', 'printing', 'faq')}

@@ -4,69 +4,70 @@ import { informationMeta } from '../../features/information/meta';
 import { relatedPages } from '../../features/information/pages';
 import { POLICY } from '../../features/information/policy';
 import type { Route } from './+types/our-promises';
+import { t } from '../../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
   return informationMeta(matches, {
-    title: 'Our Promises',
-    description: `Certified diamonds, free insured shipping, a ${POLICY.refundGuaranteeDays}-day refund guarantee, a lifetime warranty, free resizing and more: what comes with every piece.`,
+    title: t('information.ourPromises.ourPromises'),
+    description: t('information.ourPromises.certifiedDiamondsFreeInsured', { refundGuaranteeDays: POLICY.refundGuaranteeDays }),
     path: '/our-promises',
   });
 }
 
 const PROMISES: { title: string; text: string; to: string; link: string }[] = [
   {
-    title: 'Certified diamonds',
-    text: `Diamonds above ${POLICY.certificationAboveCarat} ct come with a GIA grading report, so their quality is never a matter of opinion.`,
+    title: t('information.ourPromises.certifiedDiamonds'),
+    text: t('information.ourPromises.diamondsAboveCtCome', { certificationAboveCarat: POLICY.certificationAboveCarat }),
     to: '/kilau-education',
-    link: 'Understand the 4Cs',
+    link: t('information.ourPromises.understandThe4cs'),
   },
   {
-    title: 'Free insured shipping',
-    text: `Free, fully insured and signed-for delivery in Malaysia and to ${POLICY.internationalDestinations} countries and regions.`,
+    title: t('information.ourPromises.freeInsuredShipping'),
+    text: t('information.ourPromises.freeFullyInsuredAnd', { internationalDestinations: POLICY.internationalDestinations }),
     to: '/free-worldwide-shipping',
-    link: 'Shipping worldwide',
+    link: t('information.ourPromises.shippingWorldwide'),
   },
   {
     title: `${POLICY.refundGuaranteeDays}-day refund guarantee`,
-    text: `Return your piece within ${POLICY.refundGuaranteeDays} days of delivery for a full refund, paid within ${POLICY.refundWithinWorkingDays} working days.`,
+    text: t('information.ourPromises.returnYourPieceWithin', { refundGuaranteeDays: POLICY.refundGuaranteeDays, refundWithinWorkingDays: POLICY.refundWithinWorkingDays }),
     to: '/return-policy',
-    link: 'Our return policy',
+    link: t('information.ourPromises.ourReturnPolicy'),
   },
   {
-    title: 'Lifetime manufacturer warranty',
-    text: `Covered for life against manufacturing defects, with a ${POLICY.paveWarrantyYears}-year warranty on pavé stones.`,
+    title: t('information.ourPromises.lifetimeManufacturerWarranty'),
+    text: t('information.ourPromises.coveredForLifeAgainst', { paveWarrantyYears: POLICY.paveWarrantyYears }),
     to: '/lifetime-manufacturer-warranty',
-    link: 'What is covered',
+    link: t('information.ourPromises.whatIsCovered'),
   },
   {
-    title: 'Free resizing',
-    text: `Up to ${POLICY.freeResizeSteps} sizes up or down, free of charge, on the ${POLICY.ringSizeStandard} ring size scale.`,
+    title: t('information.ourPromises.freeResizing'),
+    text: t('information.ourPromises.upToSizesUp', { freeResizeSteps: POLICY.freeResizeSteps, ringSizeStandard: POLICY.ringSizeStandard }),
     to: '/free-resizing',
-    link: 'How resizing works',
+    link: t('information.ourPromises.howResizingWorks'),
   },
   {
     title: `${POLICY.refurbishmentYears} years of yearly care`,
-    text: `A free refurbishment and inspection every year for ${POLICY.refurbishmentYears} years keeps your piece as bright as new.`,
+    text: t('information.ourPromises.aFreeRefurbishmentAnd', { refurbishmentYears: POLICY.refurbishmentYears }),
     to: '/after-sales-services',
-    link: 'After-sales services',
+    link: t('information.ourPromises.afterSalesServices'),
   },
   {
-    title: 'Price match guarantee',
-    text: 'Find the same certified diamond or piece for less elsewhere, and we will match the price.',
+    title: t('information.ourPromises.priceMatchGuarantee'),
+    text: t('information.ourPromises.findTheSameCertified'),
     to: '/price-match-guarantee',
-    link: 'How to claim',
+    link: t('information.ourPromises.howToClaim'),
   },
   {
-    title: 'See it before you buy',
-    text: 'Every diamond filmed in 360° video, and custom designs 3D printed for you to try on before casting.',
+    title: t('information.ourPromises.seeItBeforeYou'),
+    text: t('information.ourPromises.everyDiamondFilmedIn'),
     to: '/360-video-technology',
-    link: '360° video',
+    link: t('information.ourPromises.n360Video'),
   },
   {
-    title: 'Interest-free instalments',
-    text: `Spread the cost over ${POLICY.instalmentMonths.join(' or ')} months at 0% interest with the cards of participating banks.`,
+    title: t('information.ourPromises.interestFreeInstalments'),
+    text: t('information.ourPromises.spreadTheCostOver', { value: POLICY.instalmentMonths.join(' or ') }),
     to: '/malaysian-payment-options',
-    link: 'Payment options',
+    link: t('information.ourPromises.paymentOptions'),
   },
 ];
 
@@ -74,8 +75,8 @@ const PROMISES: { title: string; text: string; to: string; link: string }[] = [
 export default function OurPromises() {
   return (
     <InformationPage
-      eyebrow="Why Kilau"
-      title="Our Promises"
+      eyebrow={t('information.ourPromises.whyKilau')}
+      title={t('information.ourPromises.ourPromises')}
       intro="Buying fine jewellery is a matter of trust. These are the promises that come with every Kilau piece — not as extras, but as the way we work."
       related={relatedPages('about', 'terms', 'faq', 'contact')}
     >

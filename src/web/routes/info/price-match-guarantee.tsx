@@ -5,55 +5,56 @@ import { informationMeta } from '../../features/information/meta';
 import { relatedPages } from '../../features/information/pages';
 import { POLICY } from '../../features/information/policy';
 import type { Route } from './+types/price-match-guarantee';
+import { t } from '../../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
   return informationMeta(matches, {
-    title: 'Price Match Guarantee',
-    description: 'Found the same certified diamond or piece for less at another retailer? We will match the price. Here is how our price match guarantee works.',
+    title: t('information.priceMatchGuarantee.priceMatchGuarantee'),
+    description: t('information.priceMatchGuarantee.foundTheSameCertified'),
     path: '/price-match-guarantee',
   });
 }
 
 const SECTIONS: InformationSection[] = [
   {
-    heading: 'Our guarantee',
+    heading: t('information.priceMatchGuarantee.ourGuarantee'),
     paragraphs: [
-      'We buy our diamonds directly from cutters and trusted suppliers, and we make every setting in our own atelier, so our prices are already among the fairest you will find. Should you nonetheless see the same diamond or the same piece offered for less by another retailer, we will match that price.',
+      t('information.priceMatchGuarantee.weBuyOurDiamonds'),
     ],
   },
   {
-    heading: 'What we match',
+    heading: t('information.priceMatchGuarantee.whatWeMatch'),
     points: [
-      `Certified diamonds: the identical stone, identified by its grading report number — or a stone with the same laboratory, shape, carat weight, colour, clarity, cut, polish, symmetry and fluorescence. Diamonds above ${POLICY.certificationAboveCarat} ct are compared on their GIA reports.`,
-      'Jewellery: the same design in the same metal, purity and stones, with a comparable warranty.',
-      'Prices advertised publicly by a retailer in Malaysia or online, for an item in stock and available to buy.',
+      t('information.priceMatchGuarantee.certifiedDiamondsTheIdentical', { certificationAboveCarat: POLICY.certificationAboveCarat }),
+      t('information.priceMatchGuarantee.jewelleryTheSameDesign'),
+      t('information.priceMatchGuarantee.pricesAdvertisedPubliclyBy'),
     ],
   },
   {
-    heading: 'What we cannot match',
+    heading: t('information.priceMatchGuarantee.whatWeCannotMatch'),
     points: [
-      'Auction, second-hand, clearance or trade prices.',
-      'Offers that depend on a membership, a voucher, a bundle or a limited-time flash sale.',
-      'Diamonds graded by a different laboratory, or without a grading report.',
-      'Prices from retailers we cannot verify, or that include no insured delivery.',
+      t('information.priceMatchGuarantee.auctionSecondHandClearance'),
+      t('information.priceMatchGuarantee.offersThatDependOn'),
+      t('information.priceMatchGuarantee.diamondsGradedByA'),
+      t('information.priceMatchGuarantee.pricesFromRetailersWe'),
     ],
   },
   {
-    heading: 'How to claim',
+    heading: t('information.priceMatchGuarantee.howToClaim'),
     paragraphs: [
       <>
-        Before you place your order,{' '}
+        {t('information.priceMatchGuarantee.beforeYouPlaceYour')}{' '}
         <Link className={textLinkClass} to="/contact-us">
-          send us
+          {t('information.priceMatchGuarantee.sendUs')}
         </Link>{' '}
-        a link to the offer or a photograph of it, with the grading report number where there is one. We verify it within one business day and, if it qualifies, confirm the matched price for you to order at. If you find a qualifying lower price within 7 days after ordering, tell us and we will refund the difference.
+        {t('information.priceMatchGuarantee.aLinkToThe')}
       </>,
     ],
   },
   {
-    heading: 'Everything else stays the same',
+    heading: t('information.priceMatchGuarantee.everythingElseStaysThe'),
     paragraphs: [
-      `A price-matched piece comes with everything that makes buying from us different: free insured shipping, our ${POLICY.refundGuaranteeDays}-day refund guarantee, our lifetime manufacturer warranty, free resizing and ${POLICY.refurbishmentYears} years of yearly refurbishment.`,
+      t('information.priceMatchGuarantee.aPriceMatchedPiece', { refundGuaranteeDays: POLICY.refundGuaranteeDays, refurbishmentYears: POLICY.refurbishmentYears }),
     ],
   },
 ];
@@ -62,8 +63,8 @@ const SECTIONS: InformationSection[] = [
 export default function PriceMatchGuarantee() {
   return (
     <InformationPage
-      eyebrow="Our Promises"
-      title="Price Match Guarantee"
+      eyebrow={t('information.priceMatchGuarantee.ourPromises')}
+      title={t('information.priceMatchGuarantee.priceMatchGuarantee')}
       intro="You should never have to choose between the right diamond and the right price. If you find the same for less, we will match it."
       sections={SECTIONS}
       related={relatedPages('promises', 'education', 'video', 'faq')}

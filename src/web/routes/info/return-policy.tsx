@@ -6,11 +6,12 @@ import { relatedPages } from '../../features/information/pages';
 import { POLICY, RETURN_FEES } from '../../features/information/policy';
 import { useShopSettings } from '../../lib/shop';
 import type { Route } from './+types/return-policy';
+import { t } from '../../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
   return informationMeta(matches, {
-    title: 'Return Policy',
-    description: `Our ${POLICY.refundGuaranteeDays}-day refund guarantee: how to return a piece, what can be returned, return shipping fees and when your refund arrives.`,
+    title: t('information.returnPolicy.returnPolicy'),
+    description: t('information.returnPolicy.ourDayRefundGuarantee', { refundGuaranteeDays: POLICY.refundGuaranteeDays }),
     path: '/return-policy',
   });
 }
@@ -21,72 +22,71 @@ export default function ReturnPolicy() {
   const email = settings?.email ?? '';
   const sections: InformationSection[] = [
     {
-      heading: `Our ${POLICY.refundGuaranteeDays}-day refund guarantee`,
+      heading: t('information.returnPolicy.ourDayRefundGuarantee2', { refundGuaranteeDays: POLICY.refundGuaranteeDays }),
       paragraphs: [
-        `Choosing fine jewellery online should feel as certain as choosing it in our showroom. If your piece is not everything you hoped for, you may return it within ${POLICY.refundGuaranteeDays} days of delivery for a full refund of the price you paid — no awkward questions asked.`,
-        'Would you rather have a different piece, size or diamond? Tell us within 30 days of delivery and we will gladly arrange an exchange instead, on the same conditions.',
+        t('information.returnPolicy.choosingFineJewelleryOnline', { refundGuaranteeDays: POLICY.refundGuaranteeDays }),
+        t('information.returnPolicy.wouldYouRatherHave'),
       ],
     },
     {
-      heading: 'What can be returned',
-      paragraphs: ['To be refunded, a piece must come back to us as it left us:'],
+      heading: t('information.returnPolicy.whatCanBeReturned'),
+      paragraphs: [t('information.returnPolicy.toBeRefundedA')],
       points: [
-        'Unworn, undamaged and in its original condition.',
-        'With its GIA grading report or our certificate, its invoice and its care card.',
-        'In its original gift box and packaging.',
-        'Not resized, repaired or altered by anyone other than us.',
+        t('information.returnPolicy.unwornUndamagedAndIn'),
+        t('information.returnPolicy.withItsGiaGrading'),
+        t('information.returnPolicy.inItsOriginalGift'),
+        t('information.returnPolicy.notResizedRepairedOr'),
       ],
       after: [
-        'Pieces engraved with your inscription and pieces made to your own design, such as bespoke rings created with our 3D-printing service, are made for you alone and cannot be refunded. Our warranty and aftercare still apply to them in full.',
+        t('information.returnPolicy.piecesEngravedWithYour'),
       ],
     },
     {
-      heading: 'How to return a piece',
+      heading: t('information.returnPolicy.howToReturnA'),
       points: [
-        `E-mail us within ${POLICY.refundGuaranteeDays} days of delivery with your order number and, if you wish, what did not feel right; we will reply within one business day.`,
-        'We book an insured courier to collect the parcel from your door on a weekday, and send you the return label and documents.',
-        'Pack the piece in its gift box with its certificate and documents, inside the original outer carton, and seal it.',
-        'Hand the parcel to the courier and keep the receipt until your refund has arrived.',
+        t('information.returnPolicy.eMailUsWithin', { refundGuaranteeDays: POLICY.refundGuaranteeDays }),
+        t('information.returnPolicy.weBookAnInsured'),
+        t('information.returnPolicy.packThePieceIn'),
+        t('information.returnPolicy.handTheParcelTo'),
       ],
     },
     {
-      heading: 'Return shipping fees',
+      heading: t('information.returnPolicy.returnShippingFees'),
       paragraphs: [
-        `Every return travels fully insured. Your first return within Malaysia is on us; a later return within Malaysia costs ${POLICY.returnFeeMalaysia}, and a return from outside Malaysia costs ${POLICY.returnFeeInternational}, to cover insured international courier and customs clearance.`,
+        t('information.returnPolicy.everyReturnTravelsFully', { returnFeeMalaysia: POLICY.returnFeeMalaysia, returnFeeInternational: POLICY.returnFeeInternational }),
       ],
       table: RETURN_FEES,
     },
     {
-      heading: 'Your refund',
+      heading: t('information.returnPolicy.yourRefund'),
       paragraphs: [
-        `Our gemmologists inspect every returned piece, and verify the diamond against its report, on the day it arrives. Once it has passed inspection, we refund you within ${POLICY.refundWithinWorkingDays} working days, to the card you paid with or, for FPX and bank transfers, to your bank account. We will e-mail you when the refund has been made; your bank may take a few further days to show it.`,
-        'Any import taxes or duties you paid on an international delivery are set by your country’s customs and are not refundable by us, although you may be able to reclaim them from the customs authority.',
+        t('information.returnPolicy.ourGemmologistsInspectEvery', { refundWithinWorkingDays: POLICY.refundWithinWorkingDays }),
+        t('information.returnPolicy.anyImportTaxesOr'),
       ],
     },
     {
-      heading: 'A fault on arrival',
+      heading: t('information.returnPolicy.aFaultOnArrival'),
       paragraphs: [
         <>
-          If your piece arrives damaged or with a fault, please tell us in writing within {POLICY.faultClaimWorkingDays} working days of delivery, with a photograph if you can. We will collect it at our cost and repair, replace or refund it — this is separate from, and
-          in addition to, your refund guarantee. Our{' '}
+          {t('information.returnPolicy.ifYourPieceArrives', { faultClaimWorkingDays: POLICY.faultClaimWorkingDays })}{' '}
           <Link className={textLinkClass} to="/terms-conditions#return_refund">
-            terms and conditions
+            {t('information.returnPolicy.termsAndConditions')}
           </Link>{' '}
-          set out the details.
+          {t('information.returnPolicy.setOutTheDetails')}
         </>,
       ],
     },
     {
-      heading: 'Questions',
+      heading: t('information.returnPolicy.questions'),
       paragraphs: [
         <>
-          Our team is happy to help with any return or exchange: e-mail{' '}
+          {t('information.returnPolicy.ourTeamIsHappy')}{' '}
           <a className={textLinkClass} href={`mailto:${email}`}>
             {email}
           </a>{' '}
-          or{' '}
+          {t('information.returnPolicy.or')}{' '}
           <Link className={textLinkClass} to="/contact-us">
-            contact us
+            {t('information.returnPolicy.contactUs')}
           </Link>
           .
         </>,
@@ -95,8 +95,8 @@ export default function ReturnPolicy() {
   ];
   return (
     <InformationPage
-      eyebrow="Policies"
-      title="Return Policy"
+      eyebrow={t('information.returnPolicy.policies')}
+      title={t('information.returnPolicy.returnPolicy')}
       intro={`Love it, or return it. Every piece comes with our ${POLICY.refundGuaranteeDays}-day refund guarantee and a simple, fully insured way to send it back.`}
       updated="23 November 2026"
       sections={sections}

@@ -5,89 +5,90 @@ import { informationMeta } from '../../features/information/meta';
 import { relatedPages } from '../../features/information/pages';
 import { DELIVERY_ESTIMATES, POLICY } from '../../features/information/policy';
 import type { Route } from './+types/shipping-policy';
+import { t } from '../../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
   return informationMeta(matches, {
-    title: 'Shipping Policy',
-    description: `Free, fully insured delivery in Malaysia and to ${POLICY.internationalDestinations} countries and regions: gift packaging, signature on delivery, dispatch times and delivery estimates.`,
+    title: t('information.shippingPolicy.shippingPolicy'),
+    description: t('information.shippingPolicy.freeFullyInsuredDelivery', { internationalDestinations: POLICY.internationalDestinations }),
     path: '/shipping-policy',
   });
 }
 
 const SECTIONS: InformationSection[] = [
   {
-    heading: 'Free insured shipping',
+    heading: t('information.shippingPolicy.freeInsuredShipping'),
     paragraphs: [
-      `Shipping is free on every order, whether your piece is travelling across Kuala Lumpur or to any of the ${POLICY.internationalDestinations} countries and regions we deliver to. There is no minimum spend and nothing is added at checkout.`,
-      'Every parcel is insured for its full value from the moment it leaves our atelier until it is signed for at your door. Should anything go wrong on the way, we will remake or replace your piece, or refund you in full — you will never have to make a claim with the courier yourself.',
+      t('information.shippingPolicy.shippingIsFreeOn', { internationalDestinations: POLICY.internationalDestinations }),
+      t('information.shippingPolicy.everyParcelIsInsured'),
     ],
   },
   {
-    heading: 'Gift packaging',
+    heading: t('information.shippingPolicy.giftPackaging'),
     paragraphs: [
       <>
-        Every piece arrives in our signature gift box, with its certificate and care card in a matching folder, ready to be given. You can read more about it on our{' '}
+        {t('information.shippingPolicy.everyPieceArrivesIn')}{' '}
         <Link className={textLinkClass} to="/packaging">
-          packaging
+          {t('information.shippingPolicy.packaging')}
         </Link>{' '}
-        page.
+        {t('information.shippingPolicy.page')}
       </>,
-      'Sending a gift? Tell us in the remark at checkout. We will leave the invoice out of the parcel and e-mail it to you instead, and we are happy to include a handwritten card with your message.',
+      t('information.shippingPolicy.sendingAGiftTell'),
     ],
   },
   {
-    heading: 'Signature on delivery',
+    heading: t('information.shippingPolicy.signatureOnDelivery'),
     paragraphs: [
-      'Because every parcel carries fine jewellery, it must be signed for in person by an adult at the delivery address. Our couriers will not leave a parcel at the door, with a neighbour or in a letterbox, and the recipient may be asked to show identification.',
-      'If no one is available, the courier leaves a card and tries again on the next business day. If a second attempt is missed, the parcel returns safely to our atelier and we will contact you to arrange a new delivery or a collection from our showroom.',
+      t('information.shippingPolicy.becauseEveryParcelCarries'),
+      t('information.shippingPolicy.ifNoOneIs'),
     ],
   },
   {
-    heading: 'Dispatch timing',
+    heading: t('information.shippingPolicy.dispatchTiming'),
     paragraphs: [
-      'Our business days are Monday to Friday, excluding Malaysian public holidays. Pieces that are ready to ship and paid in full before 2pm Malaysia time (GMT+8) on a business day leave our atelier the same day; orders confirmed after the cut-off, at the weekend or on a public holiday are dispatched on the next business day.',
-      `Pieces made for you — an engagement ring set with the diamond you chose, a ring in your size or a piece with an inscription — are crafted in our atelier after your order is confirmed and are usually ready to ship within ${POLICY.madeToOrderDays} days. We will e-mail you as soon as your piece is on its way, with the courier's tracking number.`,
+      t('information.shippingPolicy.ourBusinessDaysAre'),
+      t('information.shippingPolicy.piecesMadeForYou', { madeToOrderDays: POLICY.madeToOrderDays }),
     ],
   },
   {
-    heading: 'Alternate addresses',
+    heading: t('information.shippingPolicy.alternateAddresses'),
     paragraphs: [
-      `You are welcome to have your piece delivered to your office, a hotel or the home of a friend or family member. For your protection, when an order of ${POLICY.alternateAddressCheck} or more (or its equivalent in ringgit) is to be delivered to an address other than the billing address of the card used, we verify the order before dispatch.`,
-      'We may call you or ask for a copy of your identification and a proof of address. The check is quick and discreet, but it can add a business day to the dispatch of your order.',
+      t('information.shippingPolicy.youAreWelcomeTo', { alternateAddressCheck: POLICY.alternateAddressCheck }),
+      t('information.shippingPolicy.weMayCallYou'),
     ],
   },
   {
-    heading: 'Delivery',
+    heading: t('information.shippingPolicy.delivery'),
     paragraphs: [
-      'Deliveries are made Monday to Friday during business hours, and every delivery needs a signature. We cannot deliver to a P.O. Box, a parcel locker or a forwarding service, so please give a street address where someone can sign for your parcel.',
+      t('information.shippingPolicy.deliveriesAreMadeMonday'),
     ],
     table: DELIVERY_ESTIMATES,
   },
   {
-    heading: 'Shipping options',
+    heading: t('information.shippingPolicy.shippingOptions'),
     points: [
-      'Insured courier delivery to your door — free, in Malaysia and abroad.',
-      'Collection from our showroom in Bangsar, Kuala Lumpur, by appointment. Pieces are released once they are paid in full, on presentation of the identification of the person named on the order.',
-      'Need your piece by a particular date, for a proposal or an anniversary? Contact us before you order and we will tell you what we can arrange.',
+      t('information.shippingPolicy.insuredCourierDeliveryTo'),
+      t('information.shippingPolicy.collectionFromOurShowroom'),
+      t('information.shippingPolicy.needYourPieceBy'),
     ],
   },
   {
-    heading: 'International shipping',
+    heading: t('information.shippingPolicy.internationalShipping'),
     paragraphs: [
       <>
-        We ship to {POLICY.internationalDestinations} countries and regions around the world, with the same free, fully insured, signed-for service. Import taxes and duties are set by the destination country and are collected on delivery; our{' '}
+        {t('information.shippingPolicy.weShipToCountries', { internationalDestinations: POLICY.internationalDestinations })}{' '}
         <Link className={textLinkClass} to="/free-worldwide-shipping">
-          free worldwide shipping
+          {t('information.shippingPolicy.freeWorldwideShipping')}
         </Link>{' '}
-        page lists the rates for our most frequent destinations.
+        {t('information.shippingPolicy.pageListsTheRates')}
       </>,
-      'Each shipment travels with the commercial invoice and export documents it needs, so it clears customs as smoothly as possible.',
+      t('information.shippingPolicy.eachShipmentTravelsWith'),
     ],
   },
   {
-    heading: 'Packaging',
+    heading: t('information.shippingPolicy.packaging2'),
     paragraphs: [
-      'Your gift box travels inside a plain, sturdy outer carton sealed with tamper-evident tape. Nothing on the outside mentions jewellery or our name, so your parcel draws no attention on its way to you. If the seal is broken or the carton is damaged when it arrives, please note it on the courier’s delivery record and tell us straight away.',
+      t('information.shippingPolicy.yourGiftBoxTravels'),
     ],
   },
 ];
@@ -96,8 +97,8 @@ const SECTIONS: InformationSection[] = [
 export default function ShippingPolicy() {
   return (
     <InformationPage
-      eyebrow="Policies"
-      title="Shipping Policy"
+      eyebrow={t('information.shippingPolicy.policies')}
+      title={t('information.shippingPolicy.shippingPolicy')}
       intro="Every Kilau piece travels to you free of charge, fully insured and beautifully packed — whether it is going across town or across the world."
       updated="23 November 2026"
       sections={SECTIONS}

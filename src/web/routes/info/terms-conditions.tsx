@@ -6,11 +6,12 @@ import { relatedPages } from '../../features/information/pages';
 import { cardExclusions, POLICY, RETURN_FEES } from '../../features/information/policy';
 import { useShopSettings } from '../../lib/shop';
 import type { Route } from './+types/terms-conditions';
+import { t } from '../../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
   return informationMeta(matches, {
-    title: 'Terms & Conditions',
-    description: 'The terms of buying from our shop: orders, prices and payment, deposits, cancellation, delivery, returns and refunds, warranty and certification.',
+    title: t('information.termsConditions.termsConditions'),
+    description: t('information.termsConditions.theTermsOfBuying'),
     path: '/terms-conditions',
   });
 }
@@ -18,139 +19,138 @@ export function meta({ matches }: Route.MetaArgs) {
 /** Terms & Conditions, with the returns and refunds section at #return_refund (account spec §2, §9). */
 export default function TermsConditions() {
   const settings = useShopSettings();
-  const brand = settings?.brandName ?? 'Kilau';
-  const company = settings?.companyName ?? 'Kilau Jewellery Sdn. Bhd.';
-  const registration = settings?.companyRegistrationNo ? ` (Company No. ${settings.companyRegistrationNo})` : '';
+  const brand = settings?.brandName ?? t('information.termsConditions.kilau');
+  const company = settings?.companyName ?? t('information.termsConditions.kilauJewellerySdnBhd');
+  const registration = settings?.companyRegistrationNo ? t('information.termsConditions.companyNo', { companyRegistrationNo: settings.companyRegistrationNo }) : '';
   const email = settings?.email ?? '';
   const sections: InformationSection[] = [
     {
-      heading: 'About these terms',
+      heading: t('information.termsConditions.aboutTheseTerms'),
       paragraphs: [
-        `This website is operated by ${company}${registration}, trading as ${brand}, from our atelier and showroom in Kuala Lumpur, Malaysia. These terms apply to every order placed on our website, by telephone or at our showroom. By placing an order you accept them, so please read them carefully; if anything is unclear, we are glad to explain.`,
+        t('information.termsConditions.thisWebsiteIsOperated', { company, registration, brand }),
       ],
     },
     {
-      heading: 'Orders',
+      heading: t('information.termsConditions.orders'),
       paragraphs: [
-        `An order is accepted once we have received your payment or deposit. Within ${POLICY.paymentConfirmationHours} hours of receiving it, we send a payment confirmation e-mail with your order number; please keep it for your records. If you have not received it within ${POLICY.paymentConfirmationHours} hours, check your junk mail folder and then contact us.`,
-        'Many of the diamonds we offer are held by our trusted suppliers rather than in our own safe. On the rare occasion a diamond is sold elsewhere before your order reaches them, we will tell you within two business days and offer you a comparable stone or a full refund of everything you have paid.',
-        'We take great care over our descriptions and prices. If an obvious error slips through, we will contact you before your piece is made, and you may choose to continue at the correct price or to cancel with a full refund.',
+        t('information.termsConditions.anOrderIsAccepted', { paymentConfirmationHours: POLICY.paymentConfirmationHours, paymentConfirmationHours2: POLICY.paymentConfirmationHours }),
+        t('information.termsConditions.manyOfTheDiamonds'),
+        t('information.termsConditions.weTakeGreatCare'),
       ],
     },
     {
-      heading: 'Prices and payment',
+      heading: t('information.termsConditions.pricesAndPayment'),
       paragraphs: [
-        'Prices are shown and charged in Malaysian ringgit (RM). Shipping and insurance are included. Orders from outside Malaysia may be subject to import taxes at the destination, collected on delivery.',
-        `We accept FPX online banking and credit and debit cards. Card payments are not accepted from ${cardExclusions()}; customers there may pay by bank transfer.`,
+        t('information.termsConditions.pricesAreShownAnd'),
+        t('information.termsConditions.weAcceptFpxOnline', { value: cardExclusions() }),
       ],
       points: [
-        `Made-to-order pieces need a minimum deposit of ${POLICY.depositPercent}% of the order value before work begins, with the balance paid before dispatch.`,
-        'Pieces collected from our showroom must be paid in full (100%) before collection.',
-        `Custom rings made with 3D printing need a deposit of ${POLICY.printedEngagementRingDepositPercent}% for engagement rings and ${POLICY.printedWeddingBandDepositPercent}% for wedding bands.`,
-        `Interest-free instalments of ${POLICY.instalmentMonths.join(' or ')} months are available with the credit cards of participating banks.`,
+        t('information.termsConditions.madeToOrderPieces', { depositPercent: POLICY.depositPercent }),
+        t('information.termsConditions.piecesCollectedFromOur'),
+        t('information.termsConditions.customRingsMadeWith', { printedEngagementRingDepositPercent: POLICY.printedEngagementRingDepositPercent, printedWeddingBandDepositPercent: POLICY.printedWeddingBandDepositPercent }),
+        t('information.termsConditions.interestFreeInstalmentsOf', { value: POLICY.instalmentMonths.join(' or ') }),
       ],
     },
     {
-      heading: 'Cancellation',
+      heading: t('information.termsConditions.cancellation'),
       paragraphs: [
-        'An order can be cancelled only before any payment has been made. Once we receive a deposit or a payment, your diamond is reserved and your piece goes into production, so the order can no longer be cancelled. Our refund guarantee below continues to apply once your piece is delivered.',
+        t('information.termsConditions.anOrderCanBe'),
       ],
     },
     {
-      heading: 'Delivery',
+      heading: t('information.termsConditions.delivery'),
       paragraphs: [
         <>
-          Delivery is free and fully insured. Deliveries are made Monday to Friday, a signature is required, and we cannot deliver to a P.O. Box. Orders of {POLICY.alternateAddressCheck} or more sent to an address other than the billing address are verified before
-          dispatch. Responsibility for your piece passes to you when it is signed for. Our{' '}
+          {t('information.termsConditions.deliveryIsFreeAnd', { alternateAddressCheck: POLICY.alternateAddressCheck })}{' '}
           <Link className={textLinkClass} to="/shipping-policy">
-            shipping policy
+            {t('information.termsConditions.shippingPolicy')}
           </Link>{' '}
-          gives the details.
+          {t('information.termsConditions.givesTheDetails')}
         </>,
       ],
     },
     {
-      heading: 'Faults found on delivery',
+      heading: t('information.termsConditions.faultsFoundOnDelivery'),
       paragraphs: [
-        `Please inspect your piece when it arrives. Any fault or damage must be reported to us in writing — by e-mail is fine — within ${POLICY.faultClaimWorkingDays} working days of delivery, ideally with photographs. We will collect the piece at our cost and repair, replace or refund it.`,
+        t('information.termsConditions.pleaseInspectYourPiece', { faultClaimWorkingDays: POLICY.faultClaimWorkingDays }),
       ],
     },
     {
-      heading: 'Returns and refunds',
+      heading: t('information.termsConditions.returnsAndRefunds'),
       id: 'return_refund',
       paragraphs: [
-        `Our ${POLICY.refundGuaranteeDays}-day refund guarantee lets you return a piece within ${POLICY.refundGuaranteeDays} days of delivery for a full refund of the price paid. The piece must be unworn and in its original condition, returned with its certificate, documents and packaging. Pieces engraved with your inscription and pieces made to your own design cannot be refunded.`,
-        `Once the returned piece has reached us and passed our inspection, your refund is made to the original method of payment within ${POLICY.refundWithinWorkingDays} working days. Return shipping is arranged by us, fully insured; your first return within Malaysia is free, and the fees below apply otherwise.`,
+        t('information.termsConditions.ourDayRefundGuarantee', { refundGuaranteeDays: POLICY.refundGuaranteeDays, refundGuaranteeDays2: POLICY.refundGuaranteeDays }),
+        t('information.termsConditions.onceTheReturnedPiece', { refundWithinWorkingDays: POLICY.refundWithinWorkingDays }),
       ],
       table: RETURN_FEES,
       after: [
         <>
-          To start a return, e-mail us at{' '}
+          {t('information.termsConditions.toStartAReturn')}{' '}
           <a className={textLinkClass} href={`mailto:${email}`}>
             {email}
           </a>{' '}
-          with your order number. Our{' '}
+          {t('information.termsConditions.withYourOrderNumber')}{' '}
           <Link className={textLinkClass} to="/return-policy">
-            return policy
+            {t('information.termsConditions.returnPolicy')}
           </Link>{' '}
-          explains each step.
+          {t('information.termsConditions.explainsEachStep')}
         </>,
       ],
     },
     {
-      heading: 'Warranty and aftercare',
+      heading: t('information.termsConditions.warrantyAndAftercare'),
       paragraphs: [
         <>
-          Every piece carries our lifetime manufacturer warranty against defects in materials and workmanship, a {POLICY.paveWarrantyYears}-year warranty on pavé stones under {POLICY.paveStoneMaxCarat} ct, and a free refurbishment and inspection once a year for{' '}
-          {POLICY.refurbishmentYears} years. Rings may be resized free of charge up to {POLICY.freeResizeSteps} sizes up or down; ring sizes follow the {POLICY.ringSizeStandard} standard. See our{' '}
+          {t('information.termsConditions.everyPieceCarriesOur', { paveWarrantyYears: POLICY.paveWarrantyYears, paveStoneMaxCarat: POLICY.paveStoneMaxCarat })}{' '}
+          {t('information.termsConditions.yearsRingsMayBe', { refurbishmentYears: POLICY.refurbishmentYears, freeResizeSteps: POLICY.freeResizeSteps, ringSizeStandard: POLICY.ringSizeStandard })}{' '}
           <Link className={textLinkClass} to="/lifetime-manufacturer-warranty">
-            warranty
+            {t('information.termsConditions.warranty')}
           </Link>{' '}
-          for what is covered.
+          {t('information.termsConditions.forWhatIsCovered')}
         </>,
       ],
     },
     {
-      heading: 'Certification',
+      heading: t('information.termsConditions.certification'),
       paragraphs: [
-        `Diamonds above ${POLICY.certificationAboveCarat} ct are sold with a grading report from the Gemological Institute of America (GIA), its report number usually laser-inscribed on the diamond's girdle. Smaller diamonds are graded by our own gemmologists. The description of a certified diamond follows its report.`,
+        t('information.termsConditions.diamondsAboveCtAre', { certificationAboveCarat: POLICY.certificationAboveCarat }),
       ],
     },
     {
-      heading: 'Designs and content',
+      heading: t('information.termsConditions.designsAndContent'),
       paragraphs: [
-        `Our designs, photographs, videos and texts belong to ${brand} and may not be copied or used commercially without our written consent. A design created with you remains our design; we will not make the same bespoke piece for anyone else without your permission.`,
+        t('information.termsConditions.ourDesignsPhotographsVideos', { brand }),
       ],
     },
     {
-      heading: 'Your privacy',
+      heading: t('information.termsConditions.yourPrivacy'),
       paragraphs: [
         <>
-          We use your personal information only to fulfil your order and to look after you as a customer, as described in our{' '}
+          {t('information.termsConditions.weUseYourPersonal')}{' '}
           <Link className={textLinkClass} to="/privacy-policy">
-            privacy policy
+            {t('information.termsConditions.privacyPolicy')}
           </Link>
           .
         </>,
       ],
     },
     {
-      heading: 'Governing law',
+      heading: t('information.termsConditions.governingLaw'),
       paragraphs: [
-        'These terms are governed by the laws of Malaysia, and the courts of Kuala Lumpur have jurisdiction over any dispute. Nothing in these terms takes away your rights as a consumer under the Consumer Protection Act 1999 or any other law that applies to you.',
+        t('information.termsConditions.theseTermsAreGoverned'),
       ],
     },
     {
-      heading: 'Contact us',
+      heading: t('information.termsConditions.contactUs'),
       paragraphs: [
         <>
-          Questions about these terms or about an order are always welcome: e-mail{' '}
+          {t('information.termsConditions.questionsAboutTheseTerms')}{' '}
           <a className={textLinkClass} href={`mailto:${email}`}>
             {email}
           </a>{' '}
-          or visit our{' '}
+          {t('information.termsConditions.orVisitOur')}{' '}
           <Link className={textLinkClass} to="/contact-us">
-            contact page
+            {t('information.termsConditions.contactPage')}
           </Link>
           .
         </>,
@@ -159,8 +159,8 @@ export default function TermsConditions() {
   ];
   return (
     <InformationPage
-      eyebrow="Policies"
-      title="Terms & Conditions"
+      eyebrow={t('information.termsConditions.policies')}
+      title={t('information.termsConditions.termsConditions')}
       intro={`The terms on which ${brand} makes, sells and delivers your jewellery — written to be read, not just agreed to.`}
       updated="23 November 2026"
       sections={sections}

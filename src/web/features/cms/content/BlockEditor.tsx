@@ -3,6 +3,7 @@ import { NoticeArea } from '../../../components/Notice';
 import { buttonClass, quietButtonClass } from '../../../components/ui';
 import type { BlockLimits } from '../../../../domain/home-content';
 import { useCmsSave } from '../use-cms-save';
+import { t } from '../../../../domain/words/catalogue';
 
 
 const moved = <T,>(items: readonly T[], from: number, to: number): T[] => {
@@ -31,7 +32,7 @@ const FIELD_NAMES: Record<string, string> = {
 export function explainRefusal(noun: string, message: string, names: Record<string, string> = {}): string {
   const nameOf = (field: string) => names[field] ?? FIELD_NAMES[field] ?? field;
   return message.replace(/\bitems(?:\.(\d+)(?:\.(\w+)(?:\.(\d+)(?:\.(\w+))?)?)?)?: /g, (_, item?: string, field?: string, sub?: string, subField?: string) => {
-    const parts = [item === undefined ? `The ${noun}s` : `${noun[0].toUpperCase()}${noun.slice(1)} ${Number(item) + 1}`];
+    const parts = [item === undefined ? t('cms.blockEditor.theS', { noun }) : `${noun[0].toUpperCase()}${noun.slice(1)} ${Number(item) + 1}`];
     if (field) parts.push(sub === undefined ? nameOf(field) : `button ${Number(sub) + 1}`);
     if (subField) parts.push(FIELD_NAMES[subField] ?? subField);
     return `${parts.join(', ')}: `;
@@ -81,7 +82,7 @@ export function BlockEditor<T>({
       <div className="flex flex-wrap items-end justify-between gap-4">
         <p className="max-w-2xl text-sm leading-relaxed text-stone">{intro}</p>
         <p className="text-xs tracking-[0.15em] text-stone uppercase">
-          {items.length} {noun}s · {limits.min === limits.max ? `exactly ${limits.min}` : `${limits.min} to ${limits.max}`}
+          {items.length} {noun}s · {limits.min === limits.max ? t('cms.blockEditor.exactly', { min: limits.min }) : t('cms.blockEditor.to', { min: limits.min, max: limits.max })}
         </p>
       </div>
       <ol className="grid gap-5">
@@ -90,17 +91,17 @@ export function BlockEditor<T>({
             <div className="flex items-center justify-between gap-4 border-b border-pearl px-6 py-3">
               <p className="font-serif text-lg">
                 <span className="mr-3 text-sm text-gold-deep">{String(i + 1).padStart(2, '0')}</span>
-                {titleOf(item) || `New ${noun}`}
+                {titleOf(item) || t('cms.blockEditor.new', { noun })}
               </p>
               <div className="flex items-center gap-1">
-                <button type="button" className={smallButtonClass} disabled={i === 0} onClick={() => update(moved(items, i, i - 1))} aria-label={`Move ${noun} ${i + 1} up`}>
-                  ↑ Up
+                <button type="button" className={smallButtonClass} disabled={i === 0} onClick={() => update(moved(items, i, i - 1))} aria-label={t('cms.blockEditor.moveUp', { noun, value: i + 1 })}>
+                  {t('cms.blockEditor.up')}
                 </button>
-                <button type="button" className={smallButtonClass} disabled={i === items.length - 1} onClick={() => update(moved(items, i, i + 1))} aria-label={`Move ${noun} ${i + 1} down`}>
-                  ↓ Down
+                <button type="button" className={smallButtonClass} disabled={i === items.length - 1} onClick={() => update(moved(items, i, i + 1))} aria-label={t('cms.blockEditor.moveDown', { noun, value: i + 1 })}>
+                  {t('cms.blockEditor.down')}
                 </button>
-                <button type="button" className={`${smallButtonClass} hover:text-ruby`} disabled={items.length <= limits.min} onClick={() => update(items.filter((_, j) => j !== i))} aria-label={`Remove ${noun} ${i + 1}`}>
-                  Remove
+                <button type="button" className={`${smallButtonClass} hover:text-ruby`} disabled={items.length <= limits.min} onClick={() => update(items.filter((_, j) => j !== i))} aria-label={t('cms.blockEditor.remove2', { noun, value: i + 1 })}>
+                  {t('cms.blockEditor.remove')}
                 </button>
               </div>
             </div>
@@ -110,12 +111,12 @@ export function BlockEditor<T>({
       </ol>
       <div className="sticky bottom-0 flex flex-wrap items-center gap-4 border-t border-pearl bg-ivory/95 py-4 backdrop-blur">
         <button type="button" onClick={() => void save('put', `/api/cms/content/${block}`, { items }).then((ok) => ok && setDirty(false))} disabled={busy} className={buttonClass}>
-          {busy ? 'Saving…' : `Save the ${noun}s`}
+          {busy ? t('cms.blockEditor.saving') : t('cms.blockEditor.saveTheS', { noun })}
         </button>
         <button type="button" onClick={() => update([...items, newItem(items)])} disabled={items.length >= limits.max} className={quietButtonClass}>
-          Add a {noun}
+          {t('cms.blockEditor.addA', { noun })}
         </button>
-        {dirty && !busy && <span className="text-xs tracking-[0.15em] text-gold-deep uppercase">Not saved yet</span>}
+        {dirty && !busy && <span className="text-xs tracking-[0.15em] text-gold-deep uppercase">{t('cms.blockEditor.notSavedYet')}</span>}
         <NoticeArea notice={notice} onDismiss={dismiss} />
       </div>
     </div>

@@ -5,6 +5,7 @@ import { inputClass, labelClass } from '../../../components/ui';
 import { BlockEditor } from './BlockEditor';
 import { LinkField, TextField } from './fields';
 import { PictureChooser } from './PictureChooser';
+import { t } from '../../../../domain/words/catalogue';
 
 export interface HomeBlocks {
   banners: Banner[];
@@ -30,32 +31,32 @@ export function BannersEditor({ items, pictures, onSaved }: EditorProps<'banners
       fieldNames={{ title: 'headline' }}
       intro="The rotating banner at the top of the home page, in this order. A hidden slide is kept here but not shown; at least one slide is always shown."
       titleOf={(b) => b.title + (b.hidden ? ' (hidden)' : '')}
-      newItem={() => ({ title: '', subtitle: '', actions: [{ label: 'Shop Engagement Rings', url: '/products/engagementring' }], desktopimg: pictures.banners[0].url, mobileimg: pictures.banners[0].mobile ?? '', hidden: true })}
+      newItem={() => ({ title: '', subtitle: '', actions: [{ label: t('cms.homeBlocks.shopEngagementRings'), url: '/products/engagementring' }], desktopimg: pictures.banners[0].url, mobileimg: pictures.banners[0].mobile ?? '', hidden: true })}
       onSaved={onSaved}
     >
       {(b, change) => (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,4fr)]">
           <div className="grid content-start gap-5">
-            <TextField label="Headline" value={b.title} max={HOME_TEXT_MAX.title} onChange={(title) => change({ ...b, title })} />
-            <TextField label="Text" value={b.subtitle} max={HOME_TEXT_MAX.subtitle} multiline onChange={(subtitle) => change({ ...b, subtitle })} />
+            <TextField label={t('cms.homeBlocks.headline')} value={b.title} max={HOME_TEXT_MAX.title} onChange={(title) => change({ ...b, title })} />
+            <TextField label={t('cms.homeBlocks.text')} value={b.subtitle} max={HOME_TEXT_MAX.subtitle} multiline onChange={(subtitle) => change({ ...b, subtitle })} />
             {b.actions.map((a, i) => (
               <div key={i} className="grid gap-4 border-l-2 border-pearl pl-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-                <TextField label={`Button ${i + 1}`} value={a.label} max={HOME_TEXT_MAX.label} onChange={(label) => change({ ...b, actions: b.actions.map((x, j) => (j === i ? { ...x, label } : x)) })} />
-                <LinkField label="Goes to" value={a.url} onChange={(url) => change({ ...b, actions: b.actions.map((x, j) => (j === i ? { ...x, url } : x)) })} />
+                <TextField label={t('cms.homeBlocks.button', { value: i + 1 })} value={a.label} max={HOME_TEXT_MAX.label} onChange={(label) => change({ ...b, actions: b.actions.map((x, j) => (j === i ? { ...x, label } : x)) })} />
+                <LinkField label={t('cms.homeBlocks.goesTo')} value={a.url} onChange={(url) => change({ ...b, actions: b.actions.map((x, j) => (j === i ? { ...x, url } : x)) })} />
               </div>
             ))}
             <div className="flex flex-wrap gap-6 text-sm">
               {b.actions.length < BANNER_ACTIONS_MAX ? (
-                <button type="button" className="text-stone underline underline-offset-4 hover:text-ink" onClick={() => change({ ...b, actions: [...b.actions, { label: 'Shop Wedding Rings', url: '/products/weddingring' }] })}>
-                  Add a second button
+                <button type="button" className="text-stone underline underline-offset-4 hover:text-ink" onClick={() => change({ ...b, actions: [...b.actions, { label: t('cms.homeBlocks.shopWeddingRings'), url: '/products/weddingring' }] })}>
+                  {t('cms.homeBlocks.addASecondButton')}
                 </button>
               ) : (
                 <button type="button" className="text-stone underline underline-offset-4 hover:text-ink" onClick={() => change({ ...b, actions: b.actions.slice(0, 1) })}>
-                  Remove the second button
+                  {t('cms.homeBlocks.removeTheSecondButton')}
                 </button>
               )}
               <label className="flex items-center gap-2">
-                <input type="checkbox" checked={!b.hidden} onChange={(e) => change({ ...b, hidden: !e.target.checked })} className="accent-ink" /> Shown on the home page
+                <input type="checkbox" checked={!b.hidden} onChange={(e) => change({ ...b, hidden: !e.target.checked })} className="accent-ink" /> {t('cms.homeBlocks.shownOnTheHome')}
               </label>
             </div>
           </div>
@@ -83,20 +84,20 @@ export function ReviewsEditor({ items, pictures, onSaved }: EditorProps<'reviews
           <PictureChooser shape="square" value={r.img} choices={pictures.reviews} onChange={(p) => change({ ...r, img: p.url })} />
           <div className="grid content-start gap-5">
             <div className="grid gap-5 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-              <TextField label="Name" value={r.name} max={HOME_TEXT_MAX.name} onChange={(name) => change({ ...r, name })} />
+              <TextField label={t('cms.homeBlocks.name')} value={r.name} max={HOME_TEXT_MAX.name} onChange={(name) => change({ ...r, name })} />
               <label className="block">
-                <span className={labelClass}>Rating</span>
+                <span className={labelClass}>{t('cms.homeBlocks.rating')}</span>
                 <select value={r.rate} onChange={(e) => change({ ...r, rate: Number(e.target.value) })} className={inputClass}>
                   {Array.from({ length: REVIEW_STARS }, (_, i) => REVIEW_STARS - i).map((n) => (
                     <option key={n} value={n}>
-                      {'★'.repeat(n)} {n} of {REVIEW_STARS}
+                      {t('cms.homeBlocks.of', { n: '★'.repeat(n), n2: n, REVIEWSTARS: REVIEW_STARS })}
                     </option>
                   ))}
                 </select>
               </label>
             </div>
-            <TextField label="Review" value={r.comment} max={HOME_TEXT_MAX.comment} multiline onChange={(comment) => change({ ...r, comment })} />
-            <TextField label="Review’s address (https)" value={r.url} onChange={(url) => change({ ...r, url })} />
+            <TextField label={t('cms.homeBlocks.review')} value={r.comment} max={HOME_TEXT_MAX.comment} multiline onChange={(comment) => change({ ...r, comment })} />
+            <TextField label={t('cms.homeBlocks.reviewSAddressHttps')} value={r.url} onChange={(url) => change({ ...r, url })} />
           </div>
         </div>
       )}
@@ -112,8 +113,8 @@ function TileFields<T extends { url: string; img: string; linklabel: string }>({
       <div className="grid content-start gap-5">
         {extra && <TextField label={extra.label} value={String(tile[extra.key])} max={HOME_TEXT_MAX.label} onChange={(v) => change({ ...tile, [extra.key]: v })} />}
         <TextField label={title.label} value={String(tile[title.key])} max={HOME_TEXT_MAX.title} onChange={(v) => change({ ...tile, [title.key]: v })} />
-        <LinkField label="Goes to" value={tile.url} onChange={(url) => change({ ...tile, url })} />
-        <TextField label="Link words" value={tile.linklabel} max={HOME_TEXT_MAX.label} onChange={(linklabel) => change({ ...tile, linklabel })} />
+        <LinkField label={t('cms.homeBlocks.goesTo')} value={tile.url} onChange={(url) => change({ ...tile, url })} />
+        <TextField label={t('cms.homeBlocks.linkWords')} value={tile.linklabel} max={HOME_TEXT_MAX.label} onChange={(linklabel) => change({ ...tile, linklabel })} />
       </div>
     </div>
   );
@@ -122,7 +123,7 @@ function TileFields<T extends { url: string; img: string; linklabel: string }>({
 export function CategoryTilesEditor({ items, pictures, onSaved }: EditorProps<'categoriessliders'>) {
   return (
     <BlockEditor block="categoriessliders" noun="tile" items={items} limits={HOME_BLOCK_LIMITS.categoriessliders} fieldNames={{ label: 'title' }} intro="‘Shop by Category’: a row of four tiles at a time, in this order." titleOf={(t) => t.label} newItem={(list) => ({ ...list[0], label: '', url: '' })} onSaved={onSaved}>
-      {(t, change) => <TileFields tile={t} change={change} choices={pictures.categoriessliders} title={{ label: 'Title', key: 'label' }} />}
+      {(tile, change) => <TileFields tile={tile} change={change} choices={pictures.categoriessliders} title={{ label: t('cms.homeBlocks.title'), key: 'label' }} />}
     </BlockEditor>
   );
 }
@@ -130,7 +131,7 @@ export function CategoryTilesEditor({ items, pictures, onSaved }: EditorProps<'c
 export function BridalTilesEditor({ items, pictures, onSaved }: EditorProps<'bridals'>) {
   return (
     <BlockEditor block="bridals" noun="tile" items={items} limits={HOME_BLOCK_LIMITS.bridals} intro="‘The Bridal Edit’ (women’s wedding rings): two columns, so an even number of tiles." titleOf={(t) => t.title} newItem={(list) => ({ ...list[0], title: '', url: '' })} onSaved={onSaved}>
-      {(t, change) => <TileFields tile={t} change={change} choices={pictures.bridals} title={{ label: 'Title', key: 'title' }} shape="landscape" />}
+      {(tile, change) => <TileFields tile={tile} change={change} choices={pictures.bridals} title={{ label: t('cms.homeBlocks.title'), key: 'title' }} shape="landscape" />}
     </BlockEditor>
   );
 }
@@ -138,7 +139,7 @@ export function BridalTilesEditor({ items, pictures, onSaved }: EditorProps<'bri
 export function BrideTilesEditor({ items, pictures, onSaved }: EditorProps<'brides'>) {
   return (
     <BlockEditor block="brides" noun="tile" items={items} limits={HOME_BLOCK_LIMITS.brides} fieldNames={{ label: 'small heading' }} intro="‘The Bride Edit’ (men’s wedding rings): a row of four tiles at a time, in this order." titleOf={(t) => t.title} newItem={(list) => ({ ...list[0], title: '', url: '' })} onSaved={onSaved}>
-      {(t, change) => <TileFields tile={t} change={change} choices={pictures.brides} title={{ label: 'Title', key: 'title' }} extra={{ label: 'Small heading', key: 'label' }} />}
+      {(tile, change) => <TileFields tile={tile} change={change} choices={pictures.brides} title={{ label: t('cms.homeBlocks.title'), key: 'title' }} extra={{ label: t('cms.homeBlocks.smallHeading'), key: 'label' }} />}
     </BlockEditor>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PictureChoice } from '../../../../domain/home-content';
 import { labelClass } from '../../../components/ui';
+import { t } from '../../../../domain/words/catalogue';
 
 /** A picture as the back-office shows it: small, from the shop's own drawings (snapped to the picture's own width). */
 export function ChoicePicture({ url, label, className }: { url: string; label: string; className: string }) {
@@ -20,13 +21,13 @@ export function PictureChooser({ value, choices, onChange, shape: drawn }: { val
   const shape = `${SHAPES[drawn]} w-full`;
   return (
     <div>
-      <span className={labelClass}>Picture</span>
+      <span className={labelClass}>{t('cms.pictureChooser.picture')}</span>
       <button type="button" onClick={() => setOpen(!open)} aria-expanded={open} className="group mt-2 block w-full text-left">
-        <ChoicePicture url={value} label={current?.label ?? 'The current picture'} className={`${shape} transition-opacity group-hover:opacity-90`} />
-        <span className="mt-2 block text-xs tracking-[0.15em] text-stone uppercase group-hover:text-ink">{open ? 'Close the pictures' : 'Change the picture'}</span>
+        <ChoicePicture url={value} label={current?.label ?? t('cms.pictureChooser.theCurrentPicture')} className={`${shape} transition-opacity group-hover:opacity-90`} />
+        <span className="mt-2 block text-xs tracking-[0.15em] text-stone uppercase group-hover:text-ink">{open ? t('cms.pictureChooser.closeThePictures') : t('cms.pictureChooser.changeThePicture')}</span>
       </button>
       {open && (
-        <ul aria-label="The shop’s pictures for this block" className={`mt-3 grid gap-2 ${wide ? 'grid-cols-2' : 'grid-cols-3'}`}>
+        <ul aria-label={t('cms.pictureChooser.theShopSPictures')} className={`mt-3 grid gap-2 ${wide ? 'grid-cols-2' : 'grid-cols-3'}`}>
           {choices.map((c) => (
             <li key={c.url}>
               <button

@@ -1,4 +1,5 @@
 import { inputClass, labelClass } from '../../../components/ui';
+import { t } from '../../../../domain/words/catalogue';
 
 /** A labelled text box of a home block's card (plain text: the shop refuses HTML). */
 export function TextField({ label, value, onChange, multiline = false, hint, max }: { label: string; value: string; onChange: (value: string) => void; multiline?: boolean; hint?: string; max?: number }) {
@@ -27,7 +28,7 @@ export function ShopPaths({ paths }: { paths: readonly string[] }) {
   );
 }
 
-export const LINK_HINT = 'A page of the shop (/products/…) or an https:// address.';
+export const LINK_HINT = t('cms.fields.aPageOfThe');
 
 export function LinkField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   return (

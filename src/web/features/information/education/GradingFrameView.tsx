@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { textLinkClass } from '../../../components/ui';
 import { useInView } from '../../../lib/use-in-view';
 import { FRAME_HEIGHT, FRAME_TIMEOUT_MS, frameUrl, GRADING_INSTITUTE, postedHeight, type GradingFrame } from './grading-frames';
+import { t } from '../../../../domain/words/catalogue';
 
 /**
  * waiting: not yet near the viewport (or not yet hydrated); loading: the frame is loading; ready: it reported its
@@ -45,7 +46,7 @@ export function GradingFrameView({ frame }: { frame: GradingFrame }) {
   }, [frame.src]);
 
   // Lazy: the frame is created when its place comes near the viewport.
-  const near = useInView(boxRef, { rootMargin: '600px 0px', once: true });
+  const near = useInView(boxRef, { rootMargin: t('information.gradingFrameView.n600px0px'), once: true });
   useEffect(() => {
     if (!near) return;
     setSrc(frameUrl(frame, window.location));
@@ -68,16 +69,16 @@ export function GradingFrameView({ frame }: { frame: GradingFrame }) {
         {!ready && !unavailable ? (
           <p className="absolute inset-0 flex items-center justify-center px-6 text-center text-sm text-stone">
             <span>
-              Loading the interactive {frame.title.toLowerCase()} guide from {GRADING_INSTITUTE.name}…
+              {t('information.gradingFrameView.loadingTheInteractiveGuide', { value: frame.title.toLowerCase(), name: GRADING_INSTITUTE.name })}
             </span>
           </p>
         ) : null}
         {unavailable ? (
           <p role="note" className="border border-dashed border-stone/35 px-5 py-4 text-sm leading-relaxed text-stone">
-            The interactive {frame.title.toLowerCase()} module from {GRADING_INSTITUTE.name} could not be shown here just now. Our written guide below covers the essentials, or you can{' '}
+            {t('information.gradingFrameView.theInteractiveModuleFrom', { value: frame.title.toLowerCase(), name: GRADING_INSTITUTE.name })}{' '}
             <a className={textLinkClass} href={frame.learnMore} target="_blank" rel="noopener noreferrer">
-              explore it on {GRADING_INSTITUTE.name}’s website
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t('information.gradingFrameView.exploreItOnS', { name: GRADING_INSTITUTE.name })}
+              <span className="sr-only"> {t('information.gradingFrameView.opensInANew')}</span>
             </a>
             .
           </p>
@@ -86,7 +87,7 @@ export function GradingFrameView({ frame }: { frame: GradingFrame }) {
           <iframe
             ref={iframeRef}
             src={src}
-            title={`${frame.title}: interactive guide by the ${GRADING_INSTITUTE.fullName}`}
+            title={t('information.gradingFrameView.interactiveGuideByThe', { title: frame.title, fullName: GRADING_INSTITUTE.fullName })}
             loading="lazy"
             referrerPolicy="strict-origin-when-cross-origin"
             sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
@@ -99,10 +100,10 @@ export function GradingFrameView({ frame }: { frame: GradingFrame }) {
       </div>
       {!unavailable ? (
         <figcaption className="mt-2 text-xs text-stone">
-          Interactive module courtesy of the {GRADING_INSTITUTE.fullName}.{' '}
+          {t('information.gradingFrameView.interactiveModuleCourtesyOf', { fullName: GRADING_INSTITUTE.fullName })}{' '}
           <a className={textLinkClass} href={frame.learnMore} target="_blank" rel="noopener noreferrer">
-            More on {GRADING_INSTITUTE.name}’s website
-            <span className="sr-only"> (opens in a new tab)</span>
+            {t('information.gradingFrameView.moreOnSWebsite', { name: GRADING_INSTITUTE.name })}
+            <span className="sr-only"> {t('information.gradingFrameView.opensInANew')}</span>
           </a>
         </figcaption>
       ) : null}

@@ -5,10 +5,11 @@
  */
 
 import { GRADING_FRAMES_ORIGIN } from '../../../../domain/external-frames';
+import { t } from '../../../../domain/words/catalogue';
 
 export const GRADING_INSTITUTE = {
   name: 'GIA',
-  fullName: 'Gemological Institute of America',
+  fullName: t('information.gradingFrames.gemologicalInstituteOfAmerica'),
   /** Where the frames come from; only messages from this origin may resize them. */
   origin: GRADING_FRAMES_ORIGIN,
   /** The institute's own guide, for readers who want to know more. */
@@ -30,11 +31,11 @@ export interface GradingFrame {
 const standalone = (tool: string) => `${GRADING_INSTITUTE.origin}/interactive-4cs/standalone/${tool}.html`;
 
 export const GRADING_FRAMES: readonly GradingFrame[] = [
-  { key: 'anatomy', title: 'Diamond Anatomy', src: standalone('anatomy'), learnMore: 'https://4cs.gia.edu/en-us/blog/diamond-anatomy-explained/' },
-  { key: 'colour', title: 'Diamond Colour', src: standalone('color'), learnMore: 'https://4cs.gia.edu/en-us/diamond-color/' },
-  { key: 'clarity', title: 'Diamond Clarity', src: standalone('clarity'), learnMore: 'https://4cs.gia.edu/en-us/diamond-clarity/' },
-  { key: 'cut', title: 'Diamond Cut', src: standalone('cut'), learnMore: 'https://4cs.gia.edu/en-us/diamond-cut/' },
-  { key: 'carat-weight', title: 'Carat Weight', src: standalone('carat-weight'), learnMore: 'https://4cs.gia.edu/en-us/diamond-carat-weight/' },
+  { key: 'anatomy', title: t('information.gradingFrames.diamondAnatomy'), src: standalone('anatomy'), learnMore: 'https://4cs.gia.edu/en-us/blog/diamond-anatomy-explained/' },
+  { key: 'colour', title: t('information.gradingFrames.diamondColour'), src: standalone('color'), learnMore: 'https://4cs.gia.edu/en-us/diamond-color/' },
+  { key: 'clarity', title: t('information.gradingFrames.diamondClarity'), src: standalone('clarity'), learnMore: 'https://4cs.gia.edu/en-us/diamond-clarity/' },
+  { key: 'cut', title: t('information.gradingFrames.diamondCut'), src: standalone('cut'), learnMore: 'https://4cs.gia.edu/en-us/diamond-cut/' },
+  { key: 'carat-weight', title: t('information.gradingFrames.caratWeight'), src: standalone('carat-weight'), learnMore: 'https://4cs.gia.edu/en-us/diamond-carat-weight/' },
 ];
 
 /** The module's address with the embedding page named, as the institute's own embed script does. */
