@@ -159,4 +159,20 @@ export const messages = {
     notFound: 'This product could not be found.',
     notItsOption: 'A price names a colour option or ring-size range of another product.',
   },
+  returns: {
+    cancelOnlyUnpaid: 'Cancellation only before any payment. A paid order can be returned once it is delivered.',
+    cancelled: 'Your order has been cancelled.',
+    notDelivered: 'A return can be asked for once the order has been delivered.',
+    outsideWindow: 'The {guaranteeDays}-day refund guarantee of this order has ended.',
+    faultTooLate: 'A fault must be claimed within {faultClaimWorkingDays} working days of delivery.',
+    noLines: 'Please choose at least one piece to return.',
+    unknownLine: 'A chosen piece is not part of this order.',
+    alreadyReturned: 'A chosen piece has already been returned or is being returned.',
+    requested: 'Your return request has been received.',
+    noteNeeded: 'Please tell us the reason in a few words.',
+  },
+  /** The policy's words for a line that cannot be returned (Return Policy, "What can be returned"). */
+  notReturnable: {
+    engraved: 'Pieces engraved with your inscription are made for you alone and cannot be refunded.',
+  },
 } as const;
