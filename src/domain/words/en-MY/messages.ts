@@ -170,6 +170,26 @@ export const messages = {
     alreadyReturned: 'A chosen piece has already been returned or is being returned.',
     requested: 'Your return request has been received.',
     noteNeeded: 'Please tell us the reason in a few words.',
+    notFound: 'This return could not be found.',
+  },
+  refund: {
+    refused: 'This return was refused; it is not refunded.',
+    inspectFirst: 'A returned piece is refunded once it has been received and inspected.',
+    referenceNeeded: 'This payment is refunded by bank transfer: please enter the transfer’s reference.',
+    moreThanDue: 'The refund cannot be more than this return refunds ({due}).',
+    moreThanLeft: 'The refund cannot be more than was paid and not yet refunded ({left} left).',
+    nothingPaid: 'Nothing was paid for this order, so there is nothing to refund.',
+    refunded: 'The refund has been made.',
+    pending: 'The gateway is still processing the refund; the shop asks it again until it answers.',
+    gatewayRefused: 'The gateway refused the refund: {reason}',
+  },
+  returnStep: {
+    cannot: 'A return that is {from} cannot be marked {to}.',
+  },
+  cmsReturn: {
+    received: 'The return is marked received.',
+    inspected: 'The return is marked inspected.',
+    refused: 'The return is refused.',
   },
   /** The policy's words for a line that cannot be returned (Return Policy, "What can be returned"). */
   notReturnable: {
