@@ -3,6 +3,7 @@ export const mail = {
   ordersEmails: {
     stayReserved: 'Your diamonds stay reserved for you until {when}.',
     withA: 'With a {diamond}',
+    ringSize: ', ring size {ringSize}',
     hello: 'Hello{value},',
     total: 'Total',
     weHaveReceivedYour: 'We have received your order {trackingId}',
