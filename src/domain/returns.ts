@@ -1,4 +1,5 @@
 import { ADDRESS_COUNTRY } from './addresses.ts';
+import { wordsOf } from './words/catalogue.ts';
 
 /**
  * Money back (issue 26): the return policy's facts (account spec §9 "Policy content"; the Return Policy page quotes
@@ -18,18 +19,27 @@ export const RETURN_POLICY = {
 } as const;
 
 /** The policy's words for a line that cannot be returned (Return Policy, "What can be returned"). */
-export const NOT_RETURNABLE = {
-  engraved: 'Pieces engraved with your inscription are made for you alone and cannot be refunded.',
-} as const;
+export const NOT_RETURNABLE = wordsOf('messages.notReturnable');
 
 /** Why a shopper returns a piece: a short list, and free text beside it. */
+const REASON_WORDS = wordsOf('names.returnReasons');
 export const RETURN_REASONS = {
-  changedMind: 'I changed my mind',
-  fit: 'It does not fit',
-  notAsExpected: 'It is not as pictured or described',
-  fault: 'It arrived damaged or with a fault',
-  other: 'Another reason',
-} as const;
+  get changedMind() {
+    return REASON_WORDS.changedMind;
+  },
+  get fit() {
+    return REASON_WORDS.fit;
+  },
+  get notAsExpected() {
+    return REASON_WORDS.notAsExpected;
+  },
+  get fault() {
+    return REASON_WORDS.fault;
+  },
+  get other() {
+    return REASON_WORDS.another;
+  },
+};
 export type ReturnReason = keyof typeof RETURN_REASONS;
 export const RETURN_REASON_CODES = Object.keys(RETURN_REASONS) as [ReturnReason, ...ReturnReason[]];
 
@@ -97,15 +107,4 @@ export function returnFeeUsd(facts: { reason: ReturnReason; country: string; ear
 }
 
 /** The shopper's words for the shop's refusals of a cancellation or a return. */
-export const RETURN_MESSAGES = {
-  cancelOnlyUnpaid: 'Cancellation only before any payment. A paid order can be returned once it is delivered.',
-  cancelled: 'Your order has been cancelled.',
-  notDelivered: 'A return can be asked for once the order has been delivered.',
-  outsideWindow: `The ${RETURN_POLICY.guaranteeDays}-day refund guarantee of this order has ended.`,
-  faultTooLate: `A fault must be claimed within ${RETURN_POLICY.faultClaimWorkingDays} working days of delivery.`,
-  noLines: 'Please choose at least one piece to return.',
-  unknownLine: 'A chosen piece is not part of this order.',
-  alreadyReturned: 'A chosen piece has already been returned or is being returned.',
-  requested: 'Your return request has been received.',
-  noteNeeded: 'Please tell us the reason in a few words.',
-} as const;
+export const RETURN_MESSAGES = wordsOf('messages.returns', { guaranteeDays: RETURN_POLICY.guaranteeDays, faultClaimWorkingDays: RETURN_POLICY.faultClaimWorkingDays });

@@ -161,7 +161,7 @@ export const orderRefundSchema = z.object({
 export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
 /** The reasons as the form offers them. */
-export const RETURN_REASON_OPTIONS = RETURN_REASON_CODES.map((code) => ({ code, label: RETURN_REASONS[code] }));
+export const returnReasonOptions = () => RETURN_REASON_CODES.map((code) => ({ code, label: RETURN_REASONS[code] }));
 
 /** Order Detail (account spec §3). */
 export const orderDetailSchema = orderListEntrySchema.extend({

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { t } from '../../domain/words/catalogue';
 import { buttonClass, quietButtonClass } from './ui';
 
 /**
@@ -31,7 +32,7 @@ export function ConfirmDialog(props: { open: boolean; title: string; children: R
             {props.cancelLabel}
           </button>
           <button type="button" className={buttonClass} onClick={props.onConfirm} disabled={props.busy}>
-            {props.busy ? 'One moment…' : props.confirmLabel}
+            {props.busy ? t('components.confirmDialog.oneMoment') : props.confirmLabel}
           </button>
         </div>
       </div>

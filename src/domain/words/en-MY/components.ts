@@ -10,6 +10,9 @@ export const components = {
     previousSlide: 'Previous slide',
     nextSlide: 'Next slide',
   },
+  confirmDialog: {
+    oneMoment: 'One moment…',
+  },
   inscriptionFields: {
     inscription: 'Inscription',
     characters: '{length}/{INSCRIPTIONMAXLENGTH} characters',

@@ -159,4 +159,40 @@ export const messages = {
     notFound: 'This product could not be found.',
     notItsOption: 'A price names a colour option or ring-size range of another product.',
   },
+  returns: {
+    cancelOnlyUnpaid: 'Cancellation only before any payment. A paid order can be returned once it is delivered.',
+    cancelled: 'Your order has been cancelled.',
+    notDelivered: 'A return can be asked for once the order has been delivered.',
+    outsideWindow: 'The {guaranteeDays}-day refund guarantee of this order has ended.',
+    faultTooLate: 'A fault must be claimed within {faultClaimWorkingDays} working days of delivery.',
+    noLines: 'Please choose at least one piece to return.',
+    unknownLine: 'A chosen piece is not part of this order.',
+    alreadyReturned: 'A chosen piece has already been returned or is being returned.',
+    requested: 'Your return request has been received.',
+    noteNeeded: 'Please tell us the reason in a few words.',
+    notFound: 'This return could not be found.',
+  },
+  refund: {
+    refused: 'This return was refused; it is not refunded.',
+    inspectFirst: 'A returned piece is refunded once it has been received and inspected.',
+    referenceNeeded: 'This payment is refunded by bank transfer: please enter the transfer’s reference.',
+    moreThanDue: 'The refund cannot be more than this return refunds ({due}).',
+    moreThanLeft: 'The refund cannot be more than was paid and not yet refunded ({left} left).',
+    nothingPaid: 'Nothing was paid for this order, so there is nothing to refund.',
+    refunded: 'The refund has been made.',
+    pending: 'The gateway is still processing the refund; the shop asks it again until it answers.',
+    gatewayRefused: 'The gateway refused the refund: {reason}',
+  },
+  returnStep: {
+    cannot: 'A return that is {from} cannot be marked {to}.',
+  },
+  cmsReturn: {
+    received: 'The return is marked received.',
+    inspected: 'The return is marked inspected.',
+    refused: 'The return is refused.',
+  },
+  /** The policy's words for a line that cannot be returned (Return Policy, "What can be returned"). */
+  notReturnable: {
+    engraved: 'Pieces engraved with your inscription are made for you alone and cannot be refunded.',
+  },
 } as const;

@@ -77,4 +77,12 @@ export const names = {
     idexCsv: 'IDEX CSV',
     vdbJson: 'VDB JSON',
   },
+  /** Why a shopper returns a piece (`another` is the reason coded 'other': a key `other` would read as plural forms). */
+  returnReasons: {
+    changedMind: 'I changed my mind',
+    fit: 'It does not fit',
+    notAsExpected: 'It is not as pictured or described',
+    fault: 'It arrived damaged or with a fault',
+    another: 'Another reason',
+  },
 } as const;

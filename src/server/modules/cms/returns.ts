@@ -2,7 +2,8 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CmsReturn, CmsReturnSearch, ReturnInspection, ReturnRefund, ReturnStep } from '../../../domain/contract/cms-returns.ts';
 import { ringgitFromSen } from '../../../domain/money.ts';
 import type { OrderStatus } from '../../../domain/order-status.ts';
-import { RETURN_STEPS } from '../../../domain/returns.ts';
+import { RETURN_MESSAGES, RETURN_STEPS } from '../../../domain/returns.ts';
+import { wordsOf } from '../../../domain/words/catalogue.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 import { orderReturnLines, orderReturns, refunds } from '../../db/schema/returns.ts';
@@ -16,12 +17,7 @@ import { moveReturn } from '../orders/return-steps.ts';
 import { reasonText } from '../orders/returns-read.ts';
 import { requireStaff } from './staff.ts';
 
-export const CMS_RETURN_MESSAGES = {
-  notFound: 'This return could not be found.',
-  received: 'The return is marked received.',
-  inspected: 'The return is marked inspected.',
-  refused: 'The return is refused.',
-} as const;
+export const CMS_RETURN_MESSAGES = wordsOf('messages.cmsReturn');
 
 /** The back-office's returns queue: the list by step, one return with everything staff need, its steps and its refund. */
 export function createCmsReturns(deps: RefundDeps) {
@@ -65,7 +61,7 @@ export function createCmsReturns(deps: RefundDeps) {
     async detail(caller: Caller | undefined, number: string): Promise<CmsReturn> {
       requireStaff(caller);
       const [row] = await db.select({ ret: orderReturns, order: orders, customer: { name: users.name, email: users.email } }).from(orderReturns).innerJoin(orders, eq(orders.id, orderReturns.orderId)).innerJoin(users, eq(users.id, orders.userId)).where(eq(orderReturns.number, number)).limit(1);
-      if (!row) throw new NotFoundError(CMS_RETURN_MESSAGES.notFound);
+      if (!row) throw new NotFoundError(RETURN_MESSAGES.notFound);
       const { ret, order } = row;
       const [lines, made, audit, delivered, target] = await Promise.all([
         db.select({ line: orderLines, paidSen: orderReturnLines.paidSen }).from(orderReturnLines).innerJoin(orderLines, eq(orderLines.id, orderReturnLines.orderLineId)).where(eq(orderReturnLines.returnId, ret.id)),

@@ -21,7 +21,7 @@ export const diamondLineText = (d: { CARAT: number; SHAPE: string; LAB: string; 
 /** An order line as the e-mail's table shows it: the piece, its options and diamond beneath, its price. */
 const lineRow = (l: OrderForEmail['lines'][number]): EmailSummaryRow => ({
   label: l.productName,
-  detail: [`${l.colourName}${l.ringSize ? `, ring size ${l.ringSize}` : ''}`, l.diamond ? t('mail.ordersEmails.withA', { diamond: l.diamond }) : ''].filter(Boolean).join('\n'),
+  detail: [`${l.colourName}${l.ringSize ? t('mail.ordersEmails.ringSize', { ringSize: l.ringSize }) : ''}`, l.diamond ? t('mail.ordersEmails.withA', { diamond: l.diamond }) : ''].filter(Boolean).join('\n'),
   amount: formatRM(l.lineSen),
 });
 

@@ -2,6 +2,8 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ReturnRefund } from '../../../domain/contract/cms-returns.ts';
 import { formatRM, sen, senFromRinggit, type Sen } from '../../../domain/money.ts';
 import { canMove, ORDER_STATUS, type OrderStatus } from '../../../domain/order-status.ts';
+import { RETURN_MESSAGES } from '../../../domain/returns.ts';
+import { t, wordsOf } from '../../../domain/words/catalogue.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, type paymentAttempts } from '../../db/schema/orders.ts';
 import { orderReturns, refunds } from '../../db/schema/returns.ts';
@@ -19,18 +21,11 @@ export interface RefundDeps extends OrderMoveDeps {
   gateway: PaymentGateway;
 }
 
-export const REFUND_MESSAGES = {
-  notFound: 'This return could not be found.',
-  refused: 'This return was refused; it is not refunded.',
-  inspectFirst: 'A returned piece is refunded once it has been received and inspected.',
-  referenceNeeded: 'This payment is refunded by bank transfer: please enter the transfer’s reference.',
-  moreThanDue: (dueSen: number) => `The refund cannot be more than this return refunds (${formatRM(dueSen)}).`,
-  moreThanLeft: (leftSen: number) => `The refund cannot be more than was paid and not yet refunded (${formatRM(leftSen)} left).`,
-  nothingPaid: 'Nothing was paid for this order, so there is nothing to refund.',
-  refunded: 'The refund has been made.',
-  pending: 'The gateway is still processing the refund; the shop asks it again until it answers.',
-  gatewayRefused: (reason: string) => `The gateway refused the refund: ${reason}`,
-} as const;
+export const REFUND_MESSAGES = wordsOf('messages.refund', {}, {
+  moreThanDue: (dueSen: number) => t('messages.refund.moreThanDue', { due: formatRM(dueSen) }),
+  moreThanLeft: (leftSen: number) => t('messages.refund.moreThanLeft', { left: formatRM(leftSen) }),
+  gatewayRefused: (reason: string) => t('messages.refund.gatewayRefused', { reason }),
+});
 
 type Order = typeof orders.$inferSelect;
 type Attempt = typeof paymentAttempts.$inferSelect;
@@ -110,7 +105,7 @@ export async function refundReturn(deps: RefundDeps, staff: Caller, number: stri
   const actor = { kind: 'staff' as const, userId: staff.userId };
   const step = await inMoveTransaction(deps, async (tx, context): Promise<{ done: RefundRow } | { ask: RefundRow; payment: StoredPayment; again: boolean }> => {
     const [ret] = await tx.select().from(orderReturns).where(eq(orderReturns.number, number)).limit(1).for('update');
-    if (!ret) throw new NotFoundError(REFUND_MESSAGES.notFound);
+    if (!ret) throw new NotFoundError(RETURN_MESSAGES.notFound);
     if (ret.status === 'refused') throw new ConflictError(REFUND_MESSAGES.refused);
     const [order] = await tx.select().from(orders).where(eq(orders.id, ret.orderId)).limit(1);
     const [live] = await tx.select().from(refunds).where(and(eq(refunds.returnId, ret.id), sql`${refunds.status} <> 'refused'`)).limit(1);

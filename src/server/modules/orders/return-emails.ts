@@ -1,10 +1,10 @@
 import type { ShopSettings } from '../../../domain/contract/content.ts';
 import { formatRM } from '../../../domain/money.ts';
 import { RETURN_POLICY, RETURN_REASONS, type ReturnReason } from '../../../domain/returns.ts';
+import { t } from '../../../domain/words/catalogue.ts';
+import { formatDate } from '../../../domain/words/format.ts';
 import type { OutgoingEmail } from '../../mail/outbox.ts';
 import { orderEmail, type OrderForEmail } from './emails.ts';
-
-const when = (date: Date) => date.toLocaleDateString('en-MY', { timeZone: 'Asia/Kuala_Lumpur', dateStyle: 'long' });
 
 /** Written when the shopper cancels an unpaid order. */
 export function orderCancelledEmail(order: OrderForEmail, settings: ShopSettings, siteOrigin: string): OutgoingEmail {
@@ -13,10 +13,10 @@ export function orderCancelledEmail(order: OrderForEmail, settings: ShopSettings
     order,
     settings,
     siteOrigin,
-    `Your order ${order.trackingId} is cancelled`,
-    'Your order is cancelled',
-    [`As you asked, we have cancelled order ${order.trackingId}. Nothing was charged, and the diamonds it held are released.`, 'If you paid at the gateway just before cancelling, that payment will be refunded to you in full.'],
-    'See your order',
+    t('mail.returnEmails.yourOrderIsCancelled', { trackingId: order.trackingId }),
+    t('mail.returnEmails.orderCancelledHeading'),
+    [t('mail.returnEmails.weHaveCancelled', { trackingId: order.trackingId }), t('mail.returnEmails.paidJustBefore')],
+    t('mail.ordersEmails.seeYourOrder'),
   );
 }
 
@@ -32,37 +32,37 @@ export interface ReturnForEmail {
 /** Written with a return request: its number, what to send and where, and what will be refunded. */
 export function returnRequestedEmail(order: OrderForEmail, ret: ReturnForEmail, settings: ShopSettings, siteOrigin: string): OutgoingEmail {
   const rows = ret.lines.map((l) => ({ label: l.productName, amount: formatRM(l.paidSen) }));
-  if (ret.feeSen > 0) rows.push({ label: 'Return shipping fee', amount: `− ${formatRM(ret.feeSen)}` });
+  if (ret.feeSen > 0) rows.push({ label: t('mail.returnEmails.returnShippingFee'), amount: `− ${formatRM(ret.feeSen)}` });
   return orderEmail(
     'return-requested',
     order,
     settings,
     siteOrigin,
-    `Your return ${ret.number} for order ${order.trackingId}`,
-    'We have received your return request',
+    t('mail.returnEmails.yourReturnFor', { number: ret.number, trackingId: order.trackingId }),
+    t('mail.returnEmails.returnReceivedHeading'),
     [
-      `Your return request ${ret.number} (${RETURN_REASONS[ret.reason].toLowerCase()}) is registered.`,
-      'Please pack each piece unworn in its gift box with its certificate, invoice and care card, inside the original outer carton, write the return number on the parcel, and send it fully insured to:',
+      t('mail.returnEmails.returnRegistered', { number: ret.number, reason: RETURN_REASONS[ret.reason].toLowerCase() }),
+      t('mail.returnEmails.pleasePack'),
       `${settings.companyName}\n${settings.address}`,
-      `Once it has arrived and passed inspection, we refund you within ${RETURN_POLICY.refundWithinWorkingDays} working days and e-mail you when it is done.`,
+      t('mail.returnEmails.onceArrived', { days: RETURN_POLICY.refundWithinWorkingDays }),
     ],
-    'See your order',
-    { rows, total: { label: 'To be refunded', amount: formatRM(ret.dueSen) } },
+    t('mail.ordersEmails.seeYourOrder'),
+    { rows, total: { label: t('mail.returnEmails.toBeRefunded'), amount: formatRM(ret.dueSen) } },
   );
 }
 
 /** Written when a refund is made: how much, and where it goes. */
 export function refundMadeEmail(order: OrderForEmail, refund: { returnNumber: string; amountSen: number; channel: 'gateway' | 'bank transfer'; reference: string; at: Date }, settings: ShopSettings, siteOrigin: string): OutgoingEmail {
-  const where = refund.channel === 'gateway' ? 'to the card you paid with' : `to your bank account by bank transfer (reference ${refund.reference})`;
+  const where = refund.channel === 'gateway' ? t('mail.returnEmails.toTheCard') : t('mail.returnEmails.byBankTransfer', { reference: refund.reference });
   return orderEmail(
     'refund-made',
     order,
     settings,
     siteOrigin,
-    `Your refund of ${formatRM(refund.amountSen)} for order ${order.trackingId}`,
-    'Your refund is on its way',
-    [`On ${when(refund.at)} we refunded ${formatRM(refund.amountSen)} ${where}, for ${refund.returnNumber}. Your bank may take a few further days to show it.`],
-    'See your order',
-    { rows: [{ label: `Refund ${refund.returnNumber}`, amount: formatRM(refund.amountSen) }], total: { label: 'Refunded', amount: formatRM(refund.amountSen) } },
+    t('mail.returnEmails.yourRefundOf', { amount: formatRM(refund.amountSen), trackingId: order.trackingId }),
+    t('mail.returnEmails.refundHeading'),
+    [t('mail.returnEmails.weRefunded', { date: formatDate(refund.at), amount: formatRM(refund.amountSen), where, number: refund.returnNumber })],
+    t('mail.ordersEmails.seeYourOrder'),
+    { rows: [{ label: t('mail.returnEmails.refund', { number: refund.returnNumber }), amount: formatRM(refund.amountSen) }], total: { label: t('mail.returnEmails.refunded'), amount: formatRM(refund.amountSen) } },
   );
 }

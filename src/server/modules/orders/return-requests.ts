@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { OrderDetail, ReturnRequest } from '../../../domain/contract/orders.ts';
-import { RETURN_REASON_OPTIONS } from '../../../domain/contract/orders.ts';
+import { returnReasonOptions } from '../../../domain/contract/orders.ts';
 import { addSen, ringgitFromSen, sen, senLeft, senOfDollarsAt, sumSen, type Sen } from '../../../domain/money.ts';
 import { ORDER_STATUS } from '../../../domain/order-status.ts';
 import { faultClaimedInTime, guaranteeEnds, lineNotReturnable, RETURN_MESSAGES, RETURN_POLICY, returnFeeUsd, withinGuarantee, workingDaysAfter, type ReturnReason } from '../../../domain/returns.ts';
@@ -62,7 +62,7 @@ export async function returnOffer(db: Database, order: Order, lines: Line[], now
     fault_until: workingDaysAfter(delivered, RETURN_POLICY.faultClaimWorkingDays).toISOString(),
     fee: ringgitFromSen(fee.feeSen),
     fee_usd: fee.usd,
-    reasons: RETURN_REASON_OPTIONS,
+    reasons: returnReasonOptions(),
     lines: lines.map((l) => {
       const whyNot = taken.has(l.id) ? RETURN_MESSAGES.alreadyReturned : lineNotReturnable(l);
       return { line_id: l.id, product_name: l.productName, paid: ringgitFromSen(paidForLine(l)), returnable: whyNot === null, why_not: whyNot };

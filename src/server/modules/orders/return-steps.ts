@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ReturnInspection, ReturnStep } from '../../../domain/contract/cms-returns.ts';
-import { RETURN_STEPS, type ReturnStatus } from '../../../domain/returns.ts';
+import { RETURN_MESSAGES, RETURN_STEPS, type ReturnStatus } from '../../../domain/returns.ts';
+import { t, wordsOf } from '../../../domain/words/catalogue.ts';
 import { orderLines } from '../../db/schema/orders.ts';
 import { orderReturnLines, orderReturns } from '../../db/schema/returns.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
@@ -9,11 +10,9 @@ import { recordAudit } from '../audit/record.ts';
 import { stones } from '../diamonds/stones.ts';
 import type { OrderMoveDeps } from './status-changes.ts';
 
-export const RETURN_STEP_MESSAGES = {
-  notFound: 'This return could not be found.',
-  cannot: (from: ReturnStatus, to: ReturnStatus) => `A return that is ${from} cannot be marked ${to}.`,
-  refundedOnlyByRefund: 'A return becomes refunded when its refund is made.',
-} as const;
+export const RETURN_STEP_MESSAGES = wordsOf('messages.returnStep', {}, {
+  cannot: (from: ReturnStatus, to: ReturnStatus) => t('messages.returnStep.cannot', { from, to }),
+});
 
 type StaffStep = 'received' | 'inspected' | 'refused';
 
@@ -26,7 +25,7 @@ type StaffStep = 'received' | 'inspected' | 'refused';
 export async function moveReturn(deps: OrderMoveDeps, staff: Caller, number: string, to: StaffStep, step: ReturnStep | ReturnInspection): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [ret] = await tx.select().from(orderReturns).where(eq(orderReturns.number, number)).limit(1).for('update');
-    if (!ret) throw new NotFoundError(RETURN_STEP_MESSAGES.notFound);
+    if (!ret) throw new NotFoundError(RETURN_MESSAGES.notFound);
     if (ret.status === to) return;
     const from = ret.status;
     if (!RETURN_STEPS[from].includes(to) || (ret.kind !== 'return' && to !== 'refused')) throw new ConflictError(RETURN_STEP_MESSAGES.cannot(from, to));

@@ -1,3 +1,5 @@
+import { t } from '../../../domain/words/catalogue';
+
 /** Parts the back-office's record pages share (an order, a return): a labelled fact, and the audit trail. */
 
 export function Fact({ label, value }: { label: string; value: string }) {
@@ -14,7 +16,7 @@ export function AuditTrail({ audit }: { audit: { action: string; actor: string; 
   if (audit.length === 0) return null;
   return (
     <section className="border border-pearl bg-white p-6 text-sm">
-      <h2 className="text-2xl">Audit trail</h2>
+      <h2 className="text-2xl">{t('cms.order.auditTrail')}</h2>
       <ol className="mt-3 grid gap-2 text-stone">
         {audit.map((a, i) => (
           <li key={i}>

@@ -3,11 +3,13 @@ import { Link } from 'react-router';
 import type { OrderDetail } from '../../../domain/contract/orders';
 import { formatRM, sen, senFromRinggit, senLeft, sumSen } from '../../../domain/money';
 import { RETURN_POLICY, type ReturnReason } from '../../../domain/returns';
+import { t } from '../../../domain/words/catalogue';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TextAreaField } from '../../components/FormField';
 import { buttonClass, eyebrowClass, labelClass, quietButtonClass, textLinkClass } from '../../components/ui';
 import { shopApi } from '../../lib/api-client';
 import { formatRinggit, formatShopDate } from '../../lib/format';
+import { returnStepWords } from './return-steps';
 
 type Answer = { code: string; message: string };
 
@@ -28,16 +30,24 @@ export function CancelOrder({ order, onDone }: { order: OrderDetail; onDone(answ
     }
   }
   return (
-    <section aria-label="Cancel order" className="flex flex-col gap-4 border border-pearl px-5 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-7">
-      <p className="text-sm text-stone">Changed your mind? An order can be cancelled until it is paid.</p>
+    <section aria-label={t('orders.moneyBack.cancelOrder')} className="flex flex-col gap-4 border border-pearl px-5 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-7">
+      <p className="text-sm text-stone">{t('orders.moneyBack.changedYourMind')}</p>
       <button type="button" className={`${quietButtonClass} shrink-0`} onClick={() => setOpen(true)}>
-        Cancel order
+        {t('orders.moneyBack.cancelOrder')}
       </button>
-      <ConfirmDialog open={open} title="Cancel this order?" confirmLabel="Cancel order" cancelLabel="Keep my order" busy={busy} onConfirm={() => void cancel()} onClose={() => setOpen(false)}>
+      <ConfirmDialog
+        open={open}
+        title={t('orders.moneyBack.cancelThisOrder')}
+        confirmLabel={t('orders.moneyBack.cancelOrder')}
+        cancelLabel={t('orders.moneyBack.keepMyOrder')}
+        busy={busy}
+        onConfirm={() => void cancel()}
+        onClose={() => setOpen(false)}
+      >
         <p>
-          Order <span className="text-ink">{order.order_tracking_id}</span> will be cancelled and its diamonds released for other shoppers. Nothing has been charged; if a payment you started still goes through, we refund it in full.
+          {t('orders.moneyBack.order')} <span className="text-ink">{order.order_tracking_id}</span> {t('orders.moneyBack.willBeCancelled')}
         </p>
-        <p className="mt-3">This cannot be undone.</p>
+        <p className="mt-3">{t('orders.moneyBack.cannotBeUndone')}</p>
       </ConfirmDialog>
     </section>
   );
@@ -73,7 +83,7 @@ export function ReturnAnItem({ order, onDone }: { order: OrderDetail; onDone(ans
         return;
       }
       setOpen(false);
-      onDone({ code: '200', message: `${answer.message} Your return number is ${answer.return_number}; we have e-mailed you how to send it.` });
+      onDone({ code: '200', message: `${answer.message} ${t('orders.moneyBack.yourReturnNumber', { number: answer.return_number ?? '' })}` });
     } finally {
       setBusy(false);
     }
@@ -81,15 +91,15 @@ export function ReturnAnItem({ order, onDone }: { order: OrderDetail; onDone(ans
 
   if (!open) {
     return (
-      <section aria-label="Return an item" className="flex flex-col gap-4 border border-pearl bg-ivory px-5 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-7">
+      <section aria-label={t('orders.moneyBack.returnAnItem')} className="flex flex-col gap-4 border border-pearl bg-ivory px-5 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-7">
         <p className="text-sm">
-          Not quite right? Our {RETURN_POLICY.guaranteeDays}-day refund guarantee runs until {formatShopDate(offer.until)}.{' '}
+          {t('orders.moneyBack.notQuiteRight', { days: RETURN_POLICY.guaranteeDays, date: formatShopDate(offer.until) })}{' '}
           <Link to="/return-policy" className={textLinkClass}>
-            Return Policy
+            {t('orders.moneyBack.returnPolicy')}
           </Link>
         </p>
         <button type="button" className={`${buttonClass} shrink-0`} onClick={() => setOpen(true)}>
-          Return an item
+          {t('orders.moneyBack.returnAnItem')}
         </button>
       </section>
     );
@@ -104,13 +114,13 @@ export function ReturnAnItem({ order, onDone }: { order: OrderDetail; onDone(ans
       }}
     >
       <div>
-        <p className={eyebrowClass}>Refund guarantee until {formatShopDate(offer.until)}</p>
+        <p className={eyebrowClass}>{t('orders.moneyBack.guaranteeUntil', { date: formatShopDate(offer.until) })}</p>
         <h2 id="return-heading" className="mt-2 text-3xl">
-          Return an item
+          {t('orders.moneyBack.returnAnItem')}
         </h2>
       </div>
       <fieldset className="flex flex-col gap-3">
-        <legend className={labelClass}>Which pieces</legend>
+        <legend className={labelClass}>{t('orders.moneyBack.whichPieces')}</legend>
         {offer.lines.map((line) => (
           <label key={line.line_id} className={`flex items-start gap-3 border px-4 py-3 text-sm ${line.returnable ? 'cursor-pointer border-pearl' : 'border-pearl/60 bg-ivory text-stone'}`}>
             <input
@@ -131,31 +141,33 @@ export function ReturnAnItem({ order, onDone }: { order: OrderDetail; onDone(ans
         ))}
       </fieldset>
       <fieldset className="flex flex-col gap-2">
-        <legend className={labelClass}>Why are you returning it?</legend>
+        <legend className={labelClass}>{t('orders.moneyBack.whyReturning')}</legend>
         {offer.reasons.map((r) => (
           <label key={r.code} className="flex items-center gap-3 text-sm">
             <input type="radio" name="reason" className="size-4 accent-ink" value={r.code} checked={reason === r.code} onChange={() => setReason(r.code)} />
             {r.label}
           </label>
         ))}
-        {fault && <p className="text-xs text-stone">A fault is claimed within {RETURN_POLICY.faultClaimWorkingDays} working days of delivery (until {formatShopDate(offer.fault_until)}); its return travels at our cost.</p>}
+        {fault && (
+          <p className="text-xs text-stone">{t('orders.moneyBack.faultClaimed', { days: RETURN_POLICY.faultClaimWorkingDays, date: formatShopDate(offer.fault_until) })}</p>
+        )}
       </fieldset>
-      <TextAreaField label={reason === 'other' ? 'Tell us why' : 'Anything we should know (optional)'} value={note} maxLength={1000} rows={3} onChange={(e) => setNote(e.target.value)} />
+      <TextAreaField label={reason === 'other' ? t('orders.moneyBack.tellUsWhy') : t('orders.moneyBack.anythingWeShouldKnow')} value={note} maxLength={1000} rows={3} onChange={(e) => setNote(e.target.value)} />
       <dl className="grid gap-2 border-t border-pearl pt-4 text-sm">
         <div className="flex justify-between">
-          <dt className="text-stone">Pieces returned</dt>
+          <dt className="text-stone">{t('orders.moneyBack.piecesReturned')}</dt>
           <dd className="tabular-nums">{formatRM(paidSen)}</dd>
         </div>
         <div className="flex justify-between">
-          <dt className="text-stone">Return shipping fee{feeSen > 0 ? ` (USD ${offer.fee_usd})` : ''}</dt>
-          <dd className="tabular-nums">{feeSen > 0 ? `− ${formatRinggit(offer.fee)}` : 'Free'}</dd>
+          <dt className="text-stone">{feeSen > 0 ? t('orders.moneyBack.returnShippingFeeUsd', { fee: offer.fee_usd }) : t('orders.moneyBack.returnShippingFee')}</dt>
+          <dd className="tabular-nums">{feeSen > 0 ? `− ${formatRinggit(offer.fee)}` : t('orders.moneyBack.free')}</dd>
         </div>
         <div className="flex justify-between font-medium">
-          <dt>To be refunded</dt>
+          <dt>{t('orders.moneyBack.toBeRefunded')}</dt>
           <dd className="tabular-nums">{formatRM(refundSen)}</dd>
         </div>
       </dl>
-      <p className="text-xs text-stone">Once your piece has arrived and passed inspection, we refund you within {RETURN_POLICY.refundWithinWorkingDays} working days, to the card you paid with or, for FPX, to your bank account.</p>
+      <p className="text-xs text-stone">{t('orders.moneyBack.refundWithin', { days: RETURN_POLICY.refundWithinWorkingDays })}</p>
       {error && (
         <p role="alert" className="text-sm text-ruby">
           {error}
@@ -163,17 +175,15 @@ export function ReturnAnItem({ order, onDone }: { order: OrderDetail; onDone(ans
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" className={quietButtonClass} onClick={() => setOpen(false)}>
-          Not now
+          {t('orders.moneyBack.notNow')}
         </button>
         <button type="submit" className={buttonClass} disabled={busy || chosen.length === 0}>
-          {busy ? 'Sending…' : 'Ask for the return'}
+          {busy ? t('orders.moneyBack.sending') : t('orders.moneyBack.askForTheReturn')}
         </button>
       </div>
     </form>
   );
 }
-
-const RETURN_STEP_WORDS: Record<string, string> = { requested: 'Requested', received: 'Received', inspected: 'Inspected', refunded: 'Refunded', refused: 'Refused' };
 
 /** The order's returns and refunds: each return's number, step and amount; each refund's amount, date and way. */
 export function ReturnsAndRefunds({ order }: { order: OrderDetail }) {
@@ -182,23 +192,28 @@ export function ReturnsAndRefunds({ order }: { order: OrderDetail }) {
   return (
     <section aria-labelledby="money-back-heading" className="border border-pearl">
       <h2 id="money-back-heading" className="border-b border-pearl bg-ivory px-5 py-4 text-2xl sm:px-7">
-        Returns and refunds
+        {t('orders.moneyBack.returnsAndRefunds')}
       </h2>
       <ul className="divide-y divide-pearl">
         {returns.map((r) => (
           <li key={r.number} className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 px-5 py-4 text-sm sm:px-7">
             <span>
-              <span className="font-medium">Return {r.number}</span> · {r.lines.map((l) => l.product_name).join(', ')} · {r.reason}
+              <span className="font-medium">{t('orders.moneyBack.returnNumber', { number: r.number })}</span> · {r.lines.map((l) => l.product_name).join(', ')} · {r.reason}
             </span>
-            <span className="border border-ink/20 px-3 py-1 text-[0.65rem] tracking-[0.2em] uppercase">{RETURN_STEP_WORDS[r.status] ?? r.status}</span>
+            <span className="border border-ink/20 px-3 py-1 text-[0.65rem] tracking-[0.2em] uppercase">{returnStepWords(r.status)}</span>
           </li>
         ))}
         {order.refunds.map((f, i) => (
           <li key={i} className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 px-5 py-4 text-sm sm:px-7">
             <span>
-              {f.status === 'refunded' ? 'Refunded' : f.status === 'pending' ? 'Refund in progress' : 'Refund not completed'}{' '}
+              {f.status === 'refunded' ? t('orders.moneyBack.refunded') : f.status === 'pending' ? t('orders.moneyBack.refundInProgress') : t('orders.moneyBack.refundNotCompleted')}{' '}
               <span className="font-medium tabular-nums">{formatRinggit(f.amount)}</span>
-              {f.status === 'refunded' && f.refunded_date ? ` on ${formatShopDate(f.refunded_date)}` : ''} · {f.channel === 'gateway' ? 'to your card' : `by bank transfer${f.reference ? ` (${f.reference})` : ''}`}
+              {f.status === 'refunded' && f.refunded_date ? t('orders.moneyBack.on', { date: formatShopDate(f.refunded_date) }) : ''} ·{' '}
+              {f.channel === 'gateway'
+                ? t('orders.moneyBack.toYourCard')
+                : f.reference
+                  ? t('orders.moneyBack.byBankTransferReference', { reference: f.reference })
+                  : t('orders.moneyBack.byBankTransfer')}
             </span>
             <span className="text-stone">{f.return_number}</span>
           </li>

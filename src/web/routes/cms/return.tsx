@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CmsReturn } from '../../../domain/contract/cms-returns';
 import { paymentMethodOf } from '../../../domain/payment-methods';
+import { t } from '../../../domain/words/catalogue';
 import { errorNotice, NoticeArea, successNotice, useNotice } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
 import { buttonClass, inputClass, labelClass, quietButtonClass } from '../../components/ui';
@@ -9,20 +10,19 @@ import { accountPageMeta } from '../../features/account/meta';
 import { AuditTrail, Fact } from '../../features/cms/RecordParts';
 import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
+import { returnStepWords } from '../../features/orders/return-steps';
 import { shopApi } from '../../lib/api-client';
 import { formatRinggit, formatShopDate } from '../../lib/format';
 import type { Route } from './+types/return';
 
 export function meta({ matches, params }: Route.MetaArgs) {
-  return accountPageMeta(matches, { title: `Return ${params.number} · Back-office`, description: 'One return, for staff.', path: `/cms/returns/${params.number}` });
+  return accountPageMeta(matches, { title: t('cms.return.returnBackOffice', { number: params.number }), description: t('cms.return.oneReturnForStaff'), path: `/cms/returns/${params.number}` });
 }
-
-const STEP_LABELS: Record<string, string> = { requested: 'Requested', received: 'Received', inspected: 'Inspected', refunded: 'Refunded', refused: 'Refused' };
 
 export default function CmsReturnPage() {
   const { number = '' } = useParams();
   return (
-    <StaffShell title={`Return ${number}`}>
+    <StaffShell title={t('cms.return.return', { number })}>
       <ReturnScreen number={number} />
     </StaffShell>
   );
@@ -42,7 +42,7 @@ function ReturnScreen({ number }: { number: string }) {
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
   const [busy, setBusy] = useState(false);
-  if (!answer) return <Spinner label="Loading the return…" />;
+  if (!answer) return <Spinner label={t('cms.return.loadingTheReturn')} />;
   if (answer.code !== '200') return <p className="text-ruby">{answer.message}</p>;
   const ret = answer.return;
   const byTransfer = ret.payment.refund_channel === 'bank transfer';
@@ -68,16 +68,20 @@ function ReturnScreen({ number }: { number: string }) {
       <div className="grid content-start gap-8">
         <section className="border border-pearl bg-white">
           <dl className="grid grid-cols-2 gap-x-8 gap-y-4 border-b border-pearl p-6 text-sm md:grid-cols-4">
-            <Fact label="Step" value={STEP_LABELS[ret.status]} />
-            <Fact label="Asked" value={formatShopDate(ret.created_at)} />
-            <Fact label="To refund" value={formatRinggit(ret.due)} />
-            <Fact label="Return fee" value={ret.fee > 0 ? formatRinggit(ret.fee) : 'None'} />
+            <Fact label={t('cms.return.step')} value={returnStepWords(ret.status)} />
+            <Fact label={t('cms.return.asked')} value={formatShopDate(ret.created_at)} />
+            <Fact label={t('cms.return.toRefund')} value={formatRinggit(ret.due)} />
+            <Fact label={t('cms.return.returnFee')} value={ret.fee > 0 ? formatRinggit(ret.fee) : t('cms.return.none')} />
           </dl>
-          {ret.kind !== 'return' && <p className="border-b border-pearl bg-ivory px-6 py-4 text-sm">A payment reached this order after it was cancelled: give it back in full. {ret.note}</p>}
+          {ret.kind !== 'return' && (
+            <p className="border-b border-pearl bg-ivory px-6 py-4 text-sm">
+              {t('cms.return.paymentAfterCancelled')} {ret.note}
+            </p>
+          )}
           {ret.kind === 'return' && (
             <div className="border-b border-pearl px-6 py-4 text-sm">
               <p>
-                <span className="text-stone">Reason:</span> {ret.reason}
+                <span className="text-stone">{t('cms.return.reason')}</span> {ret.reason}
               </p>
               {ret.note && <p className="mt-1 whitespace-pre-line text-stone">“{ret.note}”</p>}
             </div>
@@ -87,7 +91,7 @@ function ReturnScreen({ number }: { number: string }) {
               <li key={i} className="flex justify-between gap-4 p-6 text-sm">
                 <span>
                   <span className="block font-serif text-xl">{l.product_name}</span>
-                  <span className="block text-stone">{[l.colour, l.diamond, l.engraving ? `Engraving: ${l.engraving}` : ''].filter(Boolean).join(' · ')}</span>
+                  <span className="block text-stone">{[l.colour, l.diamond, l.engraving ? t('cms.order.engraving', { engraving: l.engraving }) : ''].filter(Boolean).join(' · ')}</span>
                 </span>
                 <span className="tabular-nums">{formatRinggit(l.paid)}</span>
               </li>
@@ -95,19 +99,19 @@ function ReturnScreen({ number }: { number: string }) {
           </ul>
         </section>
         <section className="border border-pearl bg-white p-6 text-sm">
-          <h2 className="text-2xl">Payment and refunds</h2>
+          <h2 className="text-2xl">{t('cms.return.paymentAndRefunds')}</h2>
           <dl className="mt-4 grid grid-cols-2 gap-x-8 gap-y-4 md:grid-cols-4">
-            <Fact label="Paid by" value={paymentMethodOf(ret.payment.method)?.shortLabel ?? ret.payment.method} />
-            <Fact label="Paid" value={formatRinggit(ret.payment.paid)} />
-            <Fact label="Refunded" value={formatRinggit(ret.payment.refunded)} />
-            <Fact label="Left" value={formatRinggit(ret.payment.left)} />
+            <Fact label={t('cms.return.paidBy')} value={paymentMethodOf(ret.payment.method)?.shortLabel ?? ret.payment.method} />
+            <Fact label={t('cms.return.paid')} value={formatRinggit(ret.payment.paid)} />
+            <Fact label={t('cms.return.refunded')} value={formatRinggit(ret.payment.refunded)} />
+            <Fact label={t('cms.return.left')} value={formatRinggit(ret.payment.left)} />
           </dl>
           {ret.refunds.length > 0 && (
             <table className="mt-5 w-full text-left">
               <tbody className="divide-y divide-pearl">
                 {ret.refunds.map((f, i) => (
                   <tr key={i}>
-                    <td className="py-2 pr-4">{f.channel === 'gateway' ? 'Card, through the gateway' : 'Bank transfer'}</td>
+                    <td className="py-2 pr-4">{f.channel === 'gateway' ? t('cms.return.cardThroughTheGateway') : t('cms.return.bankTransfer')}</td>
                     <td className="py-2 pr-4">
                       {f.status}
                       {f.message && <span className="block text-ruby">{f.message}</span>}
@@ -123,11 +127,11 @@ function ReturnScreen({ number }: { number: string }) {
         </section>
         {(ret.received_note || ret.inspected_note || ret.refused_note) && (
           <section className="border border-pearl bg-white p-6 text-sm">
-            <h2 className="text-2xl">Notes</h2>
+            <h2 className="text-2xl">{t('cms.return.notes')}</h2>
             <dl className="mt-3 grid gap-3">
-              {ret.received_note && <Fact label="Received" value={ret.received_note} />}
-              {ret.inspected_note && <Fact label={ret.relisted_at ? 'Inspected (diamonds back on sale)' : 'Inspected'} value={ret.inspected_note} />}
-              {ret.refused_note && <Fact label="Refused" value={ret.refused_note} />}
+              {ret.received_note && <Fact label={returnStepWords('received')} value={ret.received_note} />}
+              {ret.inspected_note && <Fact label={ret.relisted_at ? t('cms.return.inspectedBackOnSale') : returnStepWords('inspected')} value={ret.inspected_note} />}
+              {ret.refused_note && <Fact label={returnStepWords('refused')} value={ret.refused_note} />}
             </dl>
           </section>
         )}
@@ -135,54 +139,54 @@ function ReturnScreen({ number }: { number: string }) {
       <div className="grid content-start gap-8">
         <section className="border border-pearl bg-white p-6" aria-labelledby="step-heading">
           <h2 id="step-heading" className="text-2xl">
-            Next step
+            {t('cms.return.nextStep')}
           </h2>
           {ret.steps.length === 0 ? (
-            <p className="mt-3 text-sm text-stone">{STEP_LABELS[ret.status]}: nothing more to do.</p>
+            <p className="mt-3 text-sm text-stone">{t('cms.return.nothingMoreToDo', { step: returnStepWords(ret.status) })}</p>
           ) : (
             <div className="mt-4 grid gap-4">
               {(ret.steps.includes('received') || ret.steps.includes('inspected') || ret.steps.includes('refused')) && (
                 <label className="block">
-                  <span className={labelClass}>Note</span>
+                  <span className={labelClass}>{t('cms.return.note')}</span>
                   <textarea value={note} onChange={(e) => setNote(e.target.value)} rows={2} className={`${inputClass} mt-2`} />
                 </label>
               )}
               {ret.steps.includes('received') && (
                 <button type="button" disabled={busy} className={buttonClass} onClick={() => void act('received', { note })}>
-                  Mark as received
+                  {t('cms.return.markAsReceived')}
                 </button>
               )}
               {ret.steps.includes('inspected') && (
                 <>
                   <label className="flex items-center gap-3 text-sm">
                     <input type="checkbox" className="size-4 accent-ink" checked={relist} onChange={(e) => setRelist(e.target.checked)} />
-                    Put the returned diamonds back on sale
+                    {t('cms.return.putBackOnSale')}
                   </label>
                   <button type="button" disabled={busy} className={buttonClass} onClick={() => void act('inspected', { note, relist })}>
-                    Mark as inspected
+                    {t('cms.return.markAsInspected')}
                   </button>
                 </>
               )}
               {ret.steps.includes('refund') && (
                 <div className="grid gap-4 border-t border-pearl pt-4">
                   <label className="block">
-                    <span className={labelClass}>Amount in RM (empty: {formatRinggit(Math.min(ret.due, ret.payment.left))})</span>
+                    <span className={labelClass}>{t('cms.return.amountInRm', { amount: formatRinggit(Math.min(ret.due, ret.payment.left)) })}</span>
                     <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder={String(Math.min(ret.due, ret.payment.left))} className={`${inputClass} mt-2`} />
                   </label>
                   {byTransfer && (
                     <label className="block">
-                      <span className={labelClass}>Bank transfer reference</span>
+                      <span className={labelClass}>{t('cms.return.bankTransferReference')}</span>
                       <input value={reference} onChange={(e) => setReference(e.target.value)} className={`${inputClass} mt-2`} />
                     </label>
                   )}
                   <button type="button" disabled={busy} className={buttonClass} onClick={() => void act('refund', { ...(amount.trim() ? { amount: Number(amount) } : {}), ...(byTransfer ? { reference } : {}) })}>
-                    {byTransfer ? 'Record the bank transfer' : 'Refund to the card'}
+                    {byTransfer ? t('cms.return.recordTheBankTransfer') : t('cms.return.refundToTheCard')}
                   </button>
                 </div>
               )}
               {ret.steps.includes('refused') && (
                 <button type="button" disabled={busy} className={quietButtonClass} onClick={() => void act('refused', { note })}>
-                  Refuse the return
+                  {t('cms.return.refuseTheReturn')}
                 </button>
               )}
             </div>
@@ -190,14 +194,14 @@ function ReturnScreen({ number }: { number: string }) {
           <NoticeArea notice={notice} onDismiss={dismiss} className="mt-4" />
         </section>
         <section className="border border-pearl bg-white p-6 text-sm">
-          <h2 className="text-2xl">Order</h2>
+          <h2 className="text-2xl">{t('cms.return.order')}</h2>
           <p className="mt-3">
             <Link to={`/cms/orders/${encodeURIComponent(ret.order.tracking_id)}`} className="font-medium hover:text-gold-deep">
               {ret.order.tracking_id}
             </Link>{' '}
             · {ret.order.status} · {formatRinggit(ret.order.total)}
           </p>
-          {ret.order.delivered_at && <p className="text-stone">Delivered {formatShopDate(ret.order.delivered_at)}</p>}
+          {ret.order.delivered_at && <p className="text-stone">{t('cms.return.delivered', { date: formatShopDate(ret.order.delivered_at) })}</p>}
           <p className="mt-3">{ret.customer.name || '—'}</p>
           <p className="text-stone">{ret.customer.email}</p>
         </section>
