@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ORDER_STATUS, type OrderStatus } from '../../../domain/order-status';
 import { paymentMethodOf } from '../../../domain/payment-methods';
-import { errorNotice, NoticeArea, successNotice, useNotice } from '../../components/Notice';
+import { NoticeArea } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
 import { Thumbnail } from '../../components/Thumbnail';
 import { buttonClass, inputClass, labelClass, quietButtonClass } from '../../components/ui';
@@ -11,7 +11,7 @@ import { AuditTrail, Fact } from '../../features/cms/RecordParts';
 import { StaffShell } from '../../features/cms/StaffShell';
 import { DeliveryAddress } from '../../features/orders/DeliveryAddress';
 import { useCmsAnswer } from '../../features/cms/use-cms';
-import { shopApi } from '../../lib/api-client';
+import { useCmsSave } from '../../features/cms/use-cms-save';
 import { formatRinggit, formatShopDate } from '../../lib/format';
 import type { Route } from './+types/order';
 import type { CmsOrder } from '../../../domain/contract/cms-orders';
@@ -36,10 +36,9 @@ export default function CmsOrder() {
 
 function OrderScreen({ tracking }: { tracking: string }) {
   const { answer, reload } = useCmsAnswer<{ order: CmsOrder }>(`/api/cms/orders/${encodeURIComponent(tracking)}`);
-  const { notice, show, dismiss } = useNotice();
+  const { save, busy, notice, dismiss } = useCmsSave(reload);
   const [trackingNo, setTrackingNo] = useState('');
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
   if (!answer) return <Spinner label={t('cms.order.loadingTheOrder')} />;
   if (answer.code !== '200') return <p className="text-ruby">{answer.message}</p>;
   const { order } = answer;
@@ -47,19 +46,8 @@ function OrderScreen({ tracking }: { tracking: string }) {
   const { moves } = order;
 
   async function move(to: OrderStatus) {
-    dismiss();
-    setBusy(true);
-    try {
-      const result = await shopApi.put(`/api/cms/orders/${encodeURIComponent(tracking)}/status`, { status: to, note, ...(to === ORDER_STATUS.shipped ? { shipping_tracking_no: trackingNo } : {}) });
-      if (!result) return;
-      show(result.code === '200' ? successNotice(result.message) : errorNotice(result.message));
-      if (result.code === '200') {
-        setNote('');
-        await reload();
-      }
-    } finally {
-      setBusy(false);
-    }
+    const body = { status: to, note, ...(to === ORDER_STATUS.shipped ? { shipping_tracking_no: trackingNo } : {}) };
+    if (await save('put', `/api/cms/orders/${encodeURIComponent(tracking)}/status`, body)) setNote('');
   }
 
   return (
