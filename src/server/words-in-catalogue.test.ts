@@ -39,7 +39,7 @@ const SECTIONS = new Set([...KEYS].flatMap((key) => key.split('.').slice(0, -1).
 function keysNamed(): Map<string, string[]> {
   const named = new Map<string, string[]>();
   for (const [file, text] of SOURCES) {
-    if (!/words\/catalogue/.test(text) || file.includes(`${path.sep}words${path.sep}`)) continue;
+    if (!/words\/catalogue|\bsays\(/.test(text) || file.includes(`${path.sep}words${path.sep}`)) continue;
     for (const m of text.matchAll(/(\bt\(\s*)?['`]((?:[a-z][A-Za-z0-9]*\.)(?:[A-Za-z0-9]+\.)*[A-Za-z0-9]+)['`]/g)) {
       const key = m[2];
       // a key given to t(), or a string naming an entry of a section that holds entries (not 'product.create')
@@ -60,7 +60,11 @@ function keysReadThroughSections(): Set<string> {
       for (const other of SOURCES.values()) {
         // the object under its own name, or under the name it is imported as (`CART_MESSAGES as M`)
         const names = [name, ...[...other.matchAll(new RegExp(`\\b${name} as (\\w+)`, 'g'))].map((a) => a[1])];
-        for (const n of names) for (const use of other.matchAll(new RegExp(`\\b${n}((?:\\.\\w+)+)`, 'g'))) read.add(`${section}${use[1]}`);
+        for (const n of names) {
+          for (const use of other.matchAll(new RegExp(`\\b${n}((?:\\.\\w+)+)`, 'g'))) read.add(`${section}${use[1]}`);
+          // looked up by a typed code (`KINDS[kind].noun`): every entry of the section is read
+          if (new RegExp(`\\b${n}\\[`).test(other)) for (const key of KEYS) if (key.startsWith(`${section}.`)) read.add(key);
+        }
       }
     }
   }
@@ -69,7 +73,7 @@ function keysReadThroughSections(): Set<string> {
 
 /** Attributes whose value a person reads: aria-label, title, placeholder, alt, and props named like label, heading, hint … */
 const TEXT_ATTRIBUTE =
-  /^(?!enterKeyHint$)(aria-label|aria-description|aria-valuetext|alt|title|placeholder|.*(Label|Title|Text|Heading|Message|Caption|Hint|Placeholder|Description|Note|Legend|Eyebrow|Subtitle|Cta|Empty|Confirm|Help))$|^(label|heading|text|message|description|summary|caption|hint|empty|eyebrow|subtitle|cta|legend|note|confirm|help|kicker|lead)$/;
+  /^(?!enterKeyHint$)(aria-label|aria-description|aria-valuetext|alt|title|placeholder|.*(Label|Title|Text|Heading|Message|Caption|Hint|Placeholder|Description|Note|Legend|Eyebrow|Subtitle|Cta|Empty|Confirm|Help))$|^(label|heading|text|message|description|summary|caption|hint|empty|eyebrow|subtitle|cta|legend|note|confirm|help|kicker|lead|intro|noun|updated)$/;
 const HAS_WORDS = /\p{L}{2,}/u;
 
 interface Literal {

@@ -89,7 +89,7 @@ export default function AboutUs() {
     <InformationPage
       eyebrow={t('information.aboutUs.about', { brand })}
       title={t('information.aboutUs.aboutUs')}
-      intro="We make the jewellery that marks life’s most important moments — crafted by hand in Kuala Lumpur, set with diamonds we are proud to put our name to."
+      intro={t('information.aboutUs.intro')}
       sections={sections}
       related={relatedPages('promises', 'education', 'printing', 'contact')}
     />

@@ -77,7 +77,7 @@ export default function OurPromises() {
     <InformationPage
       eyebrow={t('information.ourPromises.whyKilau')}
       title={t('information.ourPromises.ourPromises')}
-      intro="Buying fine jewellery is a matter of trust. These are the promises that come with every Kilau piece — not as extras, but as the way we work."
+      intro={t('information.ourPromises.intro')}
       related={relatedPages('about', 'terms', 'faq', 'contact')}
     >
       <ul className="mt-12 grid gap-px border border-pearl bg-pearl sm:grid-cols-2">
