@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ORDER_STATUS, type OrderStatus } from '../../../domain/order-status';
+import { ORDER_STATUS, orderStatusInWords, type OrderStatus } from '../../../domain/order-status';
 import { paymentMethodOf } from '../../../domain/payment-methods';
 import { errorNotice, NoticeArea, successNotice, useNotice } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
@@ -24,6 +24,17 @@ export function meta({ matches, params }: Route.MetaArgs) {
 
 /** How the back-office names a payment method (from the table of methods). */
 const methodLabel = (code: string) => paymentMethodOf(code)?.shortLabel ?? code;
+
+/** Who moved the order, in words. */
+function actorWords(actor: string): string {
+  const words: Record<string, string> = {
+    customer: t('names.orderActors.customer'),
+    staff: t('names.orderActors.staff'),
+    gateway: t('names.orderActors.gateway'),
+    system: t('names.orderActors.system'),
+  };
+  return words[actor] ?? actor;
+}
 
 export default function CmsOrder() {
   const { tracking = '' } = useParams();
@@ -67,7 +78,7 @@ function OrderScreen({ tracking }: { tracking: string }) {
       <div className="grid content-start gap-8">
         <section className="border border-pearl bg-white">
           <dl className="grid grid-cols-2 gap-x-8 gap-y-4 border-b border-pearl p-6 text-sm md:grid-cols-4">
-            <Fact label={t('cms.order.status')} value={order.status} />
+            <Fact label={t('cms.order.status')} value={orderStatusInWords(order.status)} />
             <Fact label={t('cms.order.placed')} value={formatShopDate(order.created_at)} />
             <Fact label={t('cms.order.total')} value={formatRinggit(order.total)} />
             <Fact label={t('cms.order.payment')} value={methodLabel(order.payment_method)} />
@@ -127,7 +138,7 @@ function OrderScreen({ tracking }: { tracking: string }) {
           <ol className="mt-3 grid gap-2 text-sm">
             {order.history.map((h, i) => (
               <li key={i}>
-                <span className="font-medium">{h.to}</span> <span className="text-stone">· {formatTimestamp(h.at)} · {h.actor} · {h.cause}</span>
+                <span className="font-medium">{orderStatusInWords(h.to)}</span> <span className="text-stone">· {formatTimestamp(h.at)} · {actorWords(h.actor)} · {h.cause}</span>
               </li>
             ))}
           </ol>
@@ -139,7 +150,7 @@ function OrderScreen({ tracking }: { tracking: string }) {
             {t('cms.order.moveTheOrder')}
           </h2>
           {moves.length === 0 ? (
-            <p className="mt-3 text-sm text-stone">{order.status} {t('cms.order.isFinalOrWaits')}</p>
+            <p className="mt-3 text-sm text-stone">{orderStatusInWords(order.status)} {t('cms.order.isFinalOrWaits')}</p>
           ) : (
             <div className="mt-4 grid gap-4">
               {moves.includes(ORDER_STATUS.shipped) && (
@@ -154,7 +165,7 @@ function OrderScreen({ tracking }: { tracking: string }) {
               </label>
               {moves.map((to, i) => (
                 <button key={to} type="button" disabled={busy} onClick={() => void move(to)} className={i === 0 ? buttonClass : quietButtonClass}>
-                  {t('cms.order.markAs', { to })}
+                  {t('cms.order.markAs', { to: orderStatusInWords(to) })}
                 </button>
               ))}
             </div>
