@@ -82,6 +82,7 @@ export const cms = {
     failed: 'Failed',
   },
   metalsEditor: {
+    newMetalName: '18K Gold',
     metal: 'Metal',
     group: 'Group',
     metalName: 'Metal name',
@@ -316,6 +317,10 @@ export const cms = {
     theShopSCustomers: 'The shop’s customers.',
   },
   dashboard: {
+    backOffice: 'Back-office',
+    askedAboutAgain: 'asked about again every few minutes',
+    withinTenMinutes: 'within 10 minutes',
+    theyShowTheDrawn: 'they show the drawn pictures',
     dashboard: 'Dashboard',
     loadingTheFigures: 'Loading the figures…',
     theShopAtA: 'The shop at a glance.',

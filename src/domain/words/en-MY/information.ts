@@ -301,6 +301,7 @@ export const information = {
     beginYourDesign: 'Begin your design',
   },
   aboutUs: {
+    weAreOpen: 'We are open {hours}.',
     intro: 'We make the jewellery that marks life’s most important moments — crafted by hand in Kuala Lumpur, set with diamonds we are proud to put our name to.',
     forDesignsOfYour: 'For designs of your own, we model your ring in 3D and print it so that you can try it on before it is cast in gold — see',
     n3dPrinting: '3D printing',
@@ -386,6 +387,7 @@ export const information = {
     howToRequestA: 'How to request a resize',
   },
   freeWorldwideShipping: {
+    countriesFreeOfCharge: '{internationalDestinations} countries and regions, free of charge',
     intro: 'Wherever life takes you, your Kilau piece can follow — free of charge, fully insured and signed for, to {internationalDestinations} countries and regions around the world.',
     pricesAreChargedIn: 'Prices are charged in Malaysian ringgit; your bank converts the amount to your currency. Our',
     explainWhichCardsWe: 'explain which cards we accept and how to pay by bank transfer.',
@@ -509,6 +511,8 @@ export const information = {
     inOurShowroomYou: 'In our showroom you can pay by card, including instalment plans, or by bank transfer. For your security, we do not accept large cash payments.',
   },
   ourPromises: {
+    dayRefundGuarantee: '{refundGuaranteeDays}-day refund guarantee',
+    yearsOfYearlyCare: '{refurbishmentYears} years of yearly care',
     intro: 'Buying fine jewellery is a matter of trust. These are the promises that come with every Kilau piece — not as extras, but as the way we work.',
     whyKilau: 'Why Kilau',
     ourPromises: 'Our Promises',

@@ -39,7 +39,11 @@ export const names = {
     labDiamond: 'Lab Diamond',
     grownAboveGroundWith: 'Grown above ground with the same chemistry, crystal and fire as a mined diamond, at a gentler price and footprint.',
   },
+  pictures: {
+    portraitOf: '{name}’s portrait',
+  },
   paymentMethods: {
+    fpxLimit: "FPX online banking takes {min} to {max} per payment; this order's total is {total}. Please pay by card.",
     fpxOnlineBanking: 'FPX online banking',
     payFromYourMalaysian: 'Pay from your Malaysian bank account (RM 1 to RM 30,000 for personal accounts).',
     creditCard: 'Credit Card',
@@ -109,6 +113,12 @@ export const names = {
     staff: 'staff',
     gateway: 'gateway',
     system: 'system',
+  },
+  /** A payment attempt's states as the back-office shows them. */
+  paymentStatuses: {
+    pending: 'Pending',
+    success: 'Approved',
+    failed: 'Failed',
   },
   /** A refund's states as shown in the back-office. */
   refundStatuses: {

@@ -25,6 +25,16 @@ export function meta({ matches, params }: Route.MetaArgs) {
 /** How the back-office names a payment method (from the table of methods). */
 const methodLabel = (code: string) => paymentMethodOf(code)?.shortLabel ?? code;
 
+/** A payment attempt's state, in words. */
+function paymentStatusWords(status: string): string {
+  const words: Record<string, string> = {
+    pending: t('names.paymentStatuses.pending'),
+    success: t('names.paymentStatuses.success'),
+    failed: t('names.paymentStatuses.failed'),
+  };
+  return words[status] ?? status;
+}
+
 /** Who moved the order, in words. */
 function actorWords(actor: string): string {
   const words: Record<string, string> = {
@@ -122,7 +132,7 @@ function OrderScreen({ tracking }: { tracking: string }) {
                     <td className="py-2 pr-4 font-mono text-xs">{p.payment_id}</td>
                     <td className="py-2 pr-4">{methodLabel(p.method)}</td>
                     <td className="py-2 pr-4">
-                      {p.status}
+                      {paymentStatusWords(p.status)}
                       {p.reversal && <span className="block text-ruby">{t('cms.order.money')} {p.reversal === 'reversal pending' ? t('cms.order.beingReturnedReversalPending') : p.reversal} {t('cms.order.toTheCustomer')}</span>}
                     </td>
                     <td className="py-2 pr-4 text-stone">{[p.message, p.bank].filter(Boolean).join(' · ')}</td>

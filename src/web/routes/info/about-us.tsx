@@ -74,7 +74,7 @@ export default function AboutUs() {
     {
       heading: t('information.aboutUs.visitOurShowroom'),
       paragraphs: [
-        address ? t('information.aboutUs.ourShowroomAndAtelier', { value: [...address.lines, `${address.postcode} ${address.city}`].join(', '), value2: hours ? `We are open ${hours}.` : '' }) : t('information.aboutUs.ourShowroomAndAtelier2'),
+        address ? t('information.aboutUs.ourShowroomAndAtelier', { value: [...address.lines, `${address.postcode} ${address.city}`].join(', '), value2: hours ? t('information.aboutUs.weAreOpen', { hours }) : '' }) : t('information.aboutUs.ourShowroomAndAtelier2'),
         <>
           {t('information.aboutUs.walkInToSee')}{' '}
           <Link className={textLinkClass} to="/contact-us">

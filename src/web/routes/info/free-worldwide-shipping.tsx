@@ -17,7 +17,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const SECTIONS: InformationSection[] = [
   {
-    heading: `${POLICY.internationalDestinations} countries and regions, free of charge`,
+    heading: t('information.freeWorldwideShipping.countriesFreeOfCharge', { internationalDestinations: POLICY.internationalDestinations }),
     paragraphs: [
       t('information.freeWorldwideShipping.fromOurAtelierIn', { internationalDestinations: POLICY.internationalDestinations }),
       t('information.freeWorldwideShipping.ifYourCountryIs'),

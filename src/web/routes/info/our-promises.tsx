@@ -28,7 +28,7 @@ const PROMISES: { title: string; text: string; to: string; link: string }[] = [
     link: t('information.ourPromises.shippingWorldwide'),
   },
   {
-    title: `${POLICY.refundGuaranteeDays}-day refund guarantee`,
+    title: t('information.ourPromises.dayRefundGuarantee', { refundGuaranteeDays: POLICY.refundGuaranteeDays }),
     text: t('information.ourPromises.returnYourPieceWithin', { refundGuaranteeDays: POLICY.refundGuaranteeDays, refundWithinWorkingDays: POLICY.refundWithinWorkingDays }),
     to: '/return-policy',
     link: t('information.ourPromises.ourReturnPolicy'),
@@ -46,7 +46,7 @@ const PROMISES: { title: string; text: string; to: string; link: string }[] = [
     link: t('information.ourPromises.howResizingWorks'),
   },
   {
-    title: `${POLICY.refurbishmentYears} years of yearly care`,
+    title: t('information.ourPromises.yearsOfYearlyCare', { refurbishmentYears: POLICY.refurbishmentYears }),
     text: t('information.ourPromises.aFreeRefurbishmentAnd', { refurbishmentYears: POLICY.refurbishmentYears }),
     to: '/after-sales-services',
     link: t('information.ourPromises.afterSalesServices'),
