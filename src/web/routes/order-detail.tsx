@@ -15,6 +15,7 @@ import { formatRinggit, formatShopDate } from '../lib/format';
 import type { Route } from './+types/order-detail';
 import { t } from '../../domain/words/catalogue';
 import { formatTime } from '../../domain/words/format';
+import { orderStatusInWords } from '../../domain/order-status';
 
 export function meta({ matches, params }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: t('pages.orderDetail.order', { trackingid: params.trackingid }), description: t('pages.orderDetail.yourOrderItsPieces'), path: `/orders/${params.trackingid}` });
@@ -139,7 +140,7 @@ function OrderDetailScreen({ trackingId }: { trackingId: string }) {
           <ol className="mt-3 grid gap-2 text-sm text-stone">
             {order.history.map((h, i) => (
               <li key={i}>
-                <span className="text-ink">{h.status}</span> · {formatShopDate(h.at)}
+                <span className="text-ink">{orderStatusInWords(h.status)}</span> · {formatShopDate(h.at)}
               </li>
             ))}
           </ol>

@@ -187,9 +187,11 @@ export const diamonds = {
   placeText: {
     naturalDiamonds: 'Natural Diamonds',
     labGrownDiamonds: 'Lab-Grown Diamonds',
+    shapeDiamonds: '{shape} Diamonds',
     diamondsOfEveryShape: 'Diamonds of Every Shape',
     chooseYourDiamond: 'Choose Your Diamond',
     certifiedInKualaLumpur: 'Certified {value} in Kuala Lumpur',
+    shapeCutDiamondsCertified: '{shape} Cut Diamonds, GIA & IGI Certified',
     certifiedDiamondsInEvery: 'Certified Diamonds in Every Shape',
     chooseYourDiamondCertified: 'Choose Your Diamond: Certified Natural & Lab-Grown',
     searchByShapeCarat: '{description} Search by shape, carat, colour, clarity and cut, priced in RM, and set it in your ring in Kuala Lumpur.',

@@ -46,6 +46,7 @@ export const pages = {
     changeAnAddressOf: 'Change an address of your address book.',
   },
   addresses: {
+    intro: 'Save the addresses you send to most, and choose the one we use by default.',
     myAddressBook: 'My Address Book',
     loadingYourAddresses: 'Loading your addresses…',
     createNewAddress: 'Create New Address',
@@ -150,6 +151,7 @@ export const pages = {
     theOrdersYouHave: 'The orders you have placed with us.',
   },
   privacyPolicy: {
+    intro: 'Your trust matters to us. This policy explains what personal information {brand} collects, how we use it and how we keep it safe.',
     toSeeCorrectOr: 'To see, correct or delete the personal information we hold about you, or for any question about this policy, e-mail us at',
     youCanChangeYour: '. You can change your name, e-mail, phone and addresses at any time in My Profile and My Address Book.',
     policies: 'Policies',
@@ -183,6 +185,7 @@ export const pages = {
     notFound: 'Not found',
   },
   profile: {
+    intro: 'Keep your details up to date so we can reach you about your orders.',
     myProfile: 'My Profile',
     loadingYourProfile: 'Loading your profile…',
     yourDetails: 'Your details',

@@ -12,6 +12,7 @@ import { diamondLineText } from '../orders/emails.ts';
 import { inMoveTransaction, moveOrder, type OrderMoveDeps } from '../orders/status-changes.ts';
 import { requireStaff } from './staff.ts';
 import { wordsOf } from '../../../domain/words/catalogue.ts';
+import { orderCause, orderCauseInWords } from '../../../domain/order-causes.ts';
 
 /**
  * The moves staff make from the back-office, and what each needs. Refunded is not one: an order becomes Refunded when
@@ -112,7 +113,7 @@ export function createCmsOrders(deps: CmsOrderDeps) {
           diamond: l.diamond ? { text: diamondLineText(l.diamond), price: ringgitFromSen(l.diamondPriceSen), certificate_link: l.diamond.CERTIFICATE_LINK } : null,
         })),
         payments: attempts.map((a) => ({ payment_id: a.paymentId, method: a.method, amount: ringgitFromSen(a.amountSen), status: a.status, reversal: a.reversal ?? null, message: a.txnMessage ?? '', bank: a.issuingBank ?? '', at: a.createdAt.toISOString() })),
-        history: history.map((h) => ({ from: h.fromStatus, to: h.toStatus, cause: h.cause, actor: h.actorKind, at: h.createdAt.toISOString() })),
+        history: history.map((h) => ({ from: h.fromStatus, to: h.toStatus, cause: orderCauseInWords(h.cause), actor: h.actorKind, at: h.createdAt.toISOString() })),
         audit: audit.map((a) => ({ action: a.action, actor: a.actor, at: a.at.toISOString(), before: a.before, after: a.after })),
       };
     },
@@ -132,7 +133,7 @@ export function createCmsOrders(deps: CmsOrderDeps) {
         if (to === ORDER_STATUS.shipped && !move.shipping_tracking_no) throw new BadRequestError(CMS_ORDER_MESSAGES.trackingNoNeeded);
         if (to === ORDER_STATUS.paid && !order.payCounter) throw new BadRequestError(CMS_ORDER_MESSAGES.paidOnlyAtStore);
         const also = to === ORDER_STATUS.shipped ? { shippingTrackingNo: move.shipping_tracking_no } : {};
-        const moved = await moveOrder(tx, context, order, { to, cause: move.note || `moved by staff to ${to}`, actor: { kind: 'staff', userId: staff.userId }, also });
+        const moved = await moveOrder(tx, context, order, { to, cause: move.note || orderCause('movedByStaff', { to }), actor: { kind: 'staff', userId: staff.userId }, also });
         await recordAudit(tx, {
           actorUserId: staff.userId,
           action: 'order.status',

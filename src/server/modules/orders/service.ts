@@ -17,6 +17,7 @@ import { requestReturn, returnOffer } from './return-requests.ts';
 import { returnsAndRefunds } from './returns-read.ts';
 import type { ReturnRequest } from '../../../domain/contract/orders.ts';
 import { wordsOf } from '../../../domain/words/catalogue.ts';
+import { orderCause, orderCauseInWords } from '../../../domain/order-causes.ts';
 
 /** Pay Now keeps the order's own online method, else the default one. */
 const onlineMethodOr = (code: string): OnlinePaymentMethod => ONLINE_PAYMENT_METHODS.find((m) => m === code) ?? DEFAULT_ONLINE_METHOD;
@@ -98,7 +99,7 @@ export function createOrderService(deps: PlacingDeps) {
         orders: lines.map(lineOf),
         payment_data: payable && last ? { OrderNumber: order.trackingId, PaymentID: last.paymentId, reserved_until: order.reservedUntil?.toISOString() ?? null } : null,
         payment_status: last ? last.status : 'none',
-        history: history.map((h) => ({ status: h.toStatus, at: h.createdAt.toISOString(), cause: h.cause })),
+        history: history.map((h) => ({ status: h.toStatus, at: h.createdAt.toISOString(), cause: orderCauseInWords(h.cause) })),
         can_cancel: awaitsPayment(order.status as OrderStatus),
         return_offer: await returnOffer(db, order, lines),
         ...(await returnsAndRefunds(db, order.id)),
@@ -117,7 +118,7 @@ export function createOrderService(deps: PlacingDeps) {
         if (!current.reservedUntil || current.reservedUntil <= new Date()) throw new ConflictError(PAY_NOW_MESSAGES.stonesGone);
         const held = await tx.select({ id: diamonds.id, available: diamonds.isAvailable }).from(diamonds).where(eq(diamonds.reservedByOrderId, current.id));
         if (held.some((d) => !d.available)) throw new ConflictError(PAY_NOW_MESSAGES.stonesGone);
-        if (current.status === ORDER_STATUS.paymentFailed) await moveOrder(tx, context, current, { to: ORDER_STATUS.pendingPayment, cause: 'Pay Now: a new payment attempt', actor: { kind: 'customer', userId: caller.userId } });
+        if (current.status === ORDER_STATUS.paymentFailed) await moveOrder(tx, context, current, { to: ORDER_STATUS.pendingPayment, cause: orderCause('payNowRetry'), actor: { kind: 'customer', userId: caller.userId } });
         const [customer] = await tx.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, caller.userId)).limit(1);
         const paymentMethod = method ?? onlineMethodOr(current.paymentMethod);
         checkMethodTakes(paymentMethod, current.totalSen);

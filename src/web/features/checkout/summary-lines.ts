@@ -18,7 +18,7 @@ export interface SummaryLine {
 export function summaryLinesOf(items: CheckoutItems): SummaryLine[] {
   if (items.kind === 'direct') {
     const { item } = items;
-    return [{ key: `direct-${item.product_panel_setting_id}`, name: item.name, thumbnail: item.images[0]?.url ?? '', details: `${item.weight ? `${item.weight} g · ` : ''}Qty 1`, diamond: null, price: item.price, available: true }];
+    return [{ key: `direct-${item.product_panel_setting_id}`, name: item.name, thumbnail: item.images[0]?.url ?? '', details: `${item.weight ? `${item.weight} g · ` : ''}${t('orders.orderCard.qty', { quantity: 1 })}`, diamond: null, price: item.price, available: true }];
   }
   return items.cart.items.map((i) => ({
     key: String(i.id),

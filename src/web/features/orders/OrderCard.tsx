@@ -3,6 +3,7 @@ import { Thumbnail } from '../../components/Thumbnail';
 import { formatRinggit, formatShopDate } from '../../lib/format';
 import { diamondSummary, type OrderListEntry } from './types';
 import { t } from '../../../domain/words/catalogue';
+import { orderStatusInWords } from '../../../domain/order-status';
 
 /** One order of Order History: tracking id, status, date, and its lines. */
 export function OrderCard({ order }: { order: OrderListEntry }) {
@@ -27,7 +28,7 @@ export function OrderCard({ order }: { order: OrderListEntry }) {
             <dd className="mt-1">{formatRinggit(order.order_total)}</dd>
           </div>
         </dl>
-        <p className="border border-ink/20 px-3 py-1 text-[0.65rem] tracking-[0.2em] uppercase">{order.order_status}</p>
+        <p className="border border-ink/20 px-3 py-1 text-[0.65rem] tracking-[0.2em] uppercase">{orderStatusInWords(order.order_status)}</p>
       </header>
       <ul className="divide-y divide-pearl">
         {order.orders.map((line, index) => (

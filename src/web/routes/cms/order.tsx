@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ORDER_STATUS, type OrderStatus } from '../../../domain/order-status';
+import { ORDER_STATUS, orderStatusInWords, type OrderStatus } from '../../../domain/order-status';
 import { paymentMethodOf } from '../../../domain/payment-methods';
 import { NoticeArea } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
@@ -24,6 +24,27 @@ export function meta({ matches, params }: Route.MetaArgs) {
 
 /** How the back-office names a payment method (from the table of methods). */
 const methodLabel = (code: string) => paymentMethodOf(code)?.shortLabel ?? code;
+
+/** A payment attempt's state, in words. */
+function paymentStatusWords(status: string): string {
+  const words: Record<string, string> = {
+    pending: t('names.paymentStatuses.pending'),
+    success: t('names.paymentStatuses.success'),
+    failed: t('names.paymentStatuses.failed'),
+  };
+  return words[status] ?? status;
+}
+
+/** Who moved the order, in words. */
+function actorWords(actor: string): string {
+  const words: Record<string, string> = {
+    customer: t('names.orderActors.customer'),
+    staff: t('names.orderActors.staff'),
+    gateway: t('names.orderActors.gateway'),
+    system: t('names.orderActors.system'),
+  };
+  return words[actor] ?? actor;
+}
 
 export default function CmsOrder() {
   const { tracking = '' } = useParams();
@@ -55,7 +76,7 @@ function OrderScreen({ tracking }: { tracking: string }) {
       <div className="grid content-start gap-8">
         <section className="border border-pearl bg-white">
           <dl className="grid grid-cols-2 gap-x-8 gap-y-4 border-b border-pearl p-6 text-sm md:grid-cols-4">
-            <Fact label={t('cms.order.status')} value={order.status} />
+            <Fact label={t('cms.order.status')} value={orderStatusInWords(order.status)} />
             <Fact label={t('cms.order.placed')} value={formatShopDate(order.created_at)} />
             <Fact label={t('cms.order.total')} value={formatRinggit(order.total)} />
             <Fact label={t('cms.order.payment')} value={methodLabel(order.payment_method)} />
@@ -99,7 +120,7 @@ function OrderScreen({ tracking }: { tracking: string }) {
                     <td className="py-2 pr-4 font-mono text-xs">{p.payment_id}</td>
                     <td className="py-2 pr-4">{methodLabel(p.method)}</td>
                     <td className="py-2 pr-4">
-                      {p.status}
+                      {paymentStatusWords(p.status)}
                       {p.reversal && <span className="block text-ruby">{t('cms.order.money')} {p.reversal === 'reversal pending' ? t('cms.order.beingReturnedReversalPending') : p.reversal} {t('cms.order.toTheCustomer')}</span>}
                     </td>
                     <td className="py-2 pr-4 text-stone">{[p.message, p.bank].filter(Boolean).join(' · ')}</td>
@@ -115,7 +136,7 @@ function OrderScreen({ tracking }: { tracking: string }) {
           <ol className="mt-3 grid gap-2 text-sm">
             {order.history.map((h, i) => (
               <li key={i}>
-                <span className="font-medium">{h.to}</span> <span className="text-stone">· {formatTimestamp(h.at)} · {h.actor} · {h.cause}</span>
+                <span className="font-medium">{orderStatusInWords(h.to)}</span> <span className="text-stone">· {formatTimestamp(h.at)} · {actorWords(h.actor)} · {h.cause}</span>
               </li>
             ))}
           </ol>
@@ -127,7 +148,7 @@ function OrderScreen({ tracking }: { tracking: string }) {
             {t('cms.order.moveTheOrder')}
           </h2>
           {moves.length === 0 ? (
-            <p className="mt-3 text-sm text-stone">{order.status} {t('cms.order.isFinalOrWaits')}</p>
+            <p className="mt-3 text-sm text-stone">{orderStatusInWords(order.status)} {t('cms.order.isFinalOrWaits')}</p>
           ) : (
             <div className="mt-4 grid gap-4">
               {moves.includes(ORDER_STATUS.shipped) && (
@@ -142,7 +163,7 @@ function OrderScreen({ tracking }: { tracking: string }) {
               </label>
               {moves.map((to, i) => (
                 <button key={to} type="button" disabled={busy} onClick={() => void move(to)} className={i === 0 ? buttonClass : quietButtonClass}>
-                  {t('cms.order.markAs', { to })}
+                  {t('cms.order.markAs', { to: orderStatusInWords(to) })}
                 </button>
               ))}
             </div>

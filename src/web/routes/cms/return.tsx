@@ -11,7 +11,8 @@ import { AuditTrail, Fact } from '../../features/cms/RecordParts';
 import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
 import { useCmsSave } from '../../features/cms/use-cms-save';
-import { returnStepWords } from '../../features/orders/return-steps';
+import { refundStateWords, returnStepWords } from '../../features/orders/return-steps';
+import { orderStatusInWords } from '../../../domain/order-status';
 import { formatRinggit, formatShopDate } from '../../lib/format';
 import type { Route } from './+types/return';
 
@@ -100,7 +101,7 @@ function ReturnScreen({ number }: { number: string }) {
                   <tr key={i}>
                     <td className="py-2 pr-4">{f.channel === 'gateway' ? t('cms.return.cardThroughTheGateway') : t('cms.return.bankTransfer')}</td>
                     <td className="py-2 pr-4">
-                      {f.status}
+                      {refundStateWords(f.status)}
                       {f.message && <span className="block text-ruby">{f.message}</span>}
                     </td>
                     <td className="py-2 pr-4 font-mono text-xs">{f.reference}</td>
@@ -186,7 +187,7 @@ function ReturnScreen({ number }: { number: string }) {
             <Link to={`/cms/orders/${encodeURIComponent(ret.order.tracking_id)}`} className="font-medium hover:text-gold-deep">
               {ret.order.tracking_id}
             </Link>{' '}
-            · {ret.order.status} · {formatRinggit(ret.order.total)}
+            · {orderStatusInWords(ret.order.status)} · {formatRinggit(ret.order.total)}
           </p>
           {ret.order.delivered_at && <p className="text-stone">{t('cms.return.delivered', { date: formatShopDate(ret.order.delivered_at) })}</p>}
           <p className="mt-3">{ret.customer.name || '—'}</p>
