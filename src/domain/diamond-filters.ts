@@ -60,14 +60,14 @@ export interface CodeFilter {
 
 /** The filter table: what each list is called and which codes it offers, best first. */
 export const CODE_FILTERS: readonly CodeFilter[] = [
-  { key: 'shape', label: t('names.diamondFilters.shape'), options: SHAPES.map((s) => ({ code: s.code, label: s.label })), advanced: false },
-  { key: 'color', label: t('names.diamondFilters.colour'), options: COLOURS, advanced: false },
-  { key: 'clarity', label: t('names.diamondFilters.clarity'), options: CLARITIES, advanced: false },
-  { key: 'cut', label: t('names.diamondFilters.cut'), options: CUTS, advanced: false },
-  { key: 'polish', label: t('names.diamondFilters.polish'), options: FINISHES, advanced: true },
-  { key: 'symmetry', label: t('names.diamondFilters.symmetry'), options: FINISHES, advanced: true },
-  { key: 'fluorescence', label: t('names.diamondFilters.fluorescence'), options: FLUORESCENCES, advanced: true },
-  { key: 'lab', label: t('names.diamondFilters.certificate'), options: LABS, advanced: true },
+  { key: 'shape', label: t('names.diamondFacts.shape'), options: SHAPES.map((s) => ({ code: s.code, label: s.label })), advanced: false },
+  { key: 'color', label: t('names.diamondFacts.colour'), options: COLOURS, advanced: false },
+  { key: 'clarity', label: t('names.diamondFacts.clarity'), options: CLARITIES, advanced: false },
+  { key: 'cut', label: t('names.diamondFacts.cut'), options: CUTS, advanced: false },
+  { key: 'polish', label: t('names.diamondFacts.polish'), options: FINISHES, advanced: true },
+  { key: 'symmetry', label: t('names.diamondFacts.symmetry'), options: FINISHES, advanced: true },
+  { key: 'fluorescence', label: t('names.diamondFacts.fluorescence'), options: FLUORESCENCES, advanced: true },
+  { key: 'lab', label: t('names.diamondFacts.certificate'), options: LABS, advanced: true },
 ];
 export const CODE_FILTER = Object.fromEntries(CODE_FILTERS.map((f) => [f.key, f])) as Record<CodeFilterKey, CodeFilter>;
 export const ADVANCED_FILTER_KEYS = CODE_FILTERS.filter((f) => f.advanced).map((f) => f.key);
