@@ -185,7 +185,9 @@ function CheckoutScreen() {
                   </p>
                 )}
               </div>
-              <p className="text-sm whitespace-nowrap tabular-nums">{formatRinggit(line.price)}</p>
+              <p className="text-sm whitespace-nowrap tabular-nums" data-testid="line-total">
+                {formatRinggit(line.price)}
+              </p>
             </li>
           ))}
         </ul>
