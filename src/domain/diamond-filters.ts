@@ -202,9 +202,11 @@ export const showsLoadMore = (loaded: number, total: number): boolean => loaded 
 
 // ---------------------------------------------------------------- sorts
 
-export const DEFAULT_SORT: DiamondSort = 'price-asc';
+/** The recommended order (src/domain/recommended-order.ts) unless the shopper chooses another; price low to high is one click away. */
+export const DEFAULT_SORT: DiamondSort = 'recommended';
 /** The sorts the shopper can choose, with how the card view's select names them. */
 export const SORT_OPTIONS = [
+  { value: 'recommended', label: t('names.diamondFilters.recommended') },
   { value: 'price-asc', label: t('names.diamondFilters.priceLowToHigh') },
   { value: 'price-desc', label: t('names.diamondFilters.priceHighToLow') },
   { value: 'carat-desc', label: t('names.diamondFilters.caratLargestFirst') },

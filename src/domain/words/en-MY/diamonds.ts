@@ -110,6 +110,8 @@ export const diamonds = {
     max: 'Max {name}',
   },
   resultsToolbar: {
+    recommendedOrder: 'Recommended first: an ideal or excellent cut, D–H colour and VS2 clarity or better, then very good stones to J colour and SI1, then the rest; each group by price, low to high.',
+    priceLowToHigh: 'Price: low to high',
     filters: 'Filters',
     sort: 'Sort',
     sortBy: 'Sort by',

@@ -75,6 +75,7 @@ export const names = {
     paidAtOurStore: 'Paid at our store; staff mark the order paid.',
   },
   diamondFilters: {
+    recommended: 'Recommended',
     priceLowToHigh: 'Price: low to high',
     priceHighToLow: 'Price: high to low',
     caratLargestFirst: 'Carat: largest first',
