@@ -17,10 +17,12 @@ export type DiamondTypeValue = (typeof DIAMOND_TYPE_VALUES)[number];
 export const DIAMOND_PAGE_SIZE = { default: 20, max: 60 } as const;
 
 /**
- * Sorts: price (the default, cheapest first), carat, colour, clarity, cut. For the grades 'asc' is the scale's
- * own order, best first (D before E, FL before IF, Ideal before Excellent). Ties are broken by price, cheapest first.
+ * Sorts: recommended (the default: src/domain/recommended-order.ts, each group by price, cheapest first), price,
+ * carat, colour, clarity, cut. For the grades 'asc' is the scale's own order, best first (D before E, FL before IF,
+ * Ideal before Excellent). Ties are broken by price, cheapest first.
  */
 export const DIAMOND_SORTS = [
+  'recommended',
   'price-asc',
   'price-desc',
   'carat-asc',
@@ -33,7 +35,7 @@ export const DIAMOND_SORTS = [
   'cut-desc',
 ] as const;
 export type DiamondSort = (typeof DIAMOND_SORTS)[number];
-export const DEFAULT_DIAMOND_SORT: DiamondSort = 'price-asc';
+export const DEFAULT_DIAMOND_SORT: DiamondSort = 'recommended';
 
 /** The filter lists, each a list of codes; an empty list means "any". */
 export const DIAMOND_FILTER_CODES = {

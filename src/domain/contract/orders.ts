@@ -63,6 +63,11 @@ export const orderLineSchema = z.object({
   engrave_text: z.string(),
   engrave_font: z.string(),
   diamond: lineDiamondSchema.nullable(),
+  /**
+   * What the line cost in RM as bought: the setting's `price` and its diamond's MYR_PRICE, added up by the server in
+   * sen from the order's snapshot (a ring is shown at this price, its parts beneath).
+   */
+  line_total: z.number(),
 });
 
 /** An Order History entry (account spec §3). */
@@ -176,6 +181,10 @@ export const orderDetailSchema = orderListEntrySchema.extend({
   payment_data: z.object({ OrderNumber: z.string(), PaymentID: z.string(), reserved_until: z.string().nullable() }).nullable(),
   /** What the shop knows of the last payment attempt. */
   payment_status: z.enum(['none', 'pending', 'success', 'failed']),
+  /** The last payment failed because the shopper cancelled it at the gateway (not declined by the bank). */
+  payment_cancelled: z.boolean(),
+  /** Whether the order holds diamonds (only then are stones held for it while it waits for payment). */
+  holds_stones: z.boolean(),
   history: z.array(z.object({ status: z.string(), at: z.string(), cause: z.string() })),
   /** Whether the shopper may cancel it now (account spec §9: only before any payment). */
   can_cancel: z.boolean(),

@@ -42,6 +42,31 @@ export const names = {
   pictures: {
     portraitOf: '{name}’s portrait',
   },
+  /** How a stone's grades read (src/domain/diamond-words.ts). */
+  gradeWords: {
+    carat: '{carat} ct',
+    colourGrade: '{grade} colour',
+    clarityGrade: '{grade} clarity',
+    cutGrade: '{grade} cut',
+    notGraded: 'Not graded',
+  },
+  /** What each of a stone's facts is called: the filters, the compare table and the diamond's details read these. */
+  diamondFacts: {
+    type: 'Type',
+    price: 'Price',
+    shape: 'Shape',
+    carat: 'Carat',
+    colour: 'Colour',
+    clarity: 'Clarity',
+    cut: 'Cut',
+    polish: 'Polish',
+    symmetry: 'Symmetry',
+    fluorescence: 'Fluorescence',
+    measurements: 'Measurements',
+    depth: 'Depth',
+    table: 'Table',
+    certificate: 'Certificate',
+  },
   paymentMethods: {
     fpxLimit: "FPX online banking takes {min} to {max} per payment; this order's total is {total}. Please pay by card.",
     fpxOnlineBanking: 'FPX online banking',
@@ -56,14 +81,7 @@ export const names = {
     paidAtOurStore: 'Paid at our store; staff mark the order paid.',
   },
   diamondFilters: {
-    shape: 'Shape',
-    colour: 'Colour',
-    clarity: 'Clarity',
-    cut: 'Cut',
-    polish: 'Polish',
-    symmetry: 'Symmetry',
-    fluorescence: 'Fluorescence',
-    certificate: 'Certificate',
+    recommended: 'Recommended',
     priceLowToHigh: 'Price: low to high',
     priceHighToLow: 'Price: high to low',
     caratLargestFirst: 'Carat: largest first',

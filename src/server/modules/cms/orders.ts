@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { ringgitFromSen } from '../../../domain/money.ts';
+import { addSen, ringgitFromSen, sen } from '../../../domain/money.ts';
 import type { CmsOrder } from '../../../domain/contract/cms-orders.ts';
 import { ORDER_STATUS, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '../../../domain/order-status.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -111,6 +111,7 @@ export function createCmsOrders(deps: CmsOrderDeps) {
           engraving: l.engraveText ? `${l.engraveText} (${l.engraveFont})` : '',
           price: ringgitFromSen(l.priceSen),
           diamond: l.diamond ? { text: diamondLineText(l.diamond), price: ringgitFromSen(l.diamondPriceSen), certificate_link: l.diamond.CERTIFICATE_LINK } : null,
+          line_total: ringgitFromSen(addSen(sen(l.priceSen), sen(l.diamondPriceSen))),
         })),
         payments: attempts.map((a) => ({ payment_id: a.paymentId, method: a.method, amount: ringgitFromSen(a.amountSen), status: a.status, reversal: a.reversal ?? null, message: a.txnMessage ?? '', bank: a.issuingBank ?? '', at: a.createdAt.toISOString() })),
         history: history.map((h) => ({ from: h.fromStatus, to: h.toStatus, cause: orderCauseInWords(h.cause), actor: h.actorKind, at: h.createdAt.toISOString() })),

@@ -288,7 +288,7 @@ export function diamondSnapshotOf(d: { stockId: string; carat: number; shape: st
   };
 }
 
-function emailFacts(order: { trackingId: string; totalSen: number }, customer: { name: string; email: string }, lines: (LineToOrder & { priced: Pick<PricedLine, 'lineSen'> })[], payAtStore: boolean): OrderForEmail {
+function emailFacts(order: { trackingId: string; totalSen: number }, customer: { name: string; email: string }, lines: (LineToOrder & { priced: Pick<PricedLine, 'lineSen' | 'settingSen' | 'diamondSen'> })[], payAtStore: boolean): OrderForEmail {
   return {
     trackingId: order.trackingId,
     totalSen: order.totalSen,
@@ -299,7 +299,8 @@ function emailFacts(order: { trackingId: string; totalSen: number }, customer: {
       productName: l.productName,
       colourName: l.colourName,
       ringSize: l.ringSize,
-      diamond: l.diamond ? diamondLineText(l.diamond) : null,
+      settingSen: l.priced.settingSen,
+      diamond: l.diamond ? { text: diamondLineText(l.diamond), sen: l.priced.diamondSen } : null,
       lineSen: l.priced.lineSen,
     })),
   };

@@ -81,7 +81,7 @@ function OrderScreen({ tracking }: { tracking: string }) {
             <Fact label={t('cms.order.total')} value={formatRinggit(order.total)} />
             <Fact label={t('cms.order.payment')} value={methodLabel(order.payment_method)} />
             {order.shipping_tracking_no && <Fact label={t('cms.order.shippingTrackingNo')} value={order.shipping_tracking_no} />}
-            {order.reserved_until && <Fact label={t('cms.order.stonesHeldUntil')} value={formatTimestamp(order.reserved_until)} />}
+            {order.reserved_until && order.lines.some((l) => l.diamond) && <Fact label={t('cms.order.stonesHeldUntil')} value={formatTimestamp(order.reserved_until)} />}
           </dl>
           <ul className="divide-y divide-pearl">
             {order.lines.map((l, i) => (
@@ -92,9 +92,15 @@ function OrderScreen({ tracking }: { tracking: string }) {
                     <Link to={`/product/${l.slug_id}`} className="font-serif text-xl hover:text-gold-deep">
                       {l.product_name}
                     </Link>
-                    <span className="tabular-nums">{formatRinggit(l.price)}</span>
+                    <span className="tabular-nums" data-testid="line-total">{formatRinggit(l.line_total)}</span>
                   </div>
                   <p className="text-stone">{[l.colour, l.ring_size ? t('cms.order.ringSize', { ringsize: l.ring_size }) : '', l.engraving ? t('cms.order.engraving', { engraving: l.engraving }) : ''].filter(Boolean).join(' · ')}</p>
+                  {l.diamond && (
+                    <p className="mt-2 flex justify-between gap-4 text-stone">
+                      <span>{t('orders.lineParts.setting')}</span>
+                      <span className="tabular-nums">{formatRinggit(l.price)}</span>
+                    </p>
+                  )}
                   {l.diamond && (
                     <p className="mt-1 flex justify-between gap-4 text-stone">
                       <a href={l.diamond.certificate_link} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">
