@@ -70,6 +70,8 @@ export const eInvoiceDocumentSchema = component(
     total: z.number().describe('RM'),
     submitted_at: isoTime.nullable(),
     validated_at: isoTime.nullable(),
+    /** The UBL 2.1 JSON as submitted, for the printable invoice (the order's own documents only; null in lists). */
+    document: z.record(z.string(), z.unknown()).nullable(),
   }),
 );
 export type EInvoiceDocument = z.infer<typeof eInvoiceDocumentSchema>;
@@ -117,6 +119,9 @@ export type CmsEInvoiceSearch = z.output<typeof cmsEInvoiceSearchSchema>;
 
 export const cmsEInvoiceListAnswerSchema = component('CmsEInvoiceListAnswer', cmsAnswer({ e_invoices: z.array(cmsEInvoiceSchema), total: z.number().int(), page: z.number().int(), page_size: z.number().int() }));
 export const cmsEInvoiceAnswerSchema = component('CmsEInvoiceAnswer', cmsAnswer({ e_invoice: cmsEInvoiceSchema, buyer: eInvoiceBuyerSchema.nullable() }));
+
+/** The document as last submitted: UBL 2.1 JSON (version 1.0). */
+export const cmsEInvoiceFileAnswerSchema = component('CmsEInvoiceFileAnswer', cmsAnswer({ code_number: z.string(), document: z.record(z.string(), z.unknown()) }));
 
 /** Resubmit an Invalid document, with the buyer's details corrected when given. */
 export const cmsEInvoiceResubmitSchema = z.strictObject({ buyer: eInvoiceRequestSchema.optional() });

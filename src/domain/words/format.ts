@@ -46,3 +46,6 @@ export const formatTime = (value: Date | string | number): string => dateFormat(
 
 /** The full date and time as the locale writes it by default (the back-office's records). */
 export const formatTimestamp = (value: Date | string | number): string => dateFormat({ year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' }).format(toDate(value));
+
+/** 'November 2026' — a month (YYYY-MM, as a consolidated e-invoice names its month). */
+export const formatMonth = (month: string): string => dateFormat({ month: 'long', year: 'numeric' }).format(new Date(`${month}-15T00:00:00Z`));

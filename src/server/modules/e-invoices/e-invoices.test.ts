@@ -99,7 +99,7 @@ describe('an order above RM 10,000 gets its own e-invoice once paid', () => {
     const download = await api('GET', `/api/cms/e-invoices/INV-${trackingId}/document`, staff);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toContain(`INV-${trackingId}.json`);
-    expect(download.json().Invoice[0].ID).toEqual([{ _: `INV-${trackingId}` }]);
+    expect(download.json().document.Invoice[0].ID).toEqual([{ _: `INV-${trackingId}` }]);
     expect((await api('GET', '/api/cms/e-invoices', shopper)).statusCode).toBe(403);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiMessageSchema as message } from '../../../domain/contract/accounts.ts';
-import { cmsEInvoiceAnswerSchema, cmsEInvoiceListAnswerSchema, cmsEInvoiceResubmitSchema, cmsEInvoiceSearchSchema, eInvoiceRequestSchema, orderEInvoiceSchema } from '../../../domain/contract/e-invoices.ts';
+import { cmsEInvoiceAnswerSchema, cmsEInvoiceFileAnswerSchema, cmsEInvoiceListAnswerSchema, cmsEInvoiceResubmitSchema, cmsEInvoiceSearchSchema, eInvoiceRequestSchema, orderEInvoiceSchema } from '../../../domain/contract/e-invoices.ts';
 import { safeText } from '../../../domain/contract/fields.ts';
 import { callerOf, requireCaller } from '../../http/auth.ts';
 import type { Caller } from '../accounts/tokens.ts';
@@ -77,12 +77,12 @@ export async function eInvoiceRoutes(app: FastifyInstance, opts: { service: EInv
     `${CMS_PREFIX}/:number/document`,
     {
       preHandler,
-      schema: { tags, summary: 'The e-invoice as last submitted to MyInvois: UBL 2.1 JSON (version 1.0), as a download', params: numberParams, response: { 200: z.record(z.string(), z.unknown()), ...refusals } },
+      schema: { tags, summary: 'The e-invoice as last submitted to MyInvois: UBL 2.1 JSON (version 1.0), as a download', params: numberParams, response: { 200: cmsEInvoiceFileAnswerSchema, ...refusals } },
     },
     async (request, reply) => {
       const document = await service.document(callerOf(request), request.params.number);
       void reply.header('content-disposition', `attachment; filename="${request.params.number.replace(/[^A-Za-z0-9-]/g, '_')}.json"`);
-      return document;
+      return { code: '200', message: 'OK', code_number: request.params.number, document };
     },
   );
 }

@@ -26,7 +26,7 @@ const buyerAnswer = (row: typeof eInvoiceBuyers.$inferSelect | undefined) => (ro
 export function createEInvoiceService(deps: { db: Database; myinvois: MyInvois; wake(): void }) {
   const { db, myinvois } = deps;
 
-  const documentOf = async (row: EInvoiceRow): Promise<EInvoiceDocument> => {
+  const documentOf = async (row: EInvoiceRow, withDocument = false): Promise<EInvoiceDocument> => {
     const original = row.originalId ? (await db.select({ codeNumber: eInvoices.codeNumber }).from(eInvoices).where(eq(eInvoices.id, row.originalId)).limit(1))[0] : undefined;
     return {
       code_number: row.codeNumber,
@@ -41,6 +41,7 @@ export function createEInvoiceService(deps: { db: Database; myinvois: MyInvois; 
       total: ringgitFromSen(row.amountSen),
       submitted_at: row.submittedAt?.toISOString() ?? null,
       validated_at: row.validatedAt?.toISOString() ?? null,
+      document: withDocument ? row.document : null,
     };
   };
 
@@ -63,7 +64,7 @@ export function createEInvoiceService(deps: { db: Database; myinvois: MyInvois; 
       required: order.totalSen > INDIVIDUAL_E_INVOICE_ABOVE_SEN,
       can_request: canRequest(order, invoice, listedIn),
       buyer: buyerAnswer(buyer),
-      documents: await Promise.all(rows.map(documentOf)),
+      documents: await Promise.all(rows.map((r) => documentOf(r, r.kind !== 'consolidated'))),
     };
   }
 
@@ -180,14 +181,6 @@ export function createEInvoiceService(deps: { db: Database; myinvois: MyInvois; 
       const row = await rowByNumber(codeNumber);
       if (!row.document) throw new ConflictError(E_INVOICE_MESSAGES.notBuiltYet);
       return row.document;
-    },
-
-    /** The document of the shopper's own order's e-invoice, for the printable invoice. */
-    async ownDocument(caller: Caller, trackingId: string, codeNumber: string) {
-      const order = await ownOrder(caller, trackingId);
-      const row = await rowByNumber(codeNumber);
-      if (row.orderId !== order.id && !row.orderIds.includes(order.id)) throw new NotFoundError(E_INVOICE_MESSAGES.notFound);
-      return row;
     },
   };
 }
