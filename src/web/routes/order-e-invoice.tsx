@@ -121,20 +121,20 @@ function PrintableEInvoice({ trackingId, number }: { trackingId: string; number:
             <thead className="text-[0.7rem] tracking-[0.15em] text-stone uppercase">
               <tr>
                 <th className="pb-3 font-normal">{t('eInvoices.print.description')}</th>
-                <th className="pb-3 text-right font-normal">{t('eInvoices.print.quantity')}</th>
-                <th className="pb-3 text-right font-normal">{t('eInvoices.print.unitPrice')}</th>
-                <th className="pb-3 text-right font-normal">{t('eInvoices.print.tax')}</th>
-                <th className="pb-3 text-right font-normal">{t('eInvoices.print.amount')}</th>
+                <th className="pb-3 pl-4 text-right font-normal">{t('eInvoices.print.quantity')}</th>
+                <th className="pb-3 pl-4 text-right font-normal">{t('eInvoices.print.unitPrice')}</th>
+                <th className="pb-3 pl-4 text-right font-normal">{t('eInvoices.print.tax')}</th>
+                <th className="pb-3 pl-4 text-right font-normal">{t('eInvoices.print.amount')}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-pearl border-y border-pearl">
               {view.lines.map((l, i) => (
                 <tr key={i}>
                   <td className="py-3 pr-4">{l.description}</td>
-                  <td className="py-3 text-right tabular-nums">{l.quantity}</td>
-                  <td className="py-3 text-right tabular-nums">{formatRinggit(l.unitPrice)}</td>
-                  <td className="py-3 text-right tabular-nums">{formatRinggit(l.tax)}</td>
-                  <td className="py-3 text-right tabular-nums">{formatRinggit(l.amount)}</td>
+                  <td className="py-3 pl-4 text-right whitespace-nowrap tabular-nums">{l.quantity}</td>
+                  <td className="py-3 pl-4 text-right whitespace-nowrap tabular-nums">{formatRinggit(l.unitPrice)}</td>
+                  <td className="py-3 pl-4 text-right whitespace-nowrap tabular-nums">{formatRinggit(l.tax)}</td>
+                  <td className="py-3 pl-4 text-right whitespace-nowrap tabular-nums">{formatRinggit(l.amount)}</td>
                 </tr>
               ))}
             </tbody>

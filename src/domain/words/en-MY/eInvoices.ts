@@ -113,6 +113,18 @@ export const eInvoices = {
     attempts: 'Attempts: {count}',
     validationLink: 'Validation link',
   },
+  taxIdentity: {
+    heading: 'Tax identity for e-invoices',
+    intro: 'The supplier on every e-invoice sent to LHDN MyInvois. The MyInvois client id and secret are set in the shop’s configuration, not here.',
+    tin: 'Tax identification number (TIN)',
+    brn: 'Business registration number (BRN)',
+    sst: 'SST registration number, or NA',
+    salesTax: 'Sales tax in the prices (%)',
+    msicCode: 'MSIC code',
+    msicDescription: 'Business activity (MSIC description)',
+    address: 'Address on e-invoices (one line each)',
+    save: 'Save tax identity',
+  },
   sandbox: {
     title: 'MyInvois sandbox',
     heading: 'e-Invoice validation (sandbox)',

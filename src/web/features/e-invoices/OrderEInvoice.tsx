@@ -78,8 +78,8 @@ export function OrderEInvoice({ trackingId, paid }: { trackingId: string; paid: 
         {info.documents.map((d) => (
           <li key={d.code_number} className="flex flex-col gap-5 sm:flex-row sm:items-start sm:justify-between" data-e-invoice={d.code_number}>
             <div className="min-w-0 text-sm">
-              <p className={eyebrowClass}>{kinds[d.kind]}</p>
-              <p className="mt-2 flex flex-wrap items-center gap-3">
+              {d.kind !== 'invoice' && <p className={eyebrowClass}>{kinds[d.kind]}</p>}
+              <p className="mt-1 flex flex-wrap items-center gap-3">
                 <span className="font-serif text-lg text-ink">{d.code_number}</span>
                 <span className={`border px-2 py-0.5 text-[0.7rem] tracking-[0.15em] uppercase ${statusTone(d.status)}`} data-testid="e-invoice-status">
                   {statuses[d.status]}

@@ -167,11 +167,11 @@ function EInvoiceDetail({ e, onChanged }: { e: CmsEInvoice; onChanged(): void })
             </dd>
           </>
         )}
-        {e.order_numbers.length > 0 && (
+        {(e.order_number ? [e.order_number] : e.order_numbers).length > 0 && (
           <>
             <dt>{t('eInvoices.cms.order')}</dt>
             <dd className="text-ink">
-              {e.order_numbers.map((n) => (
+              {(e.order_number ? [e.order_number] : e.order_numbers).map((n) => (
                 <Link key={n} to={`/cms/orders/${encodeURIComponent(n)}`} className={`mr-3 ${textLinkClass}`}>
                   {n}
                 </Link>
