@@ -117,13 +117,13 @@ function PrintableEInvoice({ trackingId, number }: { trackingId: string; number:
           <Party heading={t('eInvoices.print.buyer')} party={view.buyer} />
         </div>
         <div className="overflow-x-auto">
-          <table className="mt-6 w-full min-w-[32rem] text-left text-sm">
+          <table className="mt-6 w-full text-left text-sm">
             <thead className="text-[0.7rem] tracking-[0.15em] text-stone uppercase">
               <tr>
                 <th className="pb-3 font-normal">{t('eInvoices.print.description')}</th>
                 <th className="pb-3 pl-4 text-right font-normal">{t('eInvoices.print.quantity')}</th>
-                <th className="pb-3 pl-4 text-right font-normal">{t('eInvoices.print.unitPrice')}</th>
-                <th className="pb-3 pl-4 text-right font-normal">{t('eInvoices.print.tax')}</th>
+                <th className="hidden pb-3 pl-4 text-right font-normal sm:table-cell">{t('eInvoices.print.unitPrice')}</th>
+                <th className="hidden pb-3 pl-4 text-right font-normal sm:table-cell">{t('eInvoices.print.tax')}</th>
                 <th className="pb-3 pl-4 text-right font-normal">{t('eInvoices.print.amount')}</th>
               </tr>
             </thead>
@@ -132,8 +132,8 @@ function PrintableEInvoice({ trackingId, number }: { trackingId: string; number:
                 <tr key={i}>
                   <td className="py-3 pr-4">{l.description}</td>
                   <td className="py-3 pl-4 text-right whitespace-nowrap tabular-nums">{l.quantity}</td>
-                  <td className="py-3 pl-4 text-right whitespace-nowrap tabular-nums">{formatRinggit(l.unitPrice)}</td>
-                  <td className="py-3 pl-4 text-right whitespace-nowrap tabular-nums">{formatRinggit(l.tax)}</td>
+                  <td className="hidden py-3 pl-4 text-right whitespace-nowrap tabular-nums sm:table-cell">{formatRinggit(l.unitPrice)}</td>
+                  <td className="hidden py-3 pl-4 text-right whitespace-nowrap tabular-nums sm:table-cell">{formatRinggit(l.tax)}</td>
                   <td className="py-3 pl-4 text-right whitespace-nowrap tabular-nums">{formatRinggit(l.amount)}</td>
                 </tr>
               ))}

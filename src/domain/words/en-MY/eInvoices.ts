@@ -125,6 +125,15 @@ export const eInvoices = {
     address: 'Address on e-invoices (one line each)',
     save: 'Save tax identity',
   },
+  mail: {
+    subject: 'Your e-invoice for order {trackingId}',
+    heading: 'Your e-invoice is validated',
+    hello: 'Hello{name},',
+    validated: 'LHDN has validated e-invoice {number} for your order {trackingId}.',
+    uuid: 'Its UUID is {uuid}.',
+    check: 'Anyone can check it at MyInvois: {link}',
+    action: 'See your e-invoice',
+  },
   sandbox: {
     title: 'MyInvois sandbox',
     heading: 'e-Invoice validation (sandbox)',

@@ -5,6 +5,7 @@ import { anotherHandleOf } from '../../db/testing.ts';
 import { diamonds } from '../../db/schema/diamonds.ts';
 import { eInvoices, myinvoisSandboxDocuments } from '../../db/schema/e-invoices.ts';
 import { orderStatusChanges } from '../../db/schema/orders.ts';
+import { emailOutbox } from '../../db/schema/outbox.ts';
 import { startTestShop, type TestShop } from '../../testing.ts';
 import { registeredShopper } from '../accounts/testing.ts';
 import { orderFixtures, startOrderShop, type Shopper } from '../orders/testing.ts';
@@ -89,6 +90,10 @@ describe('an order above RM 10,000 gets its own e-invoice once paid', () => {
     expect(JSON.stringify(invoice.LegalMonetaryTotal)).toContain(`"PayableAmount":[{"_":${totalSen / 100},"currencyID":"MYR"}]`);
     const [row] = await db().select().from(eInvoices).where(eq(eInvoices.uuid, doc.uuid));
     expect(sent.documentHash).toBe(row.documentHash);
+    // the shopper is e-mailed the validation link once it is Valid
+    const mails = await db().select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, shopper.email), eq(emailOutbox.kind, 'e-invoice-valid')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain(doc.validation_link);
 
     expect((await api('GET', `/api/order/${trackingId}/e-invoice`, await registeredShopper(shop.app))).statusCode).toBe(404);
     expect((await shop.app.inject({ method: 'GET', url: `/api/order/${trackingId}/e-invoice` })).statusCode).toBe(401);

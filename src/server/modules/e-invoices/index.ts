@@ -16,6 +16,7 @@ export interface EInvoicingOptions {
   db: Database;
   callerOf: (token: string) => Promise<Caller>;
   shopSettings(): Promise<ShopSettings>;
+  mailQueued(): void;
 }
 
 /** MyInvois itself with the ERP system's client credentials; else the shop's built-in sandbox. */
@@ -33,7 +34,7 @@ export function myInvoisOf(config: Config, db: Database): MyInvois {
 export async function eInvoicing(app: FastifyInstance, options: EInvoicingOptions) {
   const { config, db } = options;
   const myinvois = myInvoisOf(config, db);
-  const deps: EInvoiceDeps = { db, myinvois, shopSettings: options.shopSettings, log: app.log };
+  const deps: EInvoiceDeps = { db, myinvois, shopSettings: options.shopSettings, log: app.log, siteOrigin: config.siteOrigin, mailQueued: options.mailQueued };
   let jobs: EInvoiceJobs | undefined;
   let kick: ReturnType<typeof setTimeout> | undefined;
   const run = (now?: Date, pollEveryMs?: number) => runEInvoiceJobs(deps, now, pollEveryMs);

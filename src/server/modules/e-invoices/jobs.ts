@@ -6,6 +6,9 @@ import { sen, sumSen } from '../../../domain/money.ts';
 import type { Database } from '../../db/client.ts';
 import { eInvoices } from '../../db/schema/e-invoices.ts';
 import { orders } from '../../db/schema/orders.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { enqueueEmail } from '../../mail/outbox.ts';
+import { eInvoiceValidEmail } from './emails.ts';
 import { buildDocument, malaysianMonthOf, monthStartOf, nextMonthOf, NotBuilt, type EInvoiceRow } from './building.ts';
 import { consolidatedNumberOf } from './issuing.ts';
 import { documentHash, type MyInvois } from './myinvois.ts';
@@ -15,6 +18,9 @@ export interface EInvoiceDeps {
   myinvois: MyInvois;
   shopSettings(): Promise<ShopSettings>;
   log: FastifyBaseLogger;
+  siteOrigin: string;
+  /** Tells the mail worker an e-mail is waiting (after the commit). */
+  mailQueued(): void;
 }
 
 /** At most this many documents per submission (MyInvois takes up to 100). */
@@ -188,7 +194,16 @@ export async function pollSubmitted(deps: EInvoiceDeps, now = new Date(), everyM
           : a.status === 'Invalid'
             ? { status: 'invalid' as const, reasons: a.errors.length ? a.errors : [{ code: 'Invalid', message: 'MyInvois found the document invalid.', target: '' }], claimedAt: null }
             : { status: 'cancelled' as const };
-      await deps.db.update(eInvoices).set({ ...set, updatedAt: now }).where(and(eq(eInvoices.id, row.id), eq(eInvoices.status, 'submitted')));
+      const mailed = await deps.db.transaction(async (tx) => {
+        const [moved] = await tx.update(eInvoices).set({ ...set, updatedAt: now }).where(and(eq(eInvoices.id, row.id), eq(eInvoices.status, 'submitted'))).returning();
+        if (!moved || moved.status !== 'valid' || moved.kind !== 'invoice' || !moved.orderId) return false;
+        const [buyer] = await tx.select({ to: users.email, name: users.name, trackingId: orders.trackingId }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, moved.orderId)).limit(1);
+        if (!buyer) return false;
+        const link = deps.myinvois.validationLink(moved.uuid!, moved.longId!);
+        await enqueueEmail(tx, eInvoiceValidEmail(await deps.shopSettings(), deps.siteOrigin, { ...buyer, codeNumber: moved.codeNumber, uuid: moved.uuid!, link }));
+        return true;
+      });
+      if (mailed) deps.mailQueued();
     }
   }
   return settled;
