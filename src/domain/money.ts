@@ -100,3 +100,18 @@ export function senLeft(amount: Sen, taken: Sen): Sen {
 export function senOfDollarsAt(dollars: number, usdToMyr: number): Sen {
   return senFromRinggit(dollars * usdToMyr);
 }
+
+/**
+ * The tax an amount that includes it holds, at `percent` (e.g. 10 % sales tax in RM 110.00 is RM 10.00), rounded to
+ * the sen: what an e-invoice line declares of a tax-inclusive price.
+ */
+export function taxIncludedIn(amount: Sen, percent: number): Sen {
+  if (!(percent >= 0 && percent <= 100)) throw new RangeError(`A tax rate is a percentage from 0 to 100 (got ${percent}).`);
+  return sen(Math.round((amount * percent) / (100 + percent)));
+}
+
+/** The price of one of `quantity` items that together cost `amount`, rounded to the sen (an e-invoice line's unit price). */
+export function unitSenOf(amount: Sen, quantity: number): Sen {
+  if (!Number.isSafeInteger(quantity) || quantity < 1) throw new RangeError(`A quantity must be a whole number above 0 (got ${quantity}).`);
+  return sen(Math.round(amount / quantity));
+}

@@ -34,6 +34,7 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { createCartService } from './modules/cart/service.ts';
 import { ordersAndPayments } from './modules/orders/index.ts';
 import { gatewayFormOrigins } from './modules/payments/gateway.ts';
+import { eInvoicing } from './modules/e-invoices/index.ts';
 import { backOffice } from './modules/cms/index.ts';
 import { startFeedWorker } from './modules/cms/feed-worker.ts';
 import { uploadedOriginal } from './modules/cms/pictures.ts';
@@ -158,13 +159,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cartRoutes, { cart: createCartService(database.db), callerOf: sessions.callerOf });
   const payments = await ordersAndPayments(app, { config, db: database.db, callerOf: sessions.callerOf, shopSettings, mailQueued });
   app.decorate('payments', payments);
+  const eInvoices = await eInvoicing(app, { config, db: database.db, callerOf: sessions.callerOf, shopSettings, mailQueued });
+  app.decorate('eInvoices', eInvoices);
   // the back-office API (its services built in one place, each checking the staff role itself), its diamond search,
   // supplier feed uploads (imported in the background by the feed worker) and pricing rules
   const feedWorker = options.jobs ? startFeedWorker(database, app.log) : undefined;
   await backOffice(app, { db: database.db, siteOrigin: config.siteOrigin, shopSettings, mailQueued, diamondSearch, feedQueued: () => feedWorker?.wake(), gateway: payments.gateway, callerOf: sessions.callerOf });
   if (options.jobs) {
     const jobs = payments.startJobs();
-    app.addHook('onClose', async () => (jobs.stop(), await feedWorker?.stop()));
+    const eInvoiceJobs = eInvoices.start();
+    app.addHook('onClose', async () => (jobs.stop(), eInvoiceJobs.stop(), await feedWorker?.stop()));
   }
   const hints = createHintService({ db: database.db, limiter, siteOrigin: config.siteOrigin, shopSettings, productBySlug: catalog.productSummary, mailQueued });
   await app.register(hintRoutes, { hints });
@@ -181,6 +185,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Orders and payments: the settlement and the gateway query, for the jobs and the tests. */
     payments: Awaited<ReturnType<typeof ordersAndPayments>>;
+    /** e-Invoicing: MyInvois (or its sandbox) and a round of its job, for the tests. */
+    eInvoices: Awaited<ReturnType<typeof eInvoicing>>;
     /** This instance's diamond search index (tests wait on it with `settled()`). */
     diamondIndex: LiveDiamondIndex;
     /** The diamond search (the start reads a fitting inventory's stones ahead with `warm()`). */

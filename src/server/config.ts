@@ -96,6 +96,17 @@ const schema = z.object({
   /** eGHL's payment page (the test page by default) and its status-query address. */
   EGHL_PAYMENT_URL: z.url().default('https://test2pay.ghl.com/IPGSG/Payment.aspx'),
   EGHL_QUERY_URL: z.url().default('https://test2pay.ghl.com/IPGSG/Payment.aspx'),
+  /**
+   * LHDN MyInvois (e-invoices): the ERP system's client id and secret from the MyInvois portal; unset, the shop's
+   * built-in MyInvois sandbox answers its submissions (nothing reaches LHDN). Never stored in the database or logged.
+   */
+  MYINVOIS_CLIENT_ID: z.string().min(1).optional(),
+  MYINVOIS_CLIENT_SECRET: z.string().min(1).optional(),
+  /** MyInvois's API (identity service and e-invoicing API; pre-production by default) and its portal (validation links). */
+  MYINVOIS_API_URL: z.url().default('https://preprod-api.myinvois.hasil.gov.my'),
+  MYINVOIS_PORTAL_URL: z.url().default('https://preprod.myinvois.hasil.gov.my'),
+  /** How often the e-invoice job looks for documents to submit and asks about submitted ones (MyInvois: every 3–5 s at most). */
+  EINVOICE_JOB_SECONDS: z.coerce.number().int().min(3).max(3600).default(5),
   /** How long an unpaid order holds its diamonds before it is cancelled. */
   ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   /** A payment still pending after this long is asked about again at the gateway. */

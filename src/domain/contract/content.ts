@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { t } from '../words/catalogue.ts';
+import { taxIdentitySchema } from './e-invoices.ts';
 import { REVIEW_STARS, tokenStorageKeyFor, webChannelFor } from '../brand.ts';
 import { BANNER_ACTIONS_MAX, HOME_BLOCK_LIMITS as LIMITS, HOME_TEXT_MAX } from '../home-content.ts';
 import { says, safeText } from './fields.ts';
@@ -209,6 +210,8 @@ export const shopSettingsSchema = z
     mapEmbedUrl: externalUrl,
     /** Optional: a shop set up before it was a setting has none until staff give it. */
     geo: shopGeoSchema.optional(),
+    /** The shop's tax identity for its e-invoices (TIN, BRN, SST, MSIC, address); none until staff give it. */
+    taxIdentity: taxIdentitySchema.optional(),
     webChannel: z.string().min(1),
     tokenStorageKey: z.string().min(1),
   })

@@ -56,3 +56,6 @@ export function formatList(items: readonly string[], joined: 'and' | 'or'): stri
   if (!found) lists.set(key, (found = new Intl.ListFormat(intlLocale(locale), { type: joined === 'or' ? 'disjunction' : 'conjunction' })));
   return found.format(items);
 }
+
+/** 'November 2026' — a month (YYYY-MM, as a consolidated e-invoice names its month). */
+export const formatMonth = (month: string): string => dateFormat({ month: 'long', year: 'numeric' }).format(new Date(`${month}-15T00:00:00Z`));

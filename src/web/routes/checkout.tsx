@@ -10,6 +10,7 @@ import { RequireLogin } from '../features/account/RequireLogin';
 import { accountPageMeta } from '../features/account/meta';
 import { ITEM_UNAVAILABLE } from '../features/cart/types';
 import { ChoiceCard } from '../features/checkout/ChoiceCard';
+import { EInvoiceRequest, eInvoiceRequestProblem, sendEInvoiceRequest } from '../features/checkout/EInvoiceRequest';
 import { GatewayForm } from '../features/checkout/GatewayForm';
 import { summaryLinesOf } from '../features/checkout/summary-lines';
 import { LineParts } from '../features/orders/LineParts';
@@ -86,12 +87,14 @@ function CheckoutScreen() {
       show(errorNotice(CHOOSE_ADDRESS));
       return;
     }
+    if (eInvoiceRequestProblem()) return;
     const answer = await place({ addressId: chosenAddress, method: chosenMethod, remark, atStore });
     if (!answer) return;
     if (answer.code !== '200' || !answer.order) {
       show(errorNotice(answer.message));
       return;
     }
+    await sendEInvoiceRequest(answer.order.OrderNumber);
     if (answer.order.payment) setPayment(answer.order.payment);
     else void navigate(`/orders/${encodeURIComponent(answer.order.OrderNumber)}`);
   }
@@ -157,6 +160,7 @@ function CheckoutScreen() {
           </label>
           <textarea id="remark" value={remark} maxLength={REMARK_MAX_LENGTH} onChange={(e) => setRemark(e.target.value)} rows={3} className="mt-2 block w-full border border-stone/40 px-4 py-3 text-sm focus:border-ink focus:outline-none" />
         </section>
+        <EInvoiceRequest total={total} />
       </div>
 
       <section aria-labelledby="summary-heading" className="self-start border border-pearl bg-ivory p-6 sm:p-8 lg:sticky lg:top-28">

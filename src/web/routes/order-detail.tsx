@@ -7,6 +7,7 @@ import { buttonClass, textLinkClass } from '../components/ui';
 import { AccountShell } from '../features/account/AccountShell';
 import { accountPageMeta } from '../features/account/meta';
 import { GatewayForm } from '../features/checkout/GatewayForm';
+import { OrderEInvoice } from '../features/e-invoices/OrderEInvoice';
 import { DeliveryAddress } from '../features/orders/DeliveryAddress';
 import { CancelOrder, ReturnAnItem, ReturnsAndRefunds } from '../features/orders/MoneyBack';
 import { OrderCard } from '../features/orders/OrderCard';
@@ -121,6 +122,7 @@ function OrderDetailScreen({ trackingId }: { trackingId: string }) {
       <ReturnAnItem order={order} onDone={moneyBackDone} />
       <OrderCard order={order} />
       <ReturnsAndRefunds order={order} />
+      <OrderEInvoice trackingId={order.order_tracking_id} paid={order.payment_status === 'success'} />
       <div className="grid gap-8 md:grid-cols-3">
         <section aria-labelledby="delivery-heading" className="md:col-span-1">
           <h2 id="delivery-heading" className="text-2xl">

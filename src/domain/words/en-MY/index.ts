@@ -6,6 +6,7 @@ import { common } from './common.ts';
 import { components } from './components.ts';
 import { contact } from './contact.ts';
 import { diamonds } from './diamonds.ts';
+import { eInvoices } from './eInvoices.ts';
 import { home } from './home.ts';
 import { information } from './information.ts';
 import { mail } from './mail.ts';
@@ -39,6 +40,7 @@ export const enMY = {
   productList,
   product,
   ringBuilder,
+  eInvoices,
   mail,
   validation,
 } as const;

@@ -171,6 +171,8 @@ export const SHOP_SETTINGS: ShopSettings = {
     [`${BRAND_NAME} Jewellery`, ...SHOP_ADDRESS.lines, `${SHOP_ADDRESS.postcode} ${SHOP_ADDRESS.city}`].join(', '),
   )}`,
   geo: { latitude: 3.1318, longitude: 101.6711 },
+  // the demo shop's tax identity (made up; MSIC 47733 is 'Retail sale of jewellery' in LHDN's code list)
+  taxIdentity: { tin: 'C20880050010', brn: '202301012345', sst: 'NA', msicCode: '47733', msicDescription: 'Retail sale of jewellery', salesTaxPercent: 0, address: { ...SHOP_ADDRESS } },
   webChannel: WEB_CHANNEL,
   tokenStorageKey: TOKEN_STORAGE_KEY,
 };

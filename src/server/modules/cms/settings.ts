@@ -25,6 +25,7 @@ export const shopDetailsChangeSchema = z.strictObject({
   socialLinks: z.array(socialLinkSchema).max(10).optional(),
   mapEmbedUrl: shopSettingsSchema.shape.mapEmbedUrl.optional(),
   geo: shopGeoSchema.optional(),
+  taxIdentity: shopSettingsSchema.shape.taxIdentity,
 });
 export type ShopDetailsChange = z.output<typeof shopDetailsChangeSchema>;
 

@@ -6,6 +6,7 @@ import { orderLines, type orders } from '../../db/schema/orders.ts';
 import { enqueueEmail, type OutgoingEmail } from '../../mail/outbox.ts';
 import { removeOrderedLines } from '../cart/ordered-lines.ts';
 import { stones } from '../diamonds/stones.ts';
+import { eInvoiceOnPaid } from '../e-invoices/issuing.ts';
 import { orderEmailFacts } from './email-facts.ts';
 import { orderPaidEmail, orderShippedEmail, paymentFailedEmail, type OrderForEmail } from './emails.ts';
 
@@ -34,6 +35,8 @@ export interface MoveEffects {
 
 const sellStones: Effect = (tx, order) => stones.sell(tx, order.id);
 const releaseStones: Effect = (tx, order) => stones.release(tx, order.id);
+/** A paid order's e-invoice is recorded due when it needs one of its own (above RM 10,000 or asked for); the job submits it. */
+const eInvoiceDue: Effect = (tx, order) => eInvoiceOnPaid(tx, order);
 
 /** The cart lines the order was made of leave the shopper's cart. */
 const removeOrderedCartLines: Effect = async (tx, order) => {
@@ -56,7 +59,7 @@ const mail =
 export const MOVE_EFFECTS: Partial<Record<OrderStatus, MoveEffects>> = {
   [ORDER_STATUS.paid]: {
     sets: () => ({ paidAt: new Date(), reservedUntil: null }),
-    does: [sellStones, removeOrderedCartLines, mail((facts, _order, c) => orderPaidEmail(facts, c.settings, c.siteOrigin))],
+    does: [sellStones, removeOrderedCartLines, eInvoiceDue, mail((facts, _order, c) => orderPaidEmail(facts, c.settings, c.siteOrigin))],
   },
   [ORDER_STATUS.paymentFailed]: {
     // the stones stay reserved until the reservation ends; the e-mail says until when and how to pay again

@@ -11,6 +11,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { recordAudit } from '../audit/record.ts';
+import { eInvoiceOnRefund } from '../e-invoices/issuing.ts';
 import type { PaymentGateway, RefundAnswer, StoredPayment } from '../payments/gateway.ts';
 import { orderEmailFacts } from './email-facts.ts';
 import { nextReturnNumber, orderMoney, refundTarget, type RefundRow, type ReturnRow } from './refund-facts.ts';
@@ -50,6 +51,7 @@ export async function queueLatePayment(tx: Database, order: Order, attempt: Atte
  */
 async function refundDone(tx: Database, context: MoveContext, ret: ReturnRow, refund: RefundRow, actor: { kind: 'staff'; userId: number } | { kind: 'system' }): Promise<void> {
   await tx.update(orderReturns).set({ status: 'refunded', updatedAt: new Date() }).where(eq(orderReturns.id, ret.id));
+  await eInvoiceOnRefund(tx, refund, ret.number);
   const [order] = await tx.select().from(orders).where(eq(orders.id, ret.orderId)).limit(1).for('update');
   const money = await orderMoney(tx, order);
   let current = order;

@@ -11,6 +11,7 @@ export const CMS_LINKS = [
   { to: '/cms', label: t('cms.staffShell.dashboard'), end: true },
   { to: '/cms/orders', label: t('cms.staffShell.orders'), end: false },
   { to: '/cms/returns', label: t('cms.staffShell.returns'), end: false },
+  { to: '/cms/e-invoices', label: t('eInvoices.cms.title'), end: false },
   { to: '/cms/categories', label: t('cms.staffShell.categories'), end: false },
   { to: '/cms/products', label: t('cms.staffShell.products'), end: false },
   { to: '/cms/diamonds', label: t('cms.staffShell.diamonds'), end: true },

@@ -8,6 +8,7 @@ import { SocialLinksField } from '../../features/cms/SocialLinksField';
 import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
 import { useCmsSave } from '../../features/cms/use-cms-save';
+import { TaxIdentityForm } from '../../features/e-invoices/TaxIdentityForm';
 import type { Route } from './+types/settings';
 import { t } from '../../../domain/words/catalogue';
 
@@ -22,7 +23,12 @@ export default function CmsSettings() {
     <StaffShell title={t('cms.settings.shopDetails')}>
       <CmsResults answer={answer} loading="Loading the shop’s details…" isEmpty={() => false} empty="">
         {/* not re-made after a save, so the shop's answer stays in view */}
-        {({ settings }) => <DetailsForm settings={settings} onSaved={reload} />}
+        {({ settings }) => (
+          <>
+            <DetailsForm settings={settings} onSaved={reload} />
+            <TaxIdentityForm settings={settings} onSaved={reload} />
+          </>
+        )}
       </CmsResults>
     </StaffShell>
   );

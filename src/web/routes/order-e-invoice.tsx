@@ -1,0 +1,156 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { EInvoiceDocument, OrderEInvoice } from '../../domain/contract/e-invoices';
+import { t } from '../../domain/words/catalogue';
+import { formatDateTime } from '../../domain/words/format';
+import { Spinner } from '../components/Spinner';
+import { eyebrowClass, quietButtonClass, textLinkClass } from '../components/ui';
+import { accountPageMeta } from '../features/account/meta';
+import { RequireLogin } from '../features/account/RequireLogin';
+import { ublView, type PartyView } from '../features/e-invoices/ubl-view';
+import { ValidationQr } from '../features/e-invoices/ValidationQr';
+import { kindWords, statusWords } from '../features/e-invoices/words';
+import { shopApi } from '../lib/api-client';
+import { formatRinggit } from '../lib/format';
+import type { Route } from './+types/order-e-invoice';
+
+export function meta({ matches, params }: Route.MetaArgs) {
+  return accountPageMeta(matches, { title: t('eInvoices.print.title', { number: params.number }), description: t('eInvoices.print.heading'), path: `/orders/${params.trackingid}/e-invoice/${params.number}` });
+}
+
+export default function OrderEInvoicePage() {
+  const { trackingid = '', number = '' } = useParams();
+  return (
+    <RequireLogin>
+      <PrintableEInvoice trackingId={trackingid} number={number} />
+    </RequireLogin>
+  );
+}
+
+function Party({ heading, party }: { heading: string; party: PartyView }) {
+  return (
+    <div className="text-sm">
+      <p className={eyebrowClass}>{heading}</p>
+      <p className="mt-2 font-serif text-lg text-ink">{party.name}</p>
+      {party.address.map((line) => (
+        <p key={line} className="text-stone">
+          {line}
+        </p>
+      ))}
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-stone">
+        {party.ids
+          .filter((i) => i.id && i.id !== 'NA')
+          .map((i) => (
+            <div key={i.scheme} className="contents">
+              <dt>{i.scheme}</dt>
+              <dd className="text-ink tabular-nums">{i.id}</dd>
+            </div>
+          ))}
+        {party.msic && (
+          <>
+            <dt>{t('eInvoices.print.msic')}</dt>
+            <dd className="text-ink">{party.msic}</dd>
+          </>
+        )}
+      </dl>
+    </div>
+  );
+}
+
+/**
+ * The printable e-invoice of the shopper's own order (issue 27): supplier and buyer, lines, tax and totals as the
+ * document submitted to LHDN says them, with its UUID, validation link and QR code once Valid.
+ */
+function PrintableEInvoice({ trackingId, number }: { trackingId: string; number: string }) {
+  const [doc, setDoc] = useState<EInvoiceDocument | null | undefined>(undefined);
+  useEffect(() => {
+    void shopApi.get<{ e_invoice: OrderEInvoice }>(`/api/order/${encodeURIComponent(trackingId)}/e-invoice`).then((answer) => {
+      setDoc(answer?.e_invoice?.documents.find((d) => d.code_number === number && d.document) ?? null);
+    });
+  }, [trackingId, number]);
+  if (doc === undefined) return <Spinner label={t('eInvoices.print.heading')} />;
+  const back = (
+    <Link to={`/orders/${encodeURIComponent(trackingId)}`} className={`text-[0.7rem] tracking-[0.2em] uppercase ${textLinkClass}`}>
+      {t('eInvoices.print.back')}
+    </Link>
+  );
+  if (!doc?.document) {
+    return (
+      <main className="mx-auto max-w-4xl px-5 py-16">
+        <p className="text-stone">{t('eInvoices.print.notValidYet')}</p>
+        <p className="mt-6">{back}</p>
+      </main>
+    );
+  }
+  const view = ublView(doc.document);
+  return (
+    <main className="mx-auto max-w-4xl px-5 py-12 sm:px-6 print:max-w-none print:p-0">
+      <div className="flex items-center justify-between gap-4 print:hidden">
+        {back}
+        <button type="button" onClick={() => window.print()} className={quietButtonClass}>
+          {t('eInvoices.print.printNow')}
+        </button>
+      </div>
+      <article className="mt-8 border border-pearl bg-white p-6 sm:p-10 print:border-0 print:p-0" data-testid="printable-e-invoice">
+        <header className="flex flex-col gap-6 border-b border-pearl pb-6 sm:flex-row sm:items-start sm:justify-between">
+          <div>
+            <p className={eyebrowClass}>{kindWords()[doc.kind]}</p>
+            <h1 className="mt-2 text-3xl sm:text-4xl">{view.number}</h1>
+            <p className="mt-2 text-sm text-stone">
+              {t('eInvoices.print.issued')} {formatDateTime(view.issued)} · {statusWords()[doc.status]}
+            </p>
+            {view.original && <p className="mt-1 text-sm text-stone">{t('eInvoices.print.original', { number: view.original })}</p>}
+          </div>
+          {doc.validation_link && (
+            <div className="flex items-center gap-4 sm:flex-col sm:items-end">
+              <ValidationQr link={doc.validation_link} label={t('eInvoices.order.qrCode')} size={120} />
+              <p className="max-w-[14rem] text-xs break-all text-stone sm:text-right">
+                {t('eInvoices.print.validated')}
+                <br />
+                {t('eInvoices.order.uuid')} {doc.uuid}
+              </p>
+            </div>
+          )}
+        </header>
+        <div className="grid gap-8 border-b border-pearl py-6 sm:grid-cols-2">
+          <Party heading={t('eInvoices.print.supplier')} party={view.supplier} />
+          <Party heading={t('eInvoices.print.buyer')} party={view.buyer} />
+        </div>
+        <div className="overflow-x-auto">
+          <table className="mt-6 w-full text-left text-sm">
+            <thead className="text-[0.7rem] tracking-[0.15em] text-stone uppercase">
+              <tr>
+                <th className="pb-3 font-normal">{t('eInvoices.print.description')}</th>
+                <th className="pb-3 pl-4 text-right font-normal">{t('eInvoices.print.quantity')}</th>
+                <th className="hidden pb-3 pl-4 text-right font-normal sm:table-cell">{t('eInvoices.print.unitPrice')}</th>
+                <th className="hidden pb-3 pl-4 text-right font-normal sm:table-cell">{t('eInvoices.print.tax')}</th>
+                <th className="pb-3 pl-4 text-right font-normal">{t('eInvoices.print.amount')}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-pearl border-y border-pearl">
+              {view.lines.map((l, i) => (
+                <tr key={i}>
+                  <td className="py-3 pr-4">{l.description}</td>
+                  <td className="py-3 pl-4 text-right whitespace-nowrap tabular-nums">{l.quantity}</td>
+                  <td className="hidden py-3 pl-4 text-right whitespace-nowrap tabular-nums sm:table-cell">{formatRinggit(l.unitPrice)}</td>
+                  <td className="hidden py-3 pl-4 text-right whitespace-nowrap tabular-nums sm:table-cell">{formatRinggit(l.tax)}</td>
+                  <td className="py-3 pl-4 text-right whitespace-nowrap tabular-nums">{formatRinggit(l.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <dl className="mt-6 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-2 text-sm">
+          <dt className="text-stone">{t('eInvoices.print.subtotal')}</dt>
+          <dd className="text-right tabular-nums">{formatRinggit(view.exclusive)}</dd>
+          <dt className="text-stone">{t('eInvoices.print.taxTotal')}</dt>
+          <dd className="text-right tabular-nums">{formatRinggit(view.tax)}</dd>
+          <dt className="border-t border-pearl pt-3 tracking-[0.15em] uppercase">{t('eInvoices.print.total')}</dt>
+          <dd className="border-t border-pearl pt-3 text-right font-medium tabular-nums" data-testid="printable-total">
+            {formatRinggit(view.payable)}
+          </dd>
+        </dl>
+      </article>
+    </main>
+  );
+}
