@@ -42,15 +42,15 @@ const hrefOf = (page: Page, selector: string) => page.locator(selector).first().
 
 const report = (found: Map<string, string[]>) => [...found].map(([path, findings]) => `${path}\n${findings.join('\n')}`).join('\n\n');
 
-/** The shopping pages a visitor can open, one of each kind, and the pages of a visitor's account. */
+/**
+ * The shopping pages a visitor can open, one of each kind (a search is the listing's page, the natural and lab-grown
+ * diamond pages are places like the shape's), and the pages of a visitor's account.
+ */
 const SHOPPING = [
   '/',
   '/products',
   '/products/engagementring',
-  '/products?keyword=ring',
   '/choose-diamond',
-  '/choose-diamond/natural-diamond',
-  '/choose-diamond/lab-grown-diamond',
   '/choose-diamond/shape/oval',
   '/login',
   '/forgot-password',
