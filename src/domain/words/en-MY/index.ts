@@ -8,6 +8,7 @@ import { contact } from './contact.ts';
 import { diamonds } from './diamonds.ts';
 import { home } from './home.ts';
 import { information } from './information.ts';
+import { instalments } from './instalments.ts';
 import { mail } from './mail.ts';
 import { messages } from './messages.ts';
 import { names } from './names.ts';
@@ -17,6 +18,7 @@ import { pages } from './pages.ts';
 import { product } from './product.ts';
 import { productList } from './productList.ts';
 import { ringBuilder } from './ringBuilder.ts';
+import { sandbox } from './sandbox.ts';
 
 /** The English catalogue (en-MY): the spec's texts word for word. Each area's words are in their own file here. */
 export const enMY = {
@@ -39,4 +41,6 @@ export const enMY = {
   product,
   ringBuilder,
   mail,
+  instalments,
+  sandbox,
 } as const;

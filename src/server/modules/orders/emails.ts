@@ -4,6 +4,8 @@ import { renderEmail, shopFooter, type EmailSummary, type EmailSummaryRow } from
 import type { OutgoingEmail } from '../../mail/outbox.ts';
 import { t } from '../../../domain/words/catalogue.ts';
 import { formatDateTime } from '../../../domain/words/format.ts';
+import { instalmentSchedule } from '../../../domain/instalments.ts';
+import type { OrderInstalment } from '../../db/schema/orders.ts';
 
 /** What an order e-mail says about the order. */
 export interface OrderForEmail {
@@ -13,6 +15,18 @@ export interface OrderForEmail {
   to: string;
   lines: { productName: string; colourName: string; ringSize: number | null; diamond: string | null; lineSen: number }[];
   payAtStore: boolean;
+  /** The instalment plan chosen (and whether the gateway confirmed it), or none. */
+  instalment?: OrderInstalment | null;
+}
+
+/** What an e-mail says of the order's instalment plan: chosen (received), confirmed or not (paid); nothing without one. */
+export function instalmentParagraphs(order: Pick<OrderForEmail, 'instalment' | 'totalSen'>): string[] {
+  const plan = order.instalment;
+  if (!plan) return [];
+  const { monthlySen, lastSen } = instalmentSchedule(order.totalSen, plan.months);
+  const words = { months: plan.months, bank: plan.bank, monthly: formatRM(monthlySen), last: formatRM(lastSen) };
+  if (plan.confirmed === false) return [t('instalments.mail.notConfirmed')];
+  return [plan.confirmed ? t('instalments.mail.confirmed', words) : t('instalments.mail.plan', words)];
 }
 
 /** A sold stone as an e-mail names it: '1.01 ct round diamond, GIA 1234567'. */
@@ -51,6 +65,7 @@ export function orderReceivedEmail(order: OrderForEmail, settings: ShopSettings,
       order.payAtStore
         ? t('mail.ordersEmails.yourOrderIsPlaced', { trackingId: order.trackingId })
         : t('mail.ordersEmails.yourOrderIsPlaced2', { trackingId: order.trackingId }),
+      ...instalmentParagraphs(order),
     ],
     t('mail.ordersEmails.seeYourOrder'),
   );
@@ -65,7 +80,7 @@ export function orderPaidEmail(order: OrderForEmail, settings: ShopSettings, sit
     siteOrigin,
     t('mail.ordersEmails.yourOrderIsConfirmed', { trackingId: order.trackingId }),
     t('mail.ordersEmails.yourPaymentIsConfirmed'),
-    [t('mail.ordersEmails.weHaveReceivedYour2', { trackingId: order.trackingId })],
+    [t('mail.ordersEmails.weHaveReceivedYour2', { trackingId: order.trackingId }), ...instalmentParagraphs(order)],
     t('mail.ordersEmails.seeYourOrder'),
   );
 }
