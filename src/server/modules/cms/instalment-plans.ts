@@ -45,17 +45,17 @@ export function cmsInstalmentOf(plan: OrderInstalment | null, attempts: (typeof 
 }
 
 /** /api/cms/instalment-plans: read and replace the plans (registered inside `cmsRoutes`: staff only). */
-export async function cmsInstalmentPlanRoutes(app: FastifyInstance, opts: { plans: ReturnType<typeof createCmsInstalmentPlans>; prefix: string }): Promise<void> {
+export async function cmsInstalmentPlanRoutes(app: FastifyInstance, opts: { plans: ReturnType<typeof createCmsInstalmentPlans>; at: string }): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const refusals = { 400: message, 401: message, 403: message, 404: message, 409: message };
   const tags = ['back-office'];
-  typed.get(`${opts.prefix}/instalment-plans`, { schema: { tags, summary: 'The interest-free instalment plans: bank, months, minimum in RM, promo code, on or off', response: { 200: cmsInstalmentPlansAnswerSchema, ...refusals } } }, async (request) => ({
+  typed.get(`${opts.at}/instalment-plans`, { schema: { tags, summary: 'The interest-free instalment plans: bank, months, minimum in RM, promo code, on or off', response: { 200: cmsInstalmentPlansAnswerSchema, ...refusals } } }, async (request) => ({
     code: '200',
     message: 'OK',
     ...(await opts.plans.read(request.caller)),
   }));
   typed.put(
-    `${opts.prefix}/instalment-plans`,
+    `${opts.at}/instalment-plans`,
     { schema: { tags, summary: 'Replace the instalment plans (the whole list, in order; audited): checkout, product pages and the payment-options page follow at once', body: cmsInstalmentPlansChangeSchema, response: { 200: cmsInstalmentPlansAnswerSchema, ...refusals } } },
     async (request) => ({ code: '200', message: t('instalments.cms.saved'), ...(await opts.plans.change(request.caller, request.body.plans)) }),
   );

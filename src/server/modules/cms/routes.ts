@@ -51,7 +51,7 @@ export async function cmsRoutes(
   await app.register(cmsContentRoutes, { services });
   await app.register(cmsCatalogueRoutes, { services });
   await app.register(cmsReturnRoutes, { services });
-  await app.register(cmsInstalmentPlanRoutes, { plans: services.instalmentPlans, prefix: CMS_API_PREFIX });
+  await app.register(cmsInstalmentPlanRoutes, { plans: services.instalmentPlans, at: CMS_API_PREFIX });
 
   typed.get(`${CMS_API_PREFIX}/dashboard`, { schema: { tags, summary: 'Orders and revenue today and this month, pending payments, expiring reservations, products without pictures', response: { 200: cmsDashboardAnswerSchema, ...refusals } } }, async (request) => ({
     code: '200',
