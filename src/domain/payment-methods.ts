@@ -72,6 +72,9 @@ export const onlineMethodsInWords = (): string => {
   return named.length > 1 ? `${named.slice(0, -1).join(', ')} or ${named.at(-1)}` : named[0];
 };
 
+/** The method paid in instalments by card (EPP), chosen at checkout with a bank and months. */
+export const INSTALMENT_METHOD = PAYMENT_METHOD_TABLE.find((m): m is Extract<(typeof PAYMENT_METHOD_TABLE)[number], { instalments: true }> => 'instalments' in m)!.code;
+
 /** Whether the method is paid in instalments (it is chosen with a bank and months). */
 export const paidInInstalments = (code: string): boolean => paymentMethodOf(code)?.instalments === true;
 

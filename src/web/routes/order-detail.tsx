@@ -14,6 +14,7 @@ import { shopApi } from '../lib/api-client';
 import { formatRinggit, formatShopDate } from '../lib/format';
 import type { Route } from './+types/order-detail';
 import { t } from '../../domain/words/catalogue';
+import { OrderInstalmentPlan } from '../features/instalments/OrderInstalmentPlan';
 import { formatTime } from '../../domain/words/format';
 
 export function meta({ matches, params }: Route.MetaArgs) {
@@ -118,6 +119,7 @@ function OrderDetailScreen({ trackingId }: { trackingId: string }) {
       <CancelOrder order={order} onDone={moneyBackDone} />
       <ReturnAnItem order={order} onDone={moneyBackDone} />
       <OrderCard order={order} />
+      <OrderInstalmentPlan instalment={order.instalment} />
       <ReturnsAndRefunds order={order} />
       <div className="grid gap-8 md:grid-cols-3">
         <section aria-labelledby="delivery-heading" className="md:col-span-1">

@@ -3,8 +3,6 @@ export const instalments = {
   line: 'or {monthly}/month for {months} months, 0 % interest',
   noteLast: 'The last instalment is {last}: it absorbs the rounding to the sen.',
   noteEven: 'Every instalment is the same amount.',
-  noteLabel: 'About the monthly amount',
-  withCard: 'by card with a participating bank',
   method: {
     label: 'Interest-free instalments',
     shortLabel: 'Instalments',
@@ -22,8 +20,6 @@ export const instalments = {
     months: 'Months',
     monthsOption: '{months} months',
     perMonth: '{monthly}/month',
-    noPlan: 'No instalment plan takes this total.',
-    chooseBank: 'Choose your card’s bank and the months.',
     paidAtOnce: 'Your card is charged {total} once; your bank then bills it in {months} monthly instalments.',
   },
   order: {
