@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { mailbox } from './support/mail';
-import { addAddress, loggedInShopper, open, openFirstProduct, ownAddress, ringConfirmed, ringgit, waitHydrated } from './support/shop';
+import { addAddress, loggedInShopper, open, openFirstProduct, ownAddress, ringConfirmed, ringgit, staffLoggedIn, waitHydrated } from './support/shop';
 
 /**
  * Interest-free instalments by card (issue 29) end to end through the sandbox gateway: the line under the price, a
@@ -17,6 +17,7 @@ test('the product page shows what a plan costs a month, under the price', async 
   const line = page.getByTestId('instalment-line');
   await expect(line).toContainText(/or RM [\d,]+\.\d{2}\/month for 12 months, 0 % interest/);
   await expect(line).toContainText(/The last instalment is RM [\d,]+\.\d{2}|Every instalment is the same amount/);
+  await line.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await page.screenshot({ ...shot('product', testInfo.project.name), fullPage: false });
 });
 
@@ -64,4 +65,13 @@ test('a shopper picks 12 months at Maybank, pays in the sandbox, and sees the pl
   await open(page, '/malaysian-payment-options');
   await expect(page.getByRole('rowheader', { name: 'Maybank' })).toBeVisible();
   await page.screenshot(shot('payment-options', project));
+});
+
+test('staff see every bank’s plans in the back-office, with their months, minimums and whether offered', async ({ browser }, testInfo) => {
+  const { staff, staffContext } = await staffLoggedIn(browser, '/cms/instalments');
+  const banks = staff.getByTestId('instalment-bank');
+  await expect(banks.first().getByLabel('Bank')).toHaveValue('Maybank');
+  expect(await banks.count()).toBeGreaterThanOrEqual(10);
+  await staff.screenshot(shot('back-office', testInfo.project.name));
+  await staffContext.close();
 });

@@ -34,7 +34,7 @@ function plansTable(plans: readonly InstalmentPlan[]): InformationSection['table
       bank,
       ...INSTALMENT_MONTHS.map((months) => {
         const plan = offered.find((p) => p.months === months);
-        return plan ? t('instalments.page.from', { minimum: formatRM(plan.minSen) }) : t('instalments.page.notOffered');
+        return plan ? formatRM(plan.minSen) : t('instalments.page.notOffered');
       }),
     ]),
   };
