@@ -57,7 +57,7 @@ export const instalments = {
   },
   page: {
     heading: 'Interest-free instalments',
-    intro: 'Spread a purchase over 6 or 12 months at 0 % interest with a credit card of a participating bank. Your card is charged the whole amount once; your bank bills it in equal monthly instalments.',
+    intro: 'Spread the cost of your piece over 6 or 12 months at 0 % interest, with no fees from us, using a credit card from one of our participating banks. Your card is charged the whole amount once; your bank bills it in equal monthly instalments. Each plan starts from the order total shown below.',
     bank: 'Bank',
     months: '{months} months, from',
     notOffered: '—',
