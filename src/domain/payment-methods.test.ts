@@ -4,13 +4,13 @@ import { fpxLimitMessage } from './payment-limits.ts';
 import { AT_STORE_METHOD, DEFAULT_ONLINE_METHOD, methodRefusal, ONLINE_PAYMENT_METHODS, PAYMENT_METHOD_CODES, PAYMENT_METHOD_TABLE, paymentMethodOf } from './payment-methods.ts';
 
 describe('the table of payment methods', () => {
-  it('holds FPX (the default), card and paid at the store (staff only, no gateway)', () => {
-    expect(PAYMENT_METHOD_CODES).toEqual(['DD', 'CC', 'STORE']);
-    expect(ONLINE_PAYMENT_METHODS).toEqual(['DD', 'CC']);
+  it('holds FPX (the default), card, instalments by card and paid at the store (staff only, no gateway)', () => {
+    expect(PAYMENT_METHOD_CODES).toEqual(['DD', 'CC', 'EPP', 'STORE']);
+    expect(ONLINE_PAYMENT_METHODS).toEqual(['DD', 'CC', 'EPP']);
     expect(DEFAULT_ONLINE_METHOD).toBe('DD');
     expect(AT_STORE_METHOD).toBe('STORE');
     expect(paymentMethodOf('STORE')).toMatchObject({ gateway: null, usedBy: ['staff'], shortLabel: 'At the store' });
-    expect(PAYMENT_METHOD_TABLE.map((m) => m.shortLabel)).toEqual(['FPX', 'Card', 'At the store']);
+    expect(PAYMENT_METHOD_TABLE.map((m) => m.shortLabel)).toEqual(['FPX', 'Card', 'Instalments', 'At the store']);
     expect(paymentMethodOf('XX')).toBeUndefined();
   });
 
@@ -23,7 +23,7 @@ describe('the table of payment methods', () => {
 
   it('the contract takes the table’s online methods and refuses another code naming the allowed ones', () => {
     expect(PAYMENT_METHODS).toEqual(ONLINE_PAYMENT_METHODS);
-    expect(PAYMENT_METHOD_REFUSED).toBe('The payment method must be DD (FPX) or CC (Card).');
+    expect(PAYMENT_METHOD_REFUSED).toBe('The payment method must be DD (FPX), CC (Card) or EPP (Instalments).');
     const order = { total_amount: 10, user_cart_id: [1] };
     expect(orderCreateSchema.parse(order).payment_method).toBe('DD');
     for (const code of ['XX', 'STORE', 'dd']) {

@@ -22,6 +22,8 @@ export interface PaymentMethodEntry {
   /** How its money is given back: through the gateway's refund (cards), or by a bank transfer staff make and record (FPX: a completed FPX payment is final; at the store). */
   refundedBy: 'gateway' | 'bank transfer';
   limits?: { minSen: Sen; maxSen: Sen; refusal(totalSen: number): string };
+  /** Paid by card over months through a bank's instalment plan (src/domain/instalments.ts): chosen with a bank and months, offered where a plan takes the total. */
+  instalments?: true;
 }
 
 export const PAYMENT_METHOD_TABLE = [
@@ -36,6 +38,16 @@ export const PAYMENT_METHOD_TABLE = [
     limits: { minSen: FPX_MIN_SEN, maxSen: FPX_MAX_SEN, refusal: fpxLimitMessage },
   },
   { code: 'CC', label: t('names.paymentMethods.creditCard'), shortLabel: t('names.paymentMethods.card'), hint: t('names.paymentMethods.visaOrMastercardWith'), gateway: 'online', usedBy: ['shopper', 'staff'], refundedBy: 'gateway' },
+  {
+    code: 'EPP',
+    label: t('instalments.method.label'),
+    shortLabel: t('instalments.method.shortLabel'),
+    hint: t('instalments.method.hint'),
+    gateway: 'online',
+    usedBy: ['shopper', 'staff'],
+    refundedBy: 'gateway',
+    instalments: true,
+  },
   { code: 'STORE', label: t('names.paymentMethods.paidAtTheStore'), shortLabel: t('names.paymentMethods.atTheStore'), hint: t('names.paymentMethods.paidAtOurStore'), gateway: null, usedBy: ['staff'], refundedBy: 'bank transfer' },
 ] as const satisfies readonly PaymentMethodEntry[];
 
@@ -59,6 +71,12 @@ export function paymentMethodOf(code: string): PaymentMethodEntry | undefined {
 export const onlineMethodsInWords = (): string => {
   return formatList(ONLINE_PAYMENT_METHODS.map((code) => t('names.paymentMethods.codeNamed', { code, name: paymentMethodOf(code)!.shortLabel })), 'or');
 };
+
+/** The method paid in instalments by card (EPP), chosen at checkout with a bank and months. */
+export const INSTALMENT_METHOD = PAYMENT_METHOD_TABLE.find((m): m is Extract<(typeof PAYMENT_METHOD_TABLE)[number], { instalments: true }> => 'instalments' in m)!.code;
+
+/** Whether the method is paid in instalments (it is chosen with a bank and months). */
+export const paidInInstalments = (code: string): boolean => paymentMethodOf(code)?.instalments === true;
 
 /** Why this method does not take this total in sen (its limits), or null when it does. */
 export function methodRefusal(code: string, totalSen: number): string | null {

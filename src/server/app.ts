@@ -157,7 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(diamondRoutes, { diamonds: diamondSearch, shared: diamondAnswers });
   const sessions = await accounts(app, { config, database, content, limiter, mailQueued });
   await app.register(cartRoutes, { cart: createCartService(database.db), callerOf: sessions.callerOf });
-  const payments = await ordersAndPayments(app, { config, db: database.db, callerOf: sessions.callerOf, shopSettings, mailQueued });
+  const payments = await ordersAndPayments(app, { config, db: database.db, callerOf: sessions.callerOf, shopSettings, mailQueued, storefront, shared });
   app.decorate('payments', payments);
   const eInvoices = await eInvoicing(app, { config, db: database.db, callerOf: sessions.callerOf, shopSettings, mailQueued });
   app.decorate('eInvoices', eInvoices);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cmsOrderInstalmentSchema } from './instalments.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../order-status.ts';
 import { cmsAnswer, component, isoTime } from './components.ts';
 
@@ -54,6 +55,8 @@ export const cmsOrderSchema = component(
     reserved_until: isoTime.nullable(),
     pay_at_store: z.boolean(),
     payment_method: z.string(),
+    /** The instalment plan chosen, and whether the gateway confirmed it (`flagged` says what staff must check). */
+    instalment: cmsOrderInstalmentSchema.nullable(),
     remark: z.string(),
     shipping_tracking_no: z.string().nullable(),
     address: deliveryAddress.nullable(),

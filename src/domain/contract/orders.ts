@@ -5,6 +5,7 @@ import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, REMARK_MAX_LENGTH } from '../c
 import { onlineMethodsInWords } from '../payment-methods.ts';
 import { RETURN_KINDS, RETURN_MESSAGES, RETURN_REASON_CODES, RETURN_REASONS, RETURN_STATUSES } from '../returns.ts';
 import { t } from '../words/catalogue.ts';
+import { instalmentChoiceSchema, orderInstalmentSchema } from './instalments.ts';
 
 /** A diamond as cart and order lines show it (account spec §3). */
 export const lineDiamondSchema = z.object({
@@ -104,6 +105,8 @@ export const orderCreateSchema = z.strictObject({
   product_panel_setting_id: databaseId().nullish(),
   pay_counter: z.boolean().default(false),
   payment_method: z.enum(PAYMENT_METHODS, PAYMENT_METHOD_REFUSED).default(DEFAULT_PAYMENT_METHOD),
+  /** With payment method EPP: the bank and months of the instalment plan (offered only where the plan's minimum is met). */
+  instalment: instalmentChoiceSchema.nullish(),
   remark: safeText({ multiline: true }).max(REMARK_MAX_LENGTH, says('validation.orders.theRemarkMayHave', { remarkMaxLength: REMARK_MAX_LENGTH })).default(''),
 });
 export type OrderCreate = z.output<typeof orderCreateSchema>;
@@ -126,6 +129,8 @@ export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 export const payNowSchema = z.strictObject({
   order_tracking_id: safeText().min(1).max(40),
   payment_method: z.enum(PAYMENT_METHODS, PAYMENT_METHOD_REFUSED).optional(),
+  /** With payment method EPP: the plan (another bank or months changes it; left out, the order's own plan is kept). */
+  instalment: instalmentChoiceSchema.nullish(),
 });
 
 // ---------------------------------------------------------------- money back (issue 26)
@@ -173,6 +178,8 @@ export const orderDetailSchema = orderListEntrySchema.extend({
   order_total: z.number(),
   remark: z.string(),
   payment_method: z.string(),
+  /** The instalment plan the order is paid with (payment method EPP), or null. */
+  instalment: orderInstalmentSchema.nullable(),
   address: z.object({ name: z.string(), address: z.string(), postal: z.string(), city: z.string(), state: z.string(), country: z.string(), phone: z.string() }).nullable(),
   /**
    * Present while the order can still be paid online (Pay Now): its last attempt and how long its stones are held.

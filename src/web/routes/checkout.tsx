@@ -17,7 +17,8 @@ import { LineParts } from '../features/orders/LineParts';
 import { CHECKOUT_UNAVAILABLE, useCheckout } from '../features/checkout/use-checkout';
 import { formatRinggit } from '../lib/format';
 import { senFromRinggit } from '../../domain/money';
-import { DEFAULT_ONLINE_METHOD, methodRefusal, PAYMENT_METHOD_TABLE } from '../../domain/payment-methods';
+import { DEFAULT_ONLINE_METHOD, INSTALMENT_METHOD, methodRefusal, PAYMENT_METHOD_TABLE } from '../../domain/payment-methods';
+import { InstalmentChoice, type InstalmentPick } from '../features/checkout/InstalmentChoice';
 import { useSession } from '../lib/use-session';
 import type { Route } from './+types/checkout';
 import { t } from '../../domain/words/catalogue';
@@ -29,7 +30,7 @@ export function meta({ matches }: Route.MetaArgs) {
 /** Account spec §4: an address is needed unless the order is paid at the store. */
 export const CHOOSE_ADDRESS = t('pages.checkout.warningPleaseSelectYour');
 /** The ways to pay online, from the table of methods (src/domain/payment-methods.ts). */
-const METHODS = PAYMENT_METHOD_TABLE.filter((m): m is Extract<(typeof PAYMENT_METHOD_TABLE)[number], { code: PaymentMethod }> => m.gateway === 'online');
+const METHODS = PAYMENT_METHOD_TABLE.filter((m): m is Extract<(typeof PAYMENT_METHOD_TABLE)[number], { code: PaymentMethod }> => m.gateway === 'online' && !('instalments' in m));
 
 export default function Checkout() {
   return (
@@ -59,6 +60,7 @@ function CheckoutScreen() {
   const [method, setMethod] = useState<PaymentMethod>(DEFAULT_ONLINE_METHOD);
   const [remark, setRemark] = useState('');
   const [payment, setPayment] = useState<PaymentForm | null>(null);
+  const [plan, setPlan] = useState<InstalmentPick | null>(null);
 
   if (!items || !addresses) return <Spinner label={t('pages.checkout.preparingYourCheckout')} />;
   const lines = summaryLinesOf(items);
@@ -88,7 +90,7 @@ function CheckoutScreen() {
       return;
     }
     if (eInvoiceRequestProblem()) return;
-    const answer = await place({ addressId: chosenAddress, method: chosenMethod, remark, atStore });
+    const answer = await place({ addressId: chosenAddress, method: chosenMethod, remark, atStore, instalment: chosenMethod === INSTALMENT_METHOD ? plan : null });
     if (!answer) return;
     if (answer.code !== '200' || !answer.order) {
       show(errorNotice(answer.message));
@@ -148,6 +150,7 @@ function CheckoutScreen() {
                 </ChoiceCard>
               );
             })}
+            <InstalmentChoice totalSen={senFromRinggit(total)} country={addresses.find((a) => a.id === chosenAddress)?.country ?? ''} checked={chosenMethod === INSTALMENT_METHOD} pick={plan} onChoose={(pick) => (setMethod(INSTALMENT_METHOD), setPlan(pick))} />
           </fieldset>
         </section>
 

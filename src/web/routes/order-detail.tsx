@@ -15,6 +15,7 @@ import { shopApi } from '../lib/api-client';
 import { formatRinggit, formatShopDate } from '../lib/format';
 import type { Route } from './+types/order-detail';
 import { t } from '../../domain/words/catalogue';
+import { OrderInstalmentPlan } from '../features/instalments/OrderInstalmentPlan';
 import { formatTime } from '../../domain/words/format';
 import { orderStatusInWords } from '../../domain/order-status';
 
@@ -121,6 +122,7 @@ function OrderDetailScreen({ trackingId }: { trackingId: string }) {
       <CancelOrder order={order} onDone={moneyBackDone} />
       <ReturnAnItem order={order} onDone={moneyBackDone} />
       <OrderCard order={order} />
+      <OrderInstalmentPlan instalment={order.instalment} />
       <ReturnsAndRefunds order={order} />
       <OrderEInvoice trackingId={order.order_tracking_id} paid={order.payment_status === 'success'} />
       <div className="grid gap-8 md:grid-cols-3">

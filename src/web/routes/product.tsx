@@ -1,5 +1,7 @@
 import { data, useRouteLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { productAnswerSchema } from '../../domain/contract/catalog';
+import { instalmentPlansAnswerSchema } from '../../domain/contract/instalments';
+import { plansOf } from '../features/instalments/plans';
 import { JsonLd } from '../components/JsonLd';
 import { ProductPage } from '../features/product/ProductPage';
 import { productJsonLd, productMeta } from '../features/product/seo';
@@ -19,7 +21,9 @@ export const shipsByDate = (now: Date): string => formatShopDate(new Date(now.ge
 export async function loader({ context, params }: Route.LoaderArgs) {
   const answer = productAnswerSchema.safeParse(await loadFromApi<unknown>(context, `/api/product/${encodeURIComponent(params.slug)}`));
   if (!answer.success) throw data(t('pages.product.theShopCouldNot'), { status: 503 });
-  return { product: answer.data.product, shipsBy: shipsByDate(new Date()) };
+  // the instalment plans offered (the line under the price): one answer for every visitor, like the product's
+  const plans = instalmentPlansAnswerSchema.safeParse((await context.callApi('/api/payment/instalment-plans')).body);
+  return { product: answer.data.product, shipsBy: shipsByDate(new Date()), plans: plans.success ? plansOf(plans.data.plans) : [] };
 }
 
 /** Choosing options only changes the search params: the product is not loaded again. */
@@ -35,13 +39,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  const { product, shipsBy } = loaderData;
+  const { product, shipsBy, plans } = loaderData;
   const root = useRouteLoaderData<RootData>('root');
   const [params] = useSearchParams();
   return (
     <>
       <JsonLd data={productJsonLd(product, { origin: root?.origin ?? '', brandName: root?.settings.brandName ?? '' }, params)} />
-      <ProductPage key={product.slugId} product={product} shipsBy={shipsBy} />
+      <ProductPage key={product.slugId} product={product} shipsBy={shipsBy} plans={plans} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { diamonds } from './diamonds.ts';
 import { eInvoices } from './eInvoices.ts';
 import { home } from './home.ts';
 import { information } from './information.ts';
+import { instalments } from './instalments.ts';
 import { mail } from './mail.ts';
 import { messages } from './messages.ts';
 import { names } from './names.ts';
@@ -18,6 +19,7 @@ import { pages } from './pages.ts';
 import { product } from './product.ts';
 import { productList } from './productList.ts';
 import { ringBuilder } from './ringBuilder.ts';
+import { sandbox } from './sandbox.ts';
 import { validation } from './validation.ts';
 
 /** The English catalogue (en-MY): the spec's texts word for word. Each area's words are in their own file here. */
@@ -43,4 +45,6 @@ export const enMY = {
   eInvoices,
   mail,
   validation,
+  instalments,
+  sandbox,
 } as const;

@@ -498,7 +498,6 @@ export const information = {
     creditAndDebitCards: 'Credit and debit cards',
     weAcceptVisaAnd: 'We accept Visa and Mastercard credit and debit cards issued in Malaysia. Card details are entered on our payment gateway’s secure page, protected by your bank’s 3-D Secure check, and never reach our own servers.',
     interestFreeInstalments: 'Interest-free instalments',
-    spreadTheCostOf: 'Spread the cost of your piece over {value} months at 0% interest, with no fees from us, using a credit card from one of our participating banks:',
     depositsForPiecesMade: 'Deposits for pieces made for you',
     mostOfOurPieces: 'Most of our pieces are made to order. To begin work on yours, we ask for a deposit, with the balance paid before your piece is dispatched:',
     aMinimumDepositOf: 'A minimum deposit of {depositPercent}% of the order value.',

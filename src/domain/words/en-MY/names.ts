@@ -120,6 +120,8 @@ export const names = {
     reservationExpired: 'the reservation expired before payment',
     payNowRetry: 'Pay Now: a new payment attempt',
     paymentApproved: 'payment {paymentId} approved ({gatewayMessage})',
+    paymentApprovedWithPlan: 'payment {paymentId} approved ({gatewayMessage}), {months}-month instalment plan confirmed',
+    paymentApprovedWithoutPlan: 'payment {paymentId} approved ({gatewayMessage}), without the instalment plan asked for',
     paymentFailed: 'payment {paymentId} failed ({gatewayMessage})',
     refundedInFull: 'everything paid has been refunded ({amount})',
     movedByStaff: 'moved by staff to {to}',

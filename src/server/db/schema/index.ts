@@ -11,3 +11,4 @@ export * from './product-pictures.ts';
 export * from './sandbox-gateway.ts';
 export * from './returns.ts';
 export * from './e-invoices.ts';
+export * from './instalments.ts';

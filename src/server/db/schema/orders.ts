@@ -31,6 +31,25 @@ export interface DiamondSnapshot {
   MYR_PRICE: number;
 }
 
+/**
+ * The instalment plan an order is paid with (src/domain/instalments.ts): the bank and months the shopper chose, and
+ * what the gateway's answer said of it — null while unpaid, true when it confirmed the plan (EPP_YN 1, the months
+ * asked), false when it approved the payment without the plan: a full card payment, flagged for staff.
+ */
+export interface OrderInstalment {
+  bank: string;
+  months: number;
+  promoCode: string;
+  confirmed: boolean | null;
+}
+
+/** What the gateway answered about the plan of an instalment payment (eGHL's EPP_YN, EPPMonth, PromoCode). */
+export interface InstalmentAnswer {
+  eppYn: string;
+  eppMonth: string;
+  promoCode: string;
+}
+
 /** A column's value is one of these codes (a CHECK the database keeps; the codes are plain letters from the domain's tables). */
 const oneOf = (column: Parameters<typeof sql>[1], codes: readonly string[]) => sql`${column} in (${sql.raw(codes.map((c) => `'${c.replace(/[^A-Z0-9_]/g, '')}'`).join(', '))})`;
 
@@ -46,6 +65,8 @@ export const orders = pgTable(
     /** A code of the table of payment methods (src/domain/payment-methods.ts), checked by the database. */
     paymentMethod: text('payment_method').$type<PaymentMethodCode>().notNull(),
     payCounter: boolean('pay_counter').notNull().default(false),
+    /** The instalment plan chosen (method EPP), or null. */
+    instalment: jsonb('instalment').$type<OrderInstalment>(),
     address: jsonb('address').$type<AddressSnapshot>(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The carrier's tracking number, set when staff ship the order. */
@@ -132,6 +153,10 @@ export const paymentAttempts = pgTable(
     authCode: text('auth_code'),
     txnMessage: text('txn_message'),
     issuingBank: text('issuing_bank'),
+    /** The instalment plan this attempt asked for (EPPMonth, the bank, PromoCode), or null. */
+    instalment: jsonb('instalment').$type<Omit<OrderInstalment, 'confirmed'>>(),
+    /** What the gateway's answer said of the plan, when the attempt asked for one. */
+    instalmentAnswer: jsonb('instalment_answer').$type<InstalmentAnswer>(),
     /** The money went back to the customer, as the gateway said: 'reversal pending', 'reversed' or 'refunded'. */
     reversal: text('reversal', { enum: ['reversal pending', 'reversed', 'refunded'] }),
     /** Every message the gateway sent about this attempt, verified or not, for the record. */

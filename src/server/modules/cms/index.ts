@@ -22,6 +22,7 @@ import { cmsRoutes } from './routes.ts';
 import { createCmsSettings } from './settings.ts';
 import { createCmsSubcategories } from './subcategories.ts';
 import { createCmsReturns } from './returns.ts';
+import { createCmsInstalmentPlans } from './instalment-plans.ts';
 import type { RefundDeps } from '../orders/refunds.ts';
 
 export interface BackOfficeDeps {
@@ -57,6 +58,7 @@ export function createBackOfficeServices(deps: BackOfficeDeps) {
     diamondSearch: createCmsDiamondSearch(db, deps.diamondSearch),
     feeds: createCmsFeedImports(db, { queued: deps.feedQueued }),
     pricing: createCmsPricingRules(db),
+    instalmentPlans: createCmsInstalmentPlans(db),
     audit: createAuditService(db),
     returns: createCmsReturns({ db, siteOrigin: deps.siteOrigin, shopSettings: deps.shopSettings, mailQueued: deps.mailQueued, gateway: deps.gateway }),
   };

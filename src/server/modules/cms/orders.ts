@@ -11,6 +11,7 @@ import { auditTrail, recordAudit } from '../audit/record.ts';
 import { diamondLineText } from '../orders/emails.ts';
 import { inMoveTransaction, moveOrder, type OrderMoveDeps } from '../orders/status-changes.ts';
 import { requireStaff } from './staff.ts';
+import { cmsInstalmentOf } from './instalment-plans.ts';
 import { wordsOf } from '../../../domain/words/catalogue.ts';
 import { orderCause, orderCauseInWords } from '../../../domain/order-causes.ts';
 
@@ -98,6 +99,7 @@ export function createCmsOrders(deps: CmsOrderDeps) {
         reserved_until: order.reservedUntil?.toISOString() ?? null,
         pay_at_store: order.payCounter,
         payment_method: order.paymentMethod,
+        instalment: cmsInstalmentOf(order.instalment ?? null, attempts),
         remark: order.remark,
         shipping_tracking_no: order.shippingTrackingNo,
         address: order.address ?? null,

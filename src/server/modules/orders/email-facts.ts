@@ -16,6 +16,7 @@ export async function orderEmailFacts(tx: Database, order: typeof orders.$inferS
     customerName: user?.name ?? '',
     to: user?.email ?? '',
     payAtStore: order.payCounter,
+    instalment: order.instalment ?? null,
     lines: lines.map((l) => ({
       productName: l.productName,
       colourName: l.colourName,

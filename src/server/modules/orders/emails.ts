@@ -6,6 +6,8 @@ import { renderEmail, shopFooter, type EmailSummary, type EmailSummaryRow } from
 import type { OutgoingEmail } from '../../mail/outbox.ts';
 import { t } from '../../../domain/words/catalogue.ts';
 import { formatDateTime } from '../../../domain/words/format.ts';
+import { instalmentSchedule } from '../../../domain/instalments.ts';
+import type { OrderInstalment } from '../../db/schema/orders.ts';
 
 /** What an order e-mail says about the order. */
 export interface OrderForEmail {
@@ -16,6 +18,18 @@ export interface OrderForEmail {
   /** Each line at its price as bought (`lineSen`: the setting and its diamond), a ring's parts beneath it. */
   lines: { productName: string; colourName: string; ringSize: number | null; settingSen: number; diamond: { text: string; sen: number } | null; lineSen: number }[];
   payAtStore: boolean;
+  /** The instalment plan chosen (and whether the gateway confirmed it), or none. */
+  instalment?: OrderInstalment | null;
+}
+
+/** What an e-mail says of the order's instalment plan: chosen (received), confirmed or not (paid); nothing without one. */
+export function instalmentParagraphs(order: Pick<OrderForEmail, 'instalment' | 'totalSen'>): string[] {
+  const plan = order.instalment;
+  if (!plan) return [];
+  const { monthlySen, lastSen } = instalmentSchedule(order.totalSen, plan.months);
+  const words = { months: plan.months, bank: plan.bank, monthly: formatRM(monthlySen), last: formatRM(lastSen) };
+  if (plan.confirmed === false) return [t('instalments.mail.notConfirmed')];
+  return [plan.confirmed ? t('instalments.mail.confirmed', words) : t('instalments.mail.plan', words)];
 }
 
 /** A sold stone as an e-mail and the back-office name it: '1.01 ct Round · G colour · VS2 clarity · Excellent cut · GIA 1234567'. */
@@ -62,6 +76,7 @@ export function orderReceivedEmail(order: OrderForEmail, settings: ShopSettings,
         : holdsStones(order)
           ? t('mail.ordersEmails.yourOrderIsPlaced2', { trackingId: order.trackingId })
           : t('mail.ordersEmails.yourOrderIsPlacedNoStones', { trackingId: order.trackingId }),
+      ...instalmentParagraphs(order),
     ],
     t('mail.ordersEmails.seeYourOrder'),
   );
@@ -76,7 +91,7 @@ export function orderPaidEmail(order: OrderForEmail, settings: ShopSettings, sit
     siteOrigin,
     t('mail.ordersEmails.yourOrderIsConfirmed', { trackingId: order.trackingId }),
     t('mail.ordersEmails.yourPaymentIsConfirmed'),
-    [t('mail.ordersEmails.weHaveReceivedYour2', { trackingId: order.trackingId })],
+    [t('mail.ordersEmails.weHaveReceivedYour2', { trackingId: order.trackingId }), ...instalmentParagraphs(order)],
     t('mail.ordersEmails.seeYourOrder'),
   );
 }

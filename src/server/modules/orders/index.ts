@@ -9,6 +9,8 @@ import { orderRoutes } from './routes.ts';
 import { createOrderService } from './service.ts';
 import { settlePayment, type SettlementDeps } from './settlement.ts';
 import type { OrderMoveDeps } from './status-changes.ts';
+import type { StorefrontChanges } from '../../db/storefront-changes.ts';
+import type { SharedAnswers } from '../../http/shared-answers.ts';
 
 export interface OrdersOptions {
   config: Config;
@@ -16,6 +18,9 @@ export interface OrdersOptions {
   callerOf: (token: string) => Promise<Caller>;
   shopSettings(): Promise<ShopSettings>;
   mailQueued(): void;
+  /** The storefront's version and its shared answers (the instalment plans offered are one). */
+  storefront: Pick<StorefrontChanges, 'version'>;
+  shared: SharedAnswers;
 }
 
 /**
@@ -26,7 +31,7 @@ export interface OrdersOptions {
  */
 export async function ordersAndPayments(app: FastifyInstance, options: OrdersOptions) {
   const { config, db } = options;
-  const payments = await createPayments(app, { config, db });
+  const payments = await createPayments(app, { config, db, storefront: options.storefront, shared: options.shared });
   const moves: OrderMoveDeps = { db, siteOrigin: config.siteOrigin, shopSettings: options.shopSettings, mailQueued: options.mailQueued };
   const settlement: SettlementDeps = { ...moves, gateway: payments.gateway, log: app.log };
   const orders = createOrderService({ ...moves, gateway: payments.gateway, reservationMinutes: config.ORDER_RESERVATION_MINUTES });

@@ -73,7 +73,7 @@ describe('money rules at the server', () => {
     const placed = (await f.place(shopper, { ...order, address_id: address, payment_method: 'CC' })).json().order;
     const payNow = await shop.app.inject({ method: 'PUT', url: '/api/order/update', headers: shopper.auth, payload: { order_tracking_id: placed.OrderNumber, payment_method: 'INSTALMENT' } });
     expect(payNow.statusCode).toBe(400);
-    expect(payNow.json().message).toContain('DD (FPX) or CC (Card)');
+    expect(payNow.json().message).toContain('DD (FPX), CC (Card) or EPP (Instalments)');
     // the stored codes are checked against the table by the database (migration 0012)
     await expect(shop.database.db.update(orders).set({ paymentMethod: 'XX' as 'DD' }).where(eq(orders.trackingId, placed.OrderNumber))).rejects.toThrow();
     await expect(shop.database.db.update(paymentAttempts).set({ method: 'STORE' as 'DD' })).rejects.toThrow();

@@ -9,7 +9,8 @@ import { ORDER_STATUS, type OrderActor } from '../../../domain/order-status.ts';
 import { AT_STORE_METHOD, methodRefusal } from '../../../domain/payment-methods.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { orderLines, orderRequests, orders, type AddressSnapshot, type DiamondSnapshot } from '../../db/schema/orders.ts';
+import { orderLines, orderRequests, orders, type AddressSnapshot, type DiamondSnapshot, type OrderInstalment } from '../../db/schema/orders.ts';
+import { attemptInstalmentOf, instalmentToPay } from './instalment-choice.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { addressOf } from '../accounts/address-queries.ts';
@@ -88,17 +89,18 @@ export async function placeOrder(deps: PlacingDeps, caller: Caller, request: Pla
     if (!wanted.pay_counter) checkMethodTakes(wanted.payment_method, priced.totalSen);
     if (lines.some((l) => !l.available)) throw new ConflictError(ORDER_MESSAGES.unavailable);
     const address = wanted.pay_counter ? null : await shippingAddress(tx, caller, wanted.address_id);
+    const instalment = wanted.pay_counter ? null : await instalmentToPay(tx, wanted.payment_method, wanted.instalment, priced.totalSen, address?.country ?? null);
     const customer = await customerOf(tx, caller.userId);
 
-    const order = await createOrder(tx, caller, wanted, priced.totalSen, address, deps.reservationMinutes);
+    const order = await createOrder(tx, caller, wanted, priced.totalSen, address, instalment, deps.reservationMinutes);
     await reserveStones(tx, order.id, lines);
     await snapshotLines(tx, order.id, priced.lines);
     const actor: OrderActor = { kind: caller.role === 'CMS' ? 'staff' : 'customer', userId: caller.userId };
     await recordPlaced(tx, order.id, ORDER_STATUS.pendingPayment, orderCause(wanted.pay_counter ? 'placedAtStore' : 'placedOnline'), actor);
     const payment = wanted.pay_counter
       ? null
-      : await startPayment(tx, deps.gateway, deps.siteOrigin, { orderId: order.id, orderNumber: order.trackingId, method: wanted.payment_method, amountSen: order.totalSen, customer: { ...customer, ip: request.ip } });
-    await enqueueEmail(tx, orderReceivedEmail(emailFacts(order, customer, priced.lines, wanted.pay_counter), settings, deps.siteOrigin));
+      : await startPayment(tx, deps.gateway, deps.siteOrigin, { orderId: order.id, orderNumber: order.trackingId, method: wanted.payment_method, amountSen: order.totalSen, customer: { ...customer, ip: request.ip }, instalment: attemptInstalmentOf(instalment) });
+    await enqueueEmail(tx, orderReceivedEmail({ ...emailFacts(order, customer, priced.lines, wanted.pay_counter), instalment }, settings, deps.siteOrigin));
 
     const answer: PlacedOrder = {
       OrderNumber: order.trackingId,
@@ -222,7 +224,7 @@ export function newTrackingId(now = new Date()): string {
   return `KL${day}${randomBytes(4).toString('hex').toUpperCase().slice(0, 6)}`;
 }
 
-async function createOrder(tx: Database, caller: Caller, wanted: OrderCreate, totalSen: Sen, address: AddressSnapshot | null, reservationMinutes: number) {
+async function createOrder(tx: Database, caller: Caller, wanted: OrderCreate, totalSen: Sen, address: AddressSnapshot | null, instalment: OrderInstalment | null, reservationMinutes: number) {
   const [order] = await tx
     .insert(orders)
     .values({
@@ -234,6 +236,7 @@ async function createOrder(tx: Database, caller: Caller, wanted: OrderCreate, to
       paymentMethod: wanted.pay_counter ? AT_STORE_METHOD : wanted.payment_method,
       payCounter: wanted.pay_counter,
       address,
+      instalment,
       // an order paid at the store holds its stones until the staff settle it; an online one for a while
       reservedUntil: wanted.pay_counter ? null : new Date(Date.now() + reservationMinutes * 60_000),
     })

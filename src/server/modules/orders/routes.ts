@@ -78,7 +78,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { orders: OrderSer
         response: { 200: message.extend({ order: placedOrderSchema }), 400: message, 401: message, 404: message, 409: message },
       },
     },
-    async (request) => ({ code: '200', message: 'OK', order: await opts.orders.payNow(callerOf(request), request.body.order_tracking_id, request.body.payment_method, request.ip) }),
+    async (request) => ({ code: '200', message: 'OK', order: await opts.orders.payNow(callerOf(request), request.body.order_tracking_id, request.body.payment_method, request.ip, request.body.instalment) }),
   );
 
   const trackingParams = z.object({ trackingId: safeText().min(1).max(40) });

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { OrderDetail, OrderListEntry, PaymentMethod, PlacedOrder } from '../../../domain/contract/orders.ts';
 import { addSen, ringgitFromSen, sen } from '../../../domain/money.ts';
-import { DEFAULT_ONLINE_METHOD, ONLINE_PAYMENT_METHODS, type OnlinePaymentMethod } from '../../../domain/payment-methods.ts';
+import { DEFAULT_ONLINE_METHOD, ONLINE_PAYMENT_METHODS, paidInInstalments, type OnlinePaymentMethod } from '../../../domain/payment-methods.ts';
+import type { InstalmentChoice } from '../../../domain/instalments.ts';
+import { attemptInstalmentOf, instalmentToPay, orderInstalmentOf } from './instalment-choice.ts';
 import { awaitsPayment, ORDER_STATUS, type OrderStatus } from '../../../domain/order-status.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { diamonds } from '../../db/schema/diamonds.ts';
@@ -97,6 +99,7 @@ export function createOrderService(deps: PlacingDeps) {
         order_total: ringgitFromSen(order.totalSen),
         remark: order.remark,
         payment_method: order.paymentMethod,
+        instalment: orderInstalmentOf(order.instalment ?? null, order.totalSen),
         address: order.address ?? null,
         orders: lines.map(lineOf),
         payment_data: payable && last ? { OrderNumber: order.trackingId, PaymentID: last.paymentId, reserved_until: order.reservedUntil?.toISOString() ?? null } : null,
@@ -114,7 +117,7 @@ export function createOrderService(deps: PlacingDeps) {
      * Pay Now (PUT /api/order/update): a new attempt, with a new PaymentID and hash, for the caller's unpaid order
      * whose stones are still reserved for it; the amount is always the order's stored total.
      */
-    async payNow(caller: Caller, trackingId: string, method: PaymentMethod | undefined, ip: string): Promise<PlacedOrder> {
+    async payNow(caller: Caller, trackingId: string, method: PaymentMethod | undefined, ip: string, choice?: InstalmentChoice | null): Promise<PlacedOrder> {
       const order = await ownOrder(caller, trackingId);
       return inMoveTransaction(deps, async (tx, context) => {
         const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).limit(1).for('update');
@@ -126,7 +129,13 @@ export function createOrderService(deps: PlacingDeps) {
         const [customer] = await tx.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, caller.userId)).limit(1);
         const paymentMethod = method ?? onlineMethodOr(current.paymentMethod);
         checkMethodTakes(paymentMethod, current.totalSen);
-        const payment = await startPayment(tx, deps.gateway, deps.siteOrigin, { orderId: current.id, orderNumber: current.trackingId, method: paymentMethod, amountSen: current.totalSen, customer: { ...customer, ip } });
+        // Pay Now keeps the order's plan unless another is sent (or another method chosen), checked against the plans as they are now
+        const kept = current.instalment && paidInInstalments(paymentMethod) ? { bank: current.instalment.bank, months: current.instalment.months as InstalmentChoice['months'] } : null;
+        const instalment = await instalmentToPay(tx, paymentMethod, choice ?? kept, current.totalSen, current.address?.country ?? null);
+        if (paymentMethod !== current.paymentMethod || JSON.stringify(instalment) !== JSON.stringify(current.instalment ?? null)) {
+          await tx.update(orders).set({ paymentMethod, instalment, updatedAt: new Date() }).where(eq(orders.id, current.id));
+        }
+        const payment = await startPayment(tx, deps.gateway, deps.siteOrigin, { orderId: current.id, orderNumber: current.trackingId, method: paymentMethod, amountSen: current.totalSen, customer: { ...customer, ip }, instalment: attemptInstalmentOf(instalment) });
         return { OrderNumber: current.trackingId, order_status: ORDER_STATUS.pendingPayment, total_amount: ringgitFromSen(current.totalSen), HashValue: payment.fields.HashValue, payment };
       });
     },

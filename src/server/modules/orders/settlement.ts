@@ -6,6 +6,7 @@ import type { MessageVia, PaymentGateway } from '../payments/gateway.ts';
 import type { Settlement } from '../payments/routes.ts';
 import { measure } from '../../metrics/shop-metrics.ts';
 import { queueLatePayment } from './refunds.ts';
+import { settledInstalment } from './instalment-choice.ts';
 import { inMoveTransaction, moveOrder, type OrderMoveDeps } from './status-changes.ts';
 import { orderCause } from '../../../domain/order-causes.ts';
 
@@ -54,7 +55,19 @@ export async function settlePayment(deps: SettlementDeps, form: unknown, via: Me
         deps.log.error({ trackingId: order.trackingId, status: order.status, returnNumber: number }, 'payment received for an order that no longer awaits payment: queued for refund');
         return { outcome: 'already', trackingId: order.trackingId, paid: false };
       }
-      await moveOrder(tx, context, order, { to: ORDER_STATUS.paid, cause: orderCause('paymentApproved', { paymentId: attempt.paymentId, gatewayMessage: message.record.txnMessage || 'TxnStatus 0' }), actor: { kind: 'gateway' } });
+      // an instalment payment's answer must confirm the plan; approved without it, it was a full card payment: recorded
+      // as one and flagged for staff (the shopper was charged in full), never passed over
+      const plan = attempt.instalment ? settledInstalment({ ...attempt.instalment, confirmed: null }, message.instalment) : null;
+      if (plan && !plan.instalment.confirmed) {
+        deps.log.error({ trackingId: order.trackingId, paymentId: attempt.paymentId, months: plan.instalment.months, eppYn: message.instalment.eppYn.slice(0, 5), eppMonth: message.instalment.eppMonth.slice(0, 5) }, 'the gateway approved an instalment payment without the plan: the customer was charged in full; check the order');
+      }
+      const approved = { paymentId: attempt.paymentId, gatewayMessage: message.record.txnMessage || 'TxnStatus 0' };
+      const cause = !plan
+        ? orderCause('paymentApproved', approved)
+        : plan.instalment.confirmed
+          ? orderCause('paymentApprovedWithPlan', { ...approved, months: plan.instalment.months })
+          : orderCause('paymentApprovedWithoutPlan', approved);
+      await moveOrder(tx, context, order, { to: ORDER_STATUS.paid, cause, actor: { kind: 'gateway' }, ...(plan ? { also: { instalment: plan.instalment, ...(plan.paymentMethod ? { paymentMethod: plan.paymentMethod } : {}) } } : {}) });
       return { outcome: 'paid', trackingId: order.trackingId };
     }
     if (order.status === ORDER_STATUS.pendingPayment) {

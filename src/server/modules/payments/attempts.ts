@@ -14,6 +14,8 @@ export interface PaymentToStart {
   /** Always the order's stored total. */
   amountSen: number;
   customer: { name: string; email: string; phone: string; ip: string };
+  /** Paid in instalments: the plan's bank, months and promotion code. */
+  instalment?: { bank: string; months: number; promoCode: string } | null;
 }
 
 /**
@@ -22,8 +24,9 @@ export interface PaymentToStart {
  */
 export async function startPayment(tx: Database, gateway: PaymentGateway, siteOrigin: string, payment: PaymentToStart): Promise<PaymentForm> {
   const paymentId = newPaymentId();
-  await tx.insert(paymentAttempts).values({ orderId: payment.orderId, paymentId, method: payment.method, amountSen: payment.amountSen, currency: PAYMENT_CURRENCY });
-  return gateway.startForm({ paymentId, method: payment.method, amountSen: payment.amountSen, orderNumber: payment.orderNumber, customer: payment.customer }, siteOrigin);
+  const instalment = payment.instalment ?? null;
+  await tx.insert(paymentAttempts).values({ orderId: payment.orderId, paymentId, method: payment.method, amountSen: payment.amountSen, currency: PAYMENT_CURRENCY, instalment });
+  return gateway.startForm({ paymentId, method: payment.method, amountSen: payment.amountSen, orderNumber: payment.orderNumber, customer: payment.customer, ...(instalment ? { instalment } : {}) }, siteOrigin);
 }
 
 /** The attempt a gateway message names, locked for the caller's transaction (a duplicate message waits, then finds it settled). */
@@ -67,6 +70,8 @@ export async function recordAnswer(tx: Database, attempt: PaymentAttempt, messag
       authCode: record.authCode,
       txnMessage: record.txnMessage,
       issuingBank: record.issuingBank,
+      // what the answer said of the plan the attempt asked for (checked by the settlement against the months asked)
+      ...(attempt.instalment ? { instalmentAnswer: message.instalment } : {}),
       ...(answer.kind === 'returned' ? { reversal: answer.reversal } : {}),
       messages: [...attempt.messages, entry],
       updatedAt: new Date(),

@@ -1,5 +1,5 @@
 import type { PaymentForm } from '../../../domain/contract/orders.ts';
-import { EGHL_CURRENCY, eghlAmount, eghlUrl, ORDER_NUMBER_MAX, queryHash, responseOf, sameHex, signSale, TXN_STATUS, verifyResponse, responseHash, type EghlMethod } from './eghl.ts';
+import { EGHL_CURRENCY, eghlAmount, eghlUrl, ORDER_NUMBER_MAX, queryHash, responseOf, sameHex, signSale, TXN_STATUS, verifyResponse, responseHash, type EghlMethod, type SaleRequest } from './eghl.ts';
 import { CALLBACK_PATH, PAGE_TIMEOUT_SECONDS, RETURN_PATH, type PaymentGateway, type RefundAnswer, type SaleOf, type StoredPayment } from './gateway.ts';
 import { paymentAnswerOf } from './txn-status.ts';
 
@@ -11,7 +11,7 @@ export interface EghlMerchant {
 }
 
 /** eGHL's PymtMethod for each of the shop's online methods (src/domain/payment-methods.ts). */
-const PYMT_METHOD: Record<SaleOf['method'], EghlMethod> = { DD: 'DD', CC: 'CC' };
+const PYMT_METHOD: Record<SaleOf['method'], EghlMethod> = { DD: 'DD', CC: 'CC', EPP: 'CC' };
 const pymtMethodOf = (method: string): EghlMethod => PYMT_METHOD[method as SaleOf['method']] ?? 'CC';
 
 /** The form the browser posts to the gateway for one payment attempt (account spec §4 "Order flow"). */
@@ -32,10 +32,23 @@ export function saleForm(merchant: EghlMerchant, siteOrigin: string, sale: SaleO
     CustEmail: sale.customer.email,
     CustPhone: sale.customer.phone,
     PageTimeout: String(PAGE_TIMEOUT_SECONDS),
+    ...instalmentFields(sale),
   });
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(request)) if (typeof value === 'string') fields[key] = value;
   return { action: merchant.paymentUrl, fields };
+}
+
+/**
+ * An instalment payment's fields of the SALE (eGHL's param-validator PaymentRequest.php): `EPPMonth` (N, at most 2
+ * digits: the plan's months), `PromoCode` (AN 100, only when the bank's plan has one) and `IssuingBank` (AN 30: the
+ * bank whose plan the shopper chose), with `PymtMethod=CC`. None of them is part of the SALE's HashValue
+ * (eGHL_Hash.php's SALE fields stop at CardNo and Token).
+ */
+export function instalmentFields(sale: Pick<SaleOf, 'instalment'>): Pick<SaleRequest, 'EPPMonth' | 'PromoCode' | 'IssuingBank'> {
+  if (!sale.instalment) return {};
+  const { months, promoCode, bank } = sale.instalment;
+  return { IssuingBank: bank.slice(0, 30), EPPMonth: String(months), ...(promoCode ? { PromoCode: promoCode.slice(0, 100) } : {}) };
 }
 
 /** The fields of a QUERY or a REFUND (eGHL's merchant library: Query.php, Refund.php), signed. */
@@ -92,6 +105,7 @@ export function eghlProtocolGateway(name: string, merchant: EghlMerchant, ask: P
           orderNumber: r.OrderNumber,
           answer: paymentAnswerOf(r.TxnStatus, via),
           record: { txnId: r.TxnID, txnStatus: r.TxnStatus, authCode: r.AuthCode, txnMessage: r.TxnMessage, issuingBank: r.IssuingBank },
+          instalment: { eppYn: r.EPP_YN, eppMonth: r.EPPMonth, promoCode: r.PromoCode },
         },
       };
     },

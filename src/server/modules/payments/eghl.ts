@@ -65,6 +65,11 @@ export interface SaleRequest {
   PageTimeout?: string;
   CardNo?: string;
   Token?: string;
+  /** The card's bank; for PymtMethod CC the bank's name (AN 30, not covered by the hash). */
+  IssuingBank?: string;
+  /** Instalments: the plan's months (N 2) and the bank's promotion code (AN 100); neither is covered by the hash. */
+  EPPMonth?: string;
+  PromoCode?: string;
   HashValue: string;
 }
 
@@ -97,14 +102,22 @@ export interface EghlResponse {
   IssuingBank: string;
   Param6: string;
   Param7: string;
+  /**
+   * Instalments (eGHL API v2.8g's response fields): EPPMonth follows the request (N 2); EPP_YN is 1 when the card
+   * was entitled to the instalment plan, 0 when not (N 1); PromoCode follows the request (AN 10). Sent only for a
+   * payment that asked for a plan, and covered by neither HashValue nor HashValue2 (eGHL_Hash.php).
+   */
+  EPPMonth?: string;
+  EPP_YN?: string;
+  PromoCode?: string;
   HashValue: string;
   HashValue2: string;
 }
 
-const RESPONSE_FIELDS = ['TxnID', 'ServiceID', 'PaymentID', 'OrderNumber', 'TxnStatus', 'Amount', 'CurrencyCode', 'AuthCode', 'TxnMessage', 'IssuingBank', 'Param6', 'Param7', 'HashValue', 'HashValue2'] as const;
+const RESPONSE_FIELDS = ['TxnID', 'ServiceID', 'PaymentID', 'OrderNumber', 'TxnStatus', 'Amount', 'CurrencyCode', 'AuthCode', 'TxnMessage', 'IssuingBank', 'Param6', 'Param7', 'EPPMonth', 'EPP_YN', 'PromoCode', 'HashValue', 'HashValue2'] as const;
 
 /** A posted form (any shape) as a response: every known field as text ('' when absent or not text). */
-export function responseOf(form: unknown): EghlResponse {
+export function responseOf(form: unknown): Required<EghlResponse> {
   const body = (form && typeof form === 'object' ? form : {}) as Record<string, unknown>;
   const out = {} as Record<(typeof RESPONSE_FIELDS)[number], string>;
   for (const key of RESPONSE_FIELDS) out[key] = typeof body[key] === 'string' ? (body[key] as string).slice(0, 512) : '';

@@ -25,6 +25,8 @@ export interface SaleOf {
   amountSen: number;
   orderNumber: string;
   customer: { name: string; email: string; phone: string; ip: string };
+  /** Paid in instalments: the bank's plan over these months, with its promotion code ('' when none). */
+  instalment?: { bank: string; months: number; promoCode: string };
 }
 
 /** How a message reached the shop: the gateway's callback, the shopper's browser returning, or a status query's answer. */
@@ -38,6 +40,8 @@ export interface GatewayMessage {
   answer: PaymentAnswer;
   /** What the attempt keeps of it. */
   record: { txnId: string; txnStatus: string; authCode: string; txnMessage: string; issuingBank: string };
+  /** What it says of an instalment plan (eGHL's EPP_YN, EPPMonth, PromoCode; '' when it says nothing). */
+  instalment: { eppYn: string; eppMonth: string; promoCode: string };
 }
 
 /** What a refund request got: done, still being processed (ask again later), or refused with the gateway's reason. */

@@ -5,18 +5,25 @@ import type { Database } from '../../db/client.ts';
 import { paymentGateway, type QueryPayment } from './gateway.ts';
 import { paymentRoutes, type SettleMessage } from './routes.ts';
 import { sandboxGatewayRoutes } from './sandbox.ts';
+import { instalmentPlanRoutes, offeredPlans } from './instalment-plans.ts';
+import type { StorefrontChanges } from '../../db/storefront-changes.ts';
+import type { SharedAnswers } from '../../http/shared-answers.ts';
 
 /**
  * Payments: the gateway (the real one with a merchant, else the sandbox inside the shop), its status query, and the
  * routes it answers to — its callback and the shopper's return, settled by whoever registers them (the orders
  * module), and the sandbox's own pages. Knows nothing of orders.
  */
-export async function createPayments(app: FastifyInstance, options: { config: Config; db: Database }) {
+export async function createPayments(app: FastifyInstance, options: { config: Config; db: Database; storefront: Pick<StorefrontChanges, 'version'>; shared: SharedAnswers }) {
   const { gateway, sandbox } = await paymentGateway(options.config, options.db);
   const query: QueryPayment = (payment) => gateway.query(payment);
+  // the instalment plans offered now, kept until the storefront changes (a staff change to the plans is one)
+  const plans = offeredPlans(options.db, options.storefront);
+  await app.register(instalmentPlanRoutes, { offered: plans, shared: options.shared });
   return {
     gateway,
     query,
+    plans,
     /** Registers the gateway's ways back, settled by `settle`, and the sandbox's pages when it takes the payments. */
     async routes(settle: SettleMessage): Promise<void> {
       // the gateway (and the sandbox's pages) post forms: only the routes in this plugin read form bodies, every other

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { t } from '../../../domain/words/catalogue.ts';
 import { eq, sql } from 'drizzle-orm';
 import { addSen, sen } from '../../../domain/money.ts';
 import type { Database } from '../../db/client.ts';
@@ -52,7 +53,7 @@ export const SANDBOX_REFUSALS = {
 } as const;
 
 /** The sandbox's testing option "Refunds answer": what a refund of the payment gets. */
-export const REFUND_TEST_ANSWERS = { success: 'Refunded at once (TxnStatus 0)', pending: 'Pending, refunded when asked again (TxnStatus 2, then 10)', failure: 'Declined (TxnStatus 1)' } as const;
+export const REFUND_TEST_ANSWERS = { success: () => t('sandbox.testing.refundAnswers.success'), pending: () => t('sandbox.testing.refundAnswers.pending'), failure: () => t('sandbox.testing.refundAnswers.failure') } as const;
 export type RefundTestAnswer = keyof typeof REFUND_TEST_ANSWERS;
 export const isRefundTestAnswer = (value: string): value is RefundTestAnswer => Object.hasOwn(REFUND_TEST_ANSWERS, value);
 

@@ -6,7 +6,7 @@ import { EGHL_CURRENCY, ORDER_NUMBER_MAX, PAYMENT_ID_MAX, sameHex, saleHash, sig
 import { SANDBOX_PATH } from './gateway.ts';
 import { isQueryAnswer, QUERY_ANSWERS, type QueryAnswer } from './sandbox-answers.ts';
 import { isRefundTestAnswer, REFUND_TEST_ANSWERS, type RefundTestAnswer, type SandboxLedger } from './sandbox-ledger.ts';
-import { shopLocale } from '../../../domain/words/catalogue.ts';
+import { shopLocale, t } from '../../../domain/words/catalogue.ts';
 
 /**
  * The sandbox gateway: a stand-in for eGHL's payment page inside the shop, offered only while no real merchant is
@@ -24,7 +24,7 @@ export type Outcome = (typeof OUTCOMES)[number];
 /** How long a 'late' callback waits. */
 export const LATE_CALLBACK_MS = 3_000;
 
-const SALE_FIELDS = ['TransactionType', 'PymtMethod', 'ServiceID', 'PaymentID', 'OrderNumber', 'PaymentDesc', 'MerchantReturnURL', 'MerchantApprovalURL', 'MerchantUnApprovalURL', 'MerchantCallBackURL', 'Amount', 'CurrencyCode', 'CustIP', 'CustName', 'CustEmail', 'CustPhone', 'PageTimeout', 'HashValue'] as const;
+const SALE_FIELDS = ['TransactionType', 'PymtMethod', 'ServiceID', 'PaymentID', 'OrderNumber', 'PaymentDesc', 'MerchantReturnURL', 'MerchantApprovalURL', 'MerchantUnApprovalURL', 'MerchantCallBackURL', 'Amount', 'CurrencyCode', 'CustIP', 'CustName', 'CustEmail', 'CustPhone', 'PageTimeout', 'IssuingBank', 'EPPMonth', 'PromoCode', 'HashValue'] as const;
 
 type Form = Record<string, unknown>;
 const text = (form: Form, key: string): string => (typeof form[key] === 'string' ? (form[key] as string).slice(0, 1000) : '');
@@ -59,6 +59,10 @@ const saleSchema = z.object({
   CustEmail: z.string().optional(),
   CustPhone: z.string().optional(),
   PageTimeout: z.string().regex(/^\d{1,5}$/).optional(),
+  // instalments (eGHL's PaymentRequest.php): the card's bank (AN 30), the plan's months (N 2), a promotion code (AN 100)
+  IssuingBank: z.string().max(30).optional(),
+  EPPMonth: z.string().regex(/^\d{1,2}$/).optional(),
+  PromoCode: z.string().regex(/^[A-Za-z0-9]{1,100}$/).optional(),
   HashValue: z.string().regex(/^[0-9a-fA-F]{64}$/),
 });
 
@@ -69,7 +73,7 @@ function saleOf(form: Form): { sale: SaleRequest } | { wrong: string } {
   const parsed = saleSchema.safeParse(fields);
   if (parsed.success) return { sale: parsed.data as SaleRequest };
   const names = [...new Set(parsed.error.issues.map((i) => String(i.path[0] ?? 'the form')))];
-  return { wrong: `The payment request's ${names.join(', ')} ${names.length > 1 ? 'are' : 'is'} missing or not well formed, so the sandbox gateway refuses it, as eGHL would.` };
+  return { wrong: t('sandbox.refusals.malformed', { count: names.length, fields: names.join(', ') }) };
 }
 
 /** The sale's fields as its HashValue covers them, and whether that hash verifies with the merchant password. */
@@ -95,7 +99,7 @@ export interface SandboxDeps {
   log: { warn(obj: object, msg: string): void };
 }
 
-const refused = (message: string) => page('Payment request refused', `<p>${escapeHtml(message)}</p>`);
+const refused = (message: string) => page(t('sandbox.refusedTitle'), `<p>${escapeHtml(message)}</p>`);
 
 export async function sandboxGatewayRoutes(app: FastifyInstance, deps: SandboxDeps): Promise<void> {
   // the payment page, as the browser posts the shop's SALE form to it
@@ -103,8 +107,8 @@ export async function sandboxGatewayRoutes(app: FastifyInstance, deps: SandboxDe
     const read = saleOf((request.body ?? {}) as Form);
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     if ('wrong' in read) return reply.code(400).send(refused(read.wrong));
-    if (!signedBy(deps.gateway, read.sale)) return reply.code(400).send(refused(`The payment request's HashValue does not match its fields, so the sandbox gateway refuses it, as eGHL would.`));
-    return page(`Pay RM ${escapeHtml(read.sale.Amount)}`, paymentForm(read.sale));
+    if (!signedBy(deps.gateway, read.sale)) return reply.code(400).send(refused(t('sandbox.refusals.hash')));
+    return page(t('sandbox.pay', { amount: t('sandbox.amount', { amount: read.sale.Amount }) }), paymentForm(read.sale));
   });
 
   // the shopper's choice: approve, decline, leave pending or cancel; then callback and return as eGHL does
@@ -114,15 +118,15 @@ export async function sandboxGatewayRoutes(app: FastifyInstance, deps: SandboxDe
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     if ('wrong' in read) return reply.code(400).send(refused(read.wrong));
     const { sale } = read;
-    if (!signedBy(deps.gateway, sale)) return reply.code(400).send(refused('The payment request was changed on its way; nothing was paid.'));
+    if (!signedBy(deps.gateway, sale)) return reply.code(400).send(refused(t('sandbox.refusals.changed')));
     const outcome = outcomeOf(sale, form);
-    const response = responseFor(deps.gateway.password, sale, outcome, text(form, 'bank'));
+    const response = responseFor(deps.gateway.password, sale, outcome, text(form, 'bank'), text(form, 'epp') !== 'refuse');
     const queryAnswer = isQueryAnswer(text(form, 'query')) ? (text(form, 'query') as QueryAnswer) : undefined;
     const refundAnswer = isRefundTestAnswer(text(form, 'refund')) ? (text(form, 'refund') as RefundTestAnswer) : undefined;
     await deps.ledger.record(response, { settlesAs: outcome.kind === 'pending' ? 'approved' : undefined, queryAnswer, refundAnswer });
     const mode = (CALLBACK_MODES as readonly string[]).includes(text(form, 'callback')) ? (text(form, 'callback') as CallbackMode) : 'once';
     if (sale.MerchantCallBackURL) await sendCallback(deps, plainUrl(sale.MerchantCallBackURL), response, mode);
-    return page('Returning you to the shop…', returnForm(returnPathOf(sale), response), reply.scriptNonce);
+    return page(t('sandbox.returning'), returnForm(returnPathOf(sale), response), reply.scriptNonce);
   });
 }
 
@@ -143,7 +147,7 @@ function outcomeOf(sale: SaleRequest, form: Form): ChosenOutcome {
   return asked === 'decline' ? { kind: 'decline', message: 'Transaction rejected by the bank' } : { kind: 'approve', message: 'Transaction Successful' };
 }
 
-function responseFor(password: string, sale: SaleRequest, outcome: ChosenOutcome, bank: string): EghlResponse {
+function responseFor(password: string, sale: SaleRequest, outcome: ChosenOutcome, bank: string, planGranted: boolean): EghlResponse {
   const status = outcome.kind === 'approve' ? TXN_STATUS.success : outcome.kind === 'pending' ? TXN_STATUS.pending : TXN_STATUS.failed;
   return signResponse(password, {
     TxnID: `SBX${randomBytes(6).toString('hex').toUpperCase()}`,
@@ -155,9 +159,12 @@ function responseFor(password: string, sale: SaleRequest, outcome: ChosenOutcome
     CurrencyCode: sale.CurrencyCode,
     AuthCode: status === TXN_STATUS.success ? randomBytes(3).toString('hex').toUpperCase() : '',
     TxnMessage: outcome.message,
-    IssuingBank: sale.PymtMethod === 'DD' ? (FPX_BANKS as readonly string[]).includes(bank) ? bank : FPX_BANKS[0] : 'Sandbox Card Issuer',
+    IssuingBank: sale.PymtMethod === 'DD' ? ((FPX_BANKS as readonly string[]).includes(bank) ? bank : FPX_BANKS[0]) : sale.IssuingBank || 'Sandbox Card Issuer',
     Param6: '',
     Param7: '',
+    // an instalment payment is answered as eGHL does: EPPMonth follows the request, EPP_YN says whether the card was
+    // entitled to the plan (1) or not (0: a full payment), PromoCode follows the request
+    ...(sale.EPPMonth ? { EPPMonth: sale.EPPMonth, EPP_YN: status === TXN_STATUS.success && planGranted ? '1' : '0', ...(sale.PromoCode ? { PromoCode: sale.PromoCode } : {}) } : {}),
   });
 }
 
@@ -193,8 +200,8 @@ const STYLE = `
 
 function page(title: string, body: string, nonce?: string): string {
   const autoSubmit = nonce ? `<script nonce="${escapeHtml(nonce)}">document.getElementById('return-form').submit();</script>` : '';
-  return `<!doctype html><html lang="${shopLocale()}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)} · Sandbox payment gateway</title><style>${STYLE}</style></head><body><main>
-<p class="note" role="note"><strong>Sandbox payment gateway.</strong> This shop has no eGHL merchant configured, so payments are simulated here: no money moves and no bank or card is contacted.</p>
+  return `<!doctype html><html lang="${shopLocale()}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(t('sandbox.title', { title }))}</title><style>${STYLE}</style></head><body><main>
+<p class="note" role="note"><strong>${escapeHtml(t('sandbox.note'))}</strong> ${escapeHtml(t('sandbox.noteText'))}</p>
 <h1>${escapeHtml(title)}</h1>${body}</main>${autoSubmit}</body></html>`;
 }
 
@@ -203,33 +210,51 @@ const hidden = (sale: SaleRequest) =>
     .map((k) => `<input type="hidden" name="${k}" value="${escapeHtml(String(sale[k as keyof SaleRequest]))}">`)
     .join('');
 
+const CALLBACK_LABELS: Record<CallbackMode, () => string> = {
+  once: () => t('sandbox.testing.callbackModes.once'),
+  twice: () => t('sandbox.testing.callbackModes.twice'),
+  late: () => t('sandbox.testing.callbackModes.late'),
+  never: () => t('sandbox.testing.callbackModes.never'),
+};
+const option = (value: string, label: string) => `<option value="${escapeHtml(value)}">${escapeHtml(label)}</option>`;
+
 function testingOptions(): string {
-  return `<fieldset><legend>Testing options</legend>
-<label>Callback to the shop <select name="callback">${CALLBACK_MODES.map((m) => `<option value="${m}">${{ once: 'Once (as eGHL)', twice: 'Twice', late: 'Late (after 3 s)', never: 'Never' }[m]}</option>`).join('')}</select></label>
-<label>Status query answers <select name="query"><option value="">As paid above (a pending payment is then found approved)</option>${Object.entries(QUERY_ANSWERS).map(([value, a]) => `<option value="${value}">${escapeHtml(a.label)}</option>`).join('')}</select></label>
-<label>Refunds of this payment answer <select name="refund">${Object.entries(REFUND_TEST_ANSWERS).map(([value, label]) => `<option value="${value}">${escapeHtml(label)}</option>`).join('')}</select></label>
-<p class="small">Choose "Leave pending" above to answer TxnStatus 2; the shop's status query then asks and gets the answer chosen here.</p></fieldset>`;
+  return `<fieldset><legend>${escapeHtml(t('sandbox.testing.legend'))}</legend>
+<label>${escapeHtml(t('sandbox.testing.callback'))} <select name="callback">${CALLBACK_MODES.map((m) => option(m, CALLBACK_LABELS[m]())).join('')}</select></label>
+<label>${escapeHtml(t('sandbox.testing.query'))} <select name="query">${option('', t('sandbox.testing.queryAsPaid'))}${Object.entries(QUERY_ANSWERS).map(([value, a]) => option(value, a.label())).join('')}</select></label>
+<label>${escapeHtml(t('sandbox.testing.refund'))} <select name="refund">${Object.entries(REFUND_TEST_ANSWERS).map(([value, label]) => option(value, label())).join('')}</select></label>
+<p class="small">${escapeHtml(t('sandbox.testing.pendingHint'))}</p></fieldset>`;
+}
+
+/** An instalment payment's plan as the card form shows it (the issuing bank, the months), and what the bank answers. */
+function instalmentPlan(sale: SaleRequest): string {
+  if (!sale.EPPMonth) return '';
+  const plan = t('sandbox.instalments.plan', { months: sale.EPPMonth, bank: sale.IssuingBank ?? '' });
+  const promo = sale.PromoCode ? `<p class="small">${escapeHtml(t('sandbox.instalments.promoCode', { code: sale.PromoCode }))}</p>` : '';
+  return `<fieldset data-instalment-plan=""><legend>${escapeHtml(t('sandbox.instalments.legend'))}</legend><p><strong>${escapeHtml(plan)}</strong></p>${promo}
+<label>${escapeHtml(t('sandbox.instalments.answer'))} <select name="epp">${option('confirm', t('sandbox.instalments.confirms'))}${option('refuse', t('sandbox.instalments.refuses'))}</select></label></fieldset>`;
 }
 
 function paymentForm(sale: SaleRequest): string {
-  const what = `<p>${escapeHtml(sale.PaymentDesc ?? '')} · ${escapeHtml(sale.CustEmail ?? '')}</p><p><strong>RM ${escapeHtml(sale.Amount)}</strong> (${escapeHtml(sale.CurrencyCode)})</p>`;
+  const amount = t('sandbox.amount', { amount: sale.Amount });
+  const what = `<p>${escapeHtml(sale.PaymentDesc ?? '')} · ${escapeHtml(sale.CustEmail ?? '')}</p><p><strong>${escapeHtml(amount)}</strong> (${escapeHtml(sale.CurrencyCode)})</p>`;
   const method =
     sale.PymtMethod === 'CC'
-      ? `<fieldset><legend>Card</legend><label>Card number <input type="text" name="card" inputmode="numeric" autocomplete="off" value=""></label>
-<p class="small">Test cards: <code>${SANDBOX_CARDS.approve}</code> is approved, <code>${SANDBOX_CARDS.decline}</code> is declined. Any expiry and CVV.</p>
-<label>Expiry (MM/YY) <input type="text" name="expiry" autocomplete="off" value="12/30"></label><label>CVV <input type="text" name="cvv" autocomplete="off" value="123"></label></fieldset>
-<button class="primary" type="submit" name="outcome" value="pay">Pay RM ${escapeHtml(sale.Amount)}</button>`
-      : `<fieldset><legend>FPX online banking: choose your bank</legend>${FPX_BANKS.map((b, i) => `<label><input type="radio" name="bank" value="${escapeHtml(b)}"${i === 0 ? ' checked' : ''}> ${escapeHtml(b)}</label>`).join('')}</fieldset>
-<button class="primary" type="submit" name="outcome" value="approve">Approve at the bank</button>
-<button class="quiet" type="submit" name="outcome" value="decline">Decline at the bank</button>`;
+      ? `${instalmentPlan(sale)}<fieldset><legend>${escapeHtml(t('sandbox.card.legend'))}</legend><label>${escapeHtml(t('sandbox.card.number'))} <input type="text" name="card" inputmode="numeric" autocomplete="off" value=""></label>
+<p class="small">${t('sandbox.card.testCards', { approve: `<code>${SANDBOX_CARDS.approve}</code>`, decline: `<code>${SANDBOX_CARDS.decline}</code>` })}</p>
+<label>${escapeHtml(t('sandbox.card.expiry'))} <input type="text" name="expiry" autocomplete="off" value="12/30"></label><label>${escapeHtml(t('sandbox.card.cvv'))} <input type="text" name="cvv" autocomplete="off" value="123"></label></fieldset>
+<button class="primary" type="submit" name="outcome" value="pay">${escapeHtml(t('sandbox.pay', { amount }))}</button>`
+      : `<fieldset><legend>${escapeHtml(t('sandbox.fpx.legend'))}</legend>${FPX_BANKS.map((b, i) => `<label><input type="radio" name="bank" value="${escapeHtml(b)}"${i === 0 ? ' checked' : ''}> ${escapeHtml(b)}</label>`).join('')}</fieldset>
+<button class="primary" type="submit" name="outcome" value="approve">${escapeHtml(t('sandbox.fpx.approve'))}</button>
+<button class="quiet" type="submit" name="outcome" value="decline">${escapeHtml(t('sandbox.fpx.decline'))}</button>`;
   return `${what}<form method="post" action="${SANDBOX_PATH}/complete">${hidden(sale)}${method}
-<button class="quiet" type="submit" name="outcome" value="pending">Leave pending</button>
-<button class="quiet" type="submit" name="outcome" value="cancel">Cancel and return to the shop</button>${testingOptions()}</form>`;
+<button class="quiet" type="submit" name="outcome" value="pending">${escapeHtml(t('sandbox.leavePending'))}</button>
+<button class="quiet" type="submit" name="outcome" value="cancel">${escapeHtml(t('sandbox.cancel'))}</button>${testingOptions()}</form>`;
 }
 
 function returnForm(returnUrl: string, response: EghlResponse): string {
   const fields = Object.entries(response)
     .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(String(v))}">`)
     .join('');
-  return `<form id="return-form" method="post" action="${escapeHtml(returnUrl)}">${fields}<p>${escapeHtml(response.TxnMessage)}.</p><button class="primary" type="submit">Return to the shop</button></form>`;
+  return `<form id="return-form" method="post" action="${escapeHtml(returnUrl)}">${fields}<p>${escapeHtml(response.TxnMessage)}.</p><button class="primary" type="submit">${escapeHtml(t('sandbox.returnToShop'))}</button></form>`;
 }

@@ -5,6 +5,7 @@ import type { Cart, PlacedOrder } from '../../../domain/contract/orders';
 import { shopApi } from '../../lib/api-client';
 import { clearSession, readSession, type DirectBuyItem } from '../../lib/shop-session';
 import { t } from '../../../domain/words/catalogue';
+import type { InstalmentChoice } from '../../../domain/instalments';
 
 /** What is being checked out: the cart's lines, or the one piece bought at once (account spec §2 "Checkout"). */
 export type CheckoutItems = { kind: 'cart'; cart: Cart } | { kind: 'direct'; item: DirectBuyItem };
@@ -46,7 +47,7 @@ export function useCheckout() {
     void load();
   }, [load]);
 
-  async function place(choice: { addressId: number | null; method: PaymentMethod; remark: string; atStore: boolean }) {
+  async function place(choice: { addressId: number | null; method: PaymentMethod; remark: string; atStore: boolean; instalment?: InstalmentChoice | null }) {
     if (!items || placing) return null;
     setPlacing(true);
     attemptKey.current ??= newKey();
@@ -59,6 +60,7 @@ export function useCheckout() {
         pay_counter: choice.atStore,
         payment_method: choice.method ?? DEFAULT_PAYMENT_METHOD,
         remark: choice.remark,
+        ...(choice.instalment && !choice.atStore ? { instalment: choice.instalment } : {}),
       };
       const answer = await shopApi.post<{ order: PlacedOrder }>('/api/order/create', body, { headers: { 'Idempotency-Key': attemptKey.current } });
       if (!answer) return null;

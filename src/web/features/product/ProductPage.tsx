@@ -9,6 +9,7 @@ import { ProductPanel } from './ProductPanel';
 import { picturesFor } from './pictures';
 import { useProductOptions } from './use-product-options';
 import { t } from '../../../domain/words/catalogue';
+import type { InstalmentPlan } from '../../../domain/instalments';
 
 /** Home › Category › (Sub-category) › Product. */
 export function trailOf(product: ProductDetail): BreadcrumbItem[] {
@@ -21,7 +22,7 @@ export function trailOf(product: ProductDetail): BreadcrumbItem[] {
 }
 
 /** The product detail screen (storefront §2 "Product detail"). Keyed by product, so each product starts afresh. */
-export function ProductPage({ product, shipsBy }: { product: ProductDetail; shipsBy: string }) {
+export function ProductPage({ product, shipsBy, plans = [] }: { product: ProductDetail; shipsBy: string; plans?: readonly InstalmentPlan[] }) {
   const options = useProductOptions(product);
   const { selection } = options;
   const [tone, setTone] = useState<HandTone>(DEFAULT_HAND_TONE);
@@ -57,6 +58,7 @@ export function ProductPage({ product, shipsBy }: { product: ProductDetail; ship
               ringSizes={options.ringSizes}
               caratViews={options.caratViews}
               shipsBy={shipsBy}
+              plans={plans}
             />
           ) : (
             <div>

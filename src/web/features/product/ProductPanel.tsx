@@ -15,6 +15,8 @@ import { LOGIN_REASON_CART, useMainAction } from './use-main-action';
 import { StoneFitNote } from './StoneFitNote';
 import { LOGIN_REASON_RING } from '../ring-builder/login-reason';
 import { t } from '../../../domain/words/catalogue';
+import type { InstalmentPlan } from '../../../domain/instalments';
+import { InstalmentLine } from '../instalments/InstalmentLine';
 
 interface ProductPanelProps {
   product: ProductDetail;
@@ -27,6 +29,8 @@ interface ProductPanelProps {
   ringSizes: number[];
   caratViews: boolean;
   shipsBy: string;
+  /** The instalment plans offered (the line under the price). */
+  plans?: readonly InstalmentPlan[];
 }
 
 const contactLinkClass = 'text-[0.7rem] tracking-[0.25em] text-ink uppercase underline decoration-gold/60 underline-offset-4 hover:text-gold-deep';
@@ -59,6 +63,7 @@ export function ProductPanel(props: ProductPanelProps) {
           {price.from ? t('product.productPanel.priceForRingSizes') : t('product.productPanel.priceOfTheSetting')}
           {product.mainCategory.requires_diamond && ' ' + t('product.productPanel.theCentreDiamondIs')}
         </p>
+        <InstalmentLine totalSen={price.sen} plans={props.plans ?? []} className="mt-3" />
       </div>
 
       <OptionPickers

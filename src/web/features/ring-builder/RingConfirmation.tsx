@@ -20,6 +20,8 @@ import { MadeForYou } from './MadeForYou';
 import { WIZARD_COMPLETED_PATH } from './paths';
 import { useFinishedRing } from './use-finished-ring';
 import { t } from '../../../domain/words/catalogue';
+import { InstalmentLine } from '../instalments/InstalmentLine';
+import { useInstalmentPlans } from '../instalments/plans';
 
 const HERO_SIZES = t('ringBuilder.ringConfirmation.minWidth1024px600px');
 
@@ -46,6 +48,7 @@ export function RingConfirmation() {
 }
 
 function FinishedRingView({ ring }: { ring: FinishedRing }) {
+  const plans = useInstalmentPlans();
   const { setting, diamond, pictures } = ring;
   const hero = pictures.top ?? pictures.gallery[0];
   const [turning, setTurning] = useState(false);
@@ -121,6 +124,7 @@ function FinishedRingView({ ring }: { ring: FinishedRing }) {
             </dd>
           </div>
         </dl>
+        {plans && <InstalmentLine totalSen={ring.totalSen} plans={plans} className="-mt-4 text-right" />}
         <FinishAction ring={ring} />
         <ul className="grid gap-2 text-sm text-stone">
           <li>{t('ringBuilder.ringConfirmation.freeShippingFree30')}</li>

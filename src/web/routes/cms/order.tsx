@@ -14,6 +14,7 @@ import { useCmsAnswer } from '../../features/cms/use-cms';
 import { useCmsSave } from '../../features/cms/use-cms-save';
 import { formatRinggit, formatShopDate } from '../../lib/format';
 import type { Route } from './+types/order';
+import { CmsInstalmentNote } from '../../features/instalments/CmsInstalmentNote';
 import type { CmsOrder } from '../../../domain/contract/cms-orders';
 import { t } from '../../../domain/words/catalogue';
 import { formatTimestamp } from '../../../domain/words/format';
@@ -83,6 +84,7 @@ function OrderScreen({ tracking }: { tracking: string }) {
             {order.shipping_tracking_no && <Fact label={t('cms.order.shippingTrackingNo')} value={order.shipping_tracking_no} />}
             {order.reserved_until && order.lines.some((l) => l.diamond) && <Fact label={t('cms.order.stonesHeldUntil')} value={formatTimestamp(order.reserved_until)} />}
           </dl>
+          <CmsInstalmentNote instalment={order.instalment} />
           <ul className="divide-y divide-pearl">
             {order.lines.map((l, i) => (
               <li key={i} className="flex gap-5 p-6">

@@ -3,7 +3,11 @@ import { textLinkClass } from '../../components/ui';
 import { InformationPage, type InformationSection } from '../../features/information/InformationPage';
 import { informationMeta } from '../../features/information/meta';
 import { relatedPages } from '../../features/information/pages';
-import { INSTALMENT_BANKS, POLICY } from '../../features/information/policy';
+import { POLICY } from '../../features/information/policy';
+import { instalmentPlansAnswerSchema } from '../../../domain/contract/instalments';
+import { INSTALMENT_MONTHS, plansByBank, type InstalmentPlan } from '../../../domain/instalments';
+import { formatRM } from '../../../domain/money';
+import { plansOf } from '../../features/instalments/plans';
 import type { Route } from './+types/malaysian-payment-options';
 import { t } from '../../../domain/words/catalogue';
 
@@ -15,7 +19,28 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-const SECTIONS: InformationSection[] = [
+/** The plans offered now, from the same data as checkout and the product pages (GET /api/payment/instalment-plans). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const answer = instalmentPlansAnswerSchema.safeParse((await context.callApi('/api/payment/instalment-plans')).body);
+  return { plans: answer.success ? plansOf(answer.data.plans) : [] };
+}
+
+/** One row a bank: from what total each of its plans is offered. */
+function plansTable(plans: readonly InstalmentPlan[]): InformationSection['table'] {
+  return {
+    caption: t('instalments.page.heading'),
+    columns: [t('instalments.page.bank'), ...INSTALMENT_MONTHS.map((months) => t('instalments.page.months', { months }))],
+    rows: plansByBank(plans).map(({ bank, plans: offered }) => [
+      bank,
+      ...INSTALMENT_MONTHS.map((months) => {
+        const plan = offered.find((p) => p.months === months);
+        return plan ? formatRM(plan.minSen) : t('instalments.page.notOffered');
+      }),
+    ]),
+  };
+}
+
+const sectionsWith = (plans: readonly InstalmentPlan[]): InformationSection[] => [
   {
     heading: t('information.malaysianPaymentOptions.fpxOnlineBanking'),
     paragraphs: [
@@ -30,11 +55,8 @@ const SECTIONS: InformationSection[] = [
   },
   {
     heading: t('information.malaysianPaymentOptions.interestFreeInstalments'),
-    paragraphs: [
-      t('information.malaysianPaymentOptions.spreadTheCostOf', { value: POLICY.instalmentMonths.join(' or ') }),
-    ],
-    points: [...INSTALMENT_BANKS],
-    pointColumns: 2,
+    paragraphs: [t('instalments.page.intro'), ...(plans.length === 0 ? [t('instalments.page.none')] : [])],
+    ...(plans.length > 0 ? { table: plansTable(plans) } : {}),
     after: [
       <>
         {t('information.malaysianPaymentOptions.eachBankSetsIts')}{' '}
@@ -70,13 +92,13 @@ const SECTIONS: InformationSection[] = [
 ];
 
 /** Malaysian Payment Options (account spec §9: deposits, instalments, payment confirmation). */
-export default function MalaysianPaymentOptions() {
+export default function MalaysianPaymentOptions({ loaderData }: Route.ComponentProps) {
   return (
     <InformationPage
       eyebrow={t('information.malaysianPaymentOptions.payment')}
       title={t('information.malaysianPaymentOptions.malaysianPaymentOptions')}
       intro={t('information.malaysianPaymentOptions.intro')}
-      sections={SECTIONS}
+      sections={sectionsWith(loaderData.plans)}
       related={relatedPages('internationalPayment', 'terms', 'printing', 'faq')}
     />
   );

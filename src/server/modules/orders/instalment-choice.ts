@@ -1,0 +1,51 @@
+import { cardAcceptedFrom } from '../../../domain/card-countries.ts';
+import type { OrderInstalment as OrderInstalmentAnswer } from '../../../domain/contract/instalments.ts';
+import { countryCodeOf, instalmentConfirmed, instalmentRefusal, instalmentSchedule, planOf, type InstalmentChoice } from '../../../domain/instalments.ts';
+import { ringgitFromSen } from '../../../domain/money.ts';
+import { paidInInstalments } from '../../../domain/payment-methods.ts';
+import { t } from '../../../domain/words/catalogue.ts';
+import type { Database } from '../../db/client.ts';
+import type { InstalmentAnswer, OrderInstalment } from '../../db/schema/orders.ts';
+import { BadRequestError } from '../../errors.ts';
+import { readPlans } from '../payments/instalment-plans.ts';
+
+/**
+ * The instalment plan an order is placed (or paid again) with, checked in the caller's transaction against the plans
+ * as they are now: the method EPP needs a plan and no other method takes one; the plan must be switched on and its
+ * minimum met by the order's total (the server's own); a card must be taken from the delivery address's country.
+ * Each refusal is a 400 that says why.
+ */
+export async function instalmentToPay(tx: Database, method: string, choice: InstalmentChoice | null | undefined, totalSen: number, destination: string | null): Promise<OrderInstalment | null> {
+  if (!paidInInstalments(method)) {
+    if (choice) throw new BadRequestError(t('instalments.refusals.planWithoutInstalments'));
+    return null;
+  }
+  if (!choice) throw new BadRequestError(t('instalments.refusals.chooseAPlan'));
+  if (destination !== null && !cardAcceptedFrom(countryCodeOf(destination))) throw new BadRequestError(t('instalments.refusals.cardRefused'));
+  const plans = await readPlans(tx);
+  const refusal = instalmentRefusal(plans, choice, totalSen);
+  if (refusal) throw new BadRequestError(refusal);
+  const plan = planOf(plans, choice)!;
+  return { bank: plan.bank, months: plan.months, promoCode: plan.promoCode, confirmed: null };
+}
+
+/** The plan as the payment attempt asks the gateway for it. */
+export const attemptInstalmentOf = (plan: OrderInstalment | null) => (plan ? { bank: plan.bank, months: plan.months, promoCode: plan.promoCode } : null);
+
+/**
+ * What an approved payment's answer makes of the order's plan: confirmed (EPP_YN 1 and the months asked), or not —
+ * then the payment was a full card payment, recorded as one (method CC) with the plan kept, marked not confirmed,
+ * for staff to see. Null when the order has no plan.
+ */
+export function settledInstalment(plan: OrderInstalment | null, answer: InstalmentAnswer): { instalment: OrderInstalment; paymentMethod?: 'CC' } | null {
+  if (!plan) return null;
+  const confirmed = instalmentConfirmed(plan.months, answer);
+  return confirmed ? { instalment: { ...plan, confirmed } } : { instalment: { ...plan, confirmed }, paymentMethod: 'CC' };
+}
+
+/** The order's plan as the shopper sees it: sen-exact monthly amounts. */
+export function orderInstalmentOf(plan: OrderInstalment | null, totalSen: number): OrderInstalmentAnswer | null {
+  if (!plan) return null;
+  const schedule = instalmentSchedule(totalSen, plan.months);
+  return { bank: plan.bank, months: plan.months, monthly: ringgitFromSen(schedule.monthlySen), last: ringgitFromSen(schedule.lastSen), confirmed: plan.confirmed };
+}
