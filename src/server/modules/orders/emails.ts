@@ -3,6 +3,7 @@ import { formatRM } from '../../../domain/money.ts';
 import { renderEmail, shopFooter, type EmailSummary, type EmailSummaryRow } from '../../mail/layout.ts';
 import type { OutgoingEmail } from '../../mail/outbox.ts';
 import { t } from '../../../domain/words/catalogue.ts';
+import '../../../domain/words/books/mail.ts';
 import { formatDateTime } from '../../../domain/words/format.ts';
 
 /** What an order e-mail says about the order. */

@@ -16,6 +16,7 @@ import { formatRinggit, formatShopDate } from '../../lib/format';
 import type { Route } from './+types/order';
 import type { CmsOrder } from '../../../domain/contract/cms-orders';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/cms';
 import { formatTimestamp } from '../../../domain/words/format';
 
 export function meta({ matches, params }: Route.MetaArgs) {

@@ -10,6 +10,7 @@ import { useCmsAnswer } from '../../features/cms/use-cms';
 import { useCmsSave } from '../../features/cms/use-cms-save';
 import type { Route } from './+types/settings';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/cms';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: t('cms.settings.shopDetailsBackOffice'), description: t('cms.settings.theDetailsShownIn'), path: '/cms/settings' });

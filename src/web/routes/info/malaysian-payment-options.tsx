@@ -6,6 +6,7 @@ import { relatedPages } from '../../features/information/pages';
 import { INSTALMENT_BANKS, POLICY } from '../../features/information/policy';
 import type { Route } from './+types/malaysian-payment-options';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/information';
 
 export function meta({ matches }: Route.MetaArgs) {
   return informationMeta(matches, {
