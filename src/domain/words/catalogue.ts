@@ -123,8 +123,9 @@ function active() {
 function entryAt(key: string): Entry | undefined {
   const { words, entries } = active();
   if (!entries.has(key)) {
-    let { node, rest } = rootOf(key, words, shopLocale());
-    for (const part of rest) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+    const root = rootOf(key, words, shopLocale());
+    let node = root.node;
+    for (const part of root.rest) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
     entries.set(key, typeof node === 'string' || isPluralForms(node) ? node : undefined);
   }
   return entries.get(key);
@@ -189,7 +190,8 @@ export function wordsOf<S extends SectionKey, B extends Record<string, string | 
 
 /** A section of the English catalogue: the names of its entries (every language has the same). */
 function entrySection(section: string): Record<string, unknown> {
-  let { node, rest } = rootOf(section, enMYShared, 'en-MY');
-  for (const part of rest) node = (node as Record<string, unknown>)[part];
+  const root = rootOf(section, enMYShared, 'en-MY');
+  let node = root.node;
+  for (const part of root.rest) node = (node as Record<string, unknown>)[part];
   return node as Record<string, unknown>;
 }
