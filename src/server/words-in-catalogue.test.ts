@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { BOOK_AREAS } from '../domain/words/book-areas.ts';
 import { isPluralForms } from '../domain/words/catalogue.ts';
 import { enMY } from '../domain/words/en-MY/index.ts';
 
@@ -188,6 +189,14 @@ describe('every text from the one catalogue', () => {
   it('every key the shop looks up is in the catalogue', () => {
     const missing = [...keysNamed()].filter(([key]) => !KEYS.has(key) && !SECTIONS.has(key));
     expect(missing).toEqual([]);
+  });
+
+  it('a file that reads the words of a book imports the book (a page carries only the books its screens read)', () => {
+    const unloaded = [...keysNamed()].flatMap(([key, files]) => {
+      const area = BOOK_AREAS.find((a) => key.startsWith(`${a}.`));
+      return area ? [...new Set(files)].filter((f) => !new RegExp(`import '[./]*(domain/)?words/books/${area}(\\.ts)?';`).test(SOURCES.get(path.join(SRC, f))!)).map((f) => `${f} reads ${key}`) : [];
+    });
+    expect(unloaded).toEqual([]);
   });
 
   it('every entry of the catalogue is read somewhere', () => {

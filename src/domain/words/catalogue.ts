@@ -1,10 +1,16 @@
-import { enMY } from './en-MY/index.ts';
+import { isBookArea, type BookArea } from './book-areas.ts';
+import type { enMY } from './en-MY/index.ts';
+import { enMYShared } from './en-MY/shared.ts';
 import { pseudoCatalogue } from './pseudo.ts';
 
 /**
  * The shop's one catalogue of words: every text a shopper or staff member reads, looked up by key in the language of
  * the one locale setting (SHOP_LOCALE). English (en-MY, the spec's texts word for word) is the source; another
  * language is another catalogue of the same shape registered in CATALOGUES — no screen changes.
+ *
+ * The large areas only a few screens read (the back-office, the information pages, the e-mails: words/book-areas.ts) are
+ * books: each screen that reads one imports it (`import '…/words/books/cms'`), so a page's browser code carries only
+ * the books its screens use; a book holds its area's words in every language.
  *
  * An entry is a text with `{name}` placeholders, or plural forms (`{ one, other, … }`, chosen with Intl.PluralRules
  * by the `count` parameter). A number given for a placeholder is written with the locale's digits and separators.
@@ -44,11 +50,13 @@ export type WordParams<N extends string> = { readonly [P in N]: P extends 'count
 /** The parameters an entry takes: none, or one object naming each of its placeholders. */
 type ArgsOf<E, Bound extends string = never> = [Exclude<NamesOf<E>, Bound>] extends [never] ? [] : [params: WordParams<Exclude<NamesOf<E>, Bound>>];
 
+/** A language's words of the areas every page carries: all but the books. */
+type SharedCatalogue = Omit<Catalogue, BookArea>;
 const CATALOGUES = {
-  'en-MY': () => enMY,
+  'en-MY': () => enMYShared,
   /** A pseudo-language (every letter accented, every text bracketed): shows at a glance any text not from here. */
-  'en-XA': () => pseudoCatalogue(enMY),
-} satisfies Record<string, () => Catalogue>;
+  'en-XA': () => pseudoCatalogue(enMYShared),
+} satisfies Record<string, () => SharedCatalogue>;
 
 export type ShopLocale = keyof typeof CATALOGUES;
 export const SHOP_LOCALES = Object.keys(CATALOGUES) as ShopLocale[];
@@ -74,7 +82,33 @@ export function chooseLocale(locale: ShopLocale): void {
   (globalThis as Slot)[SLOT] = locale;
 }
 
-const loaded = new Map<ShopLocale, { words: Catalogue; entries: Map<string, Entry | undefined>; plurals: Intl.PluralRules; numbers: Intl.NumberFormat }>();
+/** The languages that have words of their own (en-XA is made from English). */
+type WrittenLocale = Exclude<ShopLocale, 'en-XA'>;
+/** A book: one area's words in every written language (the type makes each complete). */
+export type Book<A extends BookArea> = { readonly [L in WrittenLocale]: Catalogue[A] };
+const books = new Map<BookArea, Book<BookArea>>();
+const pseudoBooks = new Map<BookArea, unknown>();
+
+/** Registers a book (words/books/<area>.ts does, when a screen that reads the area is loaded). */
+export function addBook<A extends BookArea>(area: A, book: Book<A>): void {
+  books.set(area, book as Book<BookArea>);
+}
+
+function bookWords(area: BookArea, locale: ShopLocale): unknown {
+  const book = books.get(area);
+  if (!book) throw new Error(`The words of '${area}' are not loaded: import words/books/${area}.ts where they are read.`);
+  if (locale !== 'en-XA') return book[locale];
+  if (!pseudoBooks.has(area)) pseudoBooks.set(area, pseudoCatalogue(book['en-MY']));
+  return pseudoBooks.get(area);
+}
+/** The root of a key's words in the shop's language: the shared catalogue, or the book of its area. */
+function rootOf(key: string, words: SharedCatalogue, locale: ShopLocale): { node: unknown; rest: string[] } {
+  const [area, ...rest] = key.split('.');
+  if (isBookArea(area)) return { node: bookWords(area, locale), rest };
+  return { node: words, rest: [area, ...rest] };
+}
+
+const loaded = new Map<ShopLocale, { words: SharedCatalogue; entries: Map<string, Entry | undefined>; plurals: Intl.PluralRules; numbers: Intl.NumberFormat }>();
 function active() {
   const locale = shopLocale();
   let found = loaded.get(locale);
@@ -89,8 +123,9 @@ function active() {
 function entryAt(key: string): Entry | undefined {
   const { words, entries } = active();
   if (!entries.has(key)) {
-    let node: unknown = words;
-    for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+    const root = rootOf(key, words, shopLocale());
+    let node = root.node;
+    for (const part of root.rest) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
     entries.set(key, typeof node === 'string' || isPluralForms(node) ? node : undefined);
   }
   return entries.get(key);
@@ -140,7 +175,7 @@ export function wordsOf<S extends SectionKey, B extends Record<string, string | 
   extra?: X,
 ): SectionView<At<Source, S>, keyof B & string> & X {
   const view: Record<string, unknown> = {};
-  const source = entrySection(enMY, section);
+  const source = entrySection(section);
   for (const [name, node] of Object.entries(source)) {
     if (extra && Object.hasOwn(extra, name)) continue;
     const key = `${section}.${name}`;
@@ -153,8 +188,10 @@ export function wordsOf<S extends SectionKey, B extends Record<string, string | 
   return view as SectionView<At<Source, S>, keyof B & string> & X;
 }
 
-function entrySection(root: object, section: string): Record<string, unknown> {
-  let node: unknown = root;
-  for (const part of section.split('.')) node = (node as Record<string, unknown>)[part];
+/** A section of the English catalogue: the names of its entries (every language has the same). */
+function entrySection(section: string): Record<string, unknown> {
+  const root = rootOf(section, enMYShared, 'en-MY');
+  let node = root.node;
+  for (const part of root.rest) node = (node as Record<string, unknown>)[part];
   return node as Record<string, unknown>;
 }

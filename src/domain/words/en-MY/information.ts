@@ -212,6 +212,8 @@ export const information = {
     visitTheShowroomCall: 'Visit the showroom, call or send us a message.',
   },
   policy: {
+    theUsa: 'the USA',
+    amBank: 'AmBank',
     hongKong: 'Hong Kong',
     canada: 'Canada',
     brazil: 'Brazil',

@@ -9,6 +9,7 @@ import * as q from './queries.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { newOpaqueToken, tokenHash } from './tokens.ts';
 import { t } from '../../../domain/words/catalogue.ts';
+import '../../../domain/words/books/mail.ts';
 
 export interface EmailChangeDeps {
   db: Database;

@@ -10,6 +10,7 @@ import { hashPassword } from './passwords.ts';
 import * as q from './queries.ts';
 import { newOpaqueToken, tokenHash } from './tokens.ts';
 import { t } from '../../../domain/words/catalogue.ts';
+import '../../../domain/words/books/mail.ts';
 
 export interface PasswordResetDeps {
   db: Database;

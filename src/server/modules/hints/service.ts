@@ -9,6 +9,7 @@ import { renderEmail, shopFooter } from '../../mail/layout.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { insertHint } from './queries.ts';
 import { t, wordsOf } from '../../../domain/words/catalogue.ts';
+import '../../../domain/words/books/mail.ts';
 
 export type HintInput = z.output<typeof hintRequestSchema>;
 

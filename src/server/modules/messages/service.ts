@@ -9,6 +9,7 @@ import { renderEmail, shopFooter } from '../../mail/layout.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { insertEnquiry } from './queries.ts';
 import { t, wordsOf } from '../../../domain/words/catalogue.ts';
+import '../../../domain/words/books/mail.ts';
 
 export type ContactInput = z.output<typeof contactRequestSchema>;
 

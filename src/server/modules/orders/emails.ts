@@ -5,6 +5,7 @@ import { formatRM } from '../../../domain/money.ts';
 import { renderEmail, shopFooter, type EmailSummary, type EmailSummaryRow } from '../../mail/layout.ts';
 import type { OutgoingEmail } from '../../mail/outbox.ts';
 import { t } from '../../../domain/words/catalogue.ts';
+import '../../../domain/words/books/mail.ts';
 import { formatDateTime } from '../../../domain/words/format.ts';
 import { instalmentSchedule } from '../../../domain/instalments.ts';
 import type { OrderInstalment } from '../../db/schema/orders.ts';

@@ -8,6 +8,7 @@ import { EGHL_CURRENCY, eghlAmount, senOfEghlAmount, signResponse, TXN_STATUS, t
 import { eghlProtocolGateway } from './eghl-gateway.ts';
 import type { PaymentGateway, RefundAnswer } from './gateway.ts';
 import { QUERY_ANSWERS, type QueryAnswer } from './sandbox-answers.ts';
+import '../../../domain/words/books/sandbox.ts';
 
 /**
  * The sandbox gateway's merchant password, kept in the database: the first instance to start makes it (a concurrent

@@ -7,6 +7,7 @@ import { SANDBOX_PATH } from './gateway.ts';
 import { isQueryAnswer, QUERY_ANSWERS, type QueryAnswer } from './sandbox-answers.ts';
 import { isRefundTestAnswer, REFUND_TEST_ANSWERS, type RefundTestAnswer, type SandboxLedger } from './sandbox-ledger.ts';
 import { shopLocale, t } from '../../../domain/words/catalogue.ts';
+import '../../../domain/words/books/sandbox.ts';
 
 /**
  * The sandbox gateway: a stand-in for eGHL's payment page inside the shop, offered only while no real merchant is

@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
 import { buttonClass, inputClass, labelClass } from '../../components/ui';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/cms';
 
 /** A back-office search of one box: the address holds it (?q=), so a search can be shared and reloaded. */
 export function CmsSearch({ label, defaultValue, button = t('cms.cmsSearch.search') }: { label: string; defaultValue: string; button?: string }) {

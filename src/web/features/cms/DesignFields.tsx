@@ -2,6 +2,7 @@ import { DESIGN_FIELDS } from '../../../domain/design-fields';
 import { inputClass, labelClass } from '../../components/ui';
 import { OptionList } from '../../components/OptionList';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/cms';
 
 /** The design as staff choose it: one value per field of DESIGN_FIELDS ('' for an optional field left unset). */
 export type DesignDraft = Record<string, string>;

@@ -5,6 +5,7 @@ import { downloadText } from './upload-feed';
 import type { FeedImport } from '../../../domain/contract/cms-diamonds';
 import { formatDateTime, formatNumber } from '../../../domain/words/format';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/cms';
 
 export type { FeedImport };
 

@@ -10,6 +10,7 @@ import { FiltersForm } from '../diamonds/FiltersForm';
 import { OptionList } from '../../components/OptionList';
 import type { CmsDiamondSearchAnswer as Found, CmsStone as InventoryStone } from '../../../domain/contract/cms-diamonds';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/cms';
 import { formatAmount } from '../../../domain/words/format';
 
 /** A stone as the back-office shows it, in the search and on the stone screen. */

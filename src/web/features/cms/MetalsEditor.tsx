@@ -2,6 +2,7 @@ import { inputBoxClass, inputClass, labelClass, textLinkClass } from '../../comp
 import { METAL_COLOURS, METAL_GROUPS, type MetalColour, type MetalGroup } from '../../../domain/metals';
 import { METAL_DOTS } from '../product-list/card';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/cms';
 
 /** A metal as staff type it: group, name and weight, and its colours with their prices (RM, as typed). */
 export interface MetalDraft {

@@ -6,6 +6,7 @@ import { amountOf, ColourSelect, MetalEditor, metalBody, newMetal } from './Meta
 import { useCmsSave } from './use-cms-save';
 import type { CmsProduct } from '../../../domain/contract/cms-products';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/cms';
 
 /** A metal of a product, as the back-office's product answer lists it. */
 export type StaffMetal = CmsProduct['metals'][number];

@@ -7,6 +7,7 @@ import { shapeFromSlug, SHAPES } from '../../../domain/shapes';
 import { shopApi } from '../../lib/api-client';
 import type { UploadedPicture as StaffPicture } from '../../../domain/contract/cms-products';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/cms';
 
 export type { StaffPicture };
 

@@ -1,4 +1,5 @@
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/cms';
 import { formatTimestamp } from '../../../domain/words/format';
 
 /** Parts the back-office's record pages share (an order, a return): a labelled fact, and the audit trail. */

@@ -1,6 +1,7 @@
 import { SOCIAL_NETWORKS, type SocialLink } from '../../../domain/contract/content';
 import { inputBoxClass, labelClass } from '../../components/ui';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/cms';
 
 /** At most this many social links (the shop-details change schema's limit). */
 const SOCIAL_LINKS_MAX = 10;

@@ -6,6 +6,7 @@ import { browserSession } from '../../lib/session-store';
 import { useSession } from '../../lib/use-session';
 import { LogoutButton } from '../account/LogoutButton';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/cms';
 
 export const CMS_LINKS = [
   { to: '/cms', label: t('cms.staffShell.dashboard'), end: true },

@@ -8,6 +8,7 @@ import { useCmsAnswer } from './use-cms';
 import { useCmsSave } from './use-cms-save';
 import type { CmsSubcategory as StaffSubcategory } from '../../../domain/contract/cms-content';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/cms';
 
 
 const stylePicture = (name: string) => `/images/styles/${name}.webp`;

@@ -1,4 +1,5 @@
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/information';
 /** A question and its answer (paragraphs of text, or text with links). */
 export interface FaqEntry {
   question: string;

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/Breadcrumb';
 import { eyebrowClass } from '../../components/ui';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/information';
 import { formatDate } from '../../../domain/words/format';
 
 /** A small table of facts (delivery estimates, tax rates): a caption, column headings and rows. */

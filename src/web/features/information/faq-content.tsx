@@ -4,6 +4,7 @@ import { textLinkClass } from '../../components/ui';
 import type { FaqGroup } from './Faq';
 import { cardExclusions, INSTALMENT_BANKS, POLICY } from './policy';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/information';
 
 function PageLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (

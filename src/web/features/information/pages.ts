@@ -1,5 +1,6 @@
 import type { RelatedPage } from './InformationPage';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/information';
 
 /** The shop's information pages, for the 'Continue reading' links at the foot of each one. */
 export const INFORMATION_PAGES = {

@@ -1,4 +1,4 @@
-import { DELIVERY_DAYS, POLICY } from './policy';
+import { DELIVERY_RANGES as DELIVERY_DAYS, POLICY_FACTS as POLICY } from './policy-facts';
 
 /**
  * The shipping and return policies as schema.org describes an offer's (OfferShippingDetails, MerchantReturnPolicy;

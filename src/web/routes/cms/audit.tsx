@@ -6,6 +6,7 @@ import type { Route } from './+types/audit';
 import type { AuditRecord as AuditRow } from '../../../domain/contract/cms-office';
 import { formatTimestamp } from '../../../domain/words/format';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/cms';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: t('cms.audit.auditLogBackOffice'), description: t('cms.audit.everyChangeStaffMade'), path: '/cms/audit' });

@@ -10,6 +10,7 @@ import { useCmsSave } from '../../features/cms/use-cms-save';
 import type { Route } from './+types/categories';
 import type { CmsCategory as StaffCategory } from '../../../domain/contract/cms-settings';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/cms';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: t('cms.categories.categoriesBackOffice'), description: t('cms.categories.theShopSCategories'), path: '/cms/categories' });

@@ -12,6 +12,7 @@ import { useCmsAnswer } from '../../features/cms/use-cms';
 import { shopApi } from '../../lib/api-client';
 import type { Route } from './+types/content';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/cms';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: t('cms.content.homePageBackOffice'), description: t('cms.content.theHomePageS'), path: '/cms/content' });

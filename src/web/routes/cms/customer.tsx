@@ -7,6 +7,7 @@ import { formatRinggit, formatShopDate } from '../../lib/format';
 import type { Route } from './+types/customer';
 import type { CmsCustomer as Customer } from '../../../domain/contract/cms-customers';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/cms';
 import { orderStatusInWords } from '../../../domain/order-status';
 
 export function meta({ matches, params }: Route.MetaArgs) {

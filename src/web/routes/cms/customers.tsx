@@ -8,6 +8,7 @@ import { formatShopDate } from '../../lib/format';
 import type { Route } from './+types/customers';
 import type { CmsCustomerSummary as CustomerRow } from '../../../domain/contract/cms-customers';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/cms';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: t('cms.customers.customersBackOffice'), description: t('cms.customers.theShopSCustomers'), path: '/cms/customers' });

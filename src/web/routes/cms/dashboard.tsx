@@ -7,6 +7,7 @@ import { formatRinggit } from '../../lib/format';
 import type { Route } from './+types/dashboard';
 import type { CmsDashboardAnswer as Board } from '../../../domain/contract/cms-office';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/cms';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: t('cms.dashboard.backOffice'), description: t('cms.dashboard.theShopAtA'), path: '/cms' });

@@ -12,6 +12,7 @@ import { uploadFeed } from '../../features/cms/upload-feed';
 import type { Route } from './+types/diamond-feeds';
 import { OptionList } from '../../components/OptionList';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/cms';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: t('cms.diamondFeeds.supplierFeedsBackOffice'), description: t('cms.diamondFeeds.supplierDiamondFeedsFor'), path: '/cms/diamonds/feeds' });

@@ -13,6 +13,7 @@ import { formatRinggit } from '../../lib/format';
 import type { Route } from './+types/diamonds';
 import type { CmsDiamond as StaffStone } from '../../../domain/contract/cms-diamonds';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/cms';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: t('cms.diamonds.diamondsBackOffice'), description: t('cms.diamonds.theDiamondInventoryFor'), path: '/cms/diamonds' });

@@ -9,6 +9,7 @@ import type { Route } from './+types/inbox';
 import type { CmsInboxAnswer as Inbox } from '../../../domain/contract/cms-office';
 import { formatTimestamp } from '../../../domain/words/format';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/cms';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: t('cms.inbox.inboxBackOffice'), description: t('cms.inbox.enquiriesHintsAndThe'), path: '/cms/inbox' });

@@ -17,6 +17,7 @@ import type { Route } from './+types/order';
 import { CmsInstalmentNote } from '../../features/instalments/CmsInstalmentNote';
 import type { CmsOrder } from '../../../domain/contract/cms-orders';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/cms';
 import { formatTimestamp } from '../../../domain/words/format';
 
 export function meta({ matches, params }: Route.MetaArgs) {

@@ -9,6 +9,7 @@ import { formatRinggit, formatShopDate } from '../../lib/format';
 import type { Route } from './+types/orders';
 import type { CmsOrderSummary as OrderRow } from '../../../domain/contract/cms-orders';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/cms';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: t('cms.orders.ordersBackOffice'), description: t('cms.orders.everyOrderOfThe'), path: '/cms/orders' });

@@ -13,6 +13,7 @@ import { useCmsSave } from '../../features/cms/use-cms-save';
 import type { Route } from './+types/pricing';
 import type { PricingRulesAnswer as RulesFile } from '../../../domain/contract/cms-diamonds';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/cms';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: t('cms.pricing.diamondPricingBackOffice'), description: t('cms.pricing.howDiamondPricesAre'), path: '/cms/pricing' });

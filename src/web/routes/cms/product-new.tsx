@@ -17,6 +17,7 @@ import type { Route } from './+types/product-new';
 import { OptionList } from '../../components/OptionList';
 import type { CmsCategory as StaffCategory } from '../../../domain/contract/cms-settings';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/cms';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: t('cms.productNew.newProductBackOffice'), description: t('cms.productNew.addAProductTo'), path: '/cms/products/new' });

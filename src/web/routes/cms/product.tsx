@@ -13,6 +13,7 @@ import { useCmsSave } from '../../features/cms/use-cms-save';
 import type { Route } from './+types/product';
 import type { CmsProduct as StaffProduct } from '../../../domain/contract/cms-products';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/cms';
 
 export function meta({ matches, params }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: t('cms.product.productBackOffice', { id: params.id }), description: t('cms.product.changeAProduct'), path: `/cms/products/${params.id}` });

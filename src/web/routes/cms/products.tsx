@@ -9,6 +9,7 @@ import { formatRinggit } from '../../lib/format';
 import type { Route } from './+types/products';
 import type { CmsProductSummary as ProductRow } from '../../../domain/contract/cms-products';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/cms';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: t('cms.products.productsBackOffice'), description: t('cms.products.theCatalogueForStaff'), path: '/cms/products' });

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { CmsReturn } from '../../../domain/contract/cms-returns';
 import { paymentMethodOf } from '../../../domain/payment-methods';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/cms';
 import { NoticeArea } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
 import { buttonClass, inputClass, labelClass, quietButtonClass } from '../../components/ui';

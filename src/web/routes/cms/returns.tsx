@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { CmsReturnSummary } from '../../../domain/contract/cms-returns';
 import { RETURN_STATUSES } from '../../../domain/returns';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/cms';
 import { Spinner } from '../../components/Spinner';
 import { accountPageMeta } from '../../features/account/meta';
 import { StaffShell } from '../../features/cms/StaffShell';

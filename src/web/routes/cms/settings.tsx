@@ -11,6 +11,7 @@ import { useCmsSave } from '../../features/cms/use-cms-save';
 import { TaxIdentityForm } from '../../features/e-invoices/TaxIdentityForm';
 import type { Route } from './+types/settings';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/cms';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: t('cms.settings.shopDetailsBackOffice'), description: t('cms.settings.theDetailsShownIn'), path: '/cms/settings' });

@@ -7,6 +7,7 @@ import { POLICY } from '../../features/information/policy';
 import { useShopSettings } from '../../lib/shop';
 import type { Route } from './+types/about-us';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/information';
 
 export function meta({ matches }: Route.MetaArgs) {
   return informationMeta(matches, {

@@ -6,6 +6,7 @@ import { relatedPages } from '../../features/information/pages';
 import { DELIVERY_ESTIMATES, POLICY, TAX_RATES } from '../../features/information/policy';
 import type { Route } from './+types/free-worldwide-shipping';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/information';
 
 export function meta({ matches }: Route.MetaArgs) {
   return informationMeta(matches, {

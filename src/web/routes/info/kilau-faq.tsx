@@ -8,6 +8,7 @@ import { relatedPages } from '../../features/information/pages';
 import { useShopSettings } from '../../lib/shop';
 import type { Route } from './+types/kilau-faq';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/information';
 
 export function meta({ matches }: Route.MetaArgs) {
   return informationMeta(matches, {

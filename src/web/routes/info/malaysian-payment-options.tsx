@@ -10,6 +10,7 @@ import { formatRM } from '../../../domain/money';
 import { plansOf } from '../../features/instalments/plans';
 import type { Route } from './+types/malaysian-payment-options';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/information';
 
 export function meta({ matches }: Route.MetaArgs) {
   return informationMeta(matches, {

@@ -4,6 +4,7 @@ import { relatedPages } from '../../features/information/pages';
 import { POLICY } from '../../features/information/policy';
 import type { Route } from './+types/packaging';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/information';
 
 export function meta({ matches }: Route.MetaArgs) {
   return informationMeta(matches, {

@@ -7,6 +7,7 @@ import { POLICY, RETURN_FEES } from '../../features/information/policy';
 import { useShopSettings } from '../../lib/shop';
 import type { Route } from './+types/return-policy';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/information';
 
 export function meta({ matches }: Route.MetaArgs) {
   return informationMeta(matches, {

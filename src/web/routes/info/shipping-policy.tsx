@@ -6,6 +6,7 @@ import { relatedPages } from '../../features/information/pages';
 import { DELIVERY_ESTIMATES, POLICY } from '../../features/information/policy';
 import type { Route } from './+types/shipping-policy';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/information';
 
 export function meta({ matches }: Route.MetaArgs) {
   return informationMeta(matches, {

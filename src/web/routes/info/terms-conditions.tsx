@@ -7,6 +7,7 @@ import { cardExclusions, POLICY, RETURN_FEES } from '../../features/information/
 import { useShopSettings } from '../../lib/shop';
 import type { Route } from './+types/terms-conditions';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/information';
 
 export function meta({ matches }: Route.MetaArgs) {
   return informationMeta(matches, {

@@ -4,6 +4,7 @@ import { buttonClass, quietButtonClass } from '../../../components/ui';
 import type { BlockLimits } from '../../../../domain/home-content';
 import { useCmsSave } from '../use-cms-save';
 import { t, wordsOf } from '../../../../domain/words/catalogue';
+import '../../../../domain/words/books/cms';
 
 
 const moved = <T,>(items: readonly T[], from: number, to: number): T[] => {

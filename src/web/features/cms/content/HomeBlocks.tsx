@@ -6,6 +6,7 @@ import { BlockEditor } from './BlockEditor';
 import { LinkField, TextField } from './fields';
 import { PictureChooser } from './PictureChooser';
 import { t } from '../../../../domain/words/catalogue';
+import '../../../../domain/words/books/cms';
 
 export interface HomeBlocks {
   banners: Banner[];

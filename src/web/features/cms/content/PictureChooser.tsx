@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { PictureChoice } from '../../../../domain/home-content';
 import { labelClass } from '../../../components/ui';
 import { t } from '../../../../domain/words/catalogue';
+import '../../../../domain/words/books/cms';
 
 /** A picture as the back-office shows it: small, from the shop's own drawings (snapped to the picture's own width). */
 export function ChoicePicture({ url, label, className }: { url: string; label: string; className: string }) {

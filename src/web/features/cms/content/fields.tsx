@@ -1,5 +1,6 @@
 import { inputClass, labelClass } from '../../../components/ui';
 import { t } from '../../../../domain/words/catalogue';
+import '../../../../domain/words/books/cms';
 
 /** A labelled text box of a home block's card (plain text: the shop refuses HTML). */
 export function TextField({ label, value, onChange, multiline = false, hint, max }: { label: string; value: string; onChange: (value: string) => void; multiline?: boolean; hint?: string; max?: number }) {

@@ -3,6 +3,7 @@ import { textLinkClass } from '../../../components/ui';
 import { useInView } from '../../../lib/use-in-view';
 import { FRAME_HEIGHT, FRAME_TIMEOUT_MS, frameUrl, GRADING_INSTITUTE, postedHeight, type GradingFrame } from './grading-frames';
 import { t } from '../../../../domain/words/catalogue';
+import '../../../../domain/words/books/information';
 
 /**
  * waiting: not yet near the viewport (or not yet hydrated); loading: the frame is loading; ready: it reported its

@@ -1,6 +1,7 @@
 import type { InformationTable } from '../InformationPage';
 import type { GradingFrameKey } from './grading-frames';
 import { t } from '../../../../domain/words/catalogue';
+import '../../../../domain/words/books/information';
 
 /** Our written guide to one subject of the education page: shown under its interactive frame, and in its place. */
 export interface WrittenGuide {

@@ -6,6 +6,7 @@
 
 import { GRADING_FRAMES_ORIGIN } from '../../../../domain/external-frames';
 import { t } from '../../../../domain/words/catalogue';
+import '../../../../domain/words/books/information';
 
 export const GRADING_INSTITUTE = {
   name: 'GIA',
