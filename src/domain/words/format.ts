@@ -46,3 +46,16 @@ export const formatTime = (value: Date | string | number): string => dateFormat(
 
 /** The full date and time as the locale writes it by default (the back-office's records). */
 export const formatTimestamp = (value: Date | string | number): string => dateFormat({ year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' }).format(toDate(value));
+
+/** 'Singapore', 'Hong Kong SAR China' — a country or region by its ISO code, in the shop's language. */
+export const formatCountry = (code: string): string => {
+  const key = `c${shopLocale()}`;
+  let names = regionNames.get(key);
+  if (!names) regionNames.set(key, (names = new Intl.DisplayNames([intlLocale(shopLocale())], { type: 'region', fallback: 'code' })));
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+const regionNames = new Map<string, Intl.DisplayNames>();

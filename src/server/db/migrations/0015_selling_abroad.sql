@@ -1,0 +1,1 @@
+ALTER TABLE "addresses" ADD COLUMN "country_code" text DEFAULT 'MY' NOT NULL;
