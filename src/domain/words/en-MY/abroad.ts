@@ -41,6 +41,12 @@ export const abroad = {
     ratesOf: 'Exchange rates of {date} (Bank Negara Malaysia)',
     shownAt: 'Shown in {currency} at 1 {currency} = RM {rate}',
   },
+  mail: {
+    deliveredTo: 'Delivered to {country}.',
+    shownIn: 'Charged in RM: {total} (about {shown} at 1 {currency} = RM {rate}, as shown when you ordered).',
+  },
+  signs: { MYR: 'RM', SGD: 'S$', USD: 'US$', AUD: 'A$', EUR: '€', GBP: '£', BND: 'B$', IDR: 'Rp', PHP: '₱', CNY: 'CN¥', HKD: 'HK$' },
+  money: '{sign}{amount}',
   cms: {
     country: 'Country',
     allCountries: 'All countries',
@@ -50,6 +56,7 @@ export const abroad = {
     shippingSaved: 'The shipping list has been saved.',
     review: 'Held for review',
     releaseReview: 'Cleared for dispatch',
+    notHeld: 'This order is not held for review.',
     confirmTransfer: 'Confirm bank transfer received',
   },
 } as const;

@@ -10,3 +10,4 @@ export * from './feeds.ts';
 export * from './product-pictures.ts';
 export * from './sandbox-gateway.ts';
 export * from './returns.ts';
+export * from './exchange-rates.ts';

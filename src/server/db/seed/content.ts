@@ -171,6 +171,7 @@ export const SHOP_SETTINGS: ShopSettings = {
     [`${BRAND_NAME} Jewellery`, ...SHOP_ADDRESS.lines, `${SHOP_ADDRESS.postcode} ${SHOP_ADDRESS.city}`].join(', '),
   )}`,
   geo: { latitude: 3.1318, longitude: 101.6711 },
+  bankAccount: { bank: 'Maybank', accountName: 'Kilau Jewellery Sdn. Bhd.', accountNo: '5140 1234 5678', swift: 'MBBEMYKL' },
   webChannel: WEB_CHANNEL,
   tokenStorageKey: TOKEN_STORAGE_KEY,
 };

@@ -13,6 +13,8 @@ export interface OrderForEmail {
   to: string;
   lines: { productName: string; colourName: string; ringSize: number | null; diamond: string | null; lineSen: number }[];
   payAtStore: boolean;
+  /** Selling abroad (issue 28): the destination, the currency shown and its rate, a bank transfer's instructions. */
+  abroadLines?: string[];
 }
 
 /** A sold stone as an e-mail names it: '1.01 ct round diamond, GIA 1234567'. */
@@ -51,6 +53,7 @@ export function orderReceivedEmail(order: OrderForEmail, settings: ShopSettings,
       order.payAtStore
         ? t('mail.ordersEmails.yourOrderIsPlaced', { trackingId: order.trackingId })
         : t('mail.ordersEmails.yourOrderIsPlaced2', { trackingId: order.trackingId }),
+      ...(order.abroadLines ?? []),
     ],
     t('mail.ordersEmails.seeYourOrder'),
   );
@@ -65,7 +68,7 @@ export function orderPaidEmail(order: OrderForEmail, settings: ShopSettings, sit
     siteOrigin,
     t('mail.ordersEmails.yourOrderIsConfirmed', { trackingId: order.trackingId }),
     t('mail.ordersEmails.yourPaymentIsConfirmed'),
-    [t('mail.ordersEmails.weHaveReceivedYour2', { trackingId: order.trackingId })],
+    [t('mail.ordersEmails.weHaveReceivedYour2', { trackingId: order.trackingId }), ...(order.abroadLines ?? [])],
     t('mail.ordersEmails.seeYourOrder'),
   );
 }
