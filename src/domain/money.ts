@@ -100,3 +100,8 @@ export function senLeft(amount: Sen, taken: Sen): Sen {
 export function senOfDollarsAt(dollars: number, usdToMyr: number): Sen {
   return senFromRinggit(dollars * usdToMyr);
 }
+
+/** A percentage of an amount (an import tax on a value), rounded half up to the sen. */
+export function senAtPercent(amount: Sen, percent: number): Sen {
+  return sen(Math.round((amount * percent) / 100));
+}

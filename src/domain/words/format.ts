@@ -1,5 +1,4 @@
-import { convertedMinorUnits, type ExchangeRate, type ShownCurrency } from '../currencies.ts';
-import { shopLocale, t, type ShopLocale } from './catalogue.ts';
+import { shopLocale, type ShopLocale } from './catalogue.ts';
 
 /**
  * Numbers, money and dates as the shop's one locale writes them (SHOP_LOCALE), in the shop's time zone. Every
@@ -61,8 +60,3 @@ export const formatCountry = (code: string): string => {
 };
 const regionNames = new Map<string, Intl.DisplayNames>();
 
-/** 'S$1,234.50', 'Rp12,345,678' — an amount in sen shown in another currency at a rate (src/domain/currencies.ts). */
-export const formatConverted = (amount: number, rate: ExchangeRate, decimals: number, currency: ShownCurrency): string => {
-  const minor = convertedMinorUnits(amount, rate, decimals);
-  return t('abroad.money', { sign: t(`abroad.signs.${currency}`), amount: formatDecimal(minor / 10 ** decimals, decimals, decimals) });
-};

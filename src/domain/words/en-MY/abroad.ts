@@ -4,7 +4,6 @@ export const abroad = {
     country: 'Country / Region',
     regionLabel: 'State / Province / Region',
     regionPlaceholder: '-- Please Select --',
-    regionOptional: 'State / Province / Region (optional)',
     phone: 'Please enter a valid phone number of {country}, e.g. {example}.',
     postal: 'Please enter a valid postcode of {country}.',
     region: 'Please select a state or region of {country} from the list.',
@@ -14,7 +13,6 @@ export const abroad = {
   },
   delivery: {
     deliveredIn: 'Delivered to {country} in {min}–{max} working days',
-    madeToOrder: 'Made to order: allow up to {days} days before it is dispatched.',
     mondayToFriday: 'Free insured shipping; deliveries Monday to Friday, signature required.',
     shipTo: 'Deliver to',
   },
@@ -48,15 +46,6 @@ export const abroad = {
   signs: { MYR: 'RM', SGD: 'S$', USD: 'US$', AUD: 'A$', EUR: '€', GBP: '£', BND: 'B$', IDR: 'Rp', PHP: '₱', CNY: 'CN¥', HKD: 'HK$' },
   money: '{sign}{amount}',
   cms: {
-    country: 'Country',
-    allCountries: 'All countries',
-    shippingCountries: 'Shipping countries',
-    rates: 'Exchange rates',
-    rateSaved: 'The rate has been saved.',
-    shippingSaved: 'The shipping list has been saved.',
-    review: 'Held for review',
-    releaseReview: 'Cleared for dispatch',
     notHeld: 'This order is not held for review.',
-    confirmTransfer: 'Confirm bank transfer received',
   },
 } as const;

@@ -15,7 +15,7 @@ import { orderFixtures, startOrderShop, type Shopper } from './testing.ts';
 /** A local stand-in of Bank Negara Malaysia's exchange-rate API, answering in BNM's layout (or failing on demand). */
 let bnm: Server;
 let bnmFails = false;
-let bnmAsked: { accept?: string; query: string }[] = [];
+const bnmAsked: { accept?: string; query: string }[] = [];
 const BNM_ANSWER = {
   data: [
     { currency_code: 'SGD', unit: 1, rate: { date: '2026-11-27', buying_rate: 3.4101, selling_rate: 3.4201, middle_rate: 3.4151 } },

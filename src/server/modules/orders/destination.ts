@@ -1,11 +1,12 @@
 import type { OrderCreate } from '../../../domain/contract/orders.ts';
 import type { ShopSettings } from '../../../domain/contract/content.ts';
-import { CURRENCY_DECIMALS, HOME_CURRENCY, isShownCurrency } from '../../../domain/currencies.ts';
+import { convertedMinorUnits, CURRENCY_DECIMALS, HOME_CURRENCY, isShownCurrency } from '../../../domain/currencies.ts';
 import { formatRM, type Sen } from '../../../domain/money.ts';
 import { bankTransferInstructions, destinationRefusal, needsAlternateAddressCheck } from '../../../domain/payment-destinations.ts';
 import { BANK_TRANSFER_METHOD, ONLINE_PAYMENT_METHODS, type OnlinePaymentMethod } from '../../../domain/payment-methods.ts';
 import { t } from '../../../domain/words/catalogue.ts';
-import { formatConverted, formatCountry } from '../../../domain/words/format.ts';
+import { formatCountry } from '../../../domain/words/format.ts';
+import { formatConverted } from '../../../domain/currency-words.ts';
 import type { Database } from '../../db/client.ts';
 import { and, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/orders.ts';
@@ -60,4 +61,12 @@ export async function clearReviewHold(tx: Database, trackingId: string): Promise
   const [row] = await tx.update(orders).set({ reviewHold: false, updatedAt: new Date() }).where(and(eq(orders.trackingId, trackingId), eq(orders.reviewHold, true))).returning({ trackingId: orders.trackingId });
   if (!row) throw new NotFoundError(t('abroad.cms.notHeld'));
   return row;
+}
+
+/** The order's total as the shopper saw it in their currency (order detail), only when one was shown. */
+export function shownInOf(order: typeof orders.$inferSelect): { shown_in?: { currency: string; rate: number; total: number } } {
+  if (!order.currencyShown || !order.rateShown || !isShownCurrency(order.currencyShown)) return {};
+  const decimals = CURRENCY_DECIMALS[order.currencyShown];
+  const minor = convertedMinorUnits(order.totalSen, { currency: order.currencyShown, rate: order.rateShown, unit: 1 }, decimals);
+  return { shown_in: { currency: order.currencyShown, rate: order.rateShown, total: minor / 10 ** decimals } };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_PAYMENT_METHOD_REFUSED, PAYMENT_METHOD_REFUSED } from '../../../domain/contract/orders.ts';
+import { ORDER_PAYMENT_METHOD_REFUSED } from '../../../domain/contract/orders.ts';
 import { diamonds } from '../../db/schema/diamonds.ts';
 import { orders, paymentAttempts } from '../../db/schema/orders.ts';
 import type { TestShop } from '../../testing.ts';

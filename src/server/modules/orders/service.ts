@@ -1,3 +1,4 @@
+import { shownInOf } from './destination.ts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { OrderDetail, OrderListEntry, PaymentMethod, PlacedOrder } from '../../../domain/contract/orders.ts';
 import { ringgitFromSen } from '../../../domain/money.ts';
@@ -95,6 +96,7 @@ export function createOrderService(deps: PlacingDeps) {
         remark: order.remark,
         payment_method: order.paymentMethod,
         address: order.address ?? null,
+        ...shownInOf(order),
         orders: lines.map(lineOf),
         payment_data: payable && last ? { OrderNumber: order.trackingId, PaymentID: last.paymentId, reserved_until: order.reservedUntil?.toISOString() ?? null } : null,
         payment_status: last ? last.status : 'none',

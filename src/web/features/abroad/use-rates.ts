@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+import type { ExchangeRateShown } from '../../../domain/contract/abroad';
+import { shopApi } from '../../lib/api-client';
+
+let loaded: Promise<ExchangeRateShown[]> | null = null;
+
+/** The exchange rates (BNM's or staff's), read once per page load in the browser; empty until they arrive. */
+export function useRates(): ExchangeRateShown[] {
+  const [rates, setRates] = useState<ExchangeRateShown[]>([]);
+  useEffect(() => {
+    let live = true;
+    loaded ??= shopApi.get<{ rates: ExchangeRateShown[] }>('/api/exchange-rates').then((a) => a?.rates ?? []);
+    void loaded.then((r) => live && setRates(r));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return rates;
+}
