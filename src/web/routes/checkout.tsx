@@ -90,8 +90,8 @@ function CheckoutScreen() {
   const billing = billingChoice ?? shipTo;
   // abroad: FPX for Malaysian deliveries only, no card billed in Canada, Brazil or the USA (the server refuses them too)
   const refusalOf = (code: OrderPaymentMethod) => methodRefusal(code, senFromRinggit(total)) ?? (address ? destinationRefusal(code, { shipTo, billing: shipTo }) : null);
-  const billingRefusal = destinationRefusal(method, { shipTo, billing });
   const chosenMethod: OrderPaymentMethod = refusalOf(method) === null ? method : (METHODS.find((m) => refusalOf(m.code) === null)?.code ?? method);
+  const billingRefusal = chosenMethod === 'CC' ? destinationRefusal('CC', { shipTo, billing }) : null;
 
   async function submit(atStore: boolean) {
     dismiss();
@@ -99,7 +99,7 @@ function CheckoutScreen() {
       show(errorNotice(CHOOSE_ADDRESS));
       return;
     }
-    if (!atStore && chosenMethod === method && billingRefusal) {
+    if (!atStore && billingRefusal) {
       show(errorNotice(billingRefusal));
       return;
     }
