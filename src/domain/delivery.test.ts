@@ -26,10 +26,10 @@ describe('delivery windows (account spec §9)', () => {
 describe('import taxes (account spec §9), estimated to the sen', () => {
   it('by the destination’s rate, none at home, a range for the USA, none estimated where the policy gives none', () => {
     expect(dutyEstimate(country('MY'), sen(468_000))).toEqual({ kind: 'none' });
-    expect(dutyEstimate(country('SG'), sen(468_000))).toEqual({ kind: 'estimate', low: 32_760, high: 32_760, rate: '7 %' });
-    expect(dutyEstimate(country('BN'), sen(100_001))).toEqual({ kind: 'estimate', low: 15_000, high: 15_000, rate: '15 %' });
-    expect(dutyEstimate(country('US'), sen(100_000))).toEqual({ kind: 'estimate', low: 0, high: 7_250, rate: '0–7.25 %' });
-    expect(dutyEstimate(country('PH'), sen(333))).toEqual({ kind: 'estimate', low: 40, high: 40, rate: '12 %' });
+    expect(dutyEstimate(country('SG'), sen(468_000))).toEqual({ kind: 'estimate', low: 32_760, high: 32_760, rate: '7\u00a0%' });
+    expect(dutyEstimate(country('BN'), sen(100_001))).toEqual({ kind: 'estimate', low: 15_000, high: 15_000, rate: '15\u00a0%' });
+    expect(dutyEstimate(country('US'), sen(100_000))).toEqual({ kind: 'estimate', low: 0, high: 7_250, rate: '0–7.25\u00a0%' });
+    expect(dutyEstimate(country('PH'), sen(333))).toEqual({ kind: 'estimate', low: 40, high: 40, rate: '12\u00a0%' });
     expect(dutyEstimate(country('GB'), sen(100_000))).toEqual({ kind: 'unknown' });
   });
 });

@@ -38,5 +38,5 @@ export function dutyEstimate(country: ShippingCountry, value: Sen): DutyEstimate
   if (!country.taxPercent) return { kind: 'unknown' };
   if (country.taxPercent.max === 0) return { kind: 'none' };
   const { min, max } = country.taxPercent;
-  return { kind: 'estimate', low: senAtPercent(value, min), high: senAtPercent(value, max), rate: min === max ? `${max} %` : `${min}–${max} %` };
+  return { kind: 'estimate', low: senAtPercent(value, min), high: senAtPercent(value, max), rate: min === max ? `${max}\u00a0%` : `${min}–${max}\u00a0%` };
 }

@@ -60,7 +60,7 @@ test('a shopper in Singapore sees S$ prices and delivery, orders to a Singapore 
   await expect(page.getByTestId('delivery-note').first()).toContainText('Delivered to Singapore in 3–7 working days');
   await expect(page.getByTestId('delivery-note').first()).toContainText('payable to your customs on delivery');
   await expect(page.getByTestId('checkout-converted')).toContainText('S$');
-  await testInfo.attach('checkout', { body: await page.screenshot(), contentType: 'image/png' });
+  await testInfo.attach('checkout', { body: await page.getByRole('region', { name: 'Your order' }).screenshot(), contentType: 'image/png' });
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/payment\/sandbox$/);
   await page.getByLabel('Card number').fill('4111 1111 1111 1111');
@@ -71,5 +71,5 @@ test('a shopper in Singapore sees S$ prices and delivery, orders to a Singapore 
   await expect(page.getByText(`RM ${total.toLocaleString('en-MY', { minimumFractionDigits: 2 })}`).first()).toBeVisible();
   await expect(page.getByTestId('shown-in')).toContainText('S$');
   await expect(page.getByTestId('shown-in')).toContainText('1 SGD = RM 3.4151');
-  await testInfo.attach('order', { body: await page.screenshot(), contentType: 'image/png' });
+  await testInfo.attach('order', { body: await page.getByTestId('shown-in').locator('xpath=..').screenshot(), contentType: 'image/png' });
 });

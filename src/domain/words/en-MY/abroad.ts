@@ -36,7 +36,7 @@ export const abroad = {
     picker: 'Currency',
     chargedInRm: 'You are charged in RM; amounts in {currency} are shown as a guide.',
     approx: '≈ {amount}',
-    ratesOf: 'Exchange rates of {date} (Bank Negara Malaysia)',
+    ratesOf: 'Exchange rates of {date}.',
     shownAt: 'Shown in {currency} at 1 {currency} = RM {rate}',
   },
   mail: {
