@@ -46,6 +46,8 @@ export const abroad = {
   signs: { MYR: 'RM', SGD: 'S$', USD: 'US$', AUD: 'A$', EUR: '€', GBP: '£', BND: 'B$', IDR: 'Rp', PHP: '₱', CNY: 'CN¥', HKD: 'HK$' },
   money: '{sign}{amount}',
   cms: {
+    country: 'Country',
+    allCountries: 'All countries',
     notHeld: 'This order is not held for review.',
   },
 } as const;
