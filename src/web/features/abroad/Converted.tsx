@@ -10,7 +10,7 @@ import { useRates } from './use-rates';
  */
 export function Converted({ sen, className = '' }: { sen: number; className?: string }) {
   const [{ currency }] = useAbroadPreferences();
-  const rates = useRates();
+  const rates = useRates(currency !== HOME_CURRENCY);
   const rate = rates.find((r) => r.currency === currency);
   if (currency === HOME_CURRENCY || !rate) return null;
   return (

@@ -12,7 +12,7 @@ export function useShippingCountries(): ShippingDestination[] {
   const [countries, setCountries] = useState<ShippingDestination[]>(DEFAULT_DESTINATIONS);
   useEffect(() => {
     let live = true;
-    loaded ??= shopApi.get<{ countries: ShippingDestination[] }>('/api/shipping-countries').then((a) => a?.countries ?? null);
+    loaded ??= shopApi.get<{ countries: ShippingDestination[] }>('/api/shipping-countries', { auth: false }).then((a) => a?.countries ?? null);
     void loaded.then((list) => {
       if (live && list) setCountries(list);
     });
