@@ -19,6 +19,9 @@ export function AbroadPicker({ className = '' }: { className?: string }) {
   const countryId = useId();
   const currencyId = useId();
   const rate = rates.find((r) => r.currency === preferences.currency);
+  // the page is drawn on the server with the destination alone: country names come from each side's own Intl data,
+  // which may spell some differently, so the whole list is drawn once the page runs in the browser
+  const listed = hydrated ? countries : countries.filter((c) => c.code === preferences.country);
   return (
     <div className={`grid grid-cols-2 gap-3 text-sm ${className}`}>
       <div>
@@ -26,7 +29,7 @@ export function AbroadPicker({ className = '' }: { className?: string }) {
           {t('abroad.delivery.shipTo')}
         </label>
         <select id={countryId} disabled={!hydrated} value={preferences.country} onChange={(e) => change({ country: e.target.value })} className={selectClass}>
-          {countries.map((c) => (
+          {listed.map((c) => (
             <option key={c.code} value={c.code}>
               {c.name}
             </option>
