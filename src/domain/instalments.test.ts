@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_REFUSED_COUNTRIES, cardAcceptedFrom } from './card-countries.ts';
-import { countryCodeOf, instalmentConfirmed, instalmentLine, instalmentRefusal, instalmentSchedule, longestPlanFor, lowestMinimum, plansByBank, plansFor, type InstalmentPlan } from './instalments.ts';
+import { countryCodeOf } from './address-countries.ts';
+import { instalmentConfirmed, instalmentLine, instalmentRefusal, instalmentSchedule, longestPlanFor, lowestMinimum, plansByBank, plansFor, type InstalmentPlan } from './instalments.ts';
 import { sen, sumSen } from './money.ts';
 import { paidInInstalments, paymentMethodOf, refundChannelOf } from './payment-methods.ts';
 

@@ -107,12 +107,3 @@ export function instalmentLine(totalSen: number, months: number): { line: string
   };
 }
 
-/**
- * The delivery address's country as the card rule reads it (an ISO 3166-1 alpha-2 code): the address book keeps the
- * country's name, Malaysia until the shop ships abroad; a two-letter value is already a code.
- */
-export function countryCodeOf(country: string): string {
-  const value = country.trim();
-  if (/^[A-Za-z]{2}$/.test(value)) return value.toUpperCase();
-  return value.toLowerCase() === 'malaysia' || value === '' ? 'MY' : value;
-}

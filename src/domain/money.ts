@@ -115,3 +115,8 @@ export function unitSenOf(amount: Sen, quantity: number): Sen {
   if (!Number.isSafeInteger(quantity) || quantity < 1) throw new RangeError(`A quantity must be a whole number above 0 (got ${quantity}).`);
   return sen(Math.round(amount / quantity));
 }
+
+/** A percentage of an amount (an import tax on a value), rounded half up to the sen. */
+export function senAtPercent(amount: Sen, percent: number): Sen {
+  return sen(Math.round((amount * percent) / 100));
+}

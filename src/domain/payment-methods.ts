@@ -49,6 +49,8 @@ export const PAYMENT_METHOD_TABLE = [
     instalments: true,
   },
   { code: 'STORE', label: t('names.paymentMethods.paidAtTheStore'), shortLabel: t('names.paymentMethods.atTheStore'), hint: t('names.paymentMethods.paidAtOurStore'), gateway: null, usedBy: ['staff'], refundedBy: 'bank transfer' },
+  // selling abroad (issue 28): the way to pay when a card is refused; paid when staff confirm the money arrived
+  { code: 'BT', label: t('abroad.payment.bankTransfer'), shortLabel: t('abroad.payment.bankTransferShort'), hint: t('abroad.payment.bankTransferHint'), gateway: null, usedBy: ['shopper', 'staff'], refundedBy: 'bank transfer' },
 ] as const satisfies readonly PaymentMethodEntry[];
 
 export type PaymentMethodCode = (typeof PAYMENT_METHOD_TABLE)[number]['code'];
@@ -60,6 +62,9 @@ export const PAYMENT_METHOD_CODES = PAYMENT_METHOD_TABLE.map((m) => m.code) as [
 export const ONLINE_PAYMENT_METHODS = PAYMENT_METHOD_TABLE.filter((m): m is OnlineEntry => m.gateway === 'online').map((m) => m.code) as [OnlinePaymentMethod, ...OnlinePaymentMethod[]];
 /** The method a checkout starts with: the first online one (FPX). */
 export const DEFAULT_ONLINE_METHOD: OnlinePaymentMethod = ONLINE_PAYMENT_METHODS[0];
+/** A bank transfer to the shop's account: no gateway, paid when staff confirm the money arrived (issue 28). */
+export const BANK_TRANSFER_METHOD = 'BT' satisfies PaymentMethodCode;
+
 /** How an order paid at the store is recorded. */
 export const AT_STORE_METHOD = PAYMENT_METHOD_TABLE.find((m) => m.gateway === null)!.code;
 

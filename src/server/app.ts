@@ -1,3 +1,5 @@
+import { rateRoutes } from './modules/rates/routes.ts';
+import { startRatesJob } from './modules/rates/refresh.ts';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
@@ -164,11 +166,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the back-office API (its services built in one place, each checking the staff role itself), its diamond search,
   // supplier feed uploads (imported in the background by the feed worker) and pricing rules
   const feedWorker = options.jobs ? startFeedWorker(database, app.log) : undefined;
-  await backOffice(app, { db: database.db, siteOrigin: config.siteOrigin, shopSettings, mailQueued, diamondSearch, feedQueued: () => feedWorker?.wake(), gateway: payments.gateway, callerOf: sessions.callerOf });
+  await backOffice(app, { bnmUrl: config.BNM_RATES_URL, db: database.db, siteOrigin: config.siteOrigin, shopSettings, mailQueued, diamondSearch, feedQueued: () => feedWorker?.wake(), gateway: payments.gateway, callerOf: sessions.callerOf });
+  await app.register(rateRoutes, { db: database.db });
   if (options.jobs) {
     const jobs = payments.startJobs();
     const eInvoiceJobs = eInvoices.start();
-    app.addHook('onClose', async () => (jobs.stop(), eInvoiceJobs.stop(), await feedWorker?.stop()));
+    const rates = startRatesJob(database.db, config.BNM_RATES_URL, config.RATES_REFRESH_HOURS, app.log);
+    app.addHook('onClose', async () => (jobs.stop(), eInvoiceJobs.stop(), rates.stop(), await feedWorker?.stop()));
   }
   const hints = createHintService({ db: database.db, limiter, siteOrigin: config.siteOrigin, shopSettings, productBySlug: catalog.productSummary, mailQueued });
   await app.register(hintRoutes, { hints });

@@ -111,6 +111,10 @@ const schema = z.object({
   ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   /** A payment still pending after this long is asked about again at the gateway. */
   PAYMENT_RECHECK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(3),
+  /** Bank Negara Malaysia's exchange-rate API, asked for the rates prices are shown at abroad (a stand-in in tests). */
+  BNM_RATES_URL: z.url().default('https://api.bnm.gov.my/public/exchange-rate'),
+  /** How often the rates are fetched again. */
+  RATES_REFRESH_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(24),
 });
 
 export type Config = z.infer<typeof schema> & {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MALAYSIAN_STATES, ADDRESS_MESSAGES, POSTCODE_PATTERN, malaysianPhoneDigits } from '../addresses.ts';
+import { ABROAD_ADDRESS_MESSAGES, addressFormFacts, addressIssues, countryCodeOf, phoneDigitsIn } from '../address-countries.ts';
+import { HOME_COUNTRY } from '../shipping-countries.ts';
 import { ROLES } from '../session.ts';
 import { says, databaseIdText, safeText } from './fields.ts';
 import { t, wordsOf } from '../../domain/words/catalogue.ts';
@@ -75,32 +76,47 @@ const linkToken = z.string().min(20).max(200);
 export const confirmEmailSchema = z.object({ token: linkToken });
 export const resetPasswordSchema = z.object({ token: linkToken, password: newPasswordSchema });
 
-/** An address as typed in the form; the phone is the part after +60. */
-export const addressInputSchema = z.object({
+/**
+ * An address as typed in the form: its country (ISO code, Malaysia when none is given), the phone after the country's
+ * fixed prefix (+60 in Malaysia), the state or region, the postcode — checked by the country's rules
+ * (src/domain/address-countries.ts: Malaysia as the spec's form, the others by their own formats; never a P.O. Box).
+ */
+const addressFields = z.object({
   name: safeText().min(1, says('validation.accounts.pleaseEnterTheName')).max(120),
-  phone: safeText()
-    .min(1, says('validation.accounts.pleaseEnterThePhone'))
-    .max(24)
-    .transform((value, ctx) => {
-      const digits = malaysianPhoneDigits(value);
-      if (!digits) {
-        ctx.addIssue({ code: 'custom', message: ADDRESS_MESSAGES.phone });
-        return z.NEVER;
-      }
-      return digits;
-    }),
+  phone: safeText().min(1, says('validation.accounts.pleaseEnterThePhone')).max(24),
   /** A textarea: the lines of the address. */
   address: safeText({ multiline: true }).min(1, says('validation.accounts.pleaseEnterTheAddress')).max(300),
-  postal: safeText().regex(POSTCODE_PATTERN, ADDRESS_MESSAGES.postal),
+  postal: safeText().max(12).default(''),
   city: safeText().min(1, says('validation.accounts.pleaseEnterTheCity')).max(80),
-  state: z.enum(MALAYSIAN_STATES, ADDRESS_MESSAGES.state),
+  state: safeText().max(80).default(''),
+  /** The ISO code ('SG'), or the name an address read back carries ('Malaysia'). */
+  country: safeText()
+    .max(60)
+    .transform((given, ctx) => {
+      const code = countryCodeOf(given);
+      if (code) return code;
+      ctx.addIssue({ code: 'custom', message: ABROAD_ADDRESS_MESSAGES.chooseCountry });
+      return z.NEVER;
+    })
+    .default(HOME_COUNTRY),
   /** 1 or true means default; sent as false when unset. */
   is_default: z.union([z.boolean(), z.literal(1), z.literal(0), z.literal('1'), z.literal('0')]).optional().transform((v) => v === true || v === 1 || v === '1'),
 });
+
+/** The country's rules over the typed fields: issues by field, else the phone's digits and the postcode as kept. */
+function checkedAddress<T extends z.output<typeof addressFields>>(value: T, ctx: z.core.$RefinementCtx<T>): T {
+  const issues = addressIssues(value.country, value);
+  for (const issue of issues) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  if (issues.length > 0) return z.NEVER;
+  const hasPostcode = addressFormFacts(value.country).hasPostcode;
+  return { ...value, phone: phoneDigitsIn(value.country, value.phone)!, postal: hasPostcode ? value.postal.trim().toUpperCase() : '', state: value.state.trim() };
+}
+
+export const addressInputSchema = addressFields.transform(checkedAddress);
 export type AddressInput = z.input<typeof addressInputSchema>;
 export type AddressFields = z.output<typeof addressInputSchema>;
 
-export const addressUpdateSchema = addressInputSchema.extend({ id: databaseIdText() });
+export const addressUpdateSchema = addressFields.extend({ id: databaseIdText() }).transform(checkedAddress);
 
 export const addressSchema = z.object({
   id: z.number().int(),

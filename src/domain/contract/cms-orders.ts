@@ -9,7 +9,7 @@ export const orderStatusSchema = component('OrderStatus', z.enum(ORDER_STATUSES 
 
 export const cmsOrderSummarySchema = component(
   'CmsOrderSummary',
-  z.object({ tracking_id: z.string(), status: orderStatusSchema, total: z.number(), created_at: isoTime, pay_at_store: z.boolean(), customer: z.string(), email: z.string() }),
+  z.object({ tracking_id: z.string(), status: orderStatusSchema, total: z.number(), created_at: isoTime, pay_at_store: z.boolean(), country: z.string().nullable(), customer: z.string(), email: z.string() }),
 );
 export type CmsOrderSummary = z.output<typeof cmsOrderSummarySchema>;
 
@@ -49,6 +49,8 @@ export const cmsOrderSchema = component(
     status: orderStatusSchema,
     /** The moves staff may make from this status now, in the order the screen offers them (the server's rule). */
     moves: z.array(orderStatusSchema),
+    /** Selling abroad (issue 28): delivery and billing countries, the alternate-address hold, the currency shown and its rate (RM for one unit). */
+    abroad: z.object({ country: z.string().nullable(), billing_country: z.string().nullable(), review_hold: z.boolean(), currency_shown: z.string().nullable(), rate_shown: z.number().nullable() }),
     total: z.number(),
     created_at: isoTime,
     paid_at: isoTime.nullable(),

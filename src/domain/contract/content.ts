@@ -212,6 +212,8 @@ export const shopSettingsSchema = z
     geo: shopGeoSchema.optional(),
     /** The shop's tax identity for its e-invoices (TIN, BRN, SST, MSIC, address); none until staff give it. */
     taxIdentity: taxIdentitySchema.optional(),
+    /** Where a bank transfer goes (issue 28); a shop set up before it was a setting has none until staff give it. */
+    bankAccount: z.object({ bank: z.string().min(1), accountName: z.string().min(1), accountNo: z.string().min(1), swift: z.string().min(1) }).optional(),
     webChannel: z.string().min(1),
     tokenStorageKey: z.string().min(1),
   })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isWholeSen } from '../money.ts';
 import { says, databaseId, safeText } from './fields.ts';
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, REMARK_MAX_LENGTH } from '../checkout.ts';
-import { onlineMethodsInWords } from '../payment-methods.ts';
+import { BANK_TRANSFER_METHOD, onlineMethodsInWords, paymentMethodOf } from '../payment-methods.ts';
 import { RETURN_KINDS, RETURN_MESSAGES, RETURN_REASON_CODES, RETURN_REASONS, RETURN_STATUSES } from '../returns.ts';
 import { t } from '../words/catalogue.ts';
 import { instalmentChoiceSchema, orderInstalmentSchema } from './instalments.ts';
@@ -86,6 +86,10 @@ export type OrderListEntry = z.infer<typeof orderListEntrySchema>;
 export { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, REMARK_MAX_LENGTH, type PaymentMethod } from '../checkout.ts';
 /** The answer to a payment method that is not one of the table's online methods: it names the ones there are. */
 export const PAYMENT_METHOD_REFUSED = t('validation.orders.thePaymentMethodMust', { methods: onlineMethodsInWords() });
+/** The ways a shopper places an order: the online methods, and a bank transfer (issue 28). */
+export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, BANK_TRANSFER_METHOD] as const;
+const orderMethodNames = ORDER_PAYMENT_METHODS.map((code) => `${code} (${paymentMethodOf(code)!.shortLabel})`);
+export const ORDER_PAYMENT_METHOD_REFUSED = `The payment method must be ${orderMethodNames.slice(0, -1).join(', ')} or ${orderMethodNames.at(-1)}.`;
 /** The largest order total the API takes, in RM. */
 export const ORDER_TOTAL_MAX_RM = 100_000_000;
 
@@ -104,9 +108,13 @@ export const orderCreateSchema = z.strictObject({
   user_cart_id: z.array(databaseId()).max(50).default([]),
   product_panel_setting_id: databaseId().nullish(),
   pay_counter: z.boolean().default(false),
-  payment_method: z.enum(PAYMENT_METHODS, PAYMENT_METHOD_REFUSED).default(DEFAULT_PAYMENT_METHOD),
+  payment_method: z.enum(ORDER_PAYMENT_METHODS, ORDER_PAYMENT_METHOD_REFUSED).default(DEFAULT_PAYMENT_METHOD),
   /** With payment method EPP: the bank and months of the instalment plan (offered only where the plan's minimum is met). */
   instalment: instalmentChoiceSchema.nullish(),
+  /** The country of the card's billing address (ISO code); the delivery country when not given (issue 28). */
+  billing_country: z.string().regex(/^[A-Za-z]{2}$/, 'The billing country is its two-letter ISO code, e.g. SG.').transform((c) => c.toUpperCase()).optional(),
+  /** The currency the shopper saw prices in (shown only; the charge is in RM). */
+  currency_shown: z.string().regex(/^[A-Z]{3}$/, 'The currency is its three-letter ISO code, e.g. SGD.').optional(),
   remark: safeText({ multiline: true }).max(REMARK_MAX_LENGTH, says('validation.orders.theRemarkMayHave', { remarkMaxLength: REMARK_MAX_LENGTH })).default(''),
 });
 export type OrderCreate = z.output<typeof orderCreateSchema>;
@@ -181,6 +189,8 @@ export const orderDetailSchema = orderListEntrySchema.extend({
   /** The instalment plan the order is paid with (payment method EPP), or null. */
   instalment: orderInstalmentSchema.nullable(),
   address: z.object({ name: z.string(), address: z.string(), postal: z.string(), city: z.string(), state: z.string(), country: z.string(), phone: z.string() }).nullable(),
+  /** The total in the currency the shopper saw prices in, at the rate of the day (RM for one unit); the charge was in RM (issue 28). */
+  shown_in: z.object({ currency: z.string(), rate: z.number(), total: z.number() }).optional(),
   /**
    * Present while the order can still be paid online (Pay Now): its last attempt and how long its stones are held.
    * Pay Now asks PUT /api/order/update for a new attempt with its own signed form (a form is never reused).

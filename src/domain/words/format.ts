@@ -59,3 +59,17 @@ export function formatList(items: readonly string[], joined: 'and' | 'or'): stri
 
 /** 'November 2026' — a month (YYYY-MM, as a consolidated e-invoice names its month). */
 export const formatMonth = (month: string): string => dateFormat({ month: 'long', year: 'numeric' }).format(new Date(`${month}-15T00:00:00Z`));
+
+/** 'Singapore', 'Hong Kong SAR China' — a country or region by its ISO code, in the shop's language. */
+export const formatCountry = (code: string): string => {
+  const key = `c${shopLocale()}`;
+  let names = regionNames.get(key);
+  if (!names) regionNames.set(key, (names = new Intl.DisplayNames([intlLocale(shopLocale())], { type: 'region', fallback: 'code' })));
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+const regionNames = new Map<string, Intl.DisplayNames>();
+

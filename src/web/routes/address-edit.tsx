@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { countryCodeOf } from '../../domain/address-countries';
 import type { Address } from '../../domain/contract/accounts';
+import { HOME_COUNTRY } from '../../domain/shipping-countries';
 import { errorNotice, successNotice } from '../components/Notice';
 import { Spinner } from '../components/Spinner';
 import { panelClass } from '../components/ui';
@@ -36,7 +38,7 @@ function EditAddressScreen({ id }: { id: string }) {
       if (!live || !answer) return;
       const a = answer.address;
       if (answer.code === '200' && a) {
-        setInitial({ name: a.name, phone: a.phone, address: a.address, postal: a.postal, city: a.city, state: a.state, is_default: a.is_default });
+        setInitial({ name: a.name, phone: a.phone, address: a.address, postal: a.postal, city: a.city, state: a.state, country: countryCodeOf(a.country) ?? HOME_COUNTRY, is_default: a.is_default });
       } else {
         navigate('/addresses', { replace: true, state: { notice: errorNotice(answer.message) } satisfies AddressBookState });
       }

@@ -1,3 +1,5 @@
+import { senFromRinggit } from '../../domain/money';
+import { Converted } from '../features/abroad/Converted';
 import { Link } from 'react-router';
 import { NoticeArea } from '../components/Notice';
 import { Spinner } from '../components/Spinner';
@@ -83,7 +85,7 @@ function CartContents() {
           <div className="flex justify-between gap-4 border-t border-pearl pt-4 text-base">
             <dt className="tracking-[0.2em] uppercase">{t('pages.cart.total')}</dt>
             <dd data-testid="cart-total" className="font-medium tabular-nums">
-              {formatRinggit(cart.total)}
+              {formatRinggit(cart.total)} <Converted sen={senFromRinggit(cart.total)} className="ml-2 text-xs font-normal" />
             </dd>
           </div>
         </dl>

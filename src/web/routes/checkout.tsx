@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { REMARK_MAX_LENGTH, type PaymentMethod } from '../../domain/checkout';
+import { REMARK_MAX_LENGTH } from '../../domain/checkout';
 import type { PaymentForm } from '../../domain/contract/orders';
 import { errorNotice, NoticeArea, useNotice } from '../components/Notice';
 import { Spinner } from '../components/Spinner';
@@ -17,8 +17,15 @@ import { LineParts } from '../features/orders/LineParts';
 import { CHECKOUT_UNAVAILABLE, useCheckout } from '../features/checkout/use-checkout';
 import { formatRinggit } from '../lib/format';
 import { senFromRinggit } from '../../domain/money';
-import { DEFAULT_ONLINE_METHOD, INSTALMENT_METHOD, methodRefusal, PAYMENT_METHOD_TABLE } from '../../domain/payment-methods';
+import { BANK_TRANSFER_METHOD, DEFAULT_ONLINE_METHOD, INSTALMENT_METHOD, methodRefusal, PAYMENT_METHOD_TABLE } from '../../domain/payment-methods';
 import { InstalmentChoice, type InstalmentPick } from '../features/checkout/InstalmentChoice';
+import type { ORDER_PAYMENT_METHODS } from '../../domain/contract/orders';
+import { destinationRefusal } from '../../domain/payment-destinations';
+import { formatAddressPhone } from '../features/abroad/phone';
+import { useAbroadPreferences } from '../features/abroad/preferences';
+import { AbroadCheckout, addressCountry } from '../features/checkout/AbroadCheckout';
+
+type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
 import { useSession } from '../lib/use-session';
 import type { Route } from './+types/checkout';
 import { t } from '../../domain/words/catalogue';
@@ -30,7 +37,7 @@ export function meta({ matches }: Route.MetaArgs) {
 /** Account spec §4: an address is needed unless the order is paid at the store. */
 export const CHOOSE_ADDRESS = t('pages.checkout.warningPleaseSelectYour');
 /** The ways to pay online, from the table of methods (src/domain/payment-methods.ts). */
-const METHODS = PAYMENT_METHOD_TABLE.filter((m): m is Extract<(typeof PAYMENT_METHOD_TABLE)[number], { code: PaymentMethod }> => m.gateway === 'online' && !('instalments' in m));
+const METHODS = PAYMENT_METHOD_TABLE.filter((m): m is Extract<(typeof PAYMENT_METHOD_TABLE)[number], { code: OrderPaymentMethod }> => (m.gateway === 'online' && !('instalments' in m)) || m.code === BANK_TRANSFER_METHOD);
 
 export default function Checkout() {
   return (
@@ -57,7 +64,9 @@ function CheckoutScreen() {
   const navigate = useNavigate();
   const { notice, show, dismiss } = useNotice();
   const [addressId, setAddressId] = useState<number | null>(null);
-  const [method, setMethod] = useState<PaymentMethod>(DEFAULT_ONLINE_METHOD);
+  const [method, setMethod] = useState<OrderPaymentMethod>(DEFAULT_ONLINE_METHOD);
+  const [billingChoice, setBilling] = useState<string | null>(null);
+  const [{ currency }] = useAbroadPreferences();
   const [remark, setRemark] = useState('');
   const [payment, setPayment] = useState<PaymentForm | null>(null);
   const [plan, setPlan] = useState<InstalmentPick | null>(null);
@@ -80,8 +89,13 @@ function CheckoutScreen() {
   const total = items.kind === 'cart' ? items.cart.total : items.item.price;
   const staff = claims?.role === 'CMS';
   // a method with limits (FPX: RM 1.00 to RM 30,000.00 per payment) is not offered beyond them (the server refuses it too)
-  const refusalOf = (code: PaymentMethod) => methodRefusal(code, senFromRinggit(total));
-  const chosenMethod: PaymentMethod = refusalOf(method) === null ? method : (METHODS.find((m) => refusalOf(m.code) === null)?.code ?? method);
+  const address = addresses.find((a) => a.id === chosenAddress);
+  const shipTo = addressCountry(address);
+  const billing = billingChoice ?? shipTo;
+  // abroad: FPX for Malaysian deliveries only, no card billed in Canada, Brazil or the USA (the server refuses them too)
+  const refusalOf = (code: OrderPaymentMethod) => methodRefusal(code, senFromRinggit(total)) ?? (address ? destinationRefusal(code, { shipTo, billing: shipTo }) : null);
+  const chosenMethod: OrderPaymentMethod = refusalOf(method) === null ? method : (METHODS.find((m) => refusalOf(m.code) === null)?.code ?? method);
+  const billingRefusal = chosenMethod === 'CC' ? destinationRefusal('CC', { shipTo, billing }) : null;
 
   async function submit(atStore: boolean) {
     dismiss();
@@ -90,7 +104,11 @@ function CheckoutScreen() {
       return;
     }
     if (eInvoiceRequestProblem()) return;
-    const answer = await place({ addressId: chosenAddress, method: chosenMethod, remark, atStore, instalment: chosenMethod === INSTALMENT_METHOD ? plan : null });
+    if (!atStore && billingRefusal) {
+      show(errorNotice(billingRefusal));
+      return;
+    }
+    const answer = await place({ addressId: chosenAddress, method: chosenMethod, remark, atStore, instalment: chosenMethod === INSTALMENT_METHOD ? plan : null, billingCountry: chosenMethod === 'CC' || chosenMethod === INSTALMENT_METHOD ? billing : undefined, currencyShown: currency });
     if (!answer) return;
     if (answer.code !== '200' || !answer.order) {
       show(errorNotice(answer.message));
@@ -123,9 +141,9 @@ function CheckoutScreen() {
                 <ChoiceCard key={a.id} name="address" value={a.id} checked={chosenAddress === a.id} onChoose={() => setAddressId(a.id)} title={a.name}>
                   <span className="block text-stone">{a.address}</span>
                   <span className="block text-stone">
-                    {a.postal} {a.city}, {a.state}
+                    {a.postal} {a.city}, {a.state ? `${a.state}, ${a.country}` : a.country}
                   </span>
-                  <span className="block text-stone">+60 {a.phone}</span>
+                  <span className="block text-stone">{formatAddressPhone(a.country, a.phone)}</span>
                 </ChoiceCard>
               ))}
               <Link to="/addresses" className={`justify-self-start text-[0.7rem] tracking-[0.2em] uppercase ${textLinkClass}`}>
@@ -146,7 +164,7 @@ function CheckoutScreen() {
               const unavailable = refusal !== null;
               return (
                 <ChoiceCard key={m.code} name="payment_method" value={m.code} checked={chosenMethod === m.code} disabled={unavailable} onChoose={() => setMethod(m.code)} title={m.label}>
-                  <span className="block text-stone">{refusal ?? m.hint}</span>
+                  <span className="block text-stone">{refusal ?? (chosenMethod === m.code ? billingRefusal : null) ?? m.hint}</span>
                 </ChoiceCard>
               );
             })}
@@ -210,6 +228,7 @@ function CheckoutScreen() {
             </dd>
           </div>
         </dl>
+        <AbroadCheckout address={address} totalSen={senFromRinggit(total)} card={chosenMethod === 'CC'} billing={billing} onBilling={setBilling} />
         <NoticeArea notice={notice} onDismiss={dismiss} className="mt-5" />
         {payment ? (
           <GatewayForm payment={payment} />

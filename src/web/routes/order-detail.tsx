@@ -13,6 +13,7 @@ import { CancelOrder, ReturnAnItem, ReturnsAndRefunds } from '../features/orders
 import { OrderCard } from '../features/orders/OrderCard';
 import { shopApi } from '../lib/api-client';
 import { formatRinggit, formatShopDate } from '../lib/format';
+import { ShownIn } from '../features/abroad/ShownIn';
 import type { Route } from './+types/order-detail';
 import { t } from '../../domain/words/catalogue';
 import { OrderInstalmentPlan } from '../features/instalments/OrderInstalmentPlan';
@@ -152,6 +153,7 @@ function OrderDetailScreen({ trackingId }: { trackingId: string }) {
           <p className="mt-4 text-sm">
             {t('pages.orderDetail.totalPaidOrDue')} <span className="tabular-nums">{formatRinggit(order.order_total)}</span>
           </p>
+          {order.shown_in && <ShownIn shown={order.shown_in} totalRm={order.order_total} />}
         </section>
       </div>
       <Link to="/orders" className={`self-start text-[0.7rem] tracking-[0.2em] uppercase ${textLinkClass}`}>

@@ -1,3 +1,4 @@
+import { abroad } from './abroad.ts';
 import { account } from './account.ts';
 import { cart } from './cart.ts';
 import { checkout } from './checkout.ts';
@@ -39,4 +40,5 @@ export const enMYShared = {
   validation,
   eInvoices,
   instalments,
+  abroad,
 } as const;

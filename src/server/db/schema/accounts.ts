@@ -78,6 +78,8 @@ export const addresses = pgTable(
     city: text('city').notNull(),
     state: text('state').notNull(),
     country: text('country').notNull().default('Malaysia'),
+    /** ISO 3166-1 alpha-2 code of the country (issue 28); `country` is its name as shown. */
+    countryCode: text('country_code').notNull().default('MY'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -12,3 +12,4 @@ export * from './sandbox-gateway.ts';
 export * from './returns.ts';
 export * from './e-invoices.ts';
 export * from './instalments.ts';
+export * from './exchange-rates.ts';

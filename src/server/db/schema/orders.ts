@@ -68,6 +68,14 @@ export const orders = pgTable(
     /** The instalment plan chosen (method EPP), or null. */
     instalment: jsonb('instalment').$type<OrderInstalment>(),
     address: jsonb('address').$type<AddressSnapshot>(),
+    /** Selling abroad (issue 28): the delivery country (ISO code; null at the store) and the card's billing country. */
+    countryCode: text('country_code'),
+    billingCountry: text('billing_country'),
+    /** The alternate-address check (US$1,000 or more to another country than the card's): staff clear it before it ships. */
+    reviewHold: boolean('review_hold').notNull().default(false),
+    /** The currency the shopper saw prices in and its rate then (RM for one unit); the charge is in RM. */
+    currencyShown: text('currency_shown'),
+    rateShown: numeric('rate_shown', { precision: 18, scale: 8, mode: 'number' }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The carrier's tracking number, set when staff ship the order. */
     shippingTrackingNo: text('shipping_tracking_no'),
@@ -76,7 +84,7 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_user').on(t.userId, t.createdAt), index('orders_reserved_until').on(t.reservedUntil), check('orders_payment_method', oneOf(t.paymentMethod, PAYMENT_METHOD_CODES))],
+  (t) => [index('orders_user').on(t.userId, t.createdAt), index('orders_reserved_until').on(t.reservedUntil), index('orders_country').on(t.countryCode, t.createdAt), check('orders_payment_method', oneOf(t.paymentMethod, PAYMENT_METHOD_CODES))],
 );
 
 /** Every status an order took: when, from what, why and by whom (the order state machine, src/domain/order-status.ts). */

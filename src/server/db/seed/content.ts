@@ -173,6 +173,7 @@ export const SHOP_SETTINGS: ShopSettings = {
   geo: { latitude: 3.1318, longitude: 101.6711 },
   // the demo shop's tax identity (made up; MSIC 47733 is 'Retail sale of jewellery' in LHDN's code list)
   taxIdentity: { tin: 'C20880050010', brn: '202301012345', sst: 'NA', msicCode: '47733', msicDescription: 'Retail sale of jewellery', salesTaxPercent: 0, address: { ...SHOP_ADDRESS } },
+  bankAccount: { bank: 'Maybank', accountName: 'Kilau Jewellery Sdn. Bhd.', accountNo: '5140 1234 5678', swift: 'MBBEMYKL' },
   webChannel: WEB_CHANNEL,
   tokenStorageKey: TOKEN_STORAGE_KEY,
 };

@@ -3,7 +3,7 @@ import { addresses } from '../../db/schema/accounts.ts';
 import type { Db } from './queries.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
-type AddressValues = Pick<AddressRow, 'name' | 'phone' | 'address' | 'postal' | 'city' | 'state' | 'country' | 'isDefault'>;
+type AddressValues = Pick<AddressRow, 'name' | 'phone' | 'address' | 'postal' | 'city' | 'state' | 'country' | 'countryCode' | 'isDefault'>;
 
 /** The customer's addresses, the default first, then the newest. */
 export function addressesOf(db: Db, userId: number): Promise<AddressRow[]> {

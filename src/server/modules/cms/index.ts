@@ -23,6 +23,7 @@ import { createCmsSettings } from './settings.ts';
 import { createCmsSubcategories } from './subcategories.ts';
 import { createCmsReturns } from './returns.ts';
 import { createCmsInstalmentPlans } from './instalment-plans.ts';
+import { createCmsAbroad } from './abroad.ts';
 import type { RefundDeps } from '../orders/refunds.ts';
 
 export interface BackOfficeDeps {
@@ -37,6 +38,8 @@ export interface BackOfficeDeps {
   feedQueued(): void;
   /** The payment gateway, which refunds card payments. */
   gateway: RefundDeps['gateway'];
+  /** Bank Negara Malaysia's exchange-rate API (staff fetch the rates now). */
+  bnmUrl: string;
 }
 
 /** Every service of the back-office, built here and nowhere else; each checks the staff role itself. */
@@ -60,6 +63,7 @@ export function createBackOfficeServices(deps: BackOfficeDeps) {
     pricing: createCmsPricingRules(db),
     instalmentPlans: createCmsInstalmentPlans(db),
     audit: createAuditService(db),
+    abroad: createCmsAbroad(db, deps.bnmUrl),
     returns: createCmsReturns({ db, siteOrigin: deps.siteOrigin, shopSettings: deps.shopSettings, mailQueued: deps.mailQueued, gateway: deps.gateway }),
   };
 }

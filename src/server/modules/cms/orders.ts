@@ -5,7 +5,9 @@ import type { CmsOrder } from '../../../domain/contract/cms-orders.ts';
 import { ORDER_STATUS, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '../../../domain/order-status.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { orderLines, orders, orderStatusChanges, paymentAttempts } from '../../db/schema/orders.ts';
-import { BadRequestError, NotFoundError } from '../../errors.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
+import { BANK_TRANSFER_METHOD } from '../../../domain/payment-methods.ts';
+import { DESTINATION_MESSAGES as REVIEW_MESSAGES } from '../../../domain/payment-destinations.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { auditTrail, recordAudit } from '../audit/record.ts';
 import { diamondLineText } from '../orders/emails.ts';
@@ -31,6 +33,8 @@ export const orderSearchSchema = z.object({
   status: z.enum(ORDER_STATUSES as [OrderStatus, ...OrderStatus[]]).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
+  /** The delivery country (ISO code, issue 28). */
+  country: z.string().regex(/^[A-Za-z]{2}$/, 'The country is its two-letter ISO code, e.g. SG.').transform((c) => c.toUpperCase()).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -62,10 +66,11 @@ export function createCmsOrders(deps: CmsOrderDeps) {
         where.push(or(ilike(orders.trackingId, like), ilike(users.email, like), ilike(users.name, like))!);
       }
       if (search.status) where.push(eq(orders.status, search.status));
+      if (search.country) where.push(eq(orders.countryCode, search.country));
       if (search.from) where.push(gte(orders.createdAt, new Date(`${search.from}T00:00:00+08:00`)));
       if (search.to) where.push(lt(orders.createdAt, new Date(new Date(`${search.to}T00:00:00+08:00`).getTime() + DAY_MS)));
       const rows = await db
-        .select({ trackingId: orders.trackingId, status: orders.status, totalSen: orders.totalSen, createdAt: orders.createdAt, payCounter: orders.payCounter, customer: users.name, email: users.email, total: sql<number>`count(*) over ()` })
+        .select({ trackingId: orders.trackingId, status: orders.status, totalSen: orders.totalSen, createdAt: orders.createdAt, payCounter: orders.payCounter, countryCode: orders.countryCode, customer: users.name, email: users.email, total: sql<number>`count(*) over ()` })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
         .where(where.length ? and(...where) : undefined)
@@ -74,7 +79,7 @@ export function createCmsOrders(deps: CmsOrderDeps) {
         .offset((search.page - 1) * search.limit);
       return {
         total: Number(rows[0]?.total ?? 0),
-        orders: rows.map((r) => ({ tracking_id: r.trackingId, status: r.status as OrderStatus, total: ringgitFromSen(r.totalSen), created_at: r.createdAt.toISOString(), pay_at_store: r.payCounter, customer: r.customer, email: r.email })),
+        orders: rows.map((r) => ({ tracking_id: r.trackingId, status: r.status as OrderStatus, total: ringgitFromSen(r.totalSen), created_at: r.createdAt.toISOString(), pay_at_store: r.payCounter, country: r.countryCode, customer: r.customer, email: r.email })),
       };
     },
 
@@ -92,7 +97,8 @@ export function createCmsOrders(deps: CmsOrderDeps) {
       return {
         tracking_id: order.trackingId,
         status: order.status as OrderStatus,
-        moves: staffMovesFrom(order.status as OrderStatus, order.payCounter),
+        moves: staffMovesFrom(order.status as OrderStatus, order.payCounter || order.paymentMethod === BANK_TRANSFER_METHOD).filter((to) => !(order.reviewHold && to === ORDER_STATUS.shipped)),
+        abroad: { country: order.countryCode, billing_country: order.billingCountry, review_hold: order.reviewHold, currency_shown: order.currencyShown, rate_shown: order.rateShown },
         total: ringgitFromSen(order.totalSen),
         created_at: order.createdAt.toISOString(),
         paid_at: order.paidAt?.toISOString() ?? null,
@@ -134,7 +140,8 @@ export function createCmsOrders(deps: CmsOrderDeps) {
         if (!order) throw new NotFoundError(CMS_ORDER_MESSAGES.notFound);
         const to = move.status as OrderStatus;
         if (to === ORDER_STATUS.shipped && !move.shipping_tracking_no) throw new BadRequestError(CMS_ORDER_MESSAGES.trackingNoNeeded);
-        if (to === ORDER_STATUS.paid && !order.payCounter) throw new BadRequestError(CMS_ORDER_MESSAGES.paidOnlyAtStore);
+        if (to === ORDER_STATUS.paid && !order.payCounter && order.paymentMethod !== BANK_TRANSFER_METHOD) throw new BadRequestError(CMS_ORDER_MESSAGES.paidOnlyAtStore);
+        if (to === ORDER_STATUS.shipped && order.reviewHold) throw new ConflictError(REVIEW_MESSAGES.heldForReview);
         const also = to === ORDER_STATUS.shipped ? { shippingTrackingNo: move.shipping_tracking_no } : {};
         const moved = await moveOrder(tx, context, order, { to, cause: move.note || orderCause('movedByStaff', { to }), actor: { kind: 'staff', userId: staff.userId }, also });
         await recordAudit(tx, {

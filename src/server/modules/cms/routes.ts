@@ -23,6 +23,7 @@ import { cmsContentRoutes } from './content-routes.ts';
 import { cmsCatalogueRoutes } from './catalogue-routes.ts';
 import { cmsReturnRoutes } from './return-routes.ts';
 import { cmsInstalmentPlanRoutes } from './instalment-plans.ts';
+import { cmsAbroadRoutes } from './abroad-routes.ts';
 
 export const CMS_API_PREFIX = '/api/cms';
 
@@ -52,6 +53,7 @@ export async function cmsRoutes(
   await app.register(cmsCatalogueRoutes, { services });
   await app.register(cmsReturnRoutes, { services });
   await app.register(cmsInstalmentPlanRoutes, { plans: services.instalmentPlans, at: CMS_API_PREFIX });
+  await app.register(cmsAbroadRoutes, { services });
 
   typed.get(`${CMS_API_PREFIX}/dashboard`, { schema: { tags, summary: 'Orders and revenue today and this month, pending payments, expiring reservations, products without pictures', response: { 200: cmsDashboardAnswerSchema, ...refusals } } }, async (request) => ({
     code: '200',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { homeContentSchema, shopSettingsSchema } from '../../../domain/contract/content.ts';
+import { shippingCountriesAnswerSchema } from '../../../domain/contract/abroad.ts';
 import type { SharedAnswers } from '../../http/shared-answers.ts';
 import type { ContentService } from './service.ts';
 
@@ -21,5 +22,10 @@ export async function contentRoutes(app: FastifyInstance, opts: { content: Conte
     '/api/content/home',
     { schema: { tags: ['content'], summary: 'Home page content: banners, reviews, shape tiles, category sliders, edits, gifts', response: { 200: homeAnswer, 404: message } } },
     (request, reply) => opts.shared.send(request, reply, homeAnswer, async () => ({ code: '200', message: 'OK', home: await opts.content.homeContent() })),
+  );
+  typed.get(
+    '/api/shipping-countries',
+    { schema: { tags: ['content'], summary: 'The countries and regions the shop ships to, with delivery windows in working days and import taxes', response: { 200: shippingCountriesAnswerSchema } } },
+    (request, reply) => opts.shared.send(request, reply, shippingCountriesAnswerSchema, async () => ({ code: '200', message: 'OK', countries: await opts.content.shippingCountries() })),
   );
 }

@@ -1,5 +1,8 @@
 import { homeContentSchema, shopSettingsFromRows, type HomeContent, type ShopSettings } from '../../../domain/contract/content.ts';
+import type { ShippingDestination } from '../../../domain/contract/abroad.ts';
+import { formatCountry } from '../../../domain/words/format.ts';
 import type { Database } from '../../db/client.ts';
+import { storedShippingCountries } from './shipping-countries.ts';
 import { keptUntilChanged, type StorefrontChanges } from '../../db/storefront-changes.ts';
 import { NotFoundError } from '../../errors.ts';
 import { selectContentBlockRows, selectShopSettingRows } from './queries.ts';
@@ -8,6 +11,8 @@ import { t } from '../../../domain/words/catalogue.ts';
 export interface ContentService {
   shopSettings(): Promise<ShopSettings>;
   homeContent(): Promise<HomeContent>;
+  /** The shipping list with each destination's name (issue 28). */
+  shippingCountries(): Promise<ShippingDestination[]>;
 }
 
 /** Settings and home content are read once and kept until the storefront changes (src/server/db/storefront-changes.ts). */
@@ -24,5 +29,6 @@ export function createContentService(db: Database, changes: Pick<StorefrontChang
     // a banner staff keep but do not show yet stays in the back-office
     return { ...home, banners: home.banners.filter((b) => !b.hidden) };
   });
-  return { shopSettings: settings, homeContent: home };
+  const shipping = keptUntilChanged(changes, async () => (await storedShippingCountries(db)).map((c) => ({ ...c, name: formatCountry(c.code) })));
+  return { shopSettings: settings, homeContent: home, shippingCountries: shipping };
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import type { orders } from '../../db/schema/orders.ts';
 import { orderLines } from '../../db/schema/orders.ts';
+import { abroadLinesOf } from './destination.ts';
 import { diamondLineText, type OrderForEmail } from './emails.ts';
 
 /** What an order e-mail says, read from the order as stored (its customer and its line snapshots). */
@@ -17,6 +18,7 @@ export async function orderEmailFacts(tx: Database, order: typeof orders.$inferS
     to: user?.email ?? '',
     payAtStore: order.payCounter,
     instalment: order.instalment ?? null,
+    abroadLines: abroadLinesOf(order),
     lines: lines.map((l) => ({
       productName: l.productName,
       colourName: l.colourName,

@@ -21,6 +21,8 @@ export interface OrderForEmail {
   payAtStore: boolean;
   /** The instalment plan chosen (and whether the gateway confirmed it), or none. */
   instalment?: OrderInstalment | null;
+  /** Selling abroad (issue 28): the destination, the currency shown and its rate, a bank transfer's instructions. */
+  abroadLines?: string[];
 }
 
 /** What an e-mail says of the order's instalment plan: chosen (received), confirmed or not (paid); nothing without one. */
@@ -78,6 +80,7 @@ export function orderReceivedEmail(order: OrderForEmail, settings: ShopSettings,
           ? t('mail.ordersEmails.yourOrderIsPlaced2', { trackingId: order.trackingId })
           : t('mail.ordersEmails.yourOrderIsPlacedNoStones', { trackingId: order.trackingId }),
       ...instalmentParagraphs(order),
+      ...(order.abroadLines ?? []),
     ],
     t('mail.ordersEmails.seeYourOrder'),
   );
@@ -92,7 +95,7 @@ export function orderPaidEmail(order: OrderForEmail, settings: ShopSettings, sit
     siteOrigin,
     t('mail.ordersEmails.yourOrderIsConfirmed', { trackingId: order.trackingId }),
     t('mail.ordersEmails.yourPaymentIsConfirmed'),
-    [t('mail.ordersEmails.weHaveReceivedYour2', { trackingId: order.trackingId }), ...instalmentParagraphs(order)],
+    [t('mail.ordersEmails.weHaveReceivedYour2', { trackingId: order.trackingId }), ...instalmentParagraphs(order), ...(order.abroadLines ?? [])],
     t('mail.ordersEmails.seeYourOrder'),
   );
 }

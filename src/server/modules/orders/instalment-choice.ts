@@ -1,6 +1,6 @@
 import { cardAcceptedFrom } from '../../../domain/card-countries.ts';
 import type { OrderInstalment as OrderInstalmentAnswer } from '../../../domain/contract/instalments.ts';
-import { countryCodeOf, instalmentConfirmed, instalmentRefusal, instalmentSchedule, planOf, type InstalmentChoice } from '../../../domain/instalments.ts';
+import { instalmentConfirmed, instalmentRefusal, instalmentSchedule, planOf, type InstalmentChoice } from '../../../domain/instalments.ts';
 import { ringgitFromSen } from '../../../domain/money.ts';
 import { paidInInstalments } from '../../../domain/payment-methods.ts';
 import { t } from '../../../domain/words/catalogue.ts';
@@ -21,7 +21,7 @@ export async function instalmentToPay(tx: Database, method: string, choice: Inst
     return null;
   }
   if (!choice) throw new BadRequestError(t('instalments.refusals.chooseAPlan'));
-  if (destination !== null && !cardAcceptedFrom(countryCodeOf(destination))) throw new BadRequestError(t('instalments.refusals.cardRefused'));
+  if (destination !== null && !cardAcceptedFrom(destination)) throw new BadRequestError(t('instalments.refusals.cardRefused'));
   const plans = await readPlans(tx);
   const refusal = instalmentRefusal(plans, choice, totalSen);
   if (refusal) throw new BadRequestError(refusal);

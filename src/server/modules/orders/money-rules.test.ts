@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_METHOD_REFUSED } from '../../../domain/contract/orders.ts';
+import { ORDER_PAYMENT_METHOD_REFUSED } from '../../../domain/contract/orders.ts';
 import { diamonds } from '../../db/schema/diamonds.ts';
 import { orders, paymentAttempts } from '../../db/schema/orders.ts';
 import type { TestShop } from '../../testing.ts';
@@ -68,7 +68,7 @@ describe('money rules at the server', () => {
     for (const code of ['XX', 'STORE']) {
       const refused = await f.place(shopper, { ...order, address_id: address, payment_method: code });
       expect(refused.statusCode, code).toBe(400);
-      expect(refused.json().message).toContain(PAYMENT_METHOD_REFUSED);
+      expect(refused.json().message).toContain(ORDER_PAYMENT_METHOD_REFUSED);
     }
     const placed = (await f.place(shopper, { ...order, address_id: address, payment_method: 'CC' })).json().order;
     const payNow = await shop.app.inject({ method: 'PUT', url: '/api/order/update', headers: shopper.auth, payload: { order_tracking_id: placed.OrderNumber, payment_method: 'INSTALMENT' } });

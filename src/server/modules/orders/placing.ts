@@ -6,7 +6,9 @@ import type { OrderCreate, PaymentMethod, PlacedOrder } from '../../../domain/co
 import { linePictureOf } from '../../../domain/line-picture.ts';
 import { formatRM, ringgitFromSen, senFromRinggit, type Sen } from '../../../domain/money.ts';
 import { ORDER_STATUS, type OrderActor } from '../../../domain/order-status.ts';
-import { AT_STORE_METHOD, methodRefusal } from '../../../domain/payment-methods.ts';
+import { AT_STORE_METHOD, BANK_TRANSFER_METHOD, methodRefusal } from '../../../domain/payment-methods.ts';
+import { BANK_TRANSFER_HOLD_DAYS } from '../../../domain/payment-destinations.ts';
+import { abroadLinesOf, destinationOf, isOnlineMethod, type OrderDestination } from './destination.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { orderLines, orderRequests, orders, type AddressSnapshot, type DiamondSnapshot, type OrderInstalment } from '../../db/schema/orders.ts';
@@ -88,19 +90,22 @@ export async function placeOrder(deps: PlacingDeps, caller: Caller, request: Pla
     checkTotal(priced.totalSen, wanted.total_amount);
     if (!wanted.pay_counter) checkMethodTakes(wanted.payment_method, priced.totalSen);
     if (lines.some((l) => !l.available)) throw new ConflictError(ORDER_MESSAGES.unavailable);
-    const address = wanted.pay_counter ? null : await shippingAddress(tx, caller, wanted.address_id);
-    const instalment = wanted.pay_counter ? null : await instalmentToPay(tx, wanted.payment_method, wanted.instalment, priced.totalSen, address?.country ?? null);
+    const delivery = wanted.pay_counter ? null : await shippingAddress(tx, caller, wanted.address_id);
+    const abroad = delivery ? await destinationOf(tx, wanted, delivery.countryCode, priced.totalSen) : null;
+    const instalment = wanted.pay_counter ? null : await instalmentToPay(tx, wanted.payment_method, wanted.instalment, priced.totalSen, abroad?.billingCountry ?? null);
     const customer = await customerOf(tx, caller.userId);
 
-    const order = await createOrder(tx, caller, wanted, priced.totalSen, address, instalment, deps.reservationMinutes);
+    const order = await createOrder(tx, caller, wanted, priced.totalSen, delivery?.snapshot ?? null, instalment, deps.reservationMinutes, abroad);
     await reserveStones(tx, order.id, lines);
     await snapshotLines(tx, order.id, priced.lines);
     const actor: OrderActor = { kind: caller.role === 'CMS' ? 'staff' : 'customer', userId: caller.userId };
     await recordPlaced(tx, order.id, ORDER_STATUS.pendingPayment, orderCause(wanted.pay_counter ? 'placedAtStore' : 'placedOnline'), actor);
-    const payment = wanted.pay_counter
-      ? null
-      : await startPayment(tx, deps.gateway, deps.siteOrigin, { orderId: order.id, orderNumber: order.trackingId, method: wanted.payment_method, amountSen: order.totalSen, customer: { ...customer, ip: request.ip }, instalment: attemptInstalmentOf(instalment) });
-    await enqueueEmail(tx, orderReceivedEmail({ ...emailFacts(order, customer, priced.lines, wanted.pay_counter), instalment }, settings, deps.siteOrigin));
+    const payment =
+      wanted.pay_counter || !isOnlineMethod(wanted.payment_method)
+        ? null
+        : await startPayment(tx, deps.gateway, deps.siteOrigin, { orderId: order.id, orderNumber: order.trackingId, method: wanted.payment_method, amountSen: order.totalSen, customer: { ...customer, ip: request.ip }, instalment: attemptInstalmentOf(instalment) });
+    const facts = { ...emailFacts(order, customer, priced.lines, wanted.pay_counter), instalment, abroadLines: abroadLinesOf(order, settings) };
+    await enqueueEmail(tx, orderReceivedEmail(facts, settings, deps.siteOrigin));
 
     const answer: PlacedOrder = {
       OrderNumber: order.trackingId,
@@ -202,15 +207,18 @@ function checkTotal(totalSen: Sen, shownRinggit: number): void {
 }
 
 /** A method takes only the totals its limits allow (FPX: RM 1.00 to RM 30,000.00 per payment); a card takes any. */
-export function checkMethodTakes(method: PaymentMethod, totalSen: number): void {
+export function checkMethodTakes(method: PaymentMethod | typeof BANK_TRANSFER_METHOD, totalSen: number): void {
   const refusal = methodRefusal(method, totalSen);
   if (refusal) throw new BadRequestError(refusal);
 }
 
-async function shippingAddress(tx: Database, caller: Caller, addressId: number | null | undefined): Promise<AddressSnapshot> {
+async function shippingAddress(tx: Database, caller: Caller, addressId: number | null | undefined): Promise<{ snapshot: AddressSnapshot; countryCode: string }> {
   const address = addressId ? await addressOf(tx, caller.userId, addressId) : undefined;
   if (!address) throw new BadRequestError(ORDER_MESSAGES.chooseAddress);
-  return { name: address.name, phone: address.phone, address: address.address, postal: address.postal, city: address.city, state: address.state, country: address.country };
+  return {
+    snapshot: { name: address.name, phone: address.phone, address: address.address, postal: address.postal, city: address.city, state: address.state, country: address.country },
+    countryCode: address.countryCode,
+  };
 }
 
 async function customerOf(tx: Database, userId: number) {
@@ -224,7 +232,8 @@ export function newTrackingId(now = new Date()): string {
   return `KL${day}${randomBytes(4).toString('hex').toUpperCase().slice(0, 6)}`;
 }
 
-async function createOrder(tx: Database, caller: Caller, wanted: OrderCreate, totalSen: Sen, address: AddressSnapshot | null, instalment: OrderInstalment | null, reservationMinutes: number) {
+async function createOrder(tx: Database, caller: Caller, wanted: OrderCreate, totalSen: Sen, address: AddressSnapshot | null, instalment: OrderInstalment | null, reservationMinutes: number, abroad: OrderDestination | null) {
+  const byTransfer = !wanted.pay_counter && wanted.payment_method === BANK_TRANSFER_METHOD;
   const [order] = await tx
     .insert(orders)
     .values({
@@ -237,8 +246,9 @@ async function createOrder(tx: Database, caller: Caller, wanted: OrderCreate, to
       payCounter: wanted.pay_counter,
       address,
       instalment,
-      // an order paid at the store holds its stones until the staff settle it; an online one for a while
-      reservedUntil: wanted.pay_counter ? null : new Date(Date.now() + reservationMinutes * 60_000),
+      ...(abroad ?? {}),
+      // an order paid at the store holds its stones until the staff settle it; an online one for a while; one paid by bank transfer for days
+      reservedUntil: wanted.pay_counter ? null : new Date(Date.now() + (byTransfer ? BANK_TRANSFER_HOLD_DAYS * 24 * 60 : reservationMinutes) * 60_000),
     })
     .returning();
   return order;

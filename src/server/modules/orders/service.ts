@@ -1,3 +1,4 @@
+import { shownInOf } from './destination.ts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { OrderDetail, OrderListEntry, PaymentMethod, PlacedOrder } from '../../../domain/contract/orders.ts';
 import { addSen, ringgitFromSen, sen } from '../../../domain/money.ts';
@@ -101,6 +102,7 @@ export function createOrderService(deps: PlacingDeps) {
         payment_method: order.paymentMethod,
         instalment: orderInstalmentOf(order.instalment ?? null, order.totalSen),
         address: order.address ?? null,
+        ...shownInOf(order),
         orders: lines.map(lineOf),
         payment_data: payable && last ? { OrderNumber: order.trackingId, PaymentID: last.paymentId, reserved_until: order.reservedUntil?.toISOString() ?? null } : null,
         payment_status: last ? last.status : 'none',
@@ -131,7 +133,7 @@ export function createOrderService(deps: PlacingDeps) {
         checkMethodTakes(paymentMethod, current.totalSen);
         // Pay Now keeps the order's plan unless another is sent (or another method chosen), checked against the plans as they are now
         const kept = current.instalment && paidInInstalments(paymentMethod) ? { bank: current.instalment.bank, months: current.instalment.months as InstalmentChoice['months'] } : null;
-        const instalment = await instalmentToPay(tx, paymentMethod, choice ?? kept, current.totalSen, current.address?.country ?? null);
+        const instalment = await instalmentToPay(tx, paymentMethod, choice ?? kept, current.totalSen, current.billingCountry ?? current.countryCode ?? null);
         if (paymentMethod !== current.paymentMethod || JSON.stringify(instalment) !== JSON.stringify(current.instalment ?? null)) {
           await tx.update(orders).set({ paymentMethod, instalment, updatedAt: new Date() }).where(eq(orders.id, current.id));
         }

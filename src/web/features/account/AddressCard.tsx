@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Address } from '../../../domain/contract/accounts';
-import { formatMalaysianPhone } from './phone';
+import { formatAddressPhone } from '../abroad/phone';
 import { t } from '../../../domain/words/catalogue';
 
 /** One address of the book: name, phone, address, postcode, city and state, the default mark, Edit and Delete. */
@@ -17,9 +17,9 @@ export function AddressCard({ address, onDelete, deleting }: { address: Address;
           {address.postal} {address.city}
         </span>
         <span className="block">
-          {address.state}, {address.country}
+          {address.state ? `${address.state}, ${address.country}` : address.country}
         </span>
-        <span className="mt-3 block">{formatMalaysianPhone(address.phone)}</span>
+        <span className="mt-3 block">{formatAddressPhone(address.country, address.phone)}</span>
       </address>
       <div className="mt-auto flex gap-6 pt-6 text-[0.7rem] tracking-[0.2em] uppercase">
         <Link to={`/addresses/edit/${address.id}`} className="border-b border-ink/40 pb-0.5 hover:border-gold hover:text-gold-deep">

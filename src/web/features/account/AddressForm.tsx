@@ -2,7 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
-import { MALAYSIAN_STATES, PHONE_PREFIX, STATE_PLACEHOLDER } from '../../../domain/addresses';
+import { addressFormFacts } from '../../../domain/address-countries';
+import { STATE_PLACEHOLDER } from '../../../domain/addresses';
+import { HOME_COUNTRY } from '../../../domain/shipping-countries';
+import { useShippingCountries } from '../abroad/use-shipping-countries';
 import { addressInputSchema, type AddressFields } from '../../../domain/contract/accounts';
 import { SelectField, TextAreaField, TextField } from '../../components/FormField';
 import { errorNotice, NoticeArea, useNotice } from '../../components/Notice';
@@ -18,10 +21,12 @@ export interface AddressFormValues {
   postal: string;
   city: string;
   state: string;
+  /** The ISO code of the country (Malaysia unless chosen). */
+  country: string;
   is_default: boolean;
 }
 
-export const BLANK_ADDRESS: AddressFormValues = { name: '', phone: '', address: '', postal: '', city: '', state: '', is_default: false };
+export const BLANK_ADDRESS: AddressFormValues = { name: '', phone: '', address: '', postal: '', city: '', state: '', country: HOME_COUNTRY, is_default: false };
 
 const resolver = zodResolver(addressInputSchema) as unknown as Resolver<AddressFormValues, unknown, AddressFields>;
 
@@ -47,8 +52,13 @@ export function AddressForm({ mode, initial = BLANK_ADDRESS, save, onSaved, onBa
     register,
     handleSubmit,
     reset,
+    watch,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<AddressFormValues, unknown, AddressFields>({ resolver, defaultValues: initial });
+  const countries = useShippingCountries();
+  const country = addressFormFacts(watch('country') || HOME_COUNTRY);
+  const home = country.code === HOME_COUNTRY;
 
   const onSubmit = handleSubmit(async (fields) => {
     dismiss();
@@ -67,19 +77,33 @@ export function AddressForm({ mode, initial = BLANK_ADDRESS, save, onSaved, onBa
     <form onSubmit={onSubmit} aria-label={mode === 'edit' ? t('account.addressForm.editAddress') : t('account.addressForm.createNewAddress')} className="flex flex-col gap-6">
       <NoticeArea notice={notice} onDismiss={dismiss} />
       <div className="grid gap-6 sm:grid-cols-2">
+        <SelectField
+          label={t('abroad.address.country')}
+          autoComplete="country"
+          required
+          className="sm:col-span-2"
+          error={errors.country?.message}
+          {...register('country', { onChange: () => setValue('state', '') })}
+        >
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
         <TextField label={t('account.addressForm.name')} autoComplete="name" required className="sm:col-span-2" error={errors.name?.message} {...register('name')} />
         <div className="sm:col-span-2">
           <label htmlFor={phoneId} className={labelClass}>
             {t('account.addressForm.phone')}
           </label>
           <div className="flex">
-            <input value={PHONE_PREFIX} readOnly aria-label={t('account.addressForm.countryCode')} className={`${inputBoxClass} w-16 shrink-0 border-r-0 bg-ivory px-0 text-center text-stone`} />
+            <input value={country.phonePrefix} readOnly aria-label={t('account.addressForm.countryCode')} className={`${inputBoxClass} w-16 shrink-0 border-r-0 bg-ivory px-0 text-center text-stone`} />
             <input
               id={phoneId}
               type="tel"
               inputMode="tel"
               autoComplete="tel-national"
-              placeholder="12 345 6789"
+              placeholder={home ? '12 345 6789' : undefined}
               required
               className={`${inputBoxClass} flex-1`}
               aria-invalid={phoneError ? true : undefined}
@@ -94,16 +118,35 @@ export function AddressForm({ mode, initial = BLANK_ADDRESS, save, onSaved, onBa
           )}
         </div>
         <TextAreaField label={t('account.addressForm.address')} autoComplete="street-address" rows={2} required className="sm:col-span-2" error={errors.address?.message} {...register('address')} />
-        <TextField label={t('account.addressForm.postcode')} autoComplete="postal-code" inputMode="numeric" maxLength={5} required error={errors.postal?.message} {...register('postal')} />
-        <TextField label={t('account.addressForm.city')} autoComplete="address-level2" required error={errors.city?.message} {...register('city')} />
-        <SelectField label={t('account.addressForm.state')} required className="sm:col-span-2" error={errors.state?.message} {...register('state')}>
-          <option value="">{STATE_PLACEHOLDER}</option>
-          {MALAYSIAN_STATES.map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
-        </SelectField>
+        {country.hasPostcode && (
+          <TextField
+            label={t('account.addressForm.postcode')}
+            autoComplete="postal-code"
+            inputMode={home ? 'numeric' : 'text'}
+            maxLength={home ? 5 : 12}
+            required
+            error={errors.postal?.message}
+            {...register('postal')}
+          />
+        )}
+        <TextField label={t('account.addressForm.city')} autoComplete="address-level2" required className={country.hasPostcode ? '' : 'sm:col-span-2'} error={errors.city?.message} {...register('city')} />
+        {country.regions.length > 0 && (
+          <SelectField
+            label={home ? t('account.addressForm.state') : t('abroad.address.regionLabel')}
+            autoComplete="address-level1"
+            required
+            className="sm:col-span-2"
+            error={errors.state?.message}
+            {...register('state')}
+          >
+            <option value="">{home ? STATE_PLACEHOLDER : t('abroad.address.regionPlaceholder')}</option>
+            {country.regions.map((state) => (
+              <option key={state} value={state}>
+                {state}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <label className="flex cursor-pointer items-center gap-3 text-sm sm:col-span-2">
           <input type="checkbox" className="size-4 accent-ink" {...register('is_default')} />
           {t('account.addressForm.setAsDefaultAddress')}

@@ -1,5 +1,7 @@
 import { cardAcceptedFrom } from '../../../domain/card-countries';
-import { countryCodeOf, instalmentSchedule, plansByBank, plansFor, type InstalmentChoice as Pick } from '../../../domain/instalments';
+import { countryCodeOf } from '../../../domain/address-countries';
+import { HOME_COUNTRY } from '../../../domain/shipping-countries';
+import { instalmentSchedule, plansByBank, plansFor, type InstalmentChoice as Pick } from '../../../domain/instalments';
 import { formatRM } from '../../../domain/money';
 import { INSTALMENT_METHOD, paymentMethodOf } from '../../../domain/payment-methods';
 import { t } from '../../../domain/words/catalogue';
@@ -17,7 +19,7 @@ export type InstalmentPick = Pick;
 export function InstalmentChoice({ totalSen, country, checked, pick, onChoose }: { totalSen: number; country: string; checked: boolean; pick: InstalmentPick | null; onChoose: (pick: InstalmentPick) => void }) {
   const plans = useInstalmentPlans();
   const method = paymentMethodOf(INSTALMENT_METHOD)!;
-  const offered = plans && cardAcceptedFrom(countryCodeOf(country)) ? plansFor(plans, totalSen) : [];
+  const offered = plans && cardAcceptedFrom(countryCodeOf(country) ?? HOME_COUNTRY) ? plansFor(plans, totalSen) : [];
   if (offered.length === 0) return null;
   const banks = plansByBank(offered);
   // the choice kept only while it is still offered; otherwise the longest plan of the first bank

@@ -1,3 +1,4 @@
+import type { BANK_TRANSFER_METHOD } from '../../../domain/payment-methods';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Address } from '../../../domain/contract/accounts';
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '../../../domain/checkout';
@@ -47,7 +48,7 @@ export function useCheckout() {
     void load();
   }, [load]);
 
-  async function place(choice: { addressId: number | null; method: PaymentMethod; remark: string; atStore: boolean; instalment?: InstalmentChoice | null }) {
+  async function place(choice: { addressId: number | null; method: PaymentMethod | typeof BANK_TRANSFER_METHOD; remark: string; atStore: boolean; instalment?: InstalmentChoice | null; billingCountry?: string; currencyShown?: string }) {
     if (!items || placing) return null;
     setPlacing(true);
     attemptKey.current ??= newKey();
@@ -61,6 +62,8 @@ export function useCheckout() {
         payment_method: choice.method ?? DEFAULT_PAYMENT_METHOD,
         remark: choice.remark,
         ...(choice.instalment && !choice.atStore ? { instalment: choice.instalment } : {}),
+        ...(choice.billingCountry ? { billing_country: choice.billingCountry } : {}),
+        ...(choice.currencyShown ? { currency_shown: choice.currencyShown } : {}),
       };
       const answer = await shopApi.post<{ order: PlacedOrder }>('/api/order/create', body, { headers: { 'Idempotency-Key': attemptKey.current } });
       if (!answer) return null;

@@ -13,6 +13,9 @@ import { CHOOSE_RING_SIZE, inscriptionProblem, priceOf, type Inscription, type M
 import { ProductDescription, ShippingNotes } from './ProductInfo';
 import { LOGIN_REASON_CART, useMainAction } from './use-main-action';
 import { StoneFitNote } from './StoneFitNote';
+import { AbroadPicker } from '../abroad/AbroadPicker';
+import { Converted } from '../abroad/Converted';
+import { DeliveryNote } from '../abroad/DeliveryNote';
 import { LOGIN_REASON_RING } from '../ring-builder/login-reason';
 import { t } from '../../../domain/words/catalogue';
 import type { InstalmentPlan } from '../../../domain/instalments';
@@ -58,6 +61,7 @@ export function ProductPanel(props: ProductPanelProps) {
           <span data-testid="price" className="font-medium tracking-wide">
             {formatRM(price.sen)}
           </span>
+          <Converted sen={price.sen} className="text-base" />
         </p>
         <p className="mt-1 text-xs tracking-wide text-stone">
           {price.from ? t('product.productPanel.priceForRingSizes') : t('product.productPanel.priceOfTheSetting')}
@@ -110,6 +114,10 @@ export function ProductPanel(props: ProductPanelProps) {
       </div>
 
       <ShippingNotes shipsBy={props.shipsBy} />
+      <div className="grid gap-4">
+        <DeliveryNote />
+        <AbroadPicker />
+      </div>
 
       <section aria-labelledby="details-heading">
         <h2 id="details-heading" className="text-3xl">

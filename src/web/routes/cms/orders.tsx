@@ -1,5 +1,7 @@
 import { Form, Link, useSearchParams } from 'react-router';
 import { ORDER_STATUSES, orderStatusInWords } from '../../../domain/order-status';
+import { DEFAULT_SHIPPING_COUNTRIES } from '../../../domain/shipping-countries';
+import { formatCountry } from '../../../domain/words/format';
 import { Spinner } from '../../components/Spinner';
 import { buttonClass, inputClass, labelClass } from '../../components/ui';
 import { accountPageMeta } from '../../features/account/meta';
@@ -31,7 +33,7 @@ function OrderSearch() {
   const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
   const query = new URLSearchParams();
-  for (const key of ['q', 'status', 'from', 'to']) if (params.get(key)) query.set(key, params.get(key)!);
+  for (const key of ['q', 'status', 'country', 'from', 'to']) if (params.get(key)) query.set(key, params.get(key)!);
   query.set('page', String(page));
   query.set('limit', String(PAGE_SIZE));
   const { answer } = useCmsAnswer<{ total: number; orders: OrderRow[] }>(`/api/cms/orders?${query}`);
@@ -42,7 +44,7 @@ function OrderSearch() {
   };
   return (
     <div className="grid gap-8">
-      <Form method="get" className="grid items-end gap-4 border border-pearl bg-white p-5 md:grid-cols-[2fr_1fr_1fr_1fr_auto]">
+      <Form method="get" className="grid items-end gap-4 border border-pearl bg-white p-5 md:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]">
         <label className="block">
           <span className={labelClass}>{t('cms.orders.trackingIdCustomerOr')}</span>
           <input name="q" defaultValue={params.get('q') ?? ''} className={`${inputClass} mt-2`} />
@@ -54,6 +56,17 @@ function OrderSearch() {
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {orderStatusInWords(s)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block">
+          <span className={labelClass}>{t('abroad.cms.country')}</span>
+          <select name="country" defaultValue={params.get('country') ?? ''} className={`${inputClass} mt-2`}>
+            <option value="">{t('abroad.cms.allCountries')}</option>
+            {DEFAULT_SHIPPING_COUNTRIES.map((c) => (
+              <option key={c.code} value={c.code}>
+                {formatCountry(c.code)}
               </option>
             ))}
           </select>
@@ -105,6 +118,7 @@ function OrderSearch() {
                     <td className="px-5 py-3">
                       {orderStatusInWords(o.status)}
                       {o.pay_at_store && <span className="ml-2 text-xs text-stone">{t('cms.orders.atTheStore')}</span>}
+                      {o.country && o.country !== 'MY' && <span className="ml-2 text-xs text-stone">{formatCountry(o.country)}</span>}
                     </td>
                     <td className="px-5 py-3 text-right tabular-nums">{formatRinggit(o.total)}</td>
                   </tr>

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { component } from './components.ts';
+import { shippingCountriesSchema, shippingCountrySchema } from '../shipping-countries.ts';
+
+/** Selling abroad (issue 28): the shipping list as the storefront reads it. */
+
+export const shippingDestinationSchema = component('ShippingDestination', shippingCountrySchema.extend({ name: z.string() }));
+export type ShippingDestination = z.infer<typeof shippingDestinationSchema>;
+export const shippingCountriesAnswerSchema = component('ShippingCountriesAnswer', z.object({ code: z.string(), message: z.string(), countries: z.array(shippingDestinationSchema) }));
+
+/** A currency's rate as prices are shown at: RM for `unit` units, its day, and whether BNM or staff set it. */
+export const exchangeRateSchema = component(
+  'ExchangeRate',
+  z.object({ currency: z.string(), rate: z.number(), unit: z.number().int(), date: z.string().nullable(), source: z.enum(['bnm', 'staff']) }),
+);
+export type ExchangeRateShown = z.infer<typeof exchangeRateSchema>;
+export const exchangeRatesAnswerSchema = component('ExchangeRatesAnswer', z.object({ code: z.string(), message: z.string(), rates: z.array(exchangeRateSchema) }));
+
+/** PUT /api/cms/exchange-rates/{currency}: staff's rate (RM for one unit of the currency), or null to use BNM's again. */
+export const rateOverrideSchema = z.strictObject({ rate: z.number().positive('A rate is above zero.').max(100_000).nullable() });
+export const rateRefreshAnswerSchema = component('RateRefreshAnswer', z.object({ code: z.string(), message: z.string(), ok: z.boolean(), updated: z.number().int(), rates: z.array(exchangeRateSchema) }));
+
+/** POST /api/cms/orders/{tracking}/review: staff cleared the alternate-address check. */
+export const reviewClearedSchema = z.strictObject({ note: z.string().trim().max(500).default('') });
+
+/** The shipping list as staff edit it. */
+export const shippingCountriesChangeSchema = z.strictObject({ countries: shippingCountriesSchema });

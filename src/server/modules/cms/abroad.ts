@@ -1,0 +1,79 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ShippingCountry } from '../../../domain/shipping-countries.ts';
+import { isShownCurrency, HOME_CURRENCY } from '../../../domain/currencies.ts';
+import type { Database } from '../../db/client.ts';
+import { shopSettings } from '../../db/schema/content.ts';
+import { exchangeRates } from '../../db/schema/exchange-rates.ts';
+import { BadRequestError } from '../../errors.ts';
+import type { Caller } from '../accounts/tokens.ts';
+import { recordAudit } from '../audit/record.ts';
+import { SHIPPING_COUNTRIES_SETTING, storedShippingCountries } from '../content/shipping-countries.ts';
+import { clearReviewHold } from '../orders/destination.ts';
+import { refreshRates } from '../rates/refresh.ts';
+import { storedRates } from '../rates/stored.ts';
+import { requireStaff } from './staff.ts';
+
+/**
+ * Selling abroad in the back-office (issue 28): the shipping list (countries, delivery windows, import taxes), the
+ * exchange rates (BNM's, fetched now on demand, and staff's override of any of them), and clearing the
+ * alternate-address check of an order — each change audited in its transaction.
+ */
+export function createCmsAbroad(db: Database, bnmUrl: string) {
+  return {
+    async shippingCountries(caller: Caller | undefined) {
+      requireStaff(caller);
+      return storedShippingCountries(db);
+    },
+
+    async changeShippingCountries(caller: Caller | undefined, countries: ShippingCountry[]) {
+      const staff = requireStaff(caller);
+      return db.transaction(async (tx) => {
+        const before = await storedShippingCountries(tx);
+        await tx
+          .insert(shopSettings)
+          .values({ key: SHIPPING_COUNTRIES_SETTING, value: countries })
+          .onConflictDoUpdate({ target: shopSettings.key, set: { value: countries, updatedAt: new Date() } });
+        await recordAudit(tx, { actorUserId: staff.userId, action: 'shipping.update', entity: 'shipping', entityKey: 'countries', before: { countries: before }, after: { countries } });
+        return countries;
+      });
+    },
+
+    async rates(caller: Caller | undefined) {
+      requireStaff(caller);
+      return storedRates(db);
+    },
+
+    async refreshRates(caller: Caller | undefined) {
+      requireStaff(caller);
+      const outcome = await refreshRates(db, bnmUrl);
+      return { ...outcome, rates: await storedRates(db) };
+    },
+
+    /** Staff's rate for a currency (RM for one unit), or null to show BNM's again. */
+    async overrideRate(caller: Caller | undefined, currency: string, rate: number | null) {
+      const staff = requireStaff(caller);
+      const code = currency.toUpperCase();
+      if (!isShownCurrency(code) || code === HOME_CURRENCY) throw new BadRequestError(`The currency must be one the shop shows prices in, other than MYR.`);
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(exchangeRates).where(eq(exchangeRates.currency, code)).limit(1).for('update');
+        // staff give the rate for one unit; a currency BNM quotes per 100 keeps its unit
+        const unit = before?.unit ?? 1;
+        const override = rate === null ? null : rate * unit;
+        await tx
+          .insert(exchangeRates)
+          .values({ currency: code, unit, overrideRate: override, overrideAt: rate === null ? null : new Date() })
+          .onConflictDoUpdate({ target: exchangeRates.currency, set: { overrideRate: override, overrideAt: rate === null ? null : sql`now()` } });
+        await recordAudit(tx, { actorUserId: staff.userId, action: 'rate.override', entity: 'exchange-rate', entityKey: code, before: { rate: before?.overrideRate ?? null, unit }, after: { rate: override, unit } });
+      });
+      return storedRates(db);
+    },
+
+    async clearReview(caller: Caller | undefined, trackingId: string, note: string) {
+      const staff = requireStaff(caller);
+      await db.transaction(async (tx) => {
+        const cleared = await clearReviewHold(tx, trackingId);
+        await recordAudit(tx, { actorUserId: staff.userId, action: 'order.review', entity: 'order', entityKey: cleared.trackingId, before: { review_hold: true }, after: { review_hold: false, note } });
+      });
+    },
+  };
+}
