@@ -27,7 +27,7 @@ describe('the table of payment methods', () => {
     expect(PAYMENT_METHOD_REFUSED).toBe('The payment method must be DD (FPX), CC (Card) or EPP (Instalments).');
     const order = { total_amount: 10, user_cart_id: [1] };
     expect(orderCreateSchema.parse(order).payment_method).toBe('DD');
-    expect(ORDER_PAYMENT_METHOD_REFUSED).toBe('The payment method must be DD (FPX), CC (Card) or BT (Transfer).');
+    expect(ORDER_PAYMENT_METHOD_REFUSED).toBe('The payment method must be DD (FPX), CC (Card), EPP (Instalments) or BT (Transfer).');
     expect(orderCreateSchema.parse({ ...order, payment_method: 'BT' }).payment_method).toBe('BT');
     for (const code of ['XX', 'STORE', 'dd']) {
       const parsed = orderCreateSchema.safeParse({ ...order, payment_method: code });
