@@ -1,3 +1,4 @@
+import { formatMalaysianPhone } from '../features/account/phone';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { REMARK_MAX_LENGTH, type PaymentMethod } from '../../domain/checkout';
@@ -120,7 +121,7 @@ function CheckoutScreen() {
                   <span className="block text-stone">
                     {a.postal} {a.city}, {a.state}
                   </span>
-                  <span className="block text-stone">+60 {a.phone}</span>
+                  <span className="block text-stone">{formatMalaysianPhone(a.phone)}</span>
                 </ChoiceCard>
               ))}
               <Link to="/addresses" className={`justify-self-start text-[0.7rem] tracking-[0.2em] uppercase ${textLinkClass}`}>
