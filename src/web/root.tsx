@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { noteDocumentLocation } from './lib/arrival';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import { lovAnswerSchema, type LovCategory } from '../domain/contract/catalog';
 import { shopLocale, t } from '../domain/words/catalogue';
@@ -55,7 +56,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  noteDocumentLocation(key);
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);

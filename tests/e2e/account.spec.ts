@@ -98,14 +98,11 @@ test('a new shopper registers, keeps an address book, logs out, and is brought b
   await expect(edited).toContainText('Petaling Jaya');
 
   // Delete the second one, after the confirmation.
-  let prompt = '';
-  page.once('dialog', (dialog) => {
-    prompt = dialog.message();
-    void dialog.accept();
-  });
   await second.getByRole('button', { name: /Delete/ }).click();
+  const asked = page.getByRole('alertdialog', { name: 'Delete this address?' });
+  await expect(asked).toContainText('Are you sure you want to delete this address?');
+  await asked.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('status').getByText('Address deleted successfully.')).toBeVisible();
-  expect(prompt).toBe('Are you sure you want to delete this address?');
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(edited).toBeVisible();
 

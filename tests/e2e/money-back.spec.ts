@@ -54,7 +54,7 @@ test('a shopper cancels an unpaid order, after a confirmation', async ({ page },
 
   await open(page, `/orders/${tracking}`);
   await page.getByRole('button', { name: 'Cancel order' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Cancel this order?' });
   await expect(dialog).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('cancel-dialog.png') });
   await dialog.getByRole('button', { name: 'Keep my order' }).click();

@@ -137,8 +137,8 @@ test('a necklace goes straight to the cart (a visitor logs in first and comes ba
   await open(page, '/cart');
   const line = page.locator('[data-cart-line]');
   await expect(line).toHaveCount(1);
-  page.once('dialog', (dialog) => void dialog.accept());
   await line.getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('alertdialog', { name: 'Remove this piece?' }).getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Your shopping cart is empty')).toBeVisible();
 });
 

@@ -61,7 +61,18 @@ function runStarter(html: string) {
     const tapped = Object.assign(new Element(), { closest: () => el });
     return { tap: () => listeners.get('click')!({ target: tapped }), clicks };
   };
-  return { listeners, timers, frames, added, hydrate, button };
+  /** A form in the page, sent (Enter in a field, or its submit button) before or after hydration. */
+  const form = () => {
+    const submitted: unknown[] = [];
+    const el = { isConnected: true, requestSubmit: (by?: unknown) => submitted.push(by ?? null) };
+    const send = (submitter: unknown = null) => {
+      let prevented = false;
+      listeners.get('submit')!({ target: el, submitter, preventDefault: () => (prevented = true) });
+      return prevented;
+    };
+    return { el, send, submitted };
+  };
+  return { listeners, timers, frames, added, hydrate, button, form };
 }
 
 describe('scripts start after the first paint (the page rewrite)', () => {
@@ -151,6 +162,21 @@ describe('scripts start after the first paint (the page rewrite)', () => {
     const later = button();
     later.tap();
     expect(later.clicks).toHaveLength(0);
+  });
+
+  it('holds a form sent before hydration (Enter in the login form), starts the scripts, and sends it again once hydrated', () => {
+    const rewrite = new ScriptsAfterPaint();
+    const { added, hydrate, form } = runStarter(rewrite.push(PAGE) + rewrite.end());
+    const login = form();
+    const submitButton = { form: login.el, isConnected: true };
+    expect(login.send(submitButton)).toBe(true);
+    expect(added.map((el) => el.tag)).toEqual(['link', 'link', 'script']);
+    expect(login.submitted).toEqual([]);
+    hydrate();
+    expect(login.submitted).toEqual([submitButton]);
+    // after hydration the page's own handlers take every submission
+    expect(login.send()).toBe(false);
+    expect(login.submitted).toHaveLength(1);
   });
 
   it('leaves a page without scripts exactly as it was', () => {

@@ -24,8 +24,10 @@ const MODULE_SCRIPT_START = /<script nonce="[^"]*" type="module"/;
 /**
  * The inline starter: adds the preloads, then the module script with the page's nonce, exactly once. A button the
  * shopper taps before then (a menu, the search, a picker) is remembered and clicked for them once the page has
- * hydrated (`data-hydrated` on <html>, set by the root route), so the tap is not lost; links and form submissions
- * need no scripts and go ahead as usual.
+ * hydrated (`data-hydrated` on <html>, set by the root route), so the tap is not lost; so is a form sent before then
+ * (Enter in the login form, a submit button): the browser's own submission, which would leave the page with what was
+ * typed, is held, and the form is submitted again, through the page's scripts, once they run. Links need no scripts
+ * and go ahead as usual.
  */
 function starter(nonce: string, preloads: string[], code: string): string {
   const args = [nonce, preloads, code].map((value) => JSON.stringify(value).replace(/</g, '\\u003c')).join(',');
@@ -63,11 +65,21 @@ function starter(nonce: string, preloads: string[], code: string): string {
     tapped = button;
     start();
   }, { capture: true });
+  let sent = null;
+  addEventListener('submit', (event) => {
+    const form = event.target;
+    if (root.dataset.hydrated || !form || typeof form.requestSubmit !== 'function') return;
+    event.preventDefault();
+    sent = { form, by: event.submitter && event.submitter.form === form ? event.submitter : null };
+    start();
+  }, { capture: true });
   new MutationObserver((_changes, observer) => {
     if (!root.dataset.hydrated) return;
     observer.disconnect();
     if (tapped && tapped.isConnected) tapped.click();
     tapped = null;
+    if (sent && sent.form.isConnected) sent.form.requestSubmit(sent.by && sent.by.isConnected ? sent.by : undefined);
+    sent = null;
   }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 })`;
   return `<script nonce="${nonce}">${source.replace(/\n\s*/g, ' ')}(${args});</script>`;

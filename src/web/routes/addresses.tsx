@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ADDRESS_MESSAGES } from '../../domain/addresses';
 import type { Address } from '../../domain/contract/accounts';
 import { errorNotice, NoticeArea, noticeOfAnswer, successNotice, useNotice, type Notice } from '../components/Notice';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Spinner } from '../components/Spinner';
 import { buttonClass, panelClass } from '../components/ui';
 import { AccountShell } from '../features/account/AccountShell';
@@ -37,6 +38,7 @@ function AddressBook() {
   const { notice, show, dismiss } = useNotice((location.state as AddressBookState | null)?.notice ?? null);
   const [addresses, setAddresses] = useState<Address[] | null>(null);
   const [creating, setCreating] = useState(false);
+  const [asking, setAsking] = useState<Address | null>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
 
   const load = useCallback(async () => {
@@ -58,8 +60,8 @@ function AddressBook() {
     if ((location.state as AddressBookState | null)?.notice) navigate(location.pathname, { replace: true, state: null });
   }, [location.state, location.pathname, navigate]);
 
+  /** Deletes an address the shopper has confirmed deleting in the shop's dialog. */
   async function remove(address: Address) {
-    if (!window.confirm(ADDRESS_MESSAGES.deleteConfirm)) return;
     dismiss();
     setDeletingId(address.id);
     const answer = await shopApi.delete(`/api/user/address/${address.id}`);
@@ -108,7 +110,7 @@ function AddressBook() {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {addresses.map((address) => (
               <li key={address.id} className="flex">
-                <AddressCard address={address} deleting={deletingId === address.id} onDelete={() => void remove(address)} />
+                <AddressCard address={address} deleting={deletingId === address.id} onDelete={() => setAsking(address)} />
               </li>
             ))}
           </ul>
@@ -116,6 +118,24 @@ function AddressBook() {
       ) : (
         <p className="text-stone">{t('pages.addresses.yourAddressBookIs')}</p>
       )}
+      <ConfirmDialog
+        open={asking !== null}
+        title={t('pages.addresses.deleteThisAddress')}
+        confirmLabel={t('pages.addresses.delete')}
+        cancelLabel={t('pages.addresses.keepIt')}
+        busy={asking !== null && deletingId === asking.id}
+        onConfirm={() => {
+          if (asking) void remove(asking).finally(() => setAsking(null));
+        }}
+        onClose={() => setAsking(null)}
+      >
+        {asking && (
+          <p className="text-ink">
+            {asking.name}, {asking.address}, {asking.postal} {asking.city}
+          </p>
+        )}
+        <p className="mt-2">{ADDRESS_MESSAGES.deleteConfirm}</p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { senFromRinggit } from '../../domain/money';
 import { Converted } from '../features/abroad/Converted';
 import { Link } from 'react-router';
@@ -7,7 +8,9 @@ import { buttonClass, drawnInBrowserClass, eyebrowClass } from '../components/ui
 import { RequireLogin } from '../features/account/RequireLogin';
 import { accountPageMeta } from '../features/account/meta';
 import { CartLine } from '../features/cart/CartLine';
-import { useCart } from '../features/cart/use-cart';
+import { REMOVE_CONFIRM, useCart } from '../features/cart/use-cart';
+import type { CartItem } from '../features/cart/types';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { formatRinggit } from '../lib/format';
 import { clearSession } from '../lib/shop-session';
 import { CHECKOUT_PATH } from '../features/checkout/paths';
@@ -38,6 +41,7 @@ export default function CartPage() {
  */
 function CartContents() {
   const { cart, update, remove, removing, notice, dismiss } = useCart();
+  const [asking, setAsking] = useState<CartItem | null>(null);
 
   if (!cart) return <Spinner label={t('pages.cart.loadingYourCart')} />;
   if (cart.items.length === 0) {
@@ -62,10 +66,24 @@ function CartContents() {
         <ul className="divide-y divide-pearl border-y border-pearl">
           {cart.items.map((item) => (
             <li key={item.id}>
-              <CartLine item={item} onUpdate={update} onRemove={(line) => void remove(line)} removing={removing === item.id} />
+              <CartLine item={item} onUpdate={update} onRemove={setAsking} removing={removing === item.id} />
             </li>
           ))}
         </ul>
+        <ConfirmDialog
+          open={asking !== null}
+          title={t('cart.useCart.removeThisPiece')}
+          confirmLabel={t('cart.useCart.remove')}
+          cancelLabel={t('cart.useCart.keepIt')}
+          busy={asking !== null && removing === asking.id}
+          onConfirm={() => {
+            if (asking) void remove(asking).finally(() => setAsking(null));
+          }}
+          onClose={() => setAsking(null)}
+        >
+          {asking && <p className="font-serif text-xl text-ink">{asking.product_name}</p>}
+          <p className="mt-2">{REMOVE_CONFIRM}</p>
+        </ConfirmDialog>
       </div>
       <section aria-labelledby="cart-summary-heading" className="self-start border border-pearl bg-ivory p-6 sm:p-8 lg:sticky lg:top-28">
         <h2 id="cart-summary-heading" className="text-3xl">

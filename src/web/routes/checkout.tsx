@@ -198,12 +198,11 @@ function CheckoutScreen() {
         )}
         <ul className="mt-6 divide-y divide-pearl border-y border-pearl">
           {lines.map((line) => (
-            <li key={line.key} className="flex gap-4 py-4" data-checkout-line="">
+            <li key={line.key} className="flex flex-wrap gap-x-4 gap-y-3 py-4" data-checkout-line="">
               <Thumbnail src={line.thumbnail} alt="" className="size-16" />
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-serif text-lg leading-snug text-ink">{line.name}</p>
                 {line.details && <p className="text-stone">{line.details}</p>}
-                <LineParts settingPrice={line.settingPrice} diamond={line.diamond} className="mt-2" />
                 {!line.available && (
                   <p role="alert" className="mt-1 text-ruby">
                     {ITEM_UNAVAILABLE}
@@ -213,6 +212,7 @@ function CheckoutScreen() {
               <p className="text-sm whitespace-nowrap tabular-nums" data-testid="line-total">
                 {formatRinggit(line.price)}
               </p>
+              <LineParts settingPrice={line.settingPrice} diamond={line.diamond} className="basis-full" />
             </li>
           ))}
         </ul>

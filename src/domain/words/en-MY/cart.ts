@@ -18,5 +18,8 @@ export const cart = {
   },
   useCart: {
     areYouSureYou: 'Are you sure you want to remove this item from your shopping cart?',
+    removeThisPiece: 'Remove this piece?',
+    remove: 'Remove',
+    keepIt: 'Keep it',
   },
 } as const;

@@ -4,6 +4,7 @@ export const information = {
     topics: 'Topics',
   },
   informationPage: {
+    onThisPage: 'On this page',
     lastUpdated: 'Last updated {updated}',
     continueReading: 'Continue reading',
   },

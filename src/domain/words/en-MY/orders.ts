@@ -16,7 +16,7 @@ export const orders = {
   /** A ring's parts beneath its price (order pages, checkout). */
   lineParts: {
     setting: 'Setting',
-    diamond: 'Diamond: {diamond}',
+    diamond: 'Diamond',
   },
   moneyBack: {
     cancelOrder: 'Cancel order',

@@ -55,6 +55,9 @@ export const pages = {
     savedAddresses: 'Saved addresses',
     yourAddressBookIs: 'Your address book is empty. Add the address you would like your pieces delivered to.',
     theDeliveryAddressesSaved: 'The delivery addresses saved in your account.',
+    deleteThisAddress: 'Delete this address?',
+    delete: 'Delete',
+    keepIt: 'Keep it',
   },
   cart: {
     yourSelection: 'Your selection',

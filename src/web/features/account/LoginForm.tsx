@@ -7,19 +7,18 @@ import { TextField } from '../../components/FormField';
 import { buttonClass, textLinkClass } from '../../components/ui';
 import { shopApi } from '../../lib/api-client';
 import { browserSession } from '../../lib/session-store';
-import { useHydrated } from '../../lib/use-hydrated';
 import { t } from '../../../domain/words/catalogue';
 
 /** 'Customer Login': e-mail and password; on success back to the remembered page, else My Profile (account §4). */
 export function LoginForm() {
   const navigate = useNavigate();
   const { notice, show, dismiss } = useNotice();
-  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginRequest, unknown, { email: string; password: string }>({ resolver: zodResolver(loginRequestSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginRequest, unknown, { email: string; password: string }>({ resolver: zodResolver(loginRequestSchema) });
+  // no default values: what was typed before the page's scripts ran is read from the fields as they register
 
   const onSubmit = handleSubmit(async (credentials) => {
     dismiss();
@@ -29,12 +28,12 @@ export function LoginForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} aria-labelledby="login-heading" className="flex flex-col gap-6">
+    <form method="post" onSubmit={onSubmit} aria-labelledby="login-heading" className="flex flex-col gap-6">
       <NoticeArea notice={notice} onDismiss={dismiss} />
       <TextField label={t('account.loginForm.email')} type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
       <TextField label={t('account.loginForm.password')} type="password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <button type="submit" className={buttonClass} disabled={isSubmitting || !hydrated}>
+        <button type="submit" className={buttonClass} disabled={isSubmitting}>
           {isSubmitting ? t('account.loginForm.loggingIn') : t('account.loginForm.login')}
         </button>
         <Link to="/forgot-password" className={`text-sm text-stone ${textLinkClass}`}>

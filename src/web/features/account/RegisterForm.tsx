@@ -7,7 +7,6 @@ import { TextField } from '../../components/FormField';
 import { quietButtonClass, textLinkClass } from '../../components/ui';
 import { shopApi } from '../../lib/api-client';
 import { browserSession } from '../../lib/session-store';
-import { useHydrated } from '../../lib/use-hydrated';
 import { t } from '../../../domain/words/catalogue';
 
 /** How long the welcome message stays before the new shopper is taken on. */
@@ -20,12 +19,12 @@ const WELCOME_PAUSE_MS = 1200;
 export function RegisterForm() {
   const navigate = useNavigate();
   const { notice, show, dismiss } = useNotice();
-  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterRequest, unknown, { email: string; password: string }>({ resolver: zodResolver(registerRequestSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<RegisterRequest, unknown, { email: string; password: string }>({ resolver: zodResolver(registerRequestSchema) });
+  // no default values: what was typed before the page's scripts ran is read from the fields as they register
 
   const onSubmit = handleSubmit(async (credentials) => {
     dismiss();
@@ -41,7 +40,7 @@ export function RegisterForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} aria-labelledby="register-heading" className="flex flex-col gap-6">
+    <form method="post" onSubmit={onSubmit} aria-labelledby="register-heading" className="flex flex-col gap-6">
       <NoticeArea notice={notice} onDismiss={dismiss} />
       <TextField label={t('account.registerForm.email')} type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
       <TextField
@@ -62,7 +61,7 @@ export function RegisterForm() {
         {t('account.registerForm.whichExplainsHowWe')}
       </p>
       <div>
-        <button type="submit" className={quietButtonClass} disabled={isSubmitting || !hydrated}>
+        <button type="submit" className={quietButtonClass} disabled={isSubmitting}>
           {isSubmitting ? t('account.registerForm.registering') : t('account.registerForm.register')}
         </button>
       </div>

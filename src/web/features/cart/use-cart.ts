@@ -13,7 +13,7 @@ const EMPTY: Cart = { items: [], subtotal: 0, total: 0 };
 
 /**
  * The caller's cart as the server prices it now (GET /api/user/cart; fetch errors ignored, account spec §8), with
- * Update (PUT /api/user/cart: the engraving) and Remove (confirm, DELETE /api/user/cart/{id}, then read again).
+ * Update (PUT /api/user/cart: the engraving) and Remove (once confirmed: DELETE /api/user/cart/{id}, then read again).
  */
 export function useCart() {
   const [cart, setCart] = useState<Cart | null>(null);
@@ -37,8 +37,8 @@ export function useCart() {
     return noticeOfAnswer(answer);
   }
 
+  /** Removes a line the shopper has confirmed removing (the cart screen asks in the shop's dialog first). */
   async function remove(item: CartItem): Promise<void> {
-    if (!window.confirm(REMOVE_CONFIRM)) return;
     setRemoving(item.id);
     setNotice(null);
     try {

@@ -59,9 +59,13 @@ export function useChooseDiamond(filters: DiamondFilters) {
           browserSession.rememberReturnPath(WIZARD_COMPLETED_PATH);
           writeSession('loginReason', LOGIN_REASON_RING);
           return await navigate(LOGIN_PATH);
-        case 'settings':
+        case 'settings': {
           setWizardStep('ring');
-          return await navigate(engagement ? `/products/${engagement.slug}` : SETTINGS_FALLBACK_PATH);
+          const settings = engagement ? `/products/${engagement.slug}` : SETTINGS_FALLBACK_PATH;
+          // a visitor who logs in on the way comes back to the settings, the stone kept (not to the search, which forgets it)
+          if (!browserSession.readTokens()) browserSession.rememberReturnPath(settings);
+          return await navigate(settings);
+        }
       }
     } finally {
       setBusy(null);

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import { useLocation, useNavigate, useNavigation, useNavigationType, useRevalidator } from 'react-router';
 import type { Diamond, DiamondSort } from '../../../domain/contract/diamonds';
 import { savedDiamondFiltersOf, showsLoadMore, type DiamondFilters } from '../../../domain/diamond-filters';
 import type { DiamondTypeValue } from '../../../domain/grades';
 import { browserSession } from '../../lib/session-store';
 import { clearSession, readSession, setWizardStep } from '../../lib/shop-session';
+import { arrivedThroughHistory } from '../../lib/arrival';
 import { fetchDiamondPage, type ListResult } from './api';
 import { hasFilterParams, hrefOf, placeDefaults, sameSearch, viewOf, type DiamondPlace, type DiamondSearch, type PageExtras } from './search-url';
 
@@ -27,6 +28,7 @@ export interface LoadedSearch {
 export function useDiamondSearch(loaded: LoadedSearch) {
   const navigate = useNavigate();
   const location = useLocation();
+  const navigationType = useNavigationType();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const here = `${location.pathname}${location.search}`;
@@ -104,7 +106,8 @@ export function useDiamondSearch(loaded: LoadedSearch) {
   // search); the server could not search (the browser does).
   useEffect(() => {
     setWizardStep('diamond');
-    clearSession('diamond');
+    // a visit forgets the chosen diamond (storefront §4); Back, Forward or Reload keep it, so the ring survives them
+    if (!arrivedThroughHistory(navigationType, location.key)) clearSession('diamond');
     const saved = hasFilterParams(new URLSearchParams(window.location.search)) ? null : savedDiamondFiltersOf(readSession('diamondFilters'));
     if (saved) {
       const base = placeDefaults(place);

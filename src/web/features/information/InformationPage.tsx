@@ -58,28 +58,49 @@ export function InformationPage({ eyebrow, title, intro, sections = [], updated,
   return (
     <>
       <Breadcrumb trail={breadcrumb ?? [{ label: title }]} />
-      <main className="mx-auto max-w-3xl px-5 pt-12 pb-8 sm:px-6 sm:pt-20">
-        <p className={eyebrowClass}>{eyebrow}</p>
-        <h1 className="mt-4 text-4xl leading-tight sm:text-5xl">{title}</h1>
-        <p className="mt-6 text-lg leading-relaxed text-stone">{intro}</p>
-        {updated ? <p className="mt-4 text-sm text-stone">{t('information.informationPage.lastUpdated', { updated: formatDate(updated) })}</p> : null}
-        {sections.length > 0 && (
-          <div className="mt-12 space-y-12">
-            {sections.map((section) => (
-              <InformationSectionView key={section.heading} section={section} />
-            ))}
-          </div>
-        )}
-        {children}
-        {related && related.length > 0 ? <RelatedPages pages={related} /> : null}
+      <main className="mx-auto max-w-3xl px-5 pt-12 pb-8 sm:px-6 sm:pt-20 xl:grid xl:max-w-7xl xl:grid-cols-[minmax(0,24rem)_minmax(0,48rem)] xl:justify-between xl:gap-x-20">
+        {/* At 1280 px and wider the title and the page's contents stand beside the text, the page using its width. */}
+        <header className="xl:sticky xl:top-28 xl:self-start">
+          <p className={eyebrowClass}>{eyebrow}</p>
+          <h1 className="mt-4 text-4xl leading-tight sm:text-5xl">{title}</h1>
+          <p className="mt-6 text-lg leading-relaxed text-stone">{intro}</p>
+          {updated ? <p className="mt-4 text-sm text-stone">{t('information.informationPage.lastUpdated', { updated: formatDate(updated) })}</p> : null}
+          {sections.length > 2 && (
+            <nav aria-label={t('information.informationPage.onThisPage')} className="mt-10 hidden border-t border-pearl pt-6 xl:block">
+              <p className="text-[0.7rem] tracking-[0.2em] text-stone uppercase">{t('information.informationPage.onThisPage')}</p>
+              <ol className="mt-4 space-y-2 text-sm">
+                {sections.map((section) => (
+                  <li key={section.heading}>
+                    <a href={`#${headingIdOf(section)}`} className="text-ink/80 hover:text-gold-deep">
+                      {section.heading}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )}
+        </header>
+        <div className="min-w-0 xl:pt-2">
+          {sections.length > 0 && (
+            <div className="mt-12 space-y-12 xl:mt-0">
+              {sections.map((section) => (
+                <InformationSectionView key={section.heading} section={section} />
+              ))}
+            </div>
+          )}
+          {children}
+          {related && related.length > 0 ? <RelatedPages pages={related} /> : null}
+        </div>
       </main>
     </>
   );
 }
 
 /** One section of an information page; also used on its own by pages with a layout of their own. */
+const headingIdOf = (section: InformationSection): string => `${section.id ?? slug(section.heading)}-title`;
+
 export function InformationSectionView({ section }: { section: InformationSection }) {
-  const headingId = `${section.id ?? slug(section.heading)}-title`;
+  const headingId = headingIdOf(section);
   return (
     <section id={section.id} aria-labelledby={headingId} className="scroll-mt-24">
       <h2 id={headingId} className="border-b border-pearl pb-3 text-2xl sm:text-3xl">

@@ -1,3 +1,4 @@
+import { formatMalaysianPhone } from '../account/phone';
 import { t } from '../../../domain/words/catalogue';
 /** An order's delivery address as it was when the order was placed; an order collected at the store has none. */
 export function DeliveryAddress({ address, className = '' }: { address: { name: string; address: string; postal: string; city: string; state: string; country: string; phone: string } | null; className?: string }) {
@@ -9,7 +10,7 @@ export function DeliveryAddress({ address, className = '' }: { address: { name: 
       <br />
       {address.postal} {address.city}, {address.state}, {address.country}
       <br />
-      +60 {address.phone}
+      {formatMalaysianPhone(address.phone)}
     </address>
   );
 }

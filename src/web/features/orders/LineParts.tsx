@@ -17,14 +17,13 @@ export function LineParts({ settingPrice, diamond, className = '' }: { settingPr
           {formatRinggit(settingPrice)}
         </dd>
       </div>
-      <div className="flex items-baseline justify-between gap-4">
-        <dt className="min-w-0">
-          <span className="text-ink">{t('orders.lineParts.diamond', { diamond: diamondInWords(diamond) })}</span>
-          <span className="block">{certificateInWords(diamond)}</span>
-        </dt>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+        <dt>{t('orders.lineParts.diamond')}</dt>
         <dd className="whitespace-nowrap tabular-nums" data-part="diamond">
           {formatRinggit(diamond.MYR_PRICE)}
         </dd>
+        <dd className="basis-full text-ink/80">{diamondInWords(diamond)}</dd>
+        <dd className="basis-full">{certificateInWords(diamond)}</dd>
       </div>
     </dl>
   );

@@ -45,7 +45,7 @@ export function CancelOrder({ order, onDone }: { order: OrderDetail; onDone(answ
         onClose={() => setOpen(false)}
       >
         <p>
-          {t('orders.moneyBack.order')} <span className="text-ink">{order.order_tracking_id}</span> {t('orders.moneyBack.willBeCancelled')}
+          {t('orders.moneyBack.order')} <span className="text-ink lining-nums">{order.order_tracking_id}</span> {t('orders.moneyBack.willBeCancelled')}
         </p>
         <p className="mt-3">{t('orders.moneyBack.cannotBeUndone')}</p>
       </ConfirmDialog>

@@ -1,3 +1,4 @@
+import { formatMalaysianPhone } from '../../features/account/phone';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { accountPageMeta } from '../../features/account/meta';
@@ -63,7 +64,7 @@ export default function CmsCustomer() {
                   <br />
                   {a.address}, {a.postal} {a.city}, {a.state}, {a.country}
                   <br />
-                  +60 {a.phone}
+                  {formatMalaysianPhone(a.phone)}
                 </address>
               ))
             )}
