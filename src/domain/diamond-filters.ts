@@ -60,14 +60,14 @@ export interface CodeFilter {
 
 /** The filter table: what each list is called and which codes it offers, best first. */
 export const CODE_FILTERS: readonly CodeFilter[] = [
-  { key: 'shape', label: t('names.diamondFilters.shape'), options: SHAPES.map((s) => ({ code: s.code, label: s.label })), advanced: false },
-  { key: 'color', label: t('names.diamondFilters.colour'), options: COLOURS, advanced: false },
-  { key: 'clarity', label: t('names.diamondFilters.clarity'), options: CLARITIES, advanced: false },
-  { key: 'cut', label: t('names.diamondFilters.cut'), options: CUTS, advanced: false },
-  { key: 'polish', label: t('names.diamondFilters.polish'), options: FINISHES, advanced: true },
-  { key: 'symmetry', label: t('names.diamondFilters.symmetry'), options: FINISHES, advanced: true },
-  { key: 'fluorescence', label: t('names.diamondFilters.fluorescence'), options: FLUORESCENCES, advanced: true },
-  { key: 'lab', label: t('names.diamondFilters.certificate'), options: LABS, advanced: true },
+  { key: 'shape', label: t('names.diamondFacts.shape'), options: SHAPES.map((s) => ({ code: s.code, label: s.label })), advanced: false },
+  { key: 'color', label: t('names.diamondFacts.colour'), options: COLOURS, advanced: false },
+  { key: 'clarity', label: t('names.diamondFacts.clarity'), options: CLARITIES, advanced: false },
+  { key: 'cut', label: t('names.diamondFacts.cut'), options: CUTS, advanced: false },
+  { key: 'polish', label: t('names.diamondFacts.polish'), options: FINISHES, advanced: true },
+  { key: 'symmetry', label: t('names.diamondFacts.symmetry'), options: FINISHES, advanced: true },
+  { key: 'fluorescence', label: t('names.diamondFacts.fluorescence'), options: FLUORESCENCES, advanced: true },
+  { key: 'lab', label: t('names.diamondFacts.certificate'), options: LABS, advanced: true },
 ];
 export const CODE_FILTER = Object.fromEntries(CODE_FILTERS.map((f) => [f.key, f])) as Record<CodeFilterKey, CodeFilter>;
 export const ADVANCED_FILTER_KEYS = CODE_FILTERS.filter((f) => f.advanced).map((f) => f.key);
@@ -202,9 +202,11 @@ export const showsLoadMore = (loaded: number, total: number): boolean => loaded 
 
 // ---------------------------------------------------------------- sorts
 
-export const DEFAULT_SORT: DiamondSort = 'price-asc';
+/** The recommended order (src/domain/recommended-order.ts) unless the shopper chooses another; price low to high is one click away. */
+export const DEFAULT_SORT: DiamondSort = 'recommended';
 /** The sorts the shopper can choose, with how the card view's select names them. */
 export const SORT_OPTIONS = [
+  { value: 'recommended', label: t('names.diamondFilters.recommended') },
   { value: 'price-asc', label: t('names.diamondFilters.priceLowToHigh') },
   { value: 'price-desc', label: t('names.diamondFilters.priceHighToLow') },
   { value: 'carat-desc', label: t('names.diamondFilters.caratLargestFirst') },

@@ -1,4 +1,5 @@
 import { SITE_IMAGES, STYLE_IMAGE_NAMES } from './image-names.ts';
+import { t } from './words/catalogue.ts';
 
 /**
  * What staff may put on the home page (issue 14 "Content and settings"): how many of each block the page's layout
@@ -56,7 +57,7 @@ const choices = (list: readonly { url: string; alt: string }[]): PictureChoice[]
  */
 export const HOME_PICTURE_CHOICES: Record<EditableHomeBlock, readonly PictureChoice[]> = {
   banners: SITE_IMAGES.banners.map((b) => ({ url: b.desktop.url, mobile: b.mobile.url, label: b.title })),
-  reviews: SITE_IMAGES.reviewers.map((r) => ({ url: r.url, label: `${r.name}’s portrait` })),
+  reviews: SITE_IMAGES.reviewers.map((r) => ({ url: r.url, label: t('names.pictures.portraitOf', { name: r.name }) })),
   categoriessliders: choices([...SITE_IMAGES.categories, ...SITE_IMAGES.men]),
   bridals: choices(SITE_IMAGES.bridal),
   brides: choices([...SITE_IMAGES.men, ...SITE_IMAGES.categories]),

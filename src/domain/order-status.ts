@@ -1,3 +1,5 @@
+import { t, wordsOf } from './words/catalogue.ts';
+
 /**
  * The life of an order (issue 16): a small explicit state machine. Statuses are stored and shown as the shop names
  * them ('Pending Payment' …); every change is a transition allowed here, recorded with its time, cause and actor.
@@ -16,6 +18,14 @@ export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 export const ORDER_STATUSES = Object.values(ORDER_STATUS) as OrderStatus[];
 
 const S = ORDER_STATUS;
+
+/**
+ * A status as a shopper or staff member reads it, in the shop's language. The status itself is stored as the shop
+ * names it in English (the spec's 'Pending Payment' …) and is a code: screens and e-mails show it through here.
+ */
+const STATUS_WORDS = wordsOf('names.orderStatuses');
+const CODE_OF = Object.fromEntries(Object.entries(ORDER_STATUS).map(([code, status]) => [status, code])) as Record<OrderStatus, keyof typeof ORDER_STATUS>;
+export const orderStatusInWords = (status: string): string => (isOrderStatus(status) ? STATUS_WORDS[CODE_OF[status]] : status);
 
 /**
  * Where each status may go. A payment can be tried again after a failure (Pay Now); an order is cancelled only
@@ -59,7 +69,7 @@ export class IllegalTransitionError extends Error {
     readonly from: OrderStatus,
     readonly to: OrderStatus,
   ) {
-    super(`An order that is ${from} cannot become ${to}.`);
+    super(t('messages.errors.illegalMove', { from: orderStatusInWords(from), to: orderStatusInWords(to) }));
   }
 }
 

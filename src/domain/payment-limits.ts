@@ -1,4 +1,5 @@
 import { formatRM, sen, type Sen } from './money.ts';
+import { t } from './words/catalogue.ts';
 
 /**
  * What one FPX (online banking) payment may be (domain.md §4): the shop takes FPX from retail accounts, which pay
@@ -12,4 +13,4 @@ export const fpxTakes = (totalSen: number): boolean => totalSen >= FPX_MIN_SEN &
 
 /** Why FPX is not offered for this total, and what to do instead (checkout and the server say the same). */
 export const fpxLimitMessage = (totalSen: number): string =>
-  `FPX online banking takes ${formatRM(FPX_MIN_SEN)} to ${formatRM(FPX_MAX_SEN)} per payment; this order's total is ${formatRM(totalSen)}. Please pay by card.`;
+  t('names.paymentMethods.fpxLimit', { min: formatRM(FPX_MIN_SEN), max: formatRM(FPX_MAX_SEN), total: formatRM(totalSen) });

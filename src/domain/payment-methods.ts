@@ -1,6 +1,7 @@
 import { fpxLimitMessage, FPX_MAX_SEN, FPX_MIN_SEN } from './payment-limits.ts';
 import type { Sen } from './money.ts';
 import { t } from './words/catalogue.ts';
+import { formatList } from './words/format.ts';
 
 /**
  * The ways an order is paid (account spec §3; domain.md §4): the one table the server, the checkout screen and the
@@ -27,7 +28,7 @@ export const PAYMENT_METHOD_TABLE = [
   {
     code: 'DD',
     label: t('names.paymentMethods.fpxOnlineBanking'),
-    shortLabel: 'FPX',
+    shortLabel: t('names.paymentMethods.fpx'),
     hint: t('names.paymentMethods.payFromYourMalaysian'),
     gateway: 'online',
     usedBy: ['shopper', 'staff'],
@@ -56,8 +57,7 @@ export function paymentMethodOf(code: string): PaymentMethodEntry | undefined {
 
 /** 'DD (FPX) or CC (Card)': the online methods as an answer that refuses another code names them. */
 export const onlineMethodsInWords = (): string => {
-  const named = ONLINE_PAYMENT_METHODS.map((code) => `${code} (${paymentMethodOf(code)!.shortLabel})`);
-  return named.length > 1 ? `${named.slice(0, -1).join(', ')} or ${named.at(-1)}` : named[0];
+  return formatList(ONLINE_PAYMENT_METHODS.map((code) => t('names.paymentMethods.codeNamed', { code, name: paymentMethodOf(code)!.shortLabel })), 'or');
 };
 
 /** Why this method does not take this total in sen (its limits), or null when it does. */

@@ -39,7 +39,7 @@ const SECTIONS = new Set([...KEYS].flatMap((key) => key.split('.').slice(0, -1).
 function keysNamed(): Map<string, string[]> {
   const named = new Map<string, string[]>();
   for (const [file, text] of SOURCES) {
-    if (!/words\/catalogue/.test(text) || file.includes(`${path.sep}words${path.sep}`)) continue;
+    if (!/words\/catalogue|\bsays\(/.test(text) || file.includes(`${path.sep}words${path.sep}`)) continue;
     for (const m of text.matchAll(/(\bt\(\s*)?['`]((?:[a-z][A-Za-z0-9]*\.)(?:[A-Za-z0-9]+\.)*[A-Za-z0-9]+)['`]/g)) {
       const key = m[2];
       // a key given to t(), or a string naming an entry of a section that holds entries (not 'product.create')
@@ -60,7 +60,11 @@ function keysReadThroughSections(): Set<string> {
       for (const other of SOURCES.values()) {
         // the object under its own name, or under the name it is imported as (`CART_MESSAGES as M`)
         const names = [name, ...[...other.matchAll(new RegExp(`\\b${name} as (\\w+)`, 'g'))].map((a) => a[1])];
-        for (const n of names) for (const use of other.matchAll(new RegExp(`\\b${n}((?:\\.\\w+)+)`, 'g'))) read.add(`${section}${use[1]}`);
+        for (const n of names) {
+          for (const use of other.matchAll(new RegExp(`\\b${n}((?:\\.\\w+)+)`, 'g'))) read.add(`${section}${use[1]}`);
+          // looked up by a typed code (`KINDS[kind].noun`): every entry of the section is read
+          if (new RegExp(`\\b${n}\\[`).test(other)) for (const key of KEYS) if (key.startsWith(`${section}.`)) read.add(key);
+        }
       }
     }
   }
@@ -69,8 +73,10 @@ function keysReadThroughSections(): Set<string> {
 
 /** Attributes whose value a person reads: aria-label, title, placeholder, alt, and props named like label, heading, hint … */
 const TEXT_ATTRIBUTE =
-  /^(?!enterKeyHint$)(aria-label|aria-description|aria-valuetext|alt|title|placeholder|.*(Label|Title|Text|Heading|Message|Caption|Hint|Placeholder|Description|Note|Legend|Eyebrow|Subtitle|Cta|Empty|Confirm|Help))$|^(label|heading|text|message|description|summary|caption|hint|empty|eyebrow|subtitle|cta|legend|note|confirm|help|kicker|lead)$/;
+  /^(?!enterKeyHint$)(aria-label|aria-description|aria-valuetext|alt|title|placeholder|.*(Label|Title|Text|Heading|Message|Caption|Hint|Placeholder|Description|Note|Legend|Eyebrow|Subtitle|Cta|Empty|Confirm|Help))$|^(label|heading|text|message|description|summary|caption|hint|empty|eyebrow|subtitle|cta|legend|note|confirm|help|kicker|lead|intro|noun|updated)$/;
 const HAS_WORDS = /\p{L}{2,}/u;
+/** Codes the shop stores and answers with, which a screen shows through their words, never as they are. */
+const STORED_CODE = /^(status|order_status|kind|channel)$/;
 
 interface Literal {
   file: string;
@@ -93,14 +99,81 @@ function literalTextIn(file: string, source: string): Literal[] {
     if (ts.isTemplateExpression(e)) return report(e, [e.head.text, ...e.templateSpans.map((s) => s.literal.text)].join(' '));
     if (ts.isConditionalExpression(e)) return (shown(e.whenTrue), shown(e.whenFalse));
     if (ts.isBinaryExpression(e) && [ts.SyntaxKind.AmpersandAmpersandToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken].includes(e.operatorToken.kind)) return shown(e.right);
+    // a stored code shown as it is (`{order.status}`): a status is shown through its words (orderStatusInWords …)
+    if (ts.isPropertyAccessExpression(e) && STORED_CODE.test(e.name.text)) return report(e, `raw ${e.getText()}`);
   };
   const visit = (node: ts.Node): void => {
     if (ts.isJsxText(node)) report(node, node.text);
     else if (ts.isJsxExpression(node) && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) shown(node.expression);
-    else if (ts.isJsxAttribute(node) && TEXT_ATTRIBUTE.test(node.name.getText())) {
+    else if (ts.isJsxAttribute(node) && /^(value|children)$/.test(node.name.getText()) && node.initializer && ts.isJsxExpression(node.initializer)) {
+      const e = node.initializer.expression;
+      if (e && ts.isPropertyAccessExpression(e) && STORED_CODE.test(e.name.text)) report(e, `raw ${e.getText()}`);
+    } else if (ts.isJsxAttribute(node) && TEXT_ATTRIBUTE.test(node.name.getText())) {
       const value = node.initializer;
       if (value && ts.isStringLiteral(value)) report(value, value.text);
       else if (value && ts.isJsxExpression(value)) shown(value.expression);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(tree);
+  return found;
+}
+
+/** At least two words: a sentence or a phrase someone reads (not a code, a key or a path). */
+const PHRASE = /\p{L}{2,}[^\p{L}\n]*\s[^\p{L}\n]*\p{L}{2,}/u;
+const literalText = (e: ts.Node): string | undefined =>
+  ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e) ? e.text : ts.isTemplateExpression(e) ? [e.head.text, ...e.templateSpans.map((s) => s.literal.text)].join(' ') : undefined;
+/** The shop's answers to a request (src/server/errors.ts): their message is what the shopper or staff member reads. */
+const ANSWER_ERROR = /^(ShopError|BadRequestError|UnauthorizedError|ForbiddenError|NotFoundError|ConflictError|TooManyRequestsError)$/;
+/** Properties that name a thing on a screen or in a message: its label, short label, hint, heading, title. */
+const LABEL_PROPERTY = /^(label|shortLabel|hint|heading|title|caption|alt|intro)$/;
+/** Files whose texts are not the shop's words: the drawn pictures' names and the seed (content staff edit), an inline script's source … */
+const NOT_WORDS_FILES = [
+  'domain/image-names.ts',
+  'server/db/seed/',
+  'web/lib/scripts-after-paint.server.ts',
+  // the API's own document (its readers are developers) and the metrics an operator's monitoring reads
+  'server/http/docs.ts',
+  'server/metrics/',
+  // the payment sandbox stands in for the gateway: its answers are the gateway's words, not the shop's
+  'server/modules/payments/sandbox',
+];
+/** A label that is a word someone reads (a phrase, or a capitalised name like 'FPX'), not a field's code ('headline'). */
+const LABEL_WORDS = /\s|^\p{Lu}/u;
+
+/**
+ * Words the code writes where a shopper or staff member reads them, outside the JSX of a screen:
+ *  - a refusal of the API contract (`.min(1, 'Please enter…')`, `{ message: '…' }`, `z.enum(…, '…')`);
+ *  - the message of an answer (`new NotFoundError('…')`);
+ *  - a label, hint or title of a domain table or a screen's data (`shortLabel: 'FPX'`, `title: \`${n} years…\``);
+ *  - a phrase made in a template around a value (`\`${shape} Diamonds\``);
+ *  - an order's history written as words (`cause: 'cancelled by the shopper'`: a cause is stored as a code).
+ */
+function wordsWrittenIn(file: string, source: string): Literal[] {
+  const rel = path.relative(SRC, file).split(path.sep).join('/');
+  if (NOT_WORDS_FILES.some((f) => rel.startsWith(f))) return [];
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: Literal[] = [];
+  const report = (node: ts.Node, kind: string, text: string) =>
+    found.push({ file: rel, line: tree.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: `${kind}: ${text.trim()}` });
+  const contract = rel.startsWith('domain/contract/');
+  const visit = (node: ts.Node): void => {
+    const text = literalText(node);
+    if (text !== undefined) {
+      const p = node.parent;
+      const schemaName = ts.isCallExpression(p) && p.expression.getText() === 'component' && p.arguments[0] === node;
+      if (contract && PHRASE.test(text) && !schemaName) {
+        const argument = ts.isCallExpression(p) && p.arguments.includes(node as ts.Expression) && !/\.(describe|meta)$/.test(p.expression.getText()) && !(p.expression.getText() === 'z.literal' && p.arguments[0] === node);
+        const message = ts.isPropertyAssignment(p) && /^(message|error)$/.test(p.name.getText());
+        const constant = ts.isVariableDeclaration(p);
+        if (argument || message || constant) report(node, 'refusal', text);
+      }
+      if (ts.isNewExpression(p) && ANSWER_ERROR.test(p.expression.getText()) && HAS_WORDS.test(text)) report(node, 'answer', text);
+      if (ts.isPropertyAssignment(p) && p.initializer === node && LABEL_PROPERTY.test(p.name.getText()) && HAS_WORDS.test(text) && LABEL_WORDS.test(text.trim())) report(node, 'label', text);
+      if (ts.isPropertyAssignment(p) && p.initializer === node && p.name.getText() === 'cause' && HAS_WORDS.test(text)) report(node, 'cause', text);
+      if (ts.isTemplateExpression(node) && !rel.startsWith('server/') && /(?<![\w-])\p{Lu}\p{Ll}+(?![\w-])/u.test(text) && !/^Bearer $/.test(node.head.text) && !schemaName && !(ts.isNewExpression(p) || ts.isCallExpression(p) && /Error$/.test(p.expression.getText()))) {
+        report(node, 'phrase', text);
+      }
     }
     ts.forEachChild(node, visit);
   };
@@ -134,5 +207,22 @@ describe('every text from the one catalogue', () => {
   it('the check finds text in JSX, and passes class names and keys', () => {
     const source = `const A = () => <p className="text-sm" aria-label="Close menu" title={t('common.next')}>Hello {busy ? 'Saving…' : t('x.y')}{' '}</p>;`;
     expect(literalTextIn('a.tsx', source).map((l) => l.text)).toEqual(['Close menu', 'Hello', 'Saving…']);
+  });
+
+  it('the code writes no words of its own where a shopper or staff member reads them', () => {
+    const written = [...SOURCES].flatMap(([file, source]) => wordsWrittenIn(file, source));
+    expect(written).toEqual([]);
+  });
+
+  it('the check finds refusals, answers, labels, phrases, causes and stored codes written in the code', () => {
+    const contract = path.join(SRC, 'domain/contract/x.ts');
+    const refusals = `const name = safeText().min(1, 'Please enter the name.'); const s = z.enum(A, { message: 'Choose one of the ten shapes.' }); const q = z.literal(1, 'The quantity is always 1.'); const ok = z.string().describe('The name of the piece');`;
+    expect(wordsWrittenIn(contract, refusals).map((w) => w.text)).toEqual(['refusal: Please enter the name.', 'refusal: Choose one of the ten shapes.', 'refusal: The quantity is always 1.']);
+    const server = `if (!row) throw new NotFoundError('This customer could not be found.'); await moveOrder(tx, c, o, { to, cause: 'cancelled by the shopper' }); throw new Error('internal: no pool');`;
+    expect(wordsWrittenIn(path.join(SRC, 'server/modules/x.ts'), server).map((w) => w.text)).toEqual(['answer: This customer could not be found.', 'cause: cancelled by the shopper']);
+    const domain = `const M = [{ code: 'DD', shortLabel: 'FPX' }]; const h = \`\${shape} Diamonds\`; const url = \`/products/\${slug}\`; const c = \`\${base} text-sm\`;`;
+    expect(wordsWrittenIn(path.join(SRC, 'domain/x.ts'), domain).map((w) => w.text)).toEqual(['label: FPX', 'phrase: Diamonds']);
+    const screen = `const A = () => <><Fact value={order.status} /><span>{h.status}</span><BlockEditor noun="slide" intro="The rotating banner." /></>;`;
+    expect(literalTextIn('a.tsx', screen).map((l) => l.text)).toEqual(['raw order.status', 'raw h.status', 'slide', 'The rotating banner.']);
   });
 });

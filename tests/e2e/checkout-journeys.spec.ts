@@ -53,14 +53,15 @@ test('a card declined: failure banner, then Pay Now with the approving card pays
   await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
 });
 
-test('the buyer cancels at the gateway: failure banner and the order waits with Pay Now', async ({ page }, testInfo) => {
+test('the buyer cancels at the gateway: told they cancelled, and the order waits with Pay Now', async ({ page }, testInfo) => {
   await loggedInShopper(page, 'cancel', testInfo.project.name);
   await addAddress(page);
   await ringInCart(page, 2);
   await checkout(page, 'FPX online banking');
   await page.getByRole('button', { name: 'Cancel and return to the shop' }).click();
   await expect(page).toHaveURL(/\?status=failed$/);
-  await expect(page.getByText(FAILED)).toBeVisible();
+  await expect(page.getByText(/^Cancelled by you/)).toBeVisible();
+  await expect(page.getByText(FAILED)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
   await expect(page.getByText('Payment Failed', { exact: true }).first()).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MALAYSIAN_STATES, ADDRESS_MESSAGES, POSTCODE_PATTERN, malaysianPhoneDigits } from '../addresses.ts';
 import { ROLES } from '../session.ts';
-import { databaseIdText, safeText } from './fields.ts';
+import { says, databaseIdText, safeText } from './fields.ts';
 import { t, wordsOf } from '../../domain/words/catalogue.ts';
 
 /**
@@ -62,7 +62,7 @@ export const userUpdateSchema = z.object({
   email: safeText().max(254).optional(),
   phone: safeText()
     .max(20)
-    .regex(/^[+\d\s\-()]*$/, 'Please enter a phone number using digits, spaces, + or -.')
+    .regex(/^[+\d\s\-()]*$/, says('validation.accounts.pleaseEnterAPhone'))
     .optional(),
   currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
   password: z.string().max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong).optional(),
@@ -77,9 +77,9 @@ export const resetPasswordSchema = z.object({ token: linkToken, password: newPas
 
 /** An address as typed in the form; the phone is the part after +60. */
 export const addressInputSchema = z.object({
-  name: safeText().min(1, 'Please enter the name.').max(120),
+  name: safeText().min(1, says('validation.accounts.pleaseEnterTheName')).max(120),
   phone: safeText()
-    .min(1, 'Please enter the phone number.')
+    .min(1, says('validation.accounts.pleaseEnterThePhone'))
     .max(24)
     .transform((value, ctx) => {
       const digits = malaysianPhoneDigits(value);
@@ -90,9 +90,9 @@ export const addressInputSchema = z.object({
       return digits;
     }),
   /** A textarea: the lines of the address. */
-  address: safeText({ multiline: true }).min(1, 'Please enter the address.').max(300),
+  address: safeText({ multiline: true }).min(1, says('validation.accounts.pleaseEnterTheAddress')).max(300),
   postal: safeText().regex(POSTCODE_PATTERN, ADDRESS_MESSAGES.postal),
-  city: safeText().min(1, 'Please enter the city.').max(80),
+  city: safeText().min(1, says('validation.accounts.pleaseEnterTheCity')).max(80),
   state: z.enum(MALAYSIAN_STATES, ADDRESS_MESSAGES.state),
   /** 1 or true means default; sent as false when unset. */
   is_default: z.union([z.boolean(), z.literal(1), z.literal(0), z.literal('1'), z.literal('0')]).optional().transform((v) => v === true || v === 1 || v === '1'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INSCRIPTION_FONTS, INSCRIPTION_MAX_LENGTH, inscriptionLength, isInscriptionFont } from '../inscription.ts';
-import { databaseId, databaseIdText, safeText } from './fields.ts';
+import { says, databaseId, databaseIdText, safeText } from './fields.ts';
 
 /**
  * The cart's request bodies (storefront §7, account spec §7). Nothing priced is read: a price the browser sends
@@ -10,17 +10,17 @@ import { databaseId, databaseIdText, safeText } from './fields.ts';
 export const engraveSchema = z
   .object({
     text: safeText()
-      .refine((t) => inscriptionLength(t) <= INSCRIPTION_MAX_LENGTH, `The inscription may have at most ${INSCRIPTION_MAX_LENGTH} characters.`)
+      .refine((t) => inscriptionLength(t) <= INSCRIPTION_MAX_LENGTH, says('validation.cart.theInscriptionMayHave', { inscriptionMaxLength: INSCRIPTION_MAX_LENGTH }))
       .default(''),
     font: safeText()
-      .refine((f) => f === '' || isInscriptionFont(f), `The font must be one of ${INSCRIPTION_FONTS.join(', ')}.`)
+      .refine((f) => f === '' || isInscriptionFont(f), says('validation.cart.theFontMustBe', { fonts: INSCRIPTION_FONTS.join(', ') }))
       .default(''),
   })
   .default({ text: '', font: '' });
 export type Engrave = z.output<typeof engraveSchema>;
 
 /** The quantity is always 1 (storefront §5). */
-const quantity = z.literal(1, 'The quantity is always 1.').default(1);
+const quantity = z.literal(1, says('validation.cart.theQuantityIsAlways')).default(1);
 
 /**
  * The chosen diamond as the browser keeps it (its whole search result), or {} for none. Only its identity is read:
@@ -37,7 +37,7 @@ export const cartDiamondSchema = z
 /** 0 or null: a piece without a ring size. */
 const ringSize = z
   .number()
-  .int('The ring size must be a whole number.')
+  .int(says('validation.cart.theRingSizeMust'))
   .min(0)
   .max(100)
   .nullish()

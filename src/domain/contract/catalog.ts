@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ProductImage } from '../image-names.ts';
-import { safeText } from './fields.ts';
+import { says, safeText } from './fields.ts';
 
 /**
  * The catalogue calls' answers (storefront §3, §7) with the spec's field names. Prices are RM numbers with
@@ -75,9 +75,9 @@ export const productAnswerSchema = z.object({ code: z.string(), message: z.strin
 
 /** POST /api/hint/create: a hint about a design, e-mailed to the recipient (the e-mail boxes may hold phones). */
 export const hintRequestSchema = z.object({
-  recipient_email: safeText().min(1, "Please enter the recipient's e-mail.").max(254),
+  recipient_email: safeText().min(1, says('validation.catalog.pleaseEnterTheRecipient')).max(254),
   recipient_phone: safeText().max(30).default(''),
-  sender_email: safeText().min(1, 'Please enter your e-mail.').max(254),
+  sender_email: safeText().min(1, says('validation.catalog.pleaseEnterYourE')).max(254),
   sender_phone: safeText().max(30).default(''),
   note: safeText({ multiline: true }).max(1000).default(''),
   /** The product the hint is about (its slug), so the e-mail can show and link it. */
@@ -87,10 +87,10 @@ export type HintRequest = z.input<typeof hintRequestSchema>;
 
 /** POST /api/contact/create (account spec §3, §5). */
 export const contactRequestSchema = z.object({
-  name: safeText().min(1, 'Please enter your name.').max(120),
-  email: safeText().min(1, 'Please enter your email.').max(254).pipe(z.email('Please enter a valid e-mail address.')),
-  phone: safeText().min(1, 'Please enter your phone.').max(30),
-  subject: safeText().min(1, 'Please enter Subject.').max(200),
+  name: safeText().min(1, says('validation.catalog.pleaseEnterYourName')).max(120),
+  email: safeText().min(1, says('validation.catalog.pleaseEnterYourEmail')).max(254).pipe(z.email(says('validation.catalog.pleaseEnterAValid'))),
+  phone: safeText().min(1, says('validation.catalog.pleaseEnterYourPhone')).max(30),
+  subject: safeText().min(1, says('validation.catalog.pleaseEnterSubject')).max(200),
   message: safeText({ multiline: true }).max(5000).default(''),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { t } from '../words/catalogue.ts';
 import { EDITABLE_HOME_BLOCKS, HOME_PICTURE_CHOICES, SUBCATEGORY_PICTURES, SUBCATEGORY_SLUG, SUBCATEGORY_SLUG_MAX, type EditableHomeBlock } from '../home-content.ts';
 import { cmsAnswer, component } from './components.ts';
 import { contentBlockSchemas } from './content.ts';
-import { databaseId, safeText } from './fields.ts';
+import { says, databaseId, safeText } from './fields.ts';
 
 /**
  * What the back-office sends to change the home page and the sub-categories (issue 14). A home block is checked by
@@ -10,7 +11,7 @@ import { databaseId, safeText } from './fields.ts';
  * among the site pictures drawn for it.
  */
 
-export const PICTURE_NOT_OFFERED = 'Please choose one of the shop’s pictures offered for this block.';
+export const PICTURE_NOT_OFFERED = t('validation.cmsContent.pleaseChooseOneOf');
 
 function picturesAmong(block: EditableHomeBlock) {
   const offered = HOME_PICTURE_CHOICES[block];
@@ -20,7 +21,7 @@ function picturesAmong(block: EditableHomeBlock) {
       const choice = offered.find((p) => p.url === url);
       if (!choice) ctx.addIssue({ code: 'custom', path: [i, block === 'banners' ? 'desktopimg' : 'img'], message: PICTURE_NOT_OFFERED });
       else if (block === 'banners' && item.mobileimg !== choice.mobile) {
-        ctx.addIssue({ code: 'custom', path: [i, 'mobileimg'], message: 'A banner’s phone picture is the one drawn with its desktop picture.' });
+        ctx.addIssue({ code: 'custom', path: [i, 'mobileimg'], message: t('validation.cmsContent.aBannerSPhone') });
       }
     });
   };
@@ -36,8 +37,8 @@ export const editableHomeBlockSchemas = {
 } as const satisfies Record<EditableHomeBlock, z.ZodType>;
 export type EditableHomeBlocks = { [K in EditableHomeBlock]: z.output<(typeof editableHomeBlockSchemas)[K]> };
 
-const subcategoryName = safeText().min(1, 'Please give the sub-category a name.').max(60);
-const subcategoryPicture = z.enum(SUBCATEGORY_PICTURES, { error: 'Please choose one of the style pictures.' });
+const subcategoryName = safeText().min(1, says('validation.cmsContent.pleaseGiveTheSub')).max(60);
+const subcategoryPicture = z.enum(SUBCATEGORY_PICTURES, { error: () => t('validation.cmsContent.pleaseChooseOneOf2') });
 
 export const subcategoryCreateSchema = z.strictObject({
   name: subcategoryName,
@@ -45,7 +46,7 @@ export const subcategoryCreateSchema = z.strictObject({
   slug: z
     .string()
     .max(SUBCATEGORY_SLUG_MAX)
-    .regex(SUBCATEGORY_SLUG, 'A slug is lower-case letters and digits with single hyphens between, e.g. hidden-halo.')
+    .regex(SUBCATEGORY_SLUG, says('validation.cmsContent.aSlugIsLower'))
     .optional(),
   image_name: subcategoryPicture,
 });

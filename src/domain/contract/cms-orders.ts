@@ -26,6 +26,8 @@ export const cmsOrderLineSchema = z.object({
   engraving: z.string(),
   price: z.number(),
   diamond: z.object({ text: z.string(), price: z.number(), certificate_link: z.string() }).nullable(),
+  /** The line as bought: the setting's price and its diamond's, added up in sen from the order's snapshot. */
+  line_total: z.number(),
 });
 
 export const cmsPaymentAttemptSchema = z.object({

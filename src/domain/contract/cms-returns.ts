@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isWholeSen } from '../money.ts';
 import { RETURN_KINDS, RETURN_STATUSES } from '../returns.ts';
 import { cmsAnswer, component, isoTime } from './components.ts';
-import { safeText } from './fields.ts';
+import { says, safeText } from './fields.ts';
 import { orderStatusSchema } from './cms-orders.ts';
 
 /**
@@ -69,7 +69,7 @@ export type CmsReturn = z.output<typeof cmsReturnSchema>;
 export const cmsReturnAnswerSchema = component('CmsReturnAnswer', cmsAnswer({ return: cmsReturnSchema }));
 export type CmsReturnAnswer = z.output<typeof cmsReturnAnswerSchema>;
 
-const staffNote = safeText({ multiline: true }).max(1000, 'The note may have at most 1000 characters.');
+const staffNote = safeText({ multiline: true }).max(1000, says('validation.cmsReturns.theNoteMayHave'));
 
 /** Received or refused: the staff member's note. */
 export const returnStepSchema = z.strictObject({ note: staffNote.default('') });
@@ -84,7 +84,7 @@ export type ReturnInspection = z.output<typeof returnInspectionSchema>;
  * by bank transfer (FPX, at the store), the transfer's reference.
  */
 export const returnRefundSchema = z.strictObject({
-  amount: z.number('The amount must be a number.').positive('The amount must be more than zero.').max(100_000_000, 'The amount is too large.').refine(isWholeSen, 'The amount is in RM with at most two decimals.').optional(),
-  reference: safeText().max(60, 'The reference may have at most 60 characters.').optional(),
+  amount: z.number(says('validation.cmsReturns.theAmountMustBe')).positive(says('validation.cmsReturns.theAmountMustBe2')).max(100_000_000, says('validation.cmsReturns.theAmountIsToo')).refine(isWholeSen, says('validation.cmsReturns.theAmountIsIn')).optional(),
+  reference: safeText().max(60, says('validation.cmsReturns.theReferenceMayHave')).optional(),
 });
 export type ReturnRefund = z.output<typeof returnRefundSchema>;

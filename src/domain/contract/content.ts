@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { t } from '../words/catalogue.ts';
 import { taxIdentitySchema } from './e-invoices.ts';
 import { REVIEW_STARS, tokenStorageKeyFor, webChannelFor } from '../brand.ts';
 import { BANNER_ACTIONS_MAX, HOME_BLOCK_LIMITS as LIMITS, HOME_TEXT_MAX } from '../home-content.ts';
-import { safeText } from './fields.ts';
+import { says, safeText } from './fields.ts';
 
 /**
  * Home page content blocks and the shop settings object, with the spec's field names
@@ -11,19 +12,19 @@ import { safeText } from './fields.ts';
  */
 
 /** A path inside the shop, e.g. /products/engagementring (never `//host`, which would leave the shop). */
-const sitePath = z.string().regex(/^\/(?![/\\])[^\s\\]*$/, 'a path inside the shop, starting with /');
+const sitePath = z.string().regex(/^\/(?![/\\])[^\s\\]*$/, says('validation.content.aPathInsideThe'));
 /** Where a link may go: a path inside the shop, or an http(s) address (never javascript:, data: and the like). */
 const shopLink = z.union([sitePath, z.url({ protocol: /^https?$/, hostname: z.regexes.domain })], {
-  error: 'a link is a path inside the shop (starting with /) or an http(s) address',
+  error: () => t('validation.content.aLinkIsA'),
 });
 /** Text shown as it is written: no HTML tags or entities, no control characters. */
-export const PLAIN_TEXT_MESSAGE = 'Please write plain text, without HTML tags or entities.';
+export const PLAIN_TEXT_MESSAGE = t('validation.content.pleaseWritePlainText');
 const looksLikeHtml = (text: string): boolean => /<[a-z!/?]/i.test(text) || /&(#\d+|#x[0-9a-f]+|[a-z]+);/i.test(text);
 const plainText = (max: number) => safeText().max(max).refine((t) => !looksLikeHtml(t), PLAIN_TEXT_MESSAGE);
 const words = (max: number) => plainText(max).min(1);
 /** A picture served by the shop, e.g. /images/banners/home-1-desktop.webp. */
-const sitePicture = z.string().regex(/^\/images\/[^\s]+$/, 'a picture under /images/');
-const externalUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'Please give an https:// address.' });
+const sitePicture = z.string().regex(/^\/images\/[^\s]+$/, says('validation.content.aPictureUnderImages'));
+const externalUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: () => t('validation.content.pleaseGiveAnHttps') });
 
 /** Keys of the home content blocks. */
 export const CONTENT_BLOCK_KEYS = {
@@ -43,11 +44,11 @@ export { HOME_REVIEW_COUNT, REVIEW_STARS } from '../brand.ts';
 
 /** Each item of a block staff edit at least two of must differ in `field` (the page keys its slides by it). */
 const distinct =
-  <T>(field: keyof T & string, what: string) =>
+  <T>(field: keyof T & string, what: () => string) =>
   (items: readonly T[], ctx: z.core.$RefinementCtx<T[]>) => {
     const seen = new Set<unknown>();
     items.forEach((item, i) => {
-      if (seen.has(item[field])) ctx.addIssue({ code: 'custom', path: [i, field], message: `Two ${what} are the same; give each its own.` });
+      if (seen.has(item[field])) ctx.addIssue({ code: 'custom', path: [i, field], message: t('validation.content.twoAreTheSame', { what: what() }) });
       seen.add(item[field]);
     });
   };
@@ -69,9 +70,9 @@ export type Banner = z.infer<typeof bannerSchema>;
 export const bannersSchema = z
   .array(bannerSchema)
   .min(1)
-  .max(LIMITS.banners.max, `The home banner holds at most ${LIMITS.banners.max} slides.`)
-  .refine((list) => list.some((b) => !b.hidden), 'At least one banner slide must be shown.')
-  .superRefine(distinct<Banner>('title', 'banner headlines'));
+  .max(LIMITS.banners.max, says('validation.content.theHomeBannerHolds', { max: LIMITS.banners.max }))
+  .refine((list) => list.some((b) => !b.hidden), says('validation.content.atLeastOneBanner'))
+  .superRefine(distinct<Banner>('title', () => t('validation.content.bannerHeadlines')));
 
 /** 'Our Customer Reviews' card: reviewer, stars, comment; the card opens `url` in a new tab. */
 export const reviewSchema = z.strictObject({
@@ -84,8 +85,8 @@ export const reviewSchema = z.strictObject({
 export type Review = z.infer<typeof reviewSchema>;
 export const reviewsSchema = z
   .array(reviewSchema)
-  .min(LIMITS.reviews.min, `Keep at least ${LIMITS.reviews.min} reviews, so the row of cards stays full.`)
-  .max(LIMITS.reviews.max, `The home page shows at most ${LIMITS.reviews.max} reviews.`);
+  .min(LIMITS.reviews.min, says('validation.content.keepAtLeastReviews', { min: LIMITS.reviews.min }))
+  .max(LIMITS.reviews.max, says('validation.content.theHomePageShows', { max: LIMITS.reviews.max }));
 
 /** 'See More Review': the public map-listing review page. */
 export const googleReviewUrlSchema = externalUrl;
@@ -106,9 +107,9 @@ export type CategorySlider = z.infer<typeof categorySliderSchema>;
 const sliderTiles = <T extends z.ZodType>(tile: T) =>
   z
     .array(tile)
-    .min(LIMITS.categoriessliders.min, `Keep at least ${LIMITS.categoriessliders.min} tiles, so the row stays full.`)
-    .max(LIMITS.categoriessliders.max, `This row holds at most ${LIMITS.categoriessliders.max} tiles.`);
-export const categoriesSlidersSchema = sliderTiles(categorySliderSchema).superRefine(distinct<CategorySlider>('url', 'tile links'));
+    .min(LIMITS.categoriessliders.min, says('validation.content.keepAtLeastTiles', { min: LIMITS.categoriessliders.min }))
+    .max(LIMITS.categoriessliders.max, says('validation.content.thisRowHoldsAt', { max: LIMITS.categoriessliders.max }));
+export const categoriesSlidersSchema = sliderTiles(categorySliderSchema).superRefine(distinct<CategorySlider>('url', () => t('validation.content.tileLinks')));
 
 /** 'The Bridal Edit' tile (women's wedding rings). */
 export const bridalSchema = z.strictObject({
@@ -120,10 +121,10 @@ export const bridalSchema = z.strictObject({
 export type Bridal = z.infer<typeof bridalSchema>;
 export const bridalsSchema = z
   .array(bridalSchema)
-  .min(LIMITS.bridals.min, `Keep at least ${LIMITS.bridals.min} tiles.`)
-  .max(LIMITS.bridals.max, `The Bridal Edit holds at most ${LIMITS.bridals.max} tiles.`)
-  .refine((list) => list.length % 2 === 0, 'The Bridal Edit has two columns: give it an even number of tiles.')
-  .superRefine(distinct<Bridal>('url', 'tile links'));
+  .min(LIMITS.bridals.min, says('validation.content.keepAtLeastTiles2', { min: LIMITS.bridals.min }))
+  .max(LIMITS.bridals.max, says('validation.content.theBridalEditHolds', { max: LIMITS.bridals.max }))
+  .refine((list) => list.length % 2 === 0, says('validation.content.theBridalEditHas'))
+  .superRefine(distinct<Bridal>('url', () => t('validation.content.tileLinks')));
 
 /** 'The Bride Edit' tile (men's wedding rings). */
 export const brideSchema = z.strictObject({
@@ -134,7 +135,7 @@ export const brideSchema = z.strictObject({
   linklabel: words(HOME_TEXT_MAX.label),
 });
 export type Bride = z.infer<typeof brideSchema>;
-export const bridesSchema = sliderTiles(brideSchema).superRefine(distinct<Bride>('url', 'tile links'));
+export const bridesSchema = sliderTiles(brideSchema).superRefine(distinct<Bride>('url', () => t('validation.content.tileLinks')));
 
 /** The 'Propose Now Choose Later' banner. */
 export const promoBannerSchema = z.object({
@@ -216,11 +217,11 @@ export const shopSettingsSchema = z
   })
   .refine((s) => s.webChannel === webChannelFor(s.brandSlug), {
     path: ['webChannel'],
-    message: 'the channel header value is the brand slug followed by -web',
+    error: () => t('validation.content.theChannelHeaderValue'),
   })
   .refine((s) => s.tokenStorageKey === tokenStorageKeyFor(s.brandSlug), {
     path: ['tokenStorageKey'],
-    message: 'the token storage key is _ + brand slug + token',
+    error: () => t('validation.content.theTokenStorageKey'),
   });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 export type ShopSettingKey = keyof ShopSettings;

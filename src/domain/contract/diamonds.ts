@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { t } from '../words/catalogue.ts';
 import { CLARITIES, COLOURS, CUTS, DIAMOND_CARAT_RANGE, DIAMOND_PRICE_RANGE, DIAMOND_TYPES, FINISHES, FLUORESCENCES, LABS } from '../grades.ts';
 import { SHAPE_CODES } from '../shapes.ts';
-import { safeText } from './fields.ts';
+import { says, safeText } from './fields.ts';
 
 /**
  * The diamond search calls (storefront §3, §7): POST /api/diamond/list/{diamondtype}?page={n} and
@@ -16,10 +17,12 @@ export type DiamondTypeValue = (typeof DIAMOND_TYPE_VALUES)[number];
 export const DIAMOND_PAGE_SIZE = { default: 20, max: 60 } as const;
 
 /**
- * Sorts: price (the default, cheapest first), carat, colour, clarity, cut. For the grades 'asc' is the scale's
- * own order, best first (D before E, FL before IF, Ideal before Excellent). Ties are broken by price, cheapest first.
+ * Sorts: recommended (the default: src/domain/recommended-order.ts, each group by price, cheapest first), price,
+ * carat, colour, clarity, cut. For the grades 'asc' is the scale's own order, best first (D before E, FL before IF,
+ * Ideal before Excellent). Ties are broken by price, cheapest first.
  */
 export const DIAMOND_SORTS = [
+  'recommended',
   'price-asc',
   'price-desc',
   'carat-asc',
@@ -32,7 +35,7 @@ export const DIAMOND_SORTS = [
   'cut-desc',
 ] as const;
 export type DiamondSort = (typeof DIAMOND_SORTS)[number];
-export const DEFAULT_DIAMOND_SORT: DiamondSort = 'price-asc';
+export const DEFAULT_DIAMOND_SORT: DiamondSort = 'recommended';
 
 /** The filter lists, each a list of codes; an empty list means "any". */
 export const DIAMOND_FILTER_CODES = {
@@ -55,14 +58,14 @@ export type DiamondFacet = (typeof DIAMOND_FACETS)[number];
 /** A comma-joined list of codes ('ROUND,OVAL'); also accepted as an array. Unknown codes are refused by name. */
 function codeList(filter: DiamondListFilter) {
   const allowed = new Set(DIAMOND_FILTER_CODES[filter]);
-  const code = safeText({ message: `The ${filter} codes must not contain control characters (such as NUL).` });
+  const code = safeText({ message: t('validation.diamonds.theCodesMustNot', { filter }) });
   return z
     .union([code.max(400), z.array(code.max(20)).max(40)])
     .optional()
     .transform((value) => (Array.isArray(value) ? value : (value ?? '').split(',')).map((s) => s.trim().toUpperCase()).filter(Boolean))
     .superRefine((codes, ctx) => {
       const unknown = codes.filter((c) => !allowed.has(c));
-      if (unknown.length > 0) ctx.addIssue({ code: 'custom', message: `Unknown ${filter} code${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}.` });
+      if (unknown.length > 0) ctx.addIssue({ code: 'custom', message: t('validation.diamonds.unknownCode', { filter, count: unknown.length, unknown: unknown.join(', ') }) });
     })
     .transform((codes) => [...new Set(codes)]);
 }
@@ -71,7 +74,7 @@ function codeList(filter: DiamondListFilter) {
 const amount = z.union([z.number(), z.string().max(30)]).transform((value, ctx) => {
   const n = typeof value === 'number' ? value : Number(value.replaceAll(',', '').trim());
   if (!Number.isFinite(n)) {
-    ctx.addIssue({ code: 'custom', message: 'Please give numbers for the carat and price ranges.' });
+    ctx.addIssue({ code: 'custom', message: t('validation.diamonds.pleaseGiveNumbersFor') });
     return z.NEVER;
   }
   return Math.abs(n);
@@ -109,14 +112,14 @@ export type DiamondQueryFilters = z.output<typeof diamondListBodySchema>;
 
 /** The query string of POST /api/diamond/list/{diamondtype}: page (from 1), limit, sort. */
 export const diamondListQuerySchema = z.object({
-  page: z.coerce.number({ message: 'The page must be a whole number from 1.' }).int('The page must be a whole number from 1.').min(1, 'The page must be a whole number from 1.').max(100_000).default(1),
+  page: z.coerce.number({ error: () => t('validation.diamonds.thePageMustBe') }).int(says('validation.diamonds.thePageMustBe')).min(1, says('validation.diamonds.thePageMustBe')).max(100_000).default(1),
   limit: z.coerce
-    .number({ message: `The page size must be a whole number from 1 to ${DIAMOND_PAGE_SIZE.max}.` })
-    .int(`The page size must be a whole number from 1 to ${DIAMOND_PAGE_SIZE.max}.`)
-    .min(1, `The page size must be a whole number from 1 to ${DIAMOND_PAGE_SIZE.max}.`)
-    .max(DIAMOND_PAGE_SIZE.max, `The page size must be a whole number from 1 to ${DIAMOND_PAGE_SIZE.max}.`)
+    .number({ error: () => t('validation.diamonds.thePageSizeMust', { max: DIAMOND_PAGE_SIZE.max }) })
+    .int(says('validation.diamonds.thePageSizeMust', { max: DIAMOND_PAGE_SIZE.max }))
+    .min(1, says('validation.diamonds.thePageSizeMust', { max: DIAMOND_PAGE_SIZE.max }))
+    .max(DIAMOND_PAGE_SIZE.max, says('validation.diamonds.thePageSizeMust', { max: DIAMOND_PAGE_SIZE.max }))
     .default(DIAMOND_PAGE_SIZE.default),
-  sort: z.enum(DIAMOND_SORTS, { message: `The sort must be one of: ${DIAMOND_SORTS.join(', ')}.` }).default(DEFAULT_DIAMOND_SORT),
+  sort: z.enum(DIAMOND_SORTS, { error: () => t('validation.diamonds.theSortMustBe', { sorts: DIAMOND_SORTS.join(', ') }) }).default(DEFAULT_DIAMOND_SORT),
 });
 
 /** How a stone's price compares with available stones of the same type, shape, colour, clarity and carat band. */

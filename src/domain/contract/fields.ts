@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wordsOf } from '../../domain/words/catalogue.ts';
+import { t, wordsOf, type WordKey } from '../../domain/words/catalogue.ts';
 
 /**
  * The building blocks every API schema uses for text a shopper sends and for record ids, so bad input is refused
@@ -11,6 +11,15 @@ import { wordsOf } from '../../domain/words/catalogue.ts';
 export const DATABASE_ID_MAX = 2_147_483_647;
 
 export const FIELD_MESSAGES = wordsOf('messages.fields', { max: String(DATABASE_ID_MAX) });
+
+/**
+ * A refusal's words from the catalogue (`.min(1, says('validation.catalog.pleaseEnterYourName'))`), read when a value is
+ * refused, in the shop's language: zod's `error` given as a function.
+ */
+export function says<K extends WordKey>(key: K, ...params: Parameters<typeof t<K>> extends [unknown, ...infer P] ? P : never): { error: () => string } {
+  const say = t as (key: string, ...rest: unknown[]) => string;
+  return { error: () => say(key, ...params) };
+}
 
 /** C0 and C1 control characters and DEL. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isWholeSen } from '../money.ts';
-import { databaseId, safeText } from './fields.ts';
+import { says, databaseId, safeText } from './fields.ts';
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, REMARK_MAX_LENGTH } from '../checkout.ts';
 import { onlineMethodsInWords } from '../payment-methods.ts';
 import { RETURN_KINDS, RETURN_MESSAGES, RETURN_REASON_CODES, RETURN_REASONS, RETURN_STATUSES } from '../returns.ts';
@@ -63,6 +63,11 @@ export const orderLineSchema = z.object({
   engrave_text: z.string(),
   engrave_font: z.string(),
   diamond: lineDiamondSchema.nullable(),
+  /**
+   * What the line cost in RM as bought: the setting's `price` and its diamond's MYR_PRICE, added up by the server in
+   * sen from the order's snapshot (a ring is shown at this price, its parts beneath).
+   */
+  line_total: z.number(),
 });
 
 /** An Order History entry (account spec §3). */
@@ -79,7 +84,7 @@ export type OrderListEntry = z.infer<typeof orderListEntrySchema>;
 
 export { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, REMARK_MAX_LENGTH, type PaymentMethod } from '../checkout.ts';
 /** The answer to a payment method that is not one of the table's online methods: it names the ones there are. */
-export const PAYMENT_METHOD_REFUSED = `The payment method must be ${onlineMethodsInWords()}.`;
+export const PAYMENT_METHOD_REFUSED = t('validation.orders.thePaymentMethodMust', { methods: onlineMethodsInWords() });
 /** The largest order total the API takes, in RM. */
 export const ORDER_TOTAL_MAX_RM = 100_000_000;
 
@@ -99,7 +104,7 @@ export const orderCreateSchema = z.strictObject({
   product_panel_setting_id: databaseId().nullish(),
   pay_counter: z.boolean().default(false),
   payment_method: z.enum(PAYMENT_METHODS, PAYMENT_METHOD_REFUSED).default(DEFAULT_PAYMENT_METHOD),
-  remark: safeText({ multiline: true }).max(REMARK_MAX_LENGTH, `The remark may have at most ${REMARK_MAX_LENGTH} characters.`).default(''),
+  remark: safeText({ multiline: true }).max(REMARK_MAX_LENGTH, says('validation.orders.theRemarkMayHave', { remarkMaxLength: REMARK_MAX_LENGTH })).default(''),
 });
 export type OrderCreate = z.output<typeof orderCreateSchema>;
 
@@ -128,8 +133,8 @@ export const payNowSchema = z.strictObject({
 /** POST /api/order/{tracking}/returns: the lines to send back, why, and the shopper's words. */
 export const returnRequestSchema = z.strictObject({
   lines: z.array(databaseId(), RETURN_MESSAGES.noLines).min(1, RETURN_MESSAGES.noLines).max(50),
-  reason: z.enum(RETURN_REASON_CODES, `The reason must be one of ${RETURN_REASON_CODES.join(', ')}.`),
-  note: safeText({ multiline: true }).max(1000, 'The note may have at most 1000 characters.').default(''),
+  reason: z.enum(RETURN_REASON_CODES, says('validation.orders.theReasonMustBe', { reasons: RETURN_REASON_CODES.join(', ') })),
+  note: safeText({ multiline: true }).max(1000, says('validation.orders.theNoteMayHave')).default(''),
 });
 export type ReturnRequest = z.output<typeof returnRequestSchema>;
 
@@ -176,6 +181,10 @@ export const orderDetailSchema = orderListEntrySchema.extend({
   payment_data: z.object({ OrderNumber: z.string(), PaymentID: z.string(), reserved_until: z.string().nullable() }).nullable(),
   /** What the shop knows of the last payment attempt. */
   payment_status: z.enum(['none', 'pending', 'success', 'failed']),
+  /** The last payment failed because the shopper cancelled it at the gateway (not declined by the bank). */
+  payment_cancelled: z.boolean(),
+  /** Whether the order holds diamonds (only then are stones held for it while it waits for payment). */
+  holds_stones: z.boolean(),
   history: z.array(z.object({ status: z.string(), at: z.string(), cause: z.string() })),
   /** Whether the shopper may cancel it now (account spec §9: only before any payment). */
   can_cancel: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from '../words/catalogue.ts';
 import { unpadProductFilters, type ProductFilters } from '../product-filters.ts';
 import { SHAPE_CODES } from '../shapes.ts';
 import { databaseId } from './fields.ts';
@@ -20,10 +21,10 @@ export const productFiltersSchema = z
   })
   .strict()
   .refine((f) => f.min_price === undefined || f.max_price === undefined || f.min_price <= f.max_price, {
-    message: 'min_price must not be above max_price',
+    error: () => t('validation.productFilters.minPriceMustNot'),
   });
 
-export const FILTERS_GARBLED = 'The filters parameter could not be read. Please reload the page and search again.';
+export const FILTERS_GARBLED = t('validation.productFilters.theFiltersParameterCould');
 
 /** The filters inside a `filters` value; an error message when it is garbled, tampered with or not valid. */
 export function decodeProductFilters(value: string): { ok: true; filters: ProductFilters } | { ok: false; message: string } {

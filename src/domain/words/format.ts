@@ -47,5 +47,15 @@ export const formatTime = (value: Date | string | number): string => dateFormat(
 /** The full date and time as the locale writes it by default (the back-office's records). */
 export const formatTimestamp = (value: Date | string | number): string => dateFormat({ year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' }).format(toDate(value));
 
+const lists = new Map<string, Intl.ListFormat>();
+/** 'DD (FPX) or CC (Card)', 'a, b and c': a list as the locale joins it. */
+export function formatList(items: readonly string[], joined: 'and' | 'or'): string {
+  const locale = shopLocale();
+  const key = `${locale}${joined}`;
+  let found = lists.get(key);
+  if (!found) lists.set(key, (found = new Intl.ListFormat(intlLocale(locale), { type: joined === 'or' ? 'disjunction' : 'conjunction' })));
+  return found.format(items);
+}
+
 /** 'November 2026' — a month (YYYY-MM, as a consolidated e-invoice names its month). */
 export const formatMonth = (month: string): string => dateFormat({ month: 'long', year: 'numeric' }).format(new Date(`${month}-15T00:00:00Z`));

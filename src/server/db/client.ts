@@ -34,13 +34,16 @@ export interface DatabaseHandle {
  */
 export const PGLITE_SHARED_BUFFERS = '32MB';
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** The schema's migrations, applied in order (drizzle-kit). */
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface DatabaseOptions {
   /** A PostgreSQL connection string; without it the embedded database is used. */
   url?: string;
   /** Folder of the embedded database; 'memory' keeps it in memory (tests). */
   pgliteDir?: string;
+  /** The files an embedded database in memory starts from (a dump of one already made: tests start from a migrated one). */
+  pgliteImage?: Blob;
   poolSize?: number;
   /** Told whenever a server connection ends unexpectedly (logged by the shop); the pool replaces the connection. */
   onConnectionLost?: (error: Error) => void;
@@ -82,7 +85,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dir = options.pgliteDir ?? 'memory';
   if (dir !== 'memory') mkdirSync(dir, { recursive: true });
-  const pglite = new PGlite(dir === 'memory' ? undefined : dir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
+  // one options object: PGlite reads its second argument only when the first names a folder
+  const pglite = new PGlite({
+    ...(dir === 'memory' ? {} : { dataDir: dir }),
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    ...(options.pgliteImage ? { loadDataDir: options.pgliteImage } : {}),
+  });
   await pglite.waitReady;
   const native = drizzlePglite(pglite, { schema });
   const db = native as unknown as Database;

@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '../../domain/words/catalogue';
 
-/** A message from the shop: green when the answer's code is '200', red otherwise (account §8). */
+/** A message from the shop: green when the answer's code is '200', red otherwise (account §8); neutral when it only tells. */
 export interface Notice {
-  tone: 'success' | 'error';
+  tone: 'success' | 'error' | 'info';
   text: string;
 }
 
 export const successNotice = (text: string): Notice => ({ tone: 'success', text });
 export const errorNotice = (text: string): Notice => ({ tone: 'error', text });
+export const infoNotice = (text: string): Notice => ({ tone: 'info', text });
 /** The notice for a server answer: '200' is success, any other code an error. */
 export const noticeOfAnswer = (answer: { code: string; message: string }): Notice => (answer.code === '200' ? successNotice(answer.message) : errorNotice(answer.message));
 
@@ -36,7 +37,7 @@ export function NoticeArea({ notice, onDismiss, className = '' }: { notice: Noti
           role={notice.tone === 'error' ? 'alert' : 'status'}
           data-tone={notice.tone}
           className={`flex items-start gap-4 border px-5 py-4 text-sm leading-relaxed ${
-            notice.tone === 'error' ? 'border-ruby/30 bg-ruby/5 text-ruby' : 'border-emerald-700/25 bg-emerald-50 text-emerald-900'
+            notice.tone === 'error' ? 'border-ruby/30 bg-ruby/5 text-ruby' : notice.tone === 'info' ? 'border-gold/60 bg-ivory text-ink' : 'border-emerald-700/25 bg-emerald-50 text-emerald-900'
           }`}
         >
           <p className="flex-1">{notice.text}</p>

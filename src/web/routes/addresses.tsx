@@ -19,7 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Addresses() {
   return (
-    <AccountShell title={t('pages.addresses.myAddressBook')} intro="Save the addresses you send to most, and choose the one we use by default.">
+    <AccountShell title={t('pages.addresses.myAddressBook')} intro={t('pages.addresses.intro')}>
       <AddressBook />
     </AccountShell>
   );

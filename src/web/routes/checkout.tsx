@@ -13,6 +13,7 @@ import { ChoiceCard } from '../features/checkout/ChoiceCard';
 import { EInvoiceRequest, eInvoiceRequestProblem, sendEInvoiceRequest } from '../features/checkout/EInvoiceRequest';
 import { GatewayForm } from '../features/checkout/GatewayForm';
 import { summaryLinesOf } from '../features/checkout/summary-lines';
+import { LineParts } from '../features/orders/LineParts';
 import { CHECKOUT_UNAVAILABLE, useCheckout } from '../features/checkout/use-checkout';
 import { formatRinggit } from '../lib/format';
 import { senFromRinggit } from '../../domain/money';
@@ -181,14 +182,16 @@ function CheckoutScreen() {
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-serif text-lg leading-snug text-ink">{line.name}</p>
                 {line.details && <p className="text-stone">{line.details}</p>}
-                {line.diamond && <p className="text-stone">{t('pages.checkout.diamond', { diamond: line.diamond })}</p>}
+                <LineParts settingPrice={line.settingPrice} diamond={line.diamond} className="mt-2" />
                 {!line.available && (
                   <p role="alert" className="mt-1 text-ruby">
                     {ITEM_UNAVAILABLE}
                   </p>
                 )}
               </div>
-              <p className="text-sm whitespace-nowrap tabular-nums">{formatRinggit(line.price)}</p>
+              <p className="text-sm whitespace-nowrap tabular-nums" data-testid="line-total">
+                {formatRinggit(line.price)}
+              </p>
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { OrderDetail, PaymentForm, PlacedOrder } from '../../domain/contract/orders';
-import { errorNotice, NoticeArea, successNotice, useNotice } from '../components/Notice';
+import { errorNotice, infoNotice, NoticeArea, successNotice, useNotice } from '../components/Notice';
 import { Spinner } from '../components/Spinner';
 import { buttonClass, textLinkClass } from '../components/ui';
 import { AccountShell } from '../features/account/AccountShell';
@@ -16,6 +16,7 @@ import { formatRinggit, formatShopDate } from '../lib/format';
 import type { Route } from './+types/order-detail';
 import { t } from '../../domain/words/catalogue';
 import { formatTime } from '../../domain/words/format';
+import { orderStatusInWords } from '../../domain/order-status';
 
 export function meta({ matches, params }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: t('pages.orderDetail.order', { trackingid: params.trackingid }), description: t('pages.orderDetail.yourOrderItsPieces'), path: `/orders/${params.trackingid}` });
@@ -68,6 +69,7 @@ function OrderDetailScreen({ trackingId }: { trackingId: string }) {
   useEffect(() => {
     if (!order || !returned) return;
     if (returned === 'success' && order.payment_status === 'success') show(successNotice(ORDER_BANNERS.success));
+    else if (order.payment_status === 'failed' && order.payment_cancelled) show(infoNotice(t('pages.orderDetail.cancelledByYou')));
     else if (returned === 'failed' || (returned === 'success' && order.payment_status === 'failed')) show(errorNotice(ORDER_BANNERS.failed));
   }, [order, returned, show]);
 
@@ -105,7 +107,7 @@ function OrderDetailScreen({ trackingId }: { trackingId: string }) {
         <section aria-label={t('pages.orderDetail.payment')} className="flex flex-col gap-4 border border-gold/60 bg-ivory px-5 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-7">
           <p className="text-sm">
             {t('pages.orderDetail.notPaidYet')}
-            {order.payment_data.reserved_until && <> {t('pages.orderDetail.heldUntil', { time: formatTime(order.payment_data.reserved_until) })}</>}
+            {order.payment_data.reserved_until && <> {t(order.holds_stones ? 'pages.orderDetail.heldUntil' : 'pages.orderDetail.payUntil', { time: formatTime(order.payment_data.reserved_until) })}</>}
           </p>
           {payment ? (
             <GatewayForm payment={payment} />
@@ -141,7 +143,7 @@ function OrderDetailScreen({ trackingId }: { trackingId: string }) {
           <ol className="mt-3 grid gap-2 text-sm text-stone">
             {order.history.map((h, i) => (
               <li key={i}>
-                <span className="text-ink">{h.status}</span> · {formatShopDate(h.at)}
+                <span className="text-ink">{orderStatusInWords(h.status)}</span> · {formatShopDate(h.at)}
               </li>
             ))}
           </ol>

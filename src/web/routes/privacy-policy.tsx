@@ -70,5 +70,5 @@ export default function PrivacyPolicy() {
       ],
     },
   ];
-  return <InformationPage eyebrow={t('pages.privacyPolicy.policies')} title={t('pages.privacyPolicy.privacyPolicy')} intro={`Your trust matters to us. This policy explains what personal information ${brand} collects, how we use it and how we keep it safe.`} updated="23 November 2026" sections={sections} />;
+  return <InformationPage eyebrow={t('pages.privacyPolicy.policies')} title={t('pages.privacyPolicy.privacyPolicy')} intro={t('pages.privacyPolicy.intro', { brand })} updated="2026-11-23" sections={sections} />;
 }

@@ -19,7 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Profile() {
   return (
-    <AccountShell title={t('pages.profile.myProfile')} intro="Keep your details up to date so we can reach you about your orders.">
+    <AccountShell title={t('pages.profile.myProfile')} intro={t('pages.profile.intro')}>
       <ProfileScreen />
     </AccountShell>
   );

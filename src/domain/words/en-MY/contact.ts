@@ -12,6 +12,8 @@ export const contact = {
     weReplyWithinOne: 'We reply within one business day.',
   },
   storeDetails: {
+    /** What the map is asked to find: the showroom by its trade name and address. */
+    mapsQuery: '{brand} Jewellery, {address}',
     showroom: 'Showroom',
     getDirections: 'Get directions',
     opensGoogleMapsIn: '(opens Google Maps in a new tab)',

@@ -4,6 +4,7 @@ export const home = {
     maxWidth767px: '(max-width: 767px)',
   },
   bridalEdit: {
+    intro: 'Bands to sit beside her engagement ring, or to shine on their own.',
     womenSWeddingRings: 'Women\'s Wedding Rings',
     theBridalEdit: 'The Bridal Edit',
   },

@@ -18,6 +18,7 @@ import { pages } from './pages.ts';
 import { product } from './product.ts';
 import { productList } from './productList.ts';
 import { ringBuilder } from './ringBuilder.ts';
+import { validation } from './validation.ts';
 
 /** The English catalogue (en-MY): the spec's texts word for word. Each area's words are in their own file here. */
 export const enMY = {
@@ -41,4 +42,5 @@ export const enMY = {
   ringBuilder,
   eInvoices,
   mail,
+  validation,
 } as const;

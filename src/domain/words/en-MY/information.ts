@@ -253,6 +253,7 @@ export const information = {
     returnShippingIsFully: 'Return shipping is fully insured and collected from your door. Any fee is deducted from your refund.',
   },
   '360VideoTechnology': {
+    intro: 'Choose your diamond with the confidence of holding it in your hand: every stone filmed in 360°, so nothing is left to the imagination.',
     theVideoShowsBeauty: 'The video shows beauty; the grading report confirms quality. Diamonds above {certificationAboveCarat} ct come with a GIA report you can check online against the diamond’s report number. Our',
     explainsHowToRead: 'explains how to read it.',
     diamondEducation: 'diamond education',
@@ -274,6 +275,7 @@ export const information = {
     seeingItInPerson: 'Seeing it in person',
   },
   '3dPrinting': {
+    intro: 'Design a ring that is entirely your own — and wear it before it is made.',
     toBookADesign: 'to book a design consultation. Every custom ring carries our',
     andFreeResizing: 'and free resizing.',
     contactUs: 'Contact us',
@@ -299,6 +301,8 @@ export const information = {
     beginYourDesign: 'Begin your design',
   },
   aboutUs: {
+    weAreOpen: 'We are open {hours}.',
+    intro: 'We make the jewellery that marks life’s most important moments — crafted by hand in Kuala Lumpur, set with diamonds we are proud to put our name to.',
     forDesignsOfYour: 'For designs of your own, we model your ring in 3D and print it so that you can try it on before it is cast in gold — see',
     n3dPrinting: '3D printing',
     diamondsAboveCtCome: 'Diamonds above {certificationAboveCarat} ct come with a grading report from the Gemological Institute of America (GIA), the most respected laboratory in the world. We film our diamonds in',
@@ -328,6 +332,7 @@ export const information = {
     ourShowroomAndAtelier2: 'Our showroom and atelier are in Bangsar, Kuala Lumpur.',
   },
   afterSalesServices: {
+    intro: 'Our relationship with you begins when your piece is delivered. Here is how we keep it as beautiful as the day you received it.',
     fingersChangeWithThe: 'Fingers change with the seasons and the years. We resize Kilau rings free of charge by up to {freeResizeSteps} sizes up or down on the {ringSizeStandard} scale — see',
     forHowItWorks: 'for how it works.',
     freeResizing: 'free resizing',
@@ -353,6 +358,7 @@ export const information = {
     bookingAService: 'Booking a service',
   },
   freeResizing: {
+    intro: 'A ring should feel as though it was always meant to be there. If yours needs a different size, we will resize it for you — free.',
     bringYourRingTo: 'Bring your ring to our showroom, or',
     andWeWillArrange: 'and we will arrange an insured collection from your door. Most resizes are completed within 7 business days. Resizing is one of our',
     contactUs: 'contact us',
@@ -381,6 +387,8 @@ export const information = {
     howToRequestA: 'How to request a resize',
   },
   freeWorldwideShipping: {
+    countriesFreeOfCharge: '{internationalDestinations} countries and regions, free of charge',
+    intro: 'Wherever life takes you, your Kilau piece can follow — free of charge, fully insured and signed for, to {internationalDestinations} countries and regions around the world.',
     pricesAreChargedIn: 'Prices are charged in Malaysian ringgit; your bank converts the amount to your currency. Our',
     explainWhichCardsWe: 'explain which cards we accept and how to pay by bank transfer.',
     internationalPaymentOptions: 'international payment options',
@@ -404,6 +412,7 @@ export const information = {
     returnsFromAbroad: 'Returns from abroad',
   },
   internationalPaymentOptions: {
+    intro: 'Wherever you are among the {internationalDestinations} countries and regions we deliver to, paying for your Kilau piece is straightforward and secure.',
     shippingIsFreeAnd: 'Shipping is free and insured, and import taxes are collected by the courier or customs on delivery. The rates below are a guide; see',
     forDeliveryTimes: 'for delivery times.',
     freeWorldwideShipping: 'free worldwide shipping',
@@ -422,6 +431,7 @@ export const information = {
     importTaxes: 'Import taxes',
   },
   kilauEducation: {
+    intro: 'Every diamond is unique, but all are judged by the same four qualities — colour, clarity, cut and carat weight, known as the 4Cs. This guide explains each of them, with interactive modules from the {fullName} ({name}), the laboratory that created the 4Cs.',
     education: 'Education',
     diamondEducation: 'Diamond Education',
     onThisPage: 'On this page',
@@ -445,6 +455,7 @@ export const information = {
     answersOnOrderingAnd: 'Answers on ordering and payment, diamonds and certification, ring sizes, shipping and delivery, returns, warranty and visiting our showroom.',
   },
   lifetimeManufacturerWarranty: {
+    intro: 'Fine jewellery is made to be worn every day and treasured for generations. We stand behind every piece we make — for life.',
     pleaseLookOverYour: 'Please look over your piece when it arrives. Any fault present on delivery must be reported to us in writing within {faultClaimWorkingDays} working days, as set out in our',
     termsAndConditions: 'terms and conditions',
     bringYourPieceTo: 'Bring your piece to our showroom in Bangsar during opening hours, or',
@@ -475,6 +486,7 @@ export const information = {
     makingAClaim: 'Making a claim',
   },
   malaysianPaymentOptions: {
+    intro: 'Secure, simple ways to pay — online, in our showroom, in full or over time.',
     eachBankSetsIts: 'Each bank sets its own minimum spend and terms, and availability can change from time to time. Instalment plans can be arranged at our showroom, or',
     beforeYouOrderAnd: 'before you order and we will confirm the plans open to your card.',
     contactUs: 'contact us',
@@ -499,6 +511,9 @@ export const information = {
     inOurShowroomYou: 'In our showroom you can pay by card, including instalment plans, or by bank transfer. For your security, we do not accept large cash payments.',
   },
   ourPromises: {
+    dayRefundGuarantee: '{refundGuaranteeDays}-day refund guarantee',
+    yearsOfYearlyCare: '{refurbishmentYears} years of yearly care',
+    intro: 'Buying fine jewellery is a matter of trust. These are the promises that come with every Kilau piece — not as extras, but as the way we work.',
     whyKilau: 'Why Kilau',
     ourPromises: 'Our Promises',
     certifiedDiamondsFreeInsured: 'Certified diamonds, free insured shipping, a {refundGuaranteeDays}-day refund guarantee, a lifetime warranty, free resizing and more: what comes with every piece.',
@@ -529,6 +544,7 @@ export const information = {
     paymentOptions: 'Payment options',
   },
   packaging: {
+    intro: 'The moment the box opens should be as memorable as the piece inside. Here is how your jewellery arrives.',
     theKilauExperience: 'The Kilau experience',
     packaging: 'Packaging',
     ourSignatureGiftBox: 'Our signature gift box, certificate folder and discreet, tamper-evident shipping packaging: how your piece arrives.',
@@ -547,6 +563,7 @@ export const information = {
     ourBoxesAreMade: 'Our boxes are made to be kept, not thrown away, and our outer cartons and fillings are made from recycled paper and can be recycled again.',
   },
   priceMatchGuarantee: {
+    intro: 'You should never have to choose between the right diamond and the right price. If you find the same for less, we will match it.',
     beforeYouPlaceYour: 'Before you place your order,',
     aLinkToThe: 'a link to the offer or a photograph of it, with the grading report number where there is one. We verify it within one business day and, if it qualifies, confirm the matched price for you to order at. If you find a qualifying lower price within 7 days after ordering, tell us and we will refund the difference.',
     sendUs: 'send us',
@@ -569,6 +586,7 @@ export const information = {
     aPriceMatchedPiece: 'A price-matched piece comes with everything that makes buying from us different: free insured shipping, our {refundGuaranteeDays}-day refund guarantee, our lifetime manufacturer warranty, free resizing and {refurbishmentYears} years of yearly refurbishment.',
   },
   returnPolicy: {
+    intro: 'Love it, or return it. Every piece comes with our {refundGuaranteeDays}-day refund guarantee and a simple, fully insured way to send it back.',
     ifYourPieceArrives: 'If your piece arrives damaged or with a fault, please tell us in writing within {faultClaimWorkingDays} working days of delivery, with a photograph if you can. We will collect it at our cost and repair, replace or refund it — this is separate from, and in addition to, your refund guarantee. Our',
     setOutTheDetails: 'set out the details.',
     termsAndConditions: 'terms and conditions',
@@ -602,6 +620,7 @@ export const information = {
     questions: 'Questions',
   },
   shippingPolicy: {
+    intro: 'Every Kilau piece travels to you free of charge, fully insured and beautifully packed — whether it is going across town or across the world.',
     everyPieceArrivesIn: 'Every piece arrives in our signature gift box, with its certificate and care card in a matching folder, ready to be given. You can read more about it on our',
     page: 'page.',
     packaging: 'packaging',
@@ -637,6 +656,7 @@ export const information = {
     yourGiftBoxTravels: 'Your gift box travels inside a plain, sturdy outer carton sealed with tamper-evident tape. Nothing on the outside mentions jewellery or our name, so your parcel draws no attention on its way to you. If the seal is broken or the carton is damaged when it arrives, please note it on the courier’s delivery record and tell us straight away.',
   },
   termsConditions: {
+    intro: 'The terms on which {brand} makes, sells and delivers your jewellery — written to be read, not just agreed to.',
     deliveryIsFreeAnd: 'Delivery is free and fully insured. Deliveries are made Monday to Friday, a signature is required, and we cannot deliver to a P.O. Box. Orders of {alternateAddressCheck} or more sent to an address other than the billing address are verified before dispatch. Responsibility for your piece passes to you when it is signed for. Our',
     givesTheDetails: 'gives the details.',
     shippingPolicy: 'shipping policy',

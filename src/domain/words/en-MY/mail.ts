@@ -2,7 +2,9 @@
 export const mail = {
   ordersEmails: {
     stayReserved: 'Your diamonds stay reserved for you until {when}.',
-    withA: 'With a {diamond}',
+    payBy: 'You can pay for it until {when}.',
+    settingPart: 'Setting: {amount}',
+    diamondPart: 'Diamond: {diamond} — {amount}',
     ringSize: ', ring size {ringSize}',
     hello: 'Hello{value},',
     total: 'Total',
@@ -10,6 +12,7 @@ export const mail = {
     thankYouForYour: 'Thank you for your order',
     yourOrderIsPlaced: 'Your order {trackingId} is placed, to be paid at our store.',
     yourOrderIsPlaced2: 'Your order {trackingId} is placed. We will confirm it as soon as your payment reaches us; your diamonds are held for you meanwhile.',
+    yourOrderIsPlacedNoStones: 'Your order {trackingId} is placed. We will confirm it as soon as your payment reaches us.',
     seeYourOrder: 'See your order',
     yourOrderIsConfirmed: 'Your order {trackingId} is confirmed',
     yourPaymentIsConfirmed: 'Your payment is confirmed',
@@ -26,6 +29,7 @@ export const mail = {
     yourOrderIsCancelled: 'Your order {trackingId} is cancelled',
     orderCancelledHeading: 'Your order is cancelled',
     weHaveCancelled: 'As you asked, we have cancelled order {trackingId}. Nothing was charged, and the diamonds it held are released.',
+    weHaveCancelledNoStones: 'As you asked, we have cancelled order {trackingId}. Nothing was charged.',
     paidJustBefore: 'If you paid at the gateway just before cancelling, that payment will be refunded to you in full.',
     returnShippingFee: 'Return shipping fee',
     yourReturnFor: 'Your return {number} for order {trackingId}',

@@ -3,6 +3,20 @@
  * one section per area. `{name}` is filled by the caller.
  */
 export const messages = {
+  /** The shop's answers when a record is missing or has just changed (4xx). */
+  errors: {
+    orderJustChanged: 'This order has just changed. Please reload it.',
+    pieceNoLongerAvailable: 'This piece is no longer available.',
+    settingsNotSetUp: 'The shop settings are not set up yet.',
+    homeContentNotSetUp: 'The home page content is not set up yet.',
+    emailNotFound: 'This e-mail could not be found.',
+    sendFeedAsBody: 'Send the feed file as the request body.',
+    customerNotFound: 'This customer could not be found.',
+    categoryNotFound: 'This category could not be found.',
+    unknownDiamondType: "Unknown diamond type '{value}': choose {types}.",
+    diamondNotFound: 'Diamond {certificateNo} could not be found or is no longer available.',
+    illegalMove: 'An order that is {from} cannot become {to}.',
+  },
   account: {
     emailRequired: 'Please enter your email.',
     emailInvalid: 'Please enter a valid e-mail address.',

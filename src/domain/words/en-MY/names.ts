@@ -39,25 +39,49 @@ export const names = {
     labDiamond: 'Lab Diamond',
     grownAboveGroundWith: 'Grown above ground with the same chemistry, crystal and fire as a mined diamond, at a gentler price and footprint.',
   },
-  paymentMethods: {
-    fpxOnlineBanking: 'FPX online banking',
-    payFromYourMalaysian: 'Pay from your Malaysian bank account (RM 1 to RM 30,000 for personal accounts).',
-    creditCard: 'Credit Card',
-    card: 'Card',
-    visaOrMastercardWith: 'Visa or Mastercard, with 3-D Secure.',
-    paidAtTheStore: 'Paid at the store',
-    atTheStore: 'At the store',
-    paidAtOurStore: 'Paid at our store; staff mark the order paid.',
+  pictures: {
+    portraitOf: '{name}’s portrait',
   },
-  diamondFilters: {
+  /** How a stone's grades read (src/domain/diamond-words.ts). */
+  gradeWords: {
+    carat: '{carat} ct',
+    colourGrade: '{grade} colour',
+    clarityGrade: '{grade} clarity',
+    cutGrade: '{grade} cut',
+    notGraded: 'Not graded',
+  },
+  /** What each of a stone's facts is called: the filters, the compare table and the diamond's details read these. */
+  diamondFacts: {
+    type: 'Type',
+    price: 'Price',
     shape: 'Shape',
+    carat: 'Carat',
     colour: 'Colour',
     clarity: 'Clarity',
     cut: 'Cut',
     polish: 'Polish',
     symmetry: 'Symmetry',
     fluorescence: 'Fluorescence',
+    measurements: 'Measurements',
+    depth: 'Depth',
+    table: 'Table',
     certificate: 'Certificate',
+  },
+  paymentMethods: {
+    fpxLimit: "FPX online banking takes {min} to {max} per payment; this order's total is {total}. Please pay by card.",
+    fpxOnlineBanking: 'FPX online banking',
+    payFromYourMalaysian: 'Pay from your Malaysian bank account (RM 1 to RM 30,000 for personal accounts).',
+    creditCard: 'Credit Card',
+    card: 'Card',
+    fpx: 'FPX',
+    codeNamed: '{code} ({name})',
+    visaOrMastercardWith: 'Visa or Mastercard, with 3-D Secure.',
+    paidAtTheStore: 'Paid at the store',
+    atTheStore: 'At the store',
+    paidAtOurStore: 'Paid at our store; staff mark the order paid.',
+  },
+  diamondFilters: {
+    recommended: 'Recommended',
     priceLowToHigh: 'Price: low to high',
     priceHighToLow: 'Price: high to low',
     caratLargestFirst: 'Carat: largest first',
@@ -76,6 +100,49 @@ export const names = {
     rapnetCsv: 'RapNet CSV',
     idexCsv: 'IDEX CSV',
     vdbJson: 'VDB JSON',
+  },
+  /** An order's statuses as shown (stored as the codes of src/domain/order-status.ts). */
+  orderStatuses: {
+    pendingPayment: 'Pending Payment',
+    paid: 'Paid',
+    paymentFailed: 'Payment Failed',
+    cancelled: 'Cancelled',
+    inProduction: 'In Production',
+    shipped: 'Shipped',
+    delivered: 'Delivered',
+    refunded: 'Refunded',
+  },
+  /** Why an order moved, as its history shows it (src/domain/order-causes.ts). */
+  orderCauses: {
+    placedAtStore: 'placed to be paid at the store',
+    placedOnline: 'placed, awaiting online payment',
+    cancelledByShopper: 'cancelled by the shopper',
+    reservationExpired: 'the reservation expired before payment',
+    payNowRetry: 'Pay Now: a new payment attempt',
+    paymentApproved: 'payment {paymentId} approved ({gatewayMessage})',
+    paymentFailed: 'payment {paymentId} failed ({gatewayMessage})',
+    refundedInFull: 'everything paid has been refunded ({amount})',
+    movedByStaff: 'moved by staff to {to}',
+    paidAfterCancellation: 'Payment {paymentId} was approved after the order was {status}.',
+  },
+  /** Who moved an order, as its history shows it. */
+  orderActors: {
+    customer: 'customer',
+    staff: 'staff',
+    gateway: 'gateway',
+    system: 'system',
+  },
+  /** A payment attempt's states as the back-office shows them. */
+  paymentStatuses: {
+    pending: 'Pending',
+    success: 'Approved',
+    failed: 'Failed',
+  },
+  /** A refund's states as shown in the back-office. */
+  refundStatuses: {
+    pending: 'Pending',
+    refunded: 'Refunded',
+    refused: 'Refused',
   },
   /** Why a shopper returns a piece (`another` is the reason coded 'other': a key `other` would read as plural forms). */
   returnReasons: {

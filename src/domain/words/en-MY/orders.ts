@@ -10,9 +10,13 @@ export const orders = {
     total: 'Total',
     engraving: 'Engraving: “{engravetext}”',
     in: ' in {engravefont}',
-    diamond: 'Diamond: {diamond} — {MYRPRICE}',
     ringSize: 'Ring size {ringsize}',
     qty: 'Qty {quantity}',
+  },
+  /** A ring's parts beneath its price (order pages, checkout). */
+  lineParts: {
+    setting: 'Setting',
+    diamond: 'Diamond: {diamond}',
   },
   moneyBack: {
     cancelOrder: 'Cancel order',

@@ -4,6 +4,8 @@ export const pages = {
     paymentConfirming: 'Your payment is being confirmed by the bank. This page shows it as soon as it is.',
     notPaidYet: 'This order is not paid yet.',
     heldUntil: 'Your diamonds are held for you until {time}.',
+    payUntil: 'You can pay for it until {time}.',
+    cancelledByYou: 'Cancelled by you: you left the payment page without paying, and nothing was charged. Your order is kept; pay for it with Pay Now when you are ready.',
     orderDetail: 'Order Detail',
     loadingYourOrder: 'Loading your order…',
     payment: 'Payment',
@@ -46,6 +48,7 @@ export const pages = {
     changeAnAddressOf: 'Change an address of your address book.',
   },
   addresses: {
+    intro: 'Save the addresses you send to most, and choose the one we use by default.',
     myAddressBook: 'My Address Book',
     loadingYourAddresses: 'Loading your addresses…',
     createNewAddress: 'Create New Address',
@@ -91,7 +94,6 @@ export const pages = {
     yourOrder: 'Your order',
     buyingThisPieceOn: 'Buying this piece on its own.',
     checkOutYourCart: 'Check out your cart instead',
-    diamond: 'Diamond: {diamond}',
     shipping: 'Shipping',
     free: 'Free',
     total: 'Total',
@@ -150,6 +152,7 @@ export const pages = {
     theOrdersYouHave: 'The orders you have placed with us.',
   },
   privacyPolicy: {
+    intro: 'Your trust matters to us. This policy explains what personal information {brand} collects, how we use it and how we keep it safe.',
     toSeeCorrectOr: 'To see, correct or delete the personal information we hold about you, or for any question about this policy, e-mail us at',
     youCanChangeYour: '. You can change your name, e-mail, phone and addresses at any time in My Profile and My Address Book.',
     policies: 'Policies',
@@ -183,6 +186,7 @@ export const pages = {
     notFound: 'Not found',
   },
   profile: {
+    intro: 'Keep your details up to date so we can reach you about your orders.',
     myProfile: 'My Profile',
     loadingYourProfile: 'Loading your profile…',
     yourDetails: 'Your details',

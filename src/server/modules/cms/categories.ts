@@ -7,6 +7,7 @@ import { NotFoundError } from '../../errors.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { recordAudit } from '../audit/record.ts';
 import { requireStaff } from './staff.ts';
+import { t } from '../../../domain/words/catalogue.ts';
 
 export const categoryChangeSchema = z.strictObject({
   name: safeText().min(1).max(60).optional(),
@@ -42,7 +43,7 @@ export function createCmsCategories(db: Database) {
       const staff = requireStaff(caller);
       await db.transaction(async (tx) => {
         const [before] = await tx.select().from(categories).where(eq(categories.id, id)).limit(1).for('update');
-        if (!before) throw new NotFoundError('This category could not be found.');
+        if (!before) throw new NotFoundError(t('messages.errors.categoryNotFound'));
         const next = {
           name: change.name ?? before.name,
           description: change.description ?? before.description,

@@ -8,6 +8,7 @@ import { orders } from '../../db/schema/orders.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { requireStaff } from './staff.ts';
+import { t } from '../../../domain/words/catalogue.ts';
 
 export const customerSearchSchema = z.object({ q: z.string().trim().max(100).optional(), page: z.coerce.number().int().min(1).max(10_000).default(1) });
 const PAGE = 50;
@@ -37,7 +38,7 @@ export function createCmsCustomers(db: Database) {
     async detail(caller: Caller | undefined, id: number) {
       requireStaff(caller);
       const [user] = await db.select({ id: users.id, name: users.name, email: users.email, phone: users.phone, role: users.role, since: users.createdAt }).from(users).where(eq(users.id, id)).limit(1);
-      if (!user) throw new NotFoundError('This customer could not be found.');
+      if (!user) throw new NotFoundError(t('messages.errors.customerNotFound'));
       const [book, history] = await Promise.all([
         db.select().from(addresses).where(eq(addresses.userId, id)).orderBy(desc(addresses.isDefault), desc(addresses.id)),
         db.select({ trackingId: orders.trackingId, status: orders.status, totalSen: orders.totalSen, createdAt: orders.createdAt }).from(orders).where(eq(orders.userId, id)).orderBy(desc(orders.id)),

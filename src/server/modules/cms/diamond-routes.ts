@@ -67,7 +67,7 @@ export async function cmsDiamondRoutes(
       },
       async (request) => {
         const file = request.body;
-        if (!(file instanceof Uint8Array)) throw new BadRequestError('Send the feed file as the request body.');
+        if (!(file instanceof Uint8Array)) throw new BadRequestError(t('messages.errors.sendFeedAsBody'));
         return { code: '200', message: 'The feed is queued; it is imported in the background.', feed: await feeds.upload(request.caller, request.query, file) };
       },
     );

@@ -7,6 +7,7 @@ import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { recordAudit } from '../audit/record.ts';
 import { requireStaff } from './staff.ts';
+import { t } from '../../../domain/words/catalogue.ts';
 
 /**
  * The home page's banners, reviews and tiles for staff (issue 14): each block is saved whole, checked by the
@@ -32,7 +33,7 @@ export function createCmsHomeContent(db: Database) {
       if (!checked.success) throw new BadRequestError(checked.error.issues[0]?.message ?? 'This content is not valid.');
       await db.transaction(async (tx) => {
         const [before] = await tx.select().from(contentBlocks).where(eq(contentBlocks.key, block)).limit(1).for('update');
-        if (!before) throw new NotFoundError('The home page content is not set up yet.');
+        if (!before) throw new NotFoundError(t('messages.errors.homeContentNotSetUp'));
         if (JSON.stringify(before.data) === JSON.stringify(checked.data)) return;
         await tx.update(contentBlocks).set({ data: checked.data, updatedAt: new Date() }).where(eq(contentBlocks.key, block));
         await recordAudit(tx, { actorUserId: staff.userId, action: 'content.update', entity: 'content', entityKey: block, before: { items: before.data }, after: { items: checked.data } });

@@ -6,6 +6,7 @@ import { NotFoundError } from '../../errors.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { recordAudit } from '../audit/record.ts';
 import { requireStaff } from './staff.ts';
+import { t } from '../../../domain/words/catalogue.ts';
 
 const LATEST = 100;
 
@@ -36,7 +37,7 @@ export function createCmsInbox(deps: { db: Database; mailQueued(): void }) {
       const staff = requireStaff(caller);
       const copyId = await db.transaction(async (tx) => {
         const [message] = await tx.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
-        if (!message) throw new NotFoundError('This e-mail could not be found.');
+        if (!message) throw new NotFoundError(t('messages.errors.emailNotFound'));
         const [copy] = await tx.insert(emailOutbox).values({ kind: message.kind, toAddress: message.toAddress, subject: message.subject, text: message.text, html: message.html }).returning({ id: emailOutbox.id });
         await recordAudit(tx, { actorUserId: staff.userId, action: 'email.resend', entity: 'email', entityKey: String(message.id), before: { status: message.status }, after: { resent_as: copy.id } });
         return copy.id;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { ringgitFromSen } from '../../../domain/money.ts';
+import { addSen, ringgitFromSen, sen } from '../../../domain/money.ts';
 import type { CmsOrder } from '../../../domain/contract/cms-orders.ts';
 import { ORDER_STATUS, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '../../../domain/order-status.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -12,6 +12,7 @@ import { diamondLineText } from '../orders/emails.ts';
 import { inMoveTransaction, moveOrder, type OrderMoveDeps } from '../orders/status-changes.ts';
 import { requireStaff } from './staff.ts';
 import { wordsOf } from '../../../domain/words/catalogue.ts';
+import { orderCause, orderCauseInWords } from '../../../domain/order-causes.ts';
 
 /**
  * The moves staff make from the back-office, and what each needs. Refunded is not one: an order becomes Refunded when
@@ -110,9 +111,10 @@ export function createCmsOrders(deps: CmsOrderDeps) {
           engraving: l.engraveText ? `${l.engraveText} (${l.engraveFont})` : '',
           price: ringgitFromSen(l.priceSen),
           diamond: l.diamond ? { text: diamondLineText(l.diamond), price: ringgitFromSen(l.diamondPriceSen), certificate_link: l.diamond.CERTIFICATE_LINK } : null,
+          line_total: ringgitFromSen(addSen(sen(l.priceSen), sen(l.diamondPriceSen))),
         })),
         payments: attempts.map((a) => ({ payment_id: a.paymentId, method: a.method, amount: ringgitFromSen(a.amountSen), status: a.status, reversal: a.reversal ?? null, message: a.txnMessage ?? '', bank: a.issuingBank ?? '', at: a.createdAt.toISOString() })),
-        history: history.map((h) => ({ from: h.fromStatus, to: h.toStatus, cause: h.cause, actor: h.actorKind, at: h.createdAt.toISOString() })),
+        history: history.map((h) => ({ from: h.fromStatus, to: h.toStatus, cause: orderCauseInWords(h.cause), actor: h.actorKind, at: h.createdAt.toISOString() })),
         audit: audit.map((a) => ({ action: a.action, actor: a.actor, at: a.at.toISOString(), before: a.before, after: a.after })),
       };
     },
@@ -132,7 +134,7 @@ export function createCmsOrders(deps: CmsOrderDeps) {
         if (to === ORDER_STATUS.shipped && !move.shipping_tracking_no) throw new BadRequestError(CMS_ORDER_MESSAGES.trackingNoNeeded);
         if (to === ORDER_STATUS.paid && !order.payCounter) throw new BadRequestError(CMS_ORDER_MESSAGES.paidOnlyAtStore);
         const also = to === ORDER_STATUS.shipped ? { shippingTrackingNo: move.shipping_tracking_no } : {};
-        const moved = await moveOrder(tx, context, order, { to, cause: move.note || `moved by staff to ${to}`, actor: { kind: 'staff', userId: staff.userId }, also });
+        const moved = await moveOrder(tx, context, order, { to, cause: move.note || orderCause('movedByStaff', { to }), actor: { kind: 'staff', userId: staff.userId }, also });
         await recordAudit(tx, {
           actorUserId: staff.userId,
           action: 'order.status',

@@ -16,6 +16,7 @@ import { refundReturn, type RefundDeps } from '../orders/refunds.ts';
 import { moveReturn } from '../orders/return-steps.ts';
 import { reasonText } from '../orders/returns-read.ts';
 import { requireStaff } from './staff.ts';
+import { orderCauseInWords } from '../../../domain/order-causes.ts';
 
 export const CMS_RETURN_MESSAGES = wordsOf('messages.cmsReturn');
 
@@ -82,7 +83,7 @@ export function createCmsReturns(deps: RefundDeps) {
         status: ret.status,
         steps,
         reason: reasonText(ret.reason),
-        note: ret.note,
+        note: ret.kind === 'payment after cancellation' ? orderCauseInWords(ret.note) : ret.note,
         fee: ringgitFromSen(ret.feeSen),
         due: ringgitFromSen(ret.dueSen),
         received_note: ret.receivedNote,

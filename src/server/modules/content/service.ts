@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { keptUntilChanged, type StorefrontChanges } from '../../db/storefront-changes.ts';
 import { NotFoundError } from '../../errors.ts';
 import { selectContentBlockRows, selectShopSettingRows } from './queries.ts';
+import { t } from '../../../domain/words/catalogue.ts';
 
 export interface ContentService {
   shopSettings(): Promise<ShopSettings>;
@@ -13,12 +14,12 @@ export interface ContentService {
 export function createContentService(db: Database, changes: Pick<StorefrontChanges, 'version'>): ContentService {
   const settings = keptUntilChanged(changes, async () => {
     const rows = await selectShopSettingRows(db);
-    if (rows.length === 0) throw new NotFoundError('The shop settings are not set up yet.');
+    if (rows.length === 0) throw new NotFoundError(t('messages.errors.settingsNotSetUp'));
     return shopSettingsFromRows(rows);
   });
   const home = keptUntilChanged(changes, async () => {
     const rows = await selectContentBlockRows(db);
-    if (rows.length === 0) throw new NotFoundError('The home page content is not set up yet.');
+    if (rows.length === 0) throw new NotFoundError(t('messages.errors.homeContentNotSetUp'));
     const home = homeContentSchema.parse(Object.fromEntries(rows.map((r) => [r.key, r.data])));
     // a banner staff keep but do not show yet stays in the back-office
     return { ...home, banners: home.banners.filter((b) => !b.hidden) };

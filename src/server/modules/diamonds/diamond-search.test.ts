@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { recommendedGroup } from '../../../domain/recommended-order.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIAMOND_FACETS, DIAMOND_SORTS, diamondAnswerSchema, diamondListAnswerSchema, type DiamondListBody } from '../../../domain/contract/diamonds.ts';
 import { openDatabase } from '../../db/client.ts';
@@ -37,8 +38,16 @@ const offeredCertificate = async (type: 'natural' | 'lab') =>
   (await rowsOf<{ certificate_no: string; id: number }>(shop.database.db, sql`select certificate_no, id from diamonds where type = ${type} and is_available and reserved_by_order_id is null order by price_sen limit 1`))[0];
 
 describe('POST /api/diamond/list/{diamondtype} (storefront §7)', () => {
-  it('answers success, a page of 20 stones cheapest first, the exact total and facet counts', async () => {
+  it('answers by default in the recommended order: its best group first, each group cheapest first', async () => {
     const answer = await list('naturaldiamond');
+    expect(answer.sort).toBe('recommended');
+    const groups = answer.data.map((d) => recommendedGroup({ color: d.COLOR, clarity: d.CLARITY, cut: d.CUT }));
+    expect(groups).toEqual([...groups].sort((a, b) => a - b));
+    expect(groups[0]).toBe(0);
+  });
+
+  it('answers success, a page of 20 stones cheapest first, the exact total and facet counts', async () => {
+    const answer = await list('naturaldiamond', {}, '?sort=price-asc');
     expect(answer.success).toBe(true);
     expect(answer.data).toHaveLength(20);
     expect(answer.data.every((d) => d.TYPE === 'naturaldiamond')).toBe(true);
@@ -187,12 +196,12 @@ async function listWithin(ms: number, type: Parameters<typeof list>[0], done: (a
 describe('only offered stones are ever returned', () => {
   it('a stone reserved by an order leaves every result within a second, and returns when released', async () => {
     const stone = await offeredCertificate('natural');
-    const before = await list('naturaldiamond');
+    const before = await list('naturaldiamond', {}, '?sort=price-asc');
     expect(before.data[0].CERTIFICATE_NO).toBe(stone.certificate_no);
     await shop.database.db.execute(sql`update diamonds set reserved_by_order_id = 999 where id = ${stone.id}`);
     const started = Date.now();
     for (;;) {
-      const now = await list('naturaldiamond');
+      const now = await list('naturaldiamond', {}, '?sort=price-asc');
       if (now.total === before.total - 1 && now.data[0].CERTIFICATE_NO !== stone.certificate_no) break;
       expect(Date.now() - started, 'the reserved stone was still listed after 1 s').toBeLessThan(1000);
       await new Promise((r) => setTimeout(r, 25));

@@ -128,11 +128,15 @@ describe('distributions look like a real inventory', () => {
     expect(median(lab.map((r) => r.carat))).toBeGreaterThan(median(natural.map((r) => r.carat)));
   });
 
-  it('colour mostly D–K, a few L–N, rare grouped letters; clarity mostly VS1–SI2', () => {
-    expect(share((r) => 'DEFGHIJK'.includes(r.color) && r.color.length === 1)).toBeGreaterThan(0.9);
+  it('as a premium jeweller stocks: colour mostly D–J and clarity mostly VS2 or better, a thin tail beyond', () => {
+    expect(share((r) => 'DEFGHIJ'.includes(r.color) && r.color.length === 1, natural)).toBeGreaterThan(0.85);
+    expect(share((r) => 'DEFGHIJ'.includes(r.color) && r.color.length === 1, lab)).toBeGreaterThan(0.9);
     expect(share((r) => r.color.length === 2)).toBeGreaterThan(0);
-    expect(share((r) => r.color.length === 2)).toBeLessThan(0.02);
-    expect(share((r) => ['VS1', 'VS2', 'SI1', 'SI2'].includes(r.clarity), natural)).toBeGreaterThan(0.6);
+    expect(share((r) => r.color.length === 2)).toBeLessThan(0.01);
+    // fewer warm stones (W–Z) than any single colourless grade (D, E or F)
+    expect(share((r) => r.color === 'WX' || r.color === 'YZ')).toBeLessThan(share((r) => r.color === 'D') / 20);
+    expect(share((r) => !['SI1', 'SI2'].includes(r.clarity), natural)).toBeGreaterThan(0.7);
+    expect(share((r) => !['SI1', 'SI2'].includes(r.clarity), lab)).toBeGreaterThan(0.85);
   });
 
   it('ideal and excellent cuts are mostly on rounds; polish and symmetry follow the cut', () => {

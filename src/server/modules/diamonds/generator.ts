@@ -84,18 +84,23 @@ const CARAT_CLUSTERS: Record<DiamondKind, Weighted<number>> = {
   ]),
 };
 
+/**
+ * Colour and clarity as a premium online jeweller stocks them (README, "Demo diamonds"): mostly D–J colour and VS2
+ * clarity or better, the grades such a shop recommends and lists most, with a thin tail of warmer and more included
+ * stones; lab-grown stones whiter and cleaner still. The shares are the shop's own estimate for its demo inventory.
+ */
 const COLOUR_MIX: Record<DiamondKind, Weighted<ColourCode>> = {
   natural: weighted<ColourCode>({
-    D: 6, E: 10, F: 14, G: 17, H: 16, I: 12, J: 9, K: 6, L: 3, M: 2, N: 1.5, OP: 0.6, QR: 0.4, ST: 0.3, UV: 0.2, WX: 0.15, YZ: 0.1,
+    D: 8, E: 11, F: 14, G: 18, H: 17, I: 13, J: 10, K: 4.5, L: 2, M: 1.2, N: 0.6, OP: 0.3, QR: 0.2, ST: 0.1, UV: 0.05, WX: 0.03, YZ: 0.02,
   }),
   lab: weighted<ColourCode>({
-    D: 14, E: 20, F: 20, G: 17, H: 12, I: 7, J: 5, K: 2.5, L: 1, M: 0.6, N: 0.4, OP: 0.2, QR: 0.1, ST: 0.05, UV: 0.05, WX: 0.03, YZ: 0.02,
+    D: 18, E: 22, F: 22, G: 16, H: 10, I: 6, J: 3.5, K: 1.3, L: 0.6, M: 0.3, N: 0.15, OP: 0.08, QR: 0.04, ST: 0.02, UV: 0.01, WX: 0.01, YZ: 0.01,
   }),
 };
 
 const CLARITY_MIX: Record<DiamondKind, Weighted<ClarityCode>> = {
-  natural: weighted<ClarityCode>({ FL: 0.5, IF: 3, VVS1: 7, VVS2: 11, VS1: 20, VS2: 23, SI1: 21, SI2: 14.5 }),
-  lab: weighted<ClarityCode>({ FL: 0.5, IF: 3, VVS1: 17, VVS2: 22, VS1: 24, VS2: 20, SI1: 10, SI2: 3.5 }),
+  natural: weighted<ClarityCode>({ FL: 1, IF: 4, VVS1: 9, VVS2: 14, VS1: 24, VS2: 24, SI1: 17, SI2: 7 }),
+  lab: weighted<ClarityCode>({ FL: 1, IF: 5, VVS1: 20, VVS2: 24, VS1: 25, VS2: 17, SI1: 6, SI2: 2 }),
 };
 
 /** Ideal and excellent cuts are mostly rounds; fancy shapes rarely get an ideal grade. */

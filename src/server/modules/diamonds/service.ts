@@ -25,6 +25,8 @@ import { rowsOf } from './search/loader.ts';
 import type { EngineQuery } from './search/query.ts';
 import { DETAIL_COLUMNS, keptStones, toDiamond, type DiamondRow } from './stone-details.ts';
 import { measure } from '../../metrics/shop-metrics.ts';
+import { t } from '../../../domain/words/catalogue.ts';
+import { formatList } from '../../../domain/words/format.ts';
 
 const KIND_OF: Record<DiamondTypeValue, StoneKind> = { naturaldiamond: 'natural', labgrowndiamond: 'lab' };
 
@@ -35,7 +37,7 @@ function firstMessage(error: { issues: { message: string }[] }): string {
 
 export function diamondTypeOf(value: string): StoneKind {
   if (!(DIAMOND_TYPE_VALUES as readonly string[]).includes(value)) {
-    throw new BadRequestError(`Unknown diamond type '${value.slice(0, 40)}': choose ${DIAMOND_TYPE_VALUES.join(' or ')}.`);
+    throw new BadRequestError(t('messages.errors.unknownDiamondType', { value: value.slice(0, 40), types: formatList(DIAMOND_TYPE_VALUES, 'or') }));
   }
   return KIND_OF[value as DiamondTypeValue];
 }
@@ -112,7 +114,7 @@ export function createDiamondService(db: Database, live: LiveDiamondIndex, log?:
 
     async detail(certificateNo) {
       const [row] = await rowsOf<DiamondRow>(db, sql`select ${DETAIL_COLUMNS} from diamonds where certificate_no = ${certificateNo} and ${OFFERED}`);
-      if (!row) throw new NotFoundError(`Diamond ${certificateNo.slice(0, 40)} could not be found or is no longer available.`);
+      if (!row) throw new NotFoundError(t('messages.errors.diamondNotFound', { certificateNo: certificateNo.slice(0, 40) }));
       return toDiamond(row, await live.current());
     },
 

@@ -9,6 +9,7 @@ import { orderEmailFacts } from './email-facts.ts';
 import { ORDER_MESSAGES } from './placing.ts';
 import { orderCancelledEmail } from './return-emails.ts';
 import { inMoveTransaction, moveOrder, type OrderMoveDeps } from './status-changes.ts';
+import { orderCause } from '../../../domain/order-causes.ts';
 
 /**
  * The shopper cancels one of their unpaid orders (account spec §9 "Cancellation only before any payment"): through
@@ -23,7 +24,7 @@ export async function cancelByShopper(deps: OrderMoveDeps, caller: Caller, track
     if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
     if (order.status === ORDER_STATUS.cancelled) return;
     if (!awaitsPayment(order.status as OrderStatus)) throw new ConflictError(RETURN_MESSAGES.cancelOnlyUnpaid);
-    const moved = await moveOrder(tx, context, order, { to: ORDER_STATUS.cancelled, cause: 'cancelled by the shopper', actor: { kind: 'customer', userId: caller.userId } });
+    const moved = await moveOrder(tx, context, order, { to: ORDER_STATUS.cancelled, cause: orderCause('cancelledByShopper'), actor: { kind: 'customer', userId: caller.userId } });
     await enqueueEmail(tx, orderCancelledEmail(await orderEmailFacts(tx, moved), context.settings, context.siteOrigin));
     context.mailWritten = true;
   });

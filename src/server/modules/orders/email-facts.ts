@@ -20,7 +20,8 @@ export async function orderEmailFacts(tx: Database, order: typeof orders.$inferS
       productName: l.productName,
       colourName: l.colourName,
       ringSize: l.ringSize,
-      diamond: l.diamond ? diamondLineText(l.diamond) : null,
+      settingSen: l.priceSen,
+      diamond: l.diamond ? { text: diamondLineText(l.diamond), sen: l.diamondPriceSen } : null,
       lineSen: addSen(sen(l.priceSen), sen(l.diamondPriceSen)),
     })),
   };

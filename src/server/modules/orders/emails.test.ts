@@ -10,8 +10,8 @@ const order: OrderForEmail = {
   to: 'aisyah@example.test',
   payAtStore: false,
   lines: [
-    { productName: 'Amara Solitaire', colourName: '18K White Gold', ringSize: 12, diamond: '1.01 ct round diamond, GIA 2141438171', lineSen: 1_140_000 },
-    { productName: 'Seri Bar Necklace', colourName: '18K Yellow Gold', ringSize: null, diamond: null, lineSen: 105_000 },
+    { productName: 'Amara Solitaire', colourName: '18K White Gold', ringSize: 12, settingSen: 320_000, diamond: { text: '1.01 ct Round · D colour · VVS1 clarity · Excellent cut · GIA 2141438171', sen: 820_000 }, lineSen: 1_140_000 },
+    { productName: 'Seri Bar Necklace', colourName: '18K Yellow Gold', ringSize: null, settingSen: 105_000, diamond: null, lineSen: 105_000 },
   ],
 };
 
@@ -24,7 +24,7 @@ describe('order e-mails: the lines as a table in the shop\'s layout, with a plai
       expect(part).toContain(formatRM(1_140_000));
       expect(part).toContain(formatRM(105_000));
       expect(part).toContain(formatRM(order.totalSen));
-      expect(part).toContain('1.01 ct round diamond, GIA 2141438171');
+      expect(part).toContain('Diamond: 1.01 ct Round · D colour · VVS1 clarity · Excellent cut · GIA 2141438171 — RM 8,200.00');
     }
     expect(mail.text).toContain(`Total: ${formatRM(order.totalSen)}`);
     expect(mail.text).toContain('18K White Gold, ring size 12');

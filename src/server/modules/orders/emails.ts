@@ -1,4 +1,6 @@
 import type { ShopSettings } from '../../../domain/contract/content.ts';
+import type { LineDiamond } from '../../../domain/contract/orders.ts';
+import { certificateInWords, diamondInWords } from '../../../domain/diamond-words.ts';
 import { formatRM } from '../../../domain/money.ts';
 import { renderEmail, shopFooter, type EmailSummary, type EmailSummaryRow } from '../../mail/layout.ts';
 import type { OutgoingEmail } from '../../mail/outbox.ts';
@@ -11,17 +13,24 @@ export interface OrderForEmail {
   totalSen: number;
   customerName: string;
   to: string;
-  lines: { productName: string; colourName: string; ringSize: number | null; diamond: string | null; lineSen: number }[];
+  /** Each line at its price as bought (`lineSen`: the setting and its diamond), a ring's parts beneath it. */
+  lines: { productName: string; colourName: string; ringSize: number | null; settingSen: number; diamond: { text: string; sen: number } | null; lineSen: number }[];
   payAtStore: boolean;
 }
 
-/** A sold stone as an e-mail names it: '1.01 ct round diamond, GIA 1234567'. */
-export const diamondLineText = (d: { CARAT: number; SHAPE: string; LAB: string; CERTIFICATE_NO: string }): string => `${d.CARAT.toFixed(2)} ct ${d.SHAPE.toLowerCase()} diamond, ${d.LAB} ${d.CERTIFICATE_NO}`;
+/** A sold stone as an e-mail and the back-office name it: '1.01 ct Round · G colour · VS2 clarity · Excellent cut · GIA 1234567'. */
+export const diamondLineText = (d: LineDiamond): string => `${diamondInWords(d)} · ${certificateInWords(d)}`;
+
+/** Whether the order holds stones (only then do its e-mails speak of diamonds held for the shopper). */
+export const holdsStones = (order: OrderForEmail): boolean => order.lines.some((l) => l.diamond !== null);
 
 /** An order line as the e-mail's table shows it: the piece, its options and diamond beneath, its price. */
 const lineRow = (l: OrderForEmail['lines'][number]): EmailSummaryRow => ({
   label: l.productName,
-  detail: [`${l.colourName}${l.ringSize ? t('mail.ordersEmails.ringSize', { ringSize: l.ringSize }) : ''}`, l.diamond ? t('mail.ordersEmails.withA', { diamond: l.diamond }) : ''].filter(Boolean).join('\n'),
+  detail: [
+    `${l.colourName}${l.ringSize ? t('mail.ordersEmails.ringSize', { ringSize: l.ringSize }) : ''}`,
+    ...(l.diamond ? [t('mail.ordersEmails.settingPart', { amount: formatRM(l.settingSen) }), t('mail.ordersEmails.diamondPart', { diamond: l.diamond.text, amount: formatRM(l.diamond.sen) })] : []),
+  ].join('\n'),
   amount: formatRM(l.lineSen),
 });
 
@@ -50,7 +59,9 @@ export function orderReceivedEmail(order: OrderForEmail, settings: ShopSettings,
     [
       order.payAtStore
         ? t('mail.ordersEmails.yourOrderIsPlaced', { trackingId: order.trackingId })
-        : t('mail.ordersEmails.yourOrderIsPlaced2', { trackingId: order.trackingId }),
+        : holdsStones(order)
+          ? t('mail.ordersEmails.yourOrderIsPlaced2', { trackingId: order.trackingId })
+          : t('mail.ordersEmails.yourOrderIsPlacedNoStones', { trackingId: order.trackingId }),
     ],
     t('mail.ordersEmails.seeYourOrder'),
   );
@@ -72,7 +83,8 @@ export function orderPaidEmail(order: OrderForEmail, settings: ShopSettings, sit
 
 /** Written when a payment fails: the order waits, and how to try again. */
 export function paymentFailedEmail(order: OrderForEmail, settings: ShopSettings, siteOrigin: string, reservedUntil: Date | null): OutgoingEmail {
-  const until = reservedUntil ? ` ${t('mail.ordersEmails.stayReserved', { when: formatDateTime(reservedUntil) })}` : '';
+  const when = reservedUntil ? formatDateTime(reservedUntil) : null;
+  const until = when === null ? '' : ` ${holdsStones(order) ? t('mail.ordersEmails.stayReserved', { when }) : t('mail.ordersEmails.payBy', { when })}`;
   return orderEmail(
     'payment-failed',
     order,

@@ -7,6 +7,7 @@ import { measure } from '../../metrics/shop-metrics.ts';
 import { recheckPendingRefunds } from './refunds.ts';
 import { settlePayment, type SettlementDeps } from './settlement.ts';
 import { inMoveTransaction, moveOrder, type OrderMoveDeps } from './status-changes.ts';
+import { orderCause } from '../../../domain/order-causes.ts';
 
 /** At most this many orders or attempts per run; the next run takes the rest. */
 const BATCH = 50;
@@ -27,7 +28,7 @@ export async function expireReservations(deps: OrderMoveDeps, now = new Date()):
       .limit(BATCH)
       .for('update', { skipLocked: true });
     for (const order of due) {
-      await moveOrder(tx, context, order, { to: ORDER_STATUS.cancelled, cause: 'the reservation expired before payment', actor: { kind: 'system' } });
+      await moveOrder(tx, context, order, { to: ORDER_STATUS.cancelled, cause: orderCause('reservationExpired'), actor: { kind: 'system' } });
     }
     return due.length;
   });

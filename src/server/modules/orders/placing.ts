@@ -23,6 +23,7 @@ import { diamondLineText, orderReceivedEmail, type OrderForEmail } from './email
 import { measure } from '../../metrics/shop-metrics.ts';
 import { recordPlaced } from './status-changes.ts';
 import { t, wordsOf } from '../../../domain/words/catalogue.ts';
+import { orderCause } from '../../../domain/order-causes.ts';
 
 /** The shop's words at checkout (account spec §5, §8). */
 export const ORDER_MESSAGES = wordsOf('messages.order', {}, {
@@ -93,7 +94,7 @@ export async function placeOrder(deps: PlacingDeps, caller: Caller, request: Pla
     await reserveStones(tx, order.id, lines);
     await snapshotLines(tx, order.id, priced.lines);
     const actor: OrderActor = { kind: caller.role === 'CMS' ? 'staff' : 'customer', userId: caller.userId };
-    await recordPlaced(tx, order.id, ORDER_STATUS.pendingPayment, wanted.pay_counter ? 'placed to be paid at the store' : 'placed, awaiting online payment', actor);
+    await recordPlaced(tx, order.id, ORDER_STATUS.pendingPayment, orderCause(wanted.pay_counter ? 'placedAtStore' : 'placedOnline'), actor);
     const payment = wanted.pay_counter
       ? null
       : await startPayment(tx, deps.gateway, deps.siteOrigin, { orderId: order.id, orderNumber: order.trackingId, method: wanted.payment_method, amountSen: order.totalSen, customer: { ...customer, ip: request.ip } });
@@ -169,7 +170,7 @@ async function cartLinesToOrder(tx: Database, caller: Caller, lineIds: number[])
 /** The direct-buy piece (account spec §3): one colour option of an active piece without ring sizes, priced now. */
 async function directBuyLine(tx: Database, colourOptionId: number): Promise<LineToOrder> {
   const option = await cartQueries.colourOptionWithProduct(tx, colourOptionId);
-  if (!option || !option.productActive) throw new NotFoundError('This piece is no longer available.');
+  if (!option || !option.productActive) throw new NotFoundError(t('messages.errors.pieceNoLongerAvailable'));
   if (option.requiresDiamond || (await cartQueries.ringSizeRangesOf(tx, [option.productId])).length > 0) throw new BadRequestError(ORDER_MESSAGES.directBuyNeedsNoSize);
   const [piece] = await cartQueries.directBuyPieceOf(tx, colourOptionId);
   const pictures = (await cartQueries.picturesOf(tx, [piece.productId])).get(piece.productId) ?? [];
@@ -287,7 +288,7 @@ export function diamondSnapshotOf(d: { stockId: string; carat: number; shape: st
   };
 }
 
-function emailFacts(order: { trackingId: string; totalSen: number }, customer: { name: string; email: string }, lines: (LineToOrder & { priced: Pick<PricedLine, 'lineSen'> })[], payAtStore: boolean): OrderForEmail {
+function emailFacts(order: { trackingId: string; totalSen: number }, customer: { name: string; email: string }, lines: (LineToOrder & { priced: Pick<PricedLine, 'lineSen' | 'settingSen' | 'diamondSen'> })[], payAtStore: boolean): OrderForEmail {
   return {
     trackingId: order.trackingId,
     totalSen: order.totalSen,
@@ -298,7 +299,8 @@ function emailFacts(order: { trackingId: string; totalSen: number }, customer: {
       productName: l.productName,
       colourName: l.colourName,
       ringSize: l.ringSize,
-      diamond: l.diamond ? diamondLineText(l.diamond) : null,
+      settingSen: l.priced.settingSen,
+      diamond: l.diamond ? { text: diamondLineText(l.diamond), sen: l.priced.diamondSen } : null,
       lineSen: l.priced.lineSen,
     })),
   };

@@ -17,6 +17,7 @@ import { orderEmailFacts } from './email-facts.ts';
 import { nextReturnNumber, orderMoney, refundTarget, type RefundRow, type ReturnRow } from './refund-facts.ts';
 import { refundMadeEmail } from './return-emails.ts';
 import { inMoveTransaction, moveOrder, type MoveContext, type OrderMoveDeps } from './status-changes.ts';
+import { orderCause } from '../../../domain/order-causes.ts';
 
 export interface RefundDeps extends OrderMoveDeps {
   gateway: PaymentGateway;
@@ -39,7 +40,7 @@ const storedPayment = (attempt: Attempt, order: Order): StoredPayment => ({ paym
  */
 export async function queueLatePayment(tx: Database, order: Order, attempt: Attempt): Promise<string> {
   const number = await nextReturnNumber(tx, order);
-  await tx.insert(orderReturns).values({ number, orderId: order.id, kind: 'payment after cancellation', status: 'requested', dueSen: attempt.amountSen, paymentAttemptId: attempt.id, note: `Payment ${attempt.paymentId} was approved after the order was ${order.status.toLowerCase()}.` });
+  await tx.insert(orderReturns).values({ number, orderId: order.id, kind: 'payment after cancellation', status: 'requested', dueSen: attempt.amountSen, paymentAttemptId: attempt.id, note: orderCause('paidAfterCancellation', { paymentId: attempt.paymentId, status: order.status }) });
   return number;
 }
 
@@ -55,7 +56,7 @@ async function refundDone(tx: Database, context: MoveContext, ret: ReturnRow, re
   const money = await orderMoney(tx, order);
   let current = order;
   if (money.refundedSen >= money.paidSen && canMove(order.status as OrderStatus, ORDER_STATUS.refunded)) {
-    current = await moveOrder(tx, context, order, { to: ORDER_STATUS.refunded, cause: `everything paid has been refunded (${formatRM(money.refundedSen)})`, actor });
+    current = await moveOrder(tx, context, order, { to: ORDER_STATUS.refunded, cause: orderCause('refundedInFull', { amountSen: money.refundedSen }), actor });
   }
   const facts = await orderEmailFacts(tx, current);
   await enqueueEmail(tx, refundMadeEmail(facts, { returnNumber: ret.number, amountSen: refund.amountSen, channel: refund.channel, reference: refund.reference, at: refund.settledAt ?? new Date() }, context.settings, context.siteOrigin));

@@ -4,7 +4,7 @@ import { RETURN_POLICY, RETURN_REASONS, type ReturnReason } from '../../../domai
 import { t } from '../../../domain/words/catalogue.ts';
 import { formatDate } from '../../../domain/words/format.ts';
 import type { OutgoingEmail } from '../../mail/outbox.ts';
-import { orderEmail, type OrderForEmail } from './emails.ts';
+import { holdsStones, orderEmail, type OrderForEmail } from './emails.ts';
 
 /** Written when the shopper cancels an unpaid order. */
 export function orderCancelledEmail(order: OrderForEmail, settings: ShopSettings, siteOrigin: string): OutgoingEmail {
@@ -15,7 +15,7 @@ export function orderCancelledEmail(order: OrderForEmail, settings: ShopSettings
     siteOrigin,
     t('mail.returnEmails.yourOrderIsCancelled', { trackingId: order.trackingId }),
     t('mail.returnEmails.orderCancelledHeading'),
-    [t('mail.returnEmails.weHaveCancelled', { trackingId: order.trackingId }), t('mail.returnEmails.paidJustBefore')],
+    [holdsStones(order) ? t('mail.returnEmails.weHaveCancelled', { trackingId: order.trackingId }) : t('mail.returnEmails.weHaveCancelledNoStones', { trackingId: order.trackingId }), t('mail.returnEmails.paidJustBefore')],
     t('mail.ordersEmails.seeYourOrder'),
   );
 }

@@ -5,6 +5,7 @@ import { RETURN_REASONS, type ReturnReason } from '../../../domain/returns.ts';
 import type { Database } from '../../db/client.ts';
 import { orderLines } from '../../db/schema/orders.ts';
 import { orderReturnLines, orderReturns, refunds } from '../../db/schema/returns.ts';
+import { orderCauseInWords } from '../../../domain/order-causes.ts';
 
 /** The reason as a shopper reads it ('' for money after a cancellation, which has none). */
 export const reasonText = (reason: string | null): string => (reason ? (RETURN_REASONS[reason as ReturnReason] ?? reason) : '');
@@ -25,7 +26,7 @@ export async function returnsAndRefunds(db: Database, orderId: number): Promise<
       kind: r.kind,
       status: r.status,
       reason: reasonText(r.reason),
-      note: r.note,
+      note: r.kind === 'payment after cancellation' ? orderCauseInWords(r.note) : r.note,
       fee: ringgitFromSen(r.feeSen),
       due: ringgitFromSen(r.dueSen),
       lines: lines.filter((l) => l.returnId === r.id).map((l) => ({ line_id: l.lineId, product_name: l.productName, paid: ringgitFromSen(l.paidSen) })),

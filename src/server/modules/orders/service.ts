@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { OrderDetail, OrderListEntry, PaymentMethod, PlacedOrder } from '../../../domain/contract/orders.ts';
-import { ringgitFromSen } from '../../../domain/money.ts';
+import { addSen, ringgitFromSen, sen } from '../../../domain/money.ts';
 import { DEFAULT_ONLINE_METHOD, ONLINE_PAYMENT_METHODS, type OnlinePaymentMethod } from '../../../domain/payment-methods.ts';
 import { awaitsPayment, ORDER_STATUS, type OrderStatus } from '../../../domain/order-status.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -9,6 +9,7 @@ import { orders, orderStatusChanges, paymentAttempts } from '../../db/schema/ord
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { startPayment } from '../payments/attempts.ts';
+import { cancelledByBuyer } from '../payments/txn-status.ts';
 import { checkMethodTakes, ORDER_MESSAGES, placeOrder, type PlacingDeps, type PlacingRequest } from './placing.ts';
 import * as q from './queries.ts';
 import { inMoveTransaction, moveOrder } from './status-changes.ts';
@@ -17,6 +18,7 @@ import { requestReturn, returnOffer } from './return-requests.ts';
 import { returnsAndRefunds } from './returns-read.ts';
 import type { ReturnRequest } from '../../../domain/contract/orders.ts';
 import { wordsOf } from '../../../domain/words/catalogue.ts';
+import { orderCause, orderCauseInWords } from '../../../domain/order-causes.ts';
 
 /** Pay Now keeps the order's own online method, else the default one. */
 const onlineMethodOr = (code: string): OnlinePaymentMethod => ONLINE_PAYMENT_METHODS.find((m) => m === code) ?? DEFAULT_ONLINE_METHOD;
@@ -38,6 +40,7 @@ const lineOf = (l: q.OrderLineRow) => ({
   engrave_text: l.engraveText,
   engrave_font: l.engraveFont,
   diamond: l.diamond ? { ...l.diamond } : null,
+  line_total: ringgitFromSen(addSen(sen(l.priceSen), sen(l.diamondPriceSen))),
 });
 
 /** Orders: placing them, the caller's history and detail (own orders only), and Pay Now. */
@@ -98,7 +101,9 @@ export function createOrderService(deps: PlacingDeps) {
         orders: lines.map(lineOf),
         payment_data: payable && last ? { OrderNumber: order.trackingId, PaymentID: last.paymentId, reserved_until: order.reservedUntil?.toISOString() ?? null } : null,
         payment_status: last ? last.status : 'none',
-        history: history.map((h) => ({ status: h.toStatus, at: h.createdAt.toISOString(), cause: h.cause })),
+        payment_cancelled: last ? last.status === 'failed' && cancelledByBuyer(last.txnStatus, last.txnMessage) : false,
+        holds_stones: lines.some((l) => l.diamond !== null),
+        history: history.map((h) => ({ status: h.toStatus, at: h.createdAt.toISOString(), cause: orderCauseInWords(h.cause) })),
         can_cancel: awaitsPayment(order.status as OrderStatus),
         return_offer: await returnOffer(db, order, lines),
         ...(await returnsAndRefunds(db, order.id)),
@@ -117,7 +122,7 @@ export function createOrderService(deps: PlacingDeps) {
         if (!current.reservedUntil || current.reservedUntil <= new Date()) throw new ConflictError(PAY_NOW_MESSAGES.stonesGone);
         const held = await tx.select({ id: diamonds.id, available: diamonds.isAvailable }).from(diamonds).where(eq(diamonds.reservedByOrderId, current.id));
         if (held.some((d) => !d.available)) throw new ConflictError(PAY_NOW_MESSAGES.stonesGone);
-        if (current.status === ORDER_STATUS.paymentFailed) await moveOrder(tx, context, current, { to: ORDER_STATUS.pendingPayment, cause: 'Pay Now: a new payment attempt', actor: { kind: 'customer', userId: caller.userId } });
+        if (current.status === ORDER_STATUS.paymentFailed) await moveOrder(tx, context, current, { to: ORDER_STATUS.pendingPayment, cause: orderCause('payNowRetry'), actor: { kind: 'customer', userId: caller.userId } });
         const [customer] = await tx.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, caller.userId)).limit(1);
         const paymentMethod = method ?? onlineMethodOr(current.paymentMethod);
         checkMethodTakes(paymentMethod, current.totalSen);

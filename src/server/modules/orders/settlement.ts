@@ -7,6 +7,7 @@ import type { Settlement } from '../payments/routes.ts';
 import { measure } from '../../metrics/shop-metrics.ts';
 import { queueLatePayment } from './refunds.ts';
 import { inMoveTransaction, moveOrder, type OrderMoveDeps } from './status-changes.ts';
+import { orderCause } from '../../../domain/order-causes.ts';
 
 export interface SettlementDeps extends OrderMoveDeps {
   gateway: PaymentGateway;
@@ -53,11 +54,11 @@ export async function settlePayment(deps: SettlementDeps, form: unknown, via: Me
         deps.log.error({ trackingId: order.trackingId, status: order.status, returnNumber: number }, 'payment received for an order that no longer awaits payment: queued for refund');
         return { outcome: 'already', trackingId: order.trackingId, paid: false };
       }
-      await moveOrder(tx, context, order, { to: ORDER_STATUS.paid, cause: `payment ${attempt.paymentId} approved (${message.record.txnMessage || 'TxnStatus 0'})`, actor: { kind: 'gateway' } });
+      await moveOrder(tx, context, order, { to: ORDER_STATUS.paid, cause: orderCause('paymentApproved', { paymentId: attempt.paymentId, gatewayMessage: message.record.txnMessage || 'TxnStatus 0' }), actor: { kind: 'gateway' } });
       return { outcome: 'paid', trackingId: order.trackingId };
     }
     if (order.status === ORDER_STATUS.pendingPayment) {
-      await moveOrder(tx, context, order, { to: ORDER_STATUS.paymentFailed, cause: `payment ${attempt.paymentId} failed (${message.record.txnMessage || 'TxnStatus 1'})`, actor: { kind: 'gateway' } });
+      await moveOrder(tx, context, order, { to: ORDER_STATUS.paymentFailed, cause: orderCause('paymentFailed', { paymentId: attempt.paymentId, gatewayMessage: message.record.txnMessage || 'TxnStatus 1' }), actor: { kind: 'gateway' } });
     }
     return { outcome: 'failed', trackingId: order.trackingId };
   });

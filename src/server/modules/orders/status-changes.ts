@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { orders, orderStatusChanges } from '../../db/schema/orders.ts';
 import { ConflictError } from '../../errors.ts';
 import { MOVE_EFFECTS, type MoveContext, type OrderRow } from './move-effects.ts';
+import { t } from '../../../domain/words/catalogue.ts';
 
 export type { MoveContext, OrderRow } from './move-effects.ts';
 
@@ -64,7 +65,7 @@ export async function moveOrder(tx: Database, context: MoveContext, order: { id:
     .set({ ...effects?.sets?.(), ...move.also, status: to, updatedAt: new Date() })
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
     .returning();
-  if (!moved) throw new ConflictError('This order has just changed. Please reload it.');
+  if (!moved) throw new ConflictError(t('messages.errors.orderJustChanged'));
   await tx.insert(orderStatusChanges).values({ orderId: order.id, fromStatus: order.status, toStatus: to, cause, ...actorColumns(actor) });
   for (const effect of effects?.does ?? []) await effect(tx, moved, context);
   return moved;

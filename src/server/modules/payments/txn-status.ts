@@ -7,6 +7,12 @@ export type Reversal = (typeof REVERSALS)[keyof typeof REVERSALS];
 /** Whether an attempt failed only because the gateway had not heard of it (a later approval still settles it). */
 export const failedAsNotFound = (txnStatus: string | null): boolean => txnStatus === TXN_STATUS.notFound;
 
+/**
+ * Whether the shopper cancelled the payment at the gateway: eGHL answers TxnStatus 1 (failed) with 'Buyer cancelled'
+ * in TxnMessage (domain.md §4), so the order's page tells them they cancelled rather than that the payment failed.
+ */
+export const cancelledByBuyer = (txnStatus: string | null, txnMessage: string | null): boolean => txnStatus === TXN_STATUS.failed && /\bcancel/i.test(txnMessage ?? '');
+
 /** What a TxnStatus in a gateway message means for the payment attempt and its order. */
 export type PaymentAnswer =
   /** The money is the shop's: the order is paid. */

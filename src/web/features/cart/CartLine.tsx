@@ -6,7 +6,8 @@ import { NoticeArea, type Notice } from '../../components/Notice';
 import { Thumbnail } from '../../components/Thumbnail';
 import { quietButtonClass, textLinkClass } from '../../components/ui';
 import { formatRinggit } from '../../lib/format';
-import { caratText, gradeLabel, shapeLabel } from '../diamonds/format';
+import { caratText, shapeLabel } from '../diamonds/format';
+import { gradesInWords } from '../../../domain/diamond-words';
 import { ITEM_UNAVAILABLE, type CartItem } from './types';
 import { t } from '../../../domain/words/catalogue';
 
@@ -80,7 +81,7 @@ export function CartLine({ item, onUpdate, onRemove, removing }: CartLineProps) 
                 {t('cart.cartLine.diamond', { CARAT: caratText(item.diamond.CARAT), SHAPE: shapeLabel(item.diamond.SHAPE) })}
               </p>
               <p className="text-stone">
-                {[gradeLabel('color', item.diamond.COLOR) + ' colour', item.diamond.CLARITY + ' clarity', ...(item.diamond.CUT === null ? [] : [gradeLabel('cut', item.diamond.CUT) + ' cut'])].join(' · ')}
+                {gradesInWords(item.diamond)}
               </p>
               <p className="text-stone">
                 {t('cart.cartLine.certificate', { LAB: item.diamond.LAB })}{' '}

@@ -1,4 +1,4 @@
-import { diamondSummary } from '../orders/types';
+import type { LineDiamond } from '../orders/types';
 import type { CheckoutItems } from './use-checkout';
 import { t } from '../../../domain/words/catalogue';
 
@@ -8,7 +8,10 @@ export interface SummaryLine {
   name: string;
   thumbnail: string;
   details: string;
-  diamond: string | null;
+  /** The line's diamond: its parts (setting, stone) show beneath the ring's price. */
+  diamond: LineDiamond | null;
+  /** The setting's price in RM, shown beside it among the parts. */
+  settingPrice: number;
   /** What the line costs in RM, as the server priced it: a cart line's `line_total`, a direct-buy piece's price. */
   price: number;
   available: boolean;
@@ -18,14 +21,15 @@ export interface SummaryLine {
 export function summaryLinesOf(items: CheckoutItems): SummaryLine[] {
   if (items.kind === 'direct') {
     const { item } = items;
-    return [{ key: `direct-${item.product_panel_setting_id}`, name: item.name, thumbnail: item.images[0]?.url ?? '', details: `${item.weight ? `${item.weight} g · ` : ''}Qty 1`, diamond: null, price: item.price, available: true }];
+    return [{ key: `direct-${item.product_panel_setting_id}`, name: item.name, thumbnail: item.images[0]?.url ?? '', details: `${item.weight ? `${item.weight} g · ` : ''}${t('orders.orderCard.qty', { quantity: 1 })}`, diamond: null, settingPrice: item.price, price: item.price, available: true }];
   }
   return items.cart.items.map((i) => ({
     key: String(i.id),
     name: i.product_name,
     thumbnail: i.thumbnail,
     details: [i.name, i.ring_size ? t('checkout.summaryLines.ringSize', { ringsize: i.ring_size }) : '', i.engrave_text ? t('checkout.summaryLines.in', { engravetext: i.engrave_text, engravefont: i.engrave_font }) : ''].filter(Boolean).join(' · '),
-    diamond: i.diamond ? diamondSummary(i.diamond) : null,
+    diamond: i.diamond,
+    settingPrice: i.price,
     price: i.line_total,
     available: i.is_available,
   }));

@@ -17,7 +17,7 @@ export interface ColourDraft {
 
 const GROUP_NAMES: Record<MetalGroup, string> = { gold: t('cms.metalsEditor.gold'), silver: t('cms.metalsEditor.silver'), platinum: t('cms.metalsEditor.platinum'), others: t('cms.metalsEditor.others') };
 /** The metal a new one starts as: 18K gold in white. */
-export const newMetal = (): MetalDraft => ({ metal_group: 'gold', name: '18K Gold', weight: '', colours: [{ colour: 'white', price: '' }] });
+export const newMetal = (): MetalDraft => ({ metal_group: 'gold', name: t('cms.metalsEditor.newMetalName'), weight: '', colours: [{ colour: 'white', price: '' }] });
 
 /** An amount as staff type it ('4,200.50') as a number; NaN when it is not one (the shop then says why). */
 export const amountOf = (text: string): number => (text.trim() === '' ? NaN : Number(text.replaceAll(',', '').trim()));

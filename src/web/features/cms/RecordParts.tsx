@@ -1,4 +1,5 @@
 import { t } from '../../../domain/words/catalogue';
+import { formatTimestamp } from '../../../domain/words/format';
 
 /** Parts the back-office's record pages share (an order, a return): a labelled fact, and the audit trail. */
 
@@ -20,7 +21,7 @@ export function AuditTrail({ audit }: { audit: { action: string; actor: string; 
       <ol className="mt-3 grid gap-2 text-stone">
         {audit.map((a, i) => (
           <li key={i}>
-            {a.action} · {a.actor} · {new Date(a.at).toLocaleString('en-MY')}
+            {a.action} · {a.actor} · {formatTimestamp(a.at)}
           </li>
         ))}
       </ol>

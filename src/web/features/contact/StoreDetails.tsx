@@ -12,7 +12,7 @@ export function addressLine(settings: ShopSettings): string {
 
 /** A link that opens the shop's address in Google Maps (directions, or when the embedded map cannot be shown). */
 export function mapsLink(settings: ShopSettings): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${settings.brandName} Jewellery, ${addressLine(settings)}`)}`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(t('contact.storeDetails.mapsQuery', { brand: settings.brandName, address: addressLine(settings) }))}`;
 }
 
 /** Store name, address, opening hours, telephone, fax, e-mail and social links, all from the settings (account §2). */

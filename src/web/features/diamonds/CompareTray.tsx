@@ -66,20 +66,20 @@ export function CompareTray({ stones, onRemove, onClear, onChoose, message, onDi
 }
 
 const ROWS: [string, (d: Diamond) => string][] = [
-  [t('diamonds.compareTray.type'), (d) => typeLabel(d.TYPE)],
-  [t('diamonds.compareTray.price'), (d) => formatRinggit(d.MYR_PRICE)],
-  [t('diamonds.compareTray.shape'), (d) => shapeLabel(d.SHAPE)],
-  [t('diamonds.compareTray.carat'), (d) => caratText(d.CARAT)],
-  [t('diamonds.compareTray.colour'), (d) => gradeLabel('color', d.COLOR)],
-  [t('diamonds.compareTray.clarity'), (d) => d.CLARITY],
-  [t('diamonds.compareTray.cut'), (d) => gradeLabel('cut', d.CUT)],
-  [t('diamonds.compareTray.polish'), (d) => gradeLabel('polish', d.POLISH)],
-  [t('diamonds.compareTray.symmetry'), (d) => gradeLabel('symmetry', d.SYMMETRY)],
-  [t('diamonds.compareTray.fluorescence'), (d) => gradeLabel('fluorescence', d.FLUORESCENCE)],
-  [t('diamonds.compareTray.measurements'), (d) => measurementsText(d.MEASUREMENTS)],
-  [t('diamonds.compareTray.depth'), (d) => percentText(d.DEPTH_PCT)],
-  [t('diamonds.compareTray.table'), (d) => percentText(d.TABLE_PCT)],
-  [t('diamonds.compareTray.certificate'), (d) => `${d.LAB} ${d.CERTIFICATE_NO}`],
+  [t('names.diamondFacts.type'), (d) => typeLabel(d.TYPE)],
+  [t('names.diamondFacts.price'), (d) => formatRinggit(d.MYR_PRICE)],
+  [t('names.diamondFacts.shape'), (d) => shapeLabel(d.SHAPE)],
+  [t('names.diamondFacts.carat'), (d) => caratText(d.CARAT)],
+  [t('names.diamondFacts.colour'), (d) => gradeLabel('color', d.COLOR)],
+  [t('names.diamondFacts.clarity'), (d) => d.CLARITY],
+  [t('names.diamondFacts.cut'), (d) => gradeLabel('cut', d.CUT)],
+  [t('names.diamondFacts.polish'), (d) => gradeLabel('polish', d.POLISH)],
+  [t('names.diamondFacts.symmetry'), (d) => gradeLabel('symmetry', d.SYMMETRY)],
+  [t('names.diamondFacts.fluorescence'), (d) => gradeLabel('fluorescence', d.FLUORESCENCE)],
+  [t('names.diamondFacts.measurements'), (d) => measurementsText(d.MEASUREMENTS)],
+  [t('names.diamondFacts.depth'), (d) => percentText(d.DEPTH_PCT)],
+  [t('names.diamondFacts.table'), (d) => percentText(d.TABLE_PCT)],
+  [t('names.diamondFacts.certificate'), (d) => `${d.LAB} ${d.CERTIFICATE_NO}`],
 ];
 
 /** Phone widths of the compare table's label column and of each stone's column. */

@@ -59,17 +59,17 @@ function StoneDetail({ stone, actions, chooseNotice, compareMessage }: { stone: 
   const saved = actions.isSaved(stone.CERTIFICATE_NO);
   const compared = actions.isCompared(stone.CERTIFICATE_NO);
   const rows: [string, string][] = [
-    [t('diamonds.diamondDetail.shape'), shapeLabel(stone.SHAPE)],
-    [t('diamonds.diamondDetail.carat'), caratText(stone.CARAT)],
-    [t('diamonds.diamondDetail.colour'), gradeLabel('color', stone.COLOR)],
-    [t('diamonds.diamondDetail.clarity'), stone.CLARITY],
-    [t('diamonds.diamondDetail.cut'), gradeLabel('cut', stone.CUT)],
-    [t('diamonds.diamondDetail.polish'), gradeLabel('polish', stone.POLISH)],
-    [t('diamonds.diamondDetail.symmetry'), gradeLabel('symmetry', stone.SYMMETRY)],
-    [t('diamonds.diamondDetail.fluorescence'), gradeLabel('fluorescence', stone.FLUORESCENCE)],
-    [t('diamonds.diamondDetail.measurements'), measurementsText(stone.MEASUREMENTS)],
-    [t('diamonds.diamondDetail.depth'), percentText(stone.DEPTH_PCT)],
-    [t('diamonds.diamondDetail.table'), percentText(stone.TABLE_PCT)],
+    [t('names.diamondFacts.shape'), shapeLabel(stone.SHAPE)],
+    [t('names.diamondFacts.carat'), caratText(stone.CARAT)],
+    [t('names.diamondFacts.colour'), gradeLabel('color', stone.COLOR)],
+    [t('names.diamondFacts.clarity'), stone.CLARITY],
+    [t('names.diamondFacts.cut'), gradeLabel('cut', stone.CUT)],
+    [t('names.diamondFacts.polish'), gradeLabel('polish', stone.POLISH)],
+    [t('names.diamondFacts.symmetry'), gradeLabel('symmetry', stone.SYMMETRY)],
+    [t('names.diamondFacts.fluorescence'), gradeLabel('fluorescence', stone.FLUORESCENCE)],
+    [t('names.diamondFacts.measurements'), measurementsText(stone.MEASUREMENTS)],
+    [t('names.diamondFacts.depth'), percentText(stone.DEPTH_PCT)],
+    [t('names.diamondFacts.table'), percentText(stone.TABLE_PCT)],
     [t('diamonds.diamondDetail.stockNumber'), stone.STOCK_ID],
   ];
   return (

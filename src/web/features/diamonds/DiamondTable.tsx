@@ -19,13 +19,13 @@ interface Column {
 }
 
 const COLUMNS: Column[] = [
-  { key: 'shape', label: t('diamonds.diamondTable.shape') },
-  { key: 'carat', label: t('diamonds.diamondTable.carat'), sort: 'carat' },
-  { key: 'color', label: t('diamonds.diamondTable.colour'), sort: 'color' },
-  { key: 'clarity', label: t('diamonds.diamondTable.clarity'), sort: 'clarity' },
-  { key: 'cut', label: t('diamonds.diamondTable.cut'), sort: 'cut', wide: true },
-  { key: 'lab', label: t('diamonds.diamondTable.certificate'), wide: true },
-  { key: 'price', label: t('diamonds.diamondTable.price'), sort: 'price', align: 'right' },
+  { key: 'shape', label: t('names.diamondFacts.shape') },
+  { key: 'carat', label: t('names.diamondFacts.carat'), sort: 'carat' },
+  { key: 'color', label: t('names.diamondFacts.colour'), sort: 'color' },
+  { key: 'clarity', label: t('names.diamondFacts.clarity'), sort: 'clarity' },
+  { key: 'cut', label: t('names.diamondFacts.cut'), sort: 'cut', wide: true },
+  { key: 'lab', label: t('names.diamondFacts.certificate'), wide: true },
+  { key: 'price', label: t('names.diamondFacts.price'), sort: 'price', align: 'right' },
 ];
 
 /** The results as a table whose price, carat, colour, clarity and cut columns sort (pressed again, reversed). */

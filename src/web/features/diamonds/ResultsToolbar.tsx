@@ -1,5 +1,6 @@
 import type { DiamondSort } from '../../../domain/contract/diamonds';
-import { SORT_OPTIONS } from '../../../domain/diamond-filters';
+import { DEFAULT_SORT, SORT_OPTIONS } from '../../../domain/diamond-filters';
+import { textLinkClass } from '../../components/ui';
 import { countText } from './format';
 import { FilterIcon, GridIcon, HeartIcon, TableIcon } from './icons';
 import type { ResultsView } from './search-url';
@@ -60,6 +61,14 @@ export function ResultsToolbar({ total, searching, view, onView, savedCount, sor
           </span>
         )}
       </p>
+      {view !== 'saved' && sort === DEFAULT_SORT && (
+        <p className="col-span-2 text-xs leading-relaxed text-stone sm:order-5 sm:basis-full" data-sort-note="">
+          {t('diamonds.resultsToolbar.recommendedOrder')}{' '}
+          <button type="button" onClick={() => onSort('price-asc')} className={`whitespace-nowrap text-ink ${textLinkClass}`}>
+            {t('diamonds.resultsToolbar.priceLowToHigh')}
+          </button>
+        </p>
+      )}
       <div role="group" aria-label={t('diamonds.resultsToolbar.showAs')} className="flex justify-self-end border border-pearl sm:order-3">
         {VIEWS.map(({ view: v, label, icon: Icon }) => (
           <button key={v} type="button" aria-pressed={view === v} aria-label={label} onClick={() => onView(v)} className={tab(view === v)}>

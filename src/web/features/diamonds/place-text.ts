@@ -9,14 +9,14 @@ const TYPE_HEADINGS = { naturaldiamond: t('diamonds.placeText.naturalDiamonds'),
 
 export function placeHeading(place: DiamondPlace): string {
   if (place.kind === 'type') return TYPE_HEADINGS[place.type];
-  if (place.kind === 'shape') return place.shape ? `${placeShapeLabel(place)} Diamonds` : t('diamonds.placeText.diamondsOfEveryShape');
+  if (place.kind === 'shape') return place.shape ? t('diamonds.placeText.shapeDiamonds', { shape: placeShapeLabel(place) ?? '' }) : t('diamonds.placeText.diamondsOfEveryShape');
   return t('diamonds.placeText.chooseYourDiamond');
 }
 
 /** The page title (the brand is added by the SEO helper). */
 export function placeTitle(place: DiamondPlace): string {
   if (place.kind === 'type') return t('diamonds.placeText.certifiedInKualaLumpur', { value: TYPE_HEADINGS[place.type] });
-  if (place.kind === 'shape') return place.shape ? `${placeShapeLabel(place)} Cut Diamonds, GIA & IGI Certified` : t('diamonds.placeText.certifiedDiamondsInEvery');
+  if (place.kind === 'shape') return place.shape ? t('diamonds.placeText.shapeCutDiamondsCertified', { shape: placeShapeLabel(place) ?? '' }) : t('diamonds.placeText.certifiedDiamondsInEvery');
   return t('diamonds.placeText.chooseYourDiamondCertified');
 }
 

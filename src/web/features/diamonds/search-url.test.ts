@@ -27,7 +27,7 @@ describe('diamond search places (storefront §2: /choose-diamond, /choose-diamon
 describe('the search in the address', () => {
   const oval: DiamondPlace = { kind: 'shape', shape: 'OVAL' };
   it('a place alone is its defaults: natural, its shape, the 3EX preset', () => {
-    expect(at(oval)).toEqual({ filters: defaultDiamondFilters('naturaldiamond', ['OVAL']), sort: 'price-asc' });
+    expect(at(oval)).toEqual({ filters: defaultDiamondFilters('naturaldiamond', ['OVAL']), sort: 'recommended' });
     expect(hrefOf(oval, at(oval))).toBe('/choose-diamond/shape/oval');
   });
   it('writes only what differs from the place, with readable commas, and reads it back', () => {
@@ -40,21 +40,21 @@ describe('the search in the address', () => {
   });
   it('an emptied list whose default is not empty is "any"; no shape on a shape page is all-shapes', () => {
     const filters = { ...togglePreset(at(oval).filters, '3EX'), shape: [] };
-    const href = hrefOf(oval, { filters, sort: 'price-asc' });
+    const href = hrefOf(oval, { filters, sort: 'recommended' });
     expect(href).toBe('/choose-diamond/shape/oval?shape=all-shapes&cut=any');
     expect(searchOf(oval, new URL(href, 'http://shop').searchParams).filters).toMatchObject({ shape: [], cut: [] });
   });
   it('the advanced lists are in the address only while the advanced filter is open, and open it when there', () => {
     const closed = { ...at({ kind: 'all' }).filters, lab: ['GIA'] };
-    expect(hrefOf({ kind: 'all' }, { filters: closed, sort: 'price-asc' })).toBe('/choose-diamond');
+    expect(hrefOf({ kind: 'all' }, { filters: closed, sort: 'recommended' })).toBe('/choose-diamond');
     const open = { ...closed, advanced: true };
-    expect(hrefOf({ kind: 'all' }, { filters: open, sort: 'price-asc' })).toBe('/choose-diamond?lab=gia');
+    expect(hrefOf({ kind: 'all' }, { filters: open, sort: 'recommended' })).toBe('/choose-diamond?lab=gia');
     expect(at({ kind: 'all' }, 'lab=gia').filters).toMatchObject({ advanced: true, lab: ['GIA'], polish: ['EX'] });
   });
   it('a type tab moves /choose-diamond to the type page; a shape page keeps its path and says the type', () => {
     const lab = { ...at({ kind: 'all' }).filters, diamondtype: 'labgrowndiamond' as const };
-    expect(hrefOf({ kind: 'all' }, { filters: lab, sort: 'price-asc' })).toBe('/choose-diamond/lab-grown-diamond');
-    expect(hrefOf(oval, { filters: { ...at(oval).filters, diamondtype: 'labgrowndiamond' }, sort: 'price-asc' })).toBe('/choose-diamond/shape/oval?type=lab-grown-diamond');
+    expect(hrefOf({ kind: 'all' }, { filters: lab, sort: 'recommended' })).toBe('/choose-diamond/lab-grown-diamond');
+    expect(hrefOf(oval, { filters: { ...at(oval).filters, diamondtype: 'labgrowndiamond' }, sort: 'recommended' })).toBe('/choose-diamond/shape/oval?type=lab-grown-diamond');
     expect(at(oval, 'type=lab-grown-diamond').filters.diamondtype).toBe('labgrowndiamond');
   });
   it('unreadable values are left out: unknown codes dropped, ranges clamped and ordered, unknown sorts ignored', () => {
@@ -62,7 +62,7 @@ describe('the search in the address', () => {
     expect(filters.color).toEqual(['D']);
     expect(filters.carat).toEqual([0.18, 10]);
     expect([filters.totalprice_min, filters.totalprice_max]).toEqual([0, 200000]);
-    expect(sort).toBe('price-asc');
+    expect(sort).toBe('recommended');
   });
   it('tells a search apart from a change of view or open stone', () => {
     expect(hasFilterParams(new URLSearchParams('view=table&stone=1'))).toBe(false);

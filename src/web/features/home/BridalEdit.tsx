@@ -16,7 +16,7 @@ export function BridalEdit({ tiles }: { tiles: Bridal[] }) {
           id="bridal-edit-heading"
           eyebrow={t('home.bridalEdit.womenSWeddingRings')}
           title={t('home.bridalEdit.theBridalEdit')}
-          intro="Bands to sit beside her engagement ring, or to shine on their own."
+          intro={t('home.bridalEdit.intro')}
         />
         <ul className="mx-auto grid max-w-5xl grid-cols-2 gap-x-4 gap-y-10 md:gap-x-8 md:gap-y-14">
           {tiles.map((tile) => (

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/Breadcrumb';
 import { eyebrowClass } from '../../components/ui';
 import { t } from '../../../domain/words/catalogue';
+import { formatDate } from '../../../domain/words/format';
 
 /** A small table of facts (delivery estimates, tax rates): a caption, column headings and rows. */
 export interface InformationTable {
@@ -46,7 +47,7 @@ export function InformationPage({ eyebrow, title, intro, sections = [], updated,
   title: string;
   intro: React.ReactNode;
   sections?: readonly InformationSection[];
-  /** When the text was last changed, e.g. '1 November 2026'. */
+  /** The day the text was last changed, e.g. '2026-11-01' (shown as the locale writes dates). */
   updated?: string;
   children?: React.ReactNode;
   related?: readonly RelatedPage[];
@@ -60,7 +61,7 @@ export function InformationPage({ eyebrow, title, intro, sections = [], updated,
         <p className={eyebrowClass}>{eyebrow}</p>
         <h1 className="mt-4 text-4xl leading-tight sm:text-5xl">{title}</h1>
         <p className="mt-6 text-lg leading-relaxed text-stone">{intro}</p>
-        {updated ? <p className="mt-4 text-sm text-stone">{t('information.informationPage.lastUpdated', { updated })}</p> : null}
+        {updated ? <p className="mt-4 text-sm text-stone">{t('information.informationPage.lastUpdated', { updated: formatDate(updated) })}</p> : null}
         {sections.length > 0 && (
           <div className="mt-12 space-y-12">
             {sections.map((section) => (

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { Thumbnail } from '../../components/Thumbnail';
 import { formatRinggit, formatShopDate } from '../../lib/format';
-import { diamondSummary, type OrderListEntry } from './types';
+import { LineParts } from './LineParts';
+import type { OrderListEntry } from './types';
 import { t } from '../../../domain/words/catalogue';
+import { orderStatusInWords } from '../../../domain/order-status';
 
 /** One order of Order History: tracking id, status, date, and its lines. */
 export function OrderCard({ order }: { order: OrderListEntry }) {
@@ -12,7 +14,7 @@ export function OrderCard({ order }: { order: OrderListEntry }) {
         <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm">
           <div>
             <dt className="text-[0.65rem] tracking-[0.2em] text-stone uppercase">{t('orders.orderCard.trackingId')}</dt>
-            <dd className="mt-1 font-medium break-all">
+            <dd className="mt-1 font-medium break-all tabular-nums lining-nums">
               <Link to={`/orders/${encodeURIComponent(order.order_tracking_id)}`} className="hover:text-gold-deep">
                 {order.order_tracking_id}
               </Link>
@@ -27,7 +29,7 @@ export function OrderCard({ order }: { order: OrderListEntry }) {
             <dd className="mt-1">{formatRinggit(order.order_total)}</dd>
           </div>
         </dl>
-        <p className="border border-ink/20 px-3 py-1 text-[0.65rem] tracking-[0.2em] uppercase">{order.order_status}</p>
+        <p className="border border-ink/20 px-3 py-1 text-[0.65rem] tracking-[0.2em] uppercase">{orderStatusInWords(order.order_status)}</p>
       </header>
       <ul className="divide-y divide-pearl">
         {order.orders.map((line, index) => (
@@ -36,7 +38,9 @@ export function OrderCard({ order }: { order: OrderListEntry }) {
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
                 <p className="font-serif text-xl break-words">{line.product_name}</p>
-                <p className="text-sm whitespace-nowrap">{formatRinggit(line.price)}</p>
+                <p className="text-sm whitespace-nowrap tabular-nums" data-testid="line-total">
+                  {formatRinggit(line.line_total)}
+                </p>
               </div>
               <p className="mt-1 text-sm text-stone">
                 {[line.name, line.ring_size ? t('orders.orderCard.ringSize', { ringsize: line.ring_size }) : '', line.weight ? `${line.weight} g` : '', t('orders.orderCard.qty', { quantity: line.quantity })].filter(Boolean).join(' · ')}
@@ -46,11 +50,7 @@ export function OrderCard({ order }: { order: OrderListEntry }) {
                   {t('orders.orderCard.engraving', { engravetext: line.engrave_text })}{line.engrave_font ? t('orders.orderCard.in', { engravefont: line.engrave_font }) : ''}
                 </p>
               )}
-              {line.diamond && (
-                <p className="mt-1 text-sm text-stone">
-                  {t('orders.orderCard.diamond', { diamond: diamondSummary(line.diamond), MYRPRICE: formatRinggit(line.diamond.MYR_PRICE) })}
-                </p>
-              )}
+              <LineParts settingPrice={line.price} diamond={line.diamond} className="mt-3" />
             </div>
           </li>
         ))}

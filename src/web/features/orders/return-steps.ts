@@ -12,3 +12,13 @@ export function returnStepWords(status: ReturnStatus): string {
   };
   return words[status];
 }
+
+/** The words of a refund's state (pending, refunded, refused), as the back-office return page shows it. */
+export function refundStateWords(state: 'pending' | 'refunded' | 'refused'): string {
+  const words = {
+    pending: t('names.refundStatuses.pending'),
+    refunded: t('names.refundStatuses.refunded'),
+    refused: t('names.refundStatuses.refused'),
+  };
+  return words[state];
+}

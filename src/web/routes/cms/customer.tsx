@@ -7,6 +7,7 @@ import { formatRinggit, formatShopDate } from '../../lib/format';
 import type { Route } from './+types/customer';
 import type { CmsCustomer as Customer } from '../../../domain/contract/cms-customers';
 import { t } from '../../../domain/words/catalogue';
+import { orderStatusInWords } from '../../../domain/order-status';
 
 export function meta({ matches, params }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: t('cms.customer.customerBackOffice', { id: params.id }), description: t('cms.customer.oneCustomer'), path: `/cms/customers/${params.id}` });
@@ -38,7 +39,7 @@ export default function CmsCustomer() {
                       {o.tracking_id}
                     </Link>
                     <span className="text-stone">{formatShopDate(o.created_at)}</span>
-                    <span>{o.status}</span>
+                    <span>{orderStatusInWords(o.status)}</span>
                     <span className="tabular-nums">{formatRinggit(o.total)}</span>
                   </li>
                 ))}

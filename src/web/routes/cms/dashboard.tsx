@@ -9,7 +9,7 @@ import type { CmsDashboardAnswer as Board } from '../../../domain/contract/cms-o
 import { t } from '../../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return accountPageMeta(matches, { title: 'Back-office', description: t('cms.dashboard.theShopAtA'), path: '/cms' });
+  return accountPageMeta(matches, { title: t('cms.dashboard.backOffice'), description: t('cms.dashboard.theShopAtA'), path: '/cms' });
 }
 
 
@@ -29,9 +29,9 @@ function Board() {
   const tiles = [
     { label: t('cms.dashboard.paidOrdersToday'), value: String(answer.today.orders), hint: formatRinggit(answer.today.revenue) },
     { label: t('cms.dashboard.paidOrdersThisMonth'), value: String(answer.this_month.orders), hint: formatRinggit(answer.this_month.revenue) },
-    { label: t('cms.dashboard.paymentsPending'), value: String(answer.payments_pending), hint: 'asked about again every few minutes', to: '/cms/orders?status=Pending%20Payment' },
-    { label: t('cms.dashboard.reservationsEndingSoon'), value: String(answer.reservations_expiring), hint: 'within 10 minutes' },
-    { label: t('cms.dashboard.productsWithoutPictures'), value: String(answer.products_without_pictures), hint: 'they show the drawn pictures' },
+    { label: t('cms.dashboard.paymentsPending'), value: String(answer.payments_pending), hint: t('cms.dashboard.askedAboutAgain'), to: '/cms/orders?status=Pending%20Payment' },
+    { label: t('cms.dashboard.reservationsEndingSoon'), value: String(answer.reservations_expiring), hint: t('cms.dashboard.withinTenMinutes') },
+    { label: t('cms.dashboard.productsWithoutPictures'), value: String(answer.products_without_pictures), hint: t('cms.dashboard.theyShowTheDrawn') },
   ];
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-dashboard="">

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ORDER_STATUS, type OrderStatus } from '../../../domain/order-status';
+import { ORDER_STATUS, orderStatusInWords, type OrderStatus } from '../../../domain/order-status';
 import { paymentMethodOf } from '../../../domain/payment-methods';
-import { errorNotice, NoticeArea, successNotice, useNotice } from '../../components/Notice';
+import { NoticeArea } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
 import { Thumbnail } from '../../components/Thumbnail';
 import { buttonClass, inputClass, labelClass, quietButtonClass } from '../../components/ui';
@@ -11,7 +11,7 @@ import { AuditTrail, Fact } from '../../features/cms/RecordParts';
 import { StaffShell } from '../../features/cms/StaffShell';
 import { DeliveryAddress } from '../../features/orders/DeliveryAddress';
 import { useCmsAnswer } from '../../features/cms/use-cms';
-import { shopApi } from '../../lib/api-client';
+import { useCmsSave } from '../../features/cms/use-cms-save';
 import { formatRinggit, formatShopDate } from '../../lib/format';
 import type { Route } from './+types/order';
 import type { CmsOrder } from '../../../domain/contract/cms-orders';
@@ -25,6 +25,27 @@ export function meta({ matches, params }: Route.MetaArgs) {
 /** How the back-office names a payment method (from the table of methods). */
 const methodLabel = (code: string) => paymentMethodOf(code)?.shortLabel ?? code;
 
+/** A payment attempt's state, in words. */
+function paymentStatusWords(status: string): string {
+  const words: Record<string, string> = {
+    pending: t('names.paymentStatuses.pending'),
+    success: t('names.paymentStatuses.success'),
+    failed: t('names.paymentStatuses.failed'),
+  };
+  return words[status] ?? status;
+}
+
+/** Who moved the order, in words. */
+function actorWords(actor: string): string {
+  const words: Record<string, string> = {
+    customer: t('names.orderActors.customer'),
+    staff: t('names.orderActors.staff'),
+    gateway: t('names.orderActors.gateway'),
+    system: t('names.orderActors.system'),
+  };
+  return words[actor] ?? actor;
+}
+
 export default function CmsOrder() {
   const { tracking = '' } = useParams();
   return (
@@ -36,10 +57,9 @@ export default function CmsOrder() {
 
 function OrderScreen({ tracking }: { tracking: string }) {
   const { answer, reload } = useCmsAnswer<{ order: CmsOrder }>(`/api/cms/orders/${encodeURIComponent(tracking)}`);
-  const { notice, show, dismiss } = useNotice();
+  const { save, busy, notice, dismiss } = useCmsSave(reload);
   const [trackingNo, setTrackingNo] = useState('');
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
   if (!answer) return <Spinner label={t('cms.order.loadingTheOrder')} />;
   if (answer.code !== '200') return <p className="text-ruby">{answer.message}</p>;
   const { order } = answer;
@@ -47,19 +67,8 @@ function OrderScreen({ tracking }: { tracking: string }) {
   const { moves } = order;
 
   async function move(to: OrderStatus) {
-    dismiss();
-    setBusy(true);
-    try {
-      const result = await shopApi.put(`/api/cms/orders/${encodeURIComponent(tracking)}/status`, { status: to, note, ...(to === ORDER_STATUS.shipped ? { shipping_tracking_no: trackingNo } : {}) });
-      if (!result) return;
-      show(result.code === '200' ? successNotice(result.message) : errorNotice(result.message));
-      if (result.code === '200') {
-        setNote('');
-        await reload();
-      }
-    } finally {
-      setBusy(false);
-    }
+    const body = { status: to, note, ...(to === ORDER_STATUS.shipped ? { shipping_tracking_no: trackingNo } : {}) };
+    if (await save('put', `/api/cms/orders/${encodeURIComponent(tracking)}/status`, body)) setNote('');
   }
 
   return (
@@ -67,12 +76,12 @@ function OrderScreen({ tracking }: { tracking: string }) {
       <div className="grid content-start gap-8">
         <section className="border border-pearl bg-white">
           <dl className="grid grid-cols-2 gap-x-8 gap-y-4 border-b border-pearl p-6 text-sm md:grid-cols-4">
-            <Fact label={t('cms.order.status')} value={order.status} />
+            <Fact label={t('cms.order.status')} value={orderStatusInWords(order.status)} />
             <Fact label={t('cms.order.placed')} value={formatShopDate(order.created_at)} />
             <Fact label={t('cms.order.total')} value={formatRinggit(order.total)} />
             <Fact label={t('cms.order.payment')} value={methodLabel(order.payment_method)} />
             {order.shipping_tracking_no && <Fact label={t('cms.order.shippingTrackingNo')} value={order.shipping_tracking_no} />}
-            {order.reserved_until && <Fact label={t('cms.order.stonesHeldUntil')} value={formatTimestamp(order.reserved_until)} />}
+            {order.reserved_until && order.lines.some((l) => l.diamond) && <Fact label={t('cms.order.stonesHeldUntil')} value={formatTimestamp(order.reserved_until)} />}
           </dl>
           <ul className="divide-y divide-pearl">
             {order.lines.map((l, i) => (
@@ -83,9 +92,15 @@ function OrderScreen({ tracking }: { tracking: string }) {
                     <Link to={`/product/${l.slug_id}`} className="font-serif text-xl hover:text-gold-deep">
                       {l.product_name}
                     </Link>
-                    <span className="tabular-nums">{formatRinggit(l.price)}</span>
+                    <span className="tabular-nums" data-testid="line-total">{formatRinggit(l.line_total)}</span>
                   </div>
                   <p className="text-stone">{[l.colour, l.ring_size ? t('cms.order.ringSize', { ringsize: l.ring_size }) : '', l.engraving ? t('cms.order.engraving', { engraving: l.engraving }) : ''].filter(Boolean).join(' · ')}</p>
+                  {l.diamond && (
+                    <p className="mt-2 flex justify-between gap-4 text-stone">
+                      <span>{t('orders.lineParts.setting')}</span>
+                      <span className="tabular-nums">{formatRinggit(l.price)}</span>
+                    </p>
+                  )}
                   {l.diamond && (
                     <p className="mt-1 flex justify-between gap-4 text-stone">
                       <a href={l.diamond.certificate_link} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">
@@ -111,7 +126,7 @@ function OrderScreen({ tracking }: { tracking: string }) {
                     <td className="py-2 pr-4 font-mono text-xs">{p.payment_id}</td>
                     <td className="py-2 pr-4">{methodLabel(p.method)}</td>
                     <td className="py-2 pr-4">
-                      {p.status}
+                      {paymentStatusWords(p.status)}
                       {p.reversal && <span className="block text-ruby">{t('cms.order.money')} {p.reversal === 'reversal pending' ? t('cms.order.beingReturnedReversalPending') : p.reversal} {t('cms.order.toTheCustomer')}</span>}
                     </td>
                     <td className="py-2 pr-4 text-stone">{[p.message, p.bank].filter(Boolean).join(' · ')}</td>
@@ -127,7 +142,7 @@ function OrderScreen({ tracking }: { tracking: string }) {
           <ol className="mt-3 grid gap-2 text-sm">
             {order.history.map((h, i) => (
               <li key={i}>
-                <span className="font-medium">{h.to}</span> <span className="text-stone">· {formatTimestamp(h.at)} · {h.actor} · {h.cause}</span>
+                <span className="font-medium">{orderStatusInWords(h.to)}</span> <span className="text-stone">· {formatTimestamp(h.at)} · {actorWords(h.actor)} · {h.cause}</span>
               </li>
             ))}
           </ol>
@@ -139,7 +154,7 @@ function OrderScreen({ tracking }: { tracking: string }) {
             {t('cms.order.moveTheOrder')}
           </h2>
           {moves.length === 0 ? (
-            <p className="mt-3 text-sm text-stone">{order.status} {t('cms.order.isFinalOrWaits')}</p>
+            <p className="mt-3 text-sm text-stone">{orderStatusInWords(order.status)} {t('cms.order.isFinalOrWaits')}</p>
           ) : (
             <div className="mt-4 grid gap-4">
               {moves.includes(ORDER_STATUS.shipped) && (
@@ -154,7 +169,7 @@ function OrderScreen({ tracking }: { tracking: string }) {
               </label>
               {moves.map((to, i) => (
                 <button key={to} type="button" disabled={busy} onClick={() => void move(to)} className={i === 0 ? buttonClass : quietButtonClass}>
-                  {t('cms.order.markAs', { to })}
+                  {t('cms.order.markAs', { to: orderStatusInWords(to) })}
                 </button>
               ))}
             </div>

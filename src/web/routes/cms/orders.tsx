@@ -1,5 +1,5 @@
 import { Form, Link, useSearchParams } from 'react-router';
-import { ORDER_STATUSES } from '../../../domain/order-status';
+import { ORDER_STATUSES, orderStatusInWords } from '../../../domain/order-status';
 import { Spinner } from '../../components/Spinner';
 import { buttonClass, inputClass, labelClass } from '../../components/ui';
 import { accountPageMeta } from '../../features/account/meta';
@@ -51,7 +51,9 @@ function OrderSearch() {
           <select name="status" defaultValue={params.get('status') ?? ''} className={`${inputClass} mt-2`}>
             <option value="">{t('cms.orders.anyStatus')}</option>
             {ORDER_STATUSES.map((s) => (
-              <option key={s}>{s}</option>
+              <option key={s} value={s}>
+                {orderStatusInWords(s)}
+              </option>
             ))}
           </select>
         </label>
@@ -100,7 +102,7 @@ function OrderSearch() {
                       <span className="block text-stone">{o.email}</span>
                     </td>
                     <td className="px-5 py-3">
-                      {o.status}
+                      {orderStatusInWords(o.status)}
                       {o.pay_at_store && <span className="ml-2 text-xs text-stone">{t('cms.orders.atTheStore')}</span>}
                     </td>
                     <td className="px-5 py-3 text-right tabular-nums">{formatRinggit(o.total)}</td>

@@ -3,15 +3,16 @@ import { Link, useParams } from 'react-router';
 import type { CmsReturn } from '../../../domain/contract/cms-returns';
 import { paymentMethodOf } from '../../../domain/payment-methods';
 import { t } from '../../../domain/words/catalogue';
-import { errorNotice, NoticeArea, successNotice, useNotice } from '../../components/Notice';
+import { NoticeArea } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
 import { buttonClass, inputClass, labelClass, quietButtonClass } from '../../components/ui';
 import { accountPageMeta } from '../../features/account/meta';
 import { AuditTrail, Fact } from '../../features/cms/RecordParts';
 import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
-import { returnStepWords } from '../../features/orders/return-steps';
-import { shopApi } from '../../lib/api-client';
+import { useCmsSave } from '../../features/cms/use-cms-save';
+import { refundStateWords, returnStepWords } from '../../features/orders/return-steps';
+import { orderStatusInWords } from '../../../domain/order-status';
 import { formatRinggit, formatShopDate } from '../../lib/format';
 import type { Route } from './+types/return';
 
@@ -36,31 +37,18 @@ export default function CmsReturnPage() {
 function ReturnScreen({ number }: { number: string }) {
   const path = `/api/cms/returns/${encodeURIComponent(number)}`;
   const { answer, reload } = useCmsAnswer<{ return: CmsReturn }>(path);
-  const { notice, show, dismiss } = useNotice();
+  const { save, busy, notice, dismiss } = useCmsSave(reload);
   const [note, setNote] = useState('');
   const [relist, setRelist] = useState(false);
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
-  const [busy, setBusy] = useState(false);
   if (!answer) return <Spinner label={t('cms.return.loadingTheReturn')} />;
   if (answer.code !== '200') return <p className="text-ruby">{answer.message}</p>;
   const ret = answer.return;
   const byTransfer = ret.payment.refund_channel === 'bank transfer';
 
   async function act(step: string, body: object) {
-    dismiss();
-    setBusy(true);
-    try {
-      const result = await shopApi.post(`${path}/${step}`, body);
-      if (!result) return;
-      show(result.code === '200' ? successNotice(result.message) : errorNotice(result.message));
-      if (result.code === '200') {
-        setNote('');
-        await reload();
-      }
-    } finally {
-      setBusy(false);
-    }
+    if (await save('post', `${path}/${step}`, body)) setNote('');
   }
 
   return (
@@ -113,7 +101,7 @@ function ReturnScreen({ number }: { number: string }) {
                   <tr key={i}>
                     <td className="py-2 pr-4">{f.channel === 'gateway' ? t('cms.return.cardThroughTheGateway') : t('cms.return.bankTransfer')}</td>
                     <td className="py-2 pr-4">
-                      {f.status}
+                      {refundStateWords(f.status)}
                       {f.message && <span className="block text-ruby">{f.message}</span>}
                     </td>
                     <td className="py-2 pr-4 font-mono text-xs">{f.reference}</td>
@@ -199,7 +187,7 @@ function ReturnScreen({ number }: { number: string }) {
             <Link to={`/cms/orders/${encodeURIComponent(ret.order.tracking_id)}`} className="font-medium hover:text-gold-deep">
               {ret.order.tracking_id}
             </Link>{' '}
-            · {ret.order.status} · {formatRinggit(ret.order.total)}
+            · {orderStatusInWords(ret.order.status)} · {formatRinggit(ret.order.total)}
           </p>
           {ret.order.delivered_at && <p className="text-stone">{t('cms.return.delivered', { date: formatShopDate(ret.order.delivered_at) })}</p>}
           <p className="mt-3">{ret.customer.name || '—'}</p>

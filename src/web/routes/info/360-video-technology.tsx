@@ -69,7 +69,7 @@ export default function VideoTechnology() {
     <InformationPage
       eyebrow={t('information.360VideoTechnology.howWeWork')}
       title={t('information.360VideoTechnology.n360VideoTechnology')}
-      intro="Choose your diamond with the confidence of holding it in your hand: every stone filmed in 360°, so nothing is left to the imagination."
+      intro={t('information.360VideoTechnology.intro')}
       sections={SECTIONS}
       related={relatedPages('education', 'priceMatch', 'printing', 'promises')}
     />

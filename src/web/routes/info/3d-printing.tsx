@@ -70,7 +70,7 @@ export default function ThreeDPrinting() {
     <InformationPage
       eyebrow={t('information.3dPrinting.howWeWork')}
       title={t('information.3dPrinting.n3dPrinting')}
-      intro="Design a ring that is entirely your own — and wear it before it is made."
+      intro={t('information.3dPrinting.intro')}
       sections={SECTIONS}
       related={relatedPages('video', 'malaysianPayment', 'warranty', 'about')}
     />

@@ -74,7 +74,7 @@ export default function AboutUs() {
     {
       heading: t('information.aboutUs.visitOurShowroom'),
       paragraphs: [
-        address ? t('information.aboutUs.ourShowroomAndAtelier', { value: [...address.lines, `${address.postcode} ${address.city}`].join(', '), value2: hours ? `We are open ${hours}.` : '' }) : t('information.aboutUs.ourShowroomAndAtelier2'),
+        address ? t('information.aboutUs.ourShowroomAndAtelier', { value: [...address.lines, `${address.postcode} ${address.city}`].join(', '), value2: hours ? t('information.aboutUs.weAreOpen', { hours }) : '' }) : t('information.aboutUs.ourShowroomAndAtelier2'),
         <>
           {t('information.aboutUs.walkInToSee')}{' '}
           <Link className={textLinkClass} to="/contact-us">
@@ -89,7 +89,7 @@ export default function AboutUs() {
     <InformationPage
       eyebrow={t('information.aboutUs.about', { brand })}
       title={t('information.aboutUs.aboutUs')}
-      intro="We make the jewellery that marks life’s most important moments — crafted by hand in Kuala Lumpur, set with diamonds we are proud to put our name to."
+      intro={t('information.aboutUs.intro')}
       sections={sections}
       related={relatedPages('promises', 'education', 'printing', 'contact')}
     />

@@ -80,7 +80,7 @@ export default function AfterSalesServices() {
     <InformationPage
       eyebrow={t('information.afterSalesServices.ourPromises')}
       title={t('information.afterSalesServices.afterSalesServices')}
-      intro="Our relationship with you begins when your piece is delivered. Here is how we keep it as beautiful as the day you received it."
+      intro={t('information.afterSalesServices.intro')}
       sections={SECTIONS}
       related={relatedPages('warranty', 'resizing', 'promises', 'contact')}
     />

@@ -88,7 +88,7 @@ export default function FreeResizing() {
     <InformationPage
       eyebrow={t('information.freeResizing.ourPromises')}
       title={t('information.freeResizing.freeResizing')}
-      intro="A ring should feel as though it was always meant to be there. If yours needs a different size, we will resize it for you — free."
+      intro={t('information.freeResizing.intro')}
       sections={SECTIONS}
       related={relatedPages('afterSales', 'warranty', 'returns', 'faq')}
     />

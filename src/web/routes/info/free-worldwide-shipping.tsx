@@ -17,7 +17,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const SECTIONS: InformationSection[] = [
   {
-    heading: `${POLICY.internationalDestinations} countries and regions, free of charge`,
+    heading: t('information.freeWorldwideShipping.countriesFreeOfCharge', { internationalDestinations: POLICY.internationalDestinations }),
     paragraphs: [
       t('information.freeWorldwideShipping.fromOurAtelierIn', { internationalDestinations: POLICY.internationalDestinations }),
       t('information.freeWorldwideShipping.ifYourCountryIs'),
@@ -76,7 +76,7 @@ export default function FreeWorldwideShipping() {
     <InformationPage
       eyebrow={t('information.freeWorldwideShipping.ourPromises')}
       title={t('information.freeWorldwideShipping.freeWorldwideShipping')}
-      intro={`Wherever life takes you, your Kilau piece can follow — free of charge, fully insured and signed for, to ${POLICY.internationalDestinations} countries and regions around the world.`}
+      intro={t('information.freeWorldwideShipping.intro', { internationalDestinations: POLICY.internationalDestinations })}
       sections={SECTIONS}
       related={relatedPages('shipping', 'internationalPayment', 'returns', 'packaging')}
     />

@@ -62,7 +62,7 @@ export default function InternationalPaymentOptions() {
     <InformationPage
       eyebrow={t('information.internationalPaymentOptions.payment')}
       title={t('information.internationalPaymentOptions.internationalPaymentOptions')}
-      intro={`Wherever you are among the ${POLICY.internationalDestinations} countries and regions we deliver to, paying for your Kilau piece is straightforward and secure.`}
+      intro={t('information.internationalPaymentOptions.intro', { internationalDestinations: POLICY.internationalDestinations })}
       sections={SECTIONS}
       related={relatedPages('malaysianPayment', 'worldwide', 'terms', 'contact')}
     />

@@ -28,7 +28,7 @@ export default function KilauEducation() {
     <InformationPage
       eyebrow={t('information.kilauEducation.education')}
       title={t('information.kilauEducation.diamondEducation')}
-      intro={`Every diamond is unique, but all are judged by the same four qualities — colour, clarity, cut and carat weight, known as the 4Cs. This guide explains each of them, with interactive modules from the ${GRADING_INSTITUTE.fullName} (${GRADING_INSTITUTE.name}), the laboratory that created the 4Cs.`}
+      intro={t('information.kilauEducation.intro', { fullName: GRADING_INSTITUTE.fullName, name: GRADING_INSTITUTE.name })}
       related={relatedPages('video', 'priceMatch', 'faq', 'contact')}
     >
       <nav aria-label={t('information.kilauEducation.onThisPage')} className="mt-10 border-y border-pearl py-5">

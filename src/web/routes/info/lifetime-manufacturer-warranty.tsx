@@ -84,7 +84,7 @@ export default function LifetimeManufacturerWarranty() {
     <InformationPage
       eyebrow={t('information.lifetimeManufacturerWarranty.ourPromises')}
       title={t('information.lifetimeManufacturerWarranty.lifetimeManufacturerWarranty')}
-      intro="Fine jewellery is made to be worn every day and treasured for generations. We stand behind every piece we make — for life."
+      intro={t('information.lifetimeManufacturerWarranty.intro')}
       sections={SECTIONS}
       related={relatedPages('afterSales', 'resizing', 'promises', 'terms')}
     />

@@ -75,7 +75,7 @@ export default function MalaysianPaymentOptions() {
     <InformationPage
       eyebrow={t('information.malaysianPaymentOptions.payment')}
       title={t('information.malaysianPaymentOptions.malaysianPaymentOptions')}
-      intro="Secure, simple ways to pay — online, in our showroom, in full or over time."
+      intro={t('information.malaysianPaymentOptions.intro')}
       sections={SECTIONS}
       related={relatedPages('internationalPayment', 'terms', 'printing', 'faq')}
     />

@@ -28,7 +28,7 @@ const PROMISES: { title: string; text: string; to: string; link: string }[] = [
     link: t('information.ourPromises.shippingWorldwide'),
   },
   {
-    title: `${POLICY.refundGuaranteeDays}-day refund guarantee`,
+    title: t('information.ourPromises.dayRefundGuarantee', { refundGuaranteeDays: POLICY.refundGuaranteeDays }),
     text: t('information.ourPromises.returnYourPieceWithin', { refundGuaranteeDays: POLICY.refundGuaranteeDays, refundWithinWorkingDays: POLICY.refundWithinWorkingDays }),
     to: '/return-policy',
     link: t('information.ourPromises.ourReturnPolicy'),
@@ -46,7 +46,7 @@ const PROMISES: { title: string; text: string; to: string; link: string }[] = [
     link: t('information.ourPromises.howResizingWorks'),
   },
   {
-    title: `${POLICY.refurbishmentYears} years of yearly care`,
+    title: t('information.ourPromises.yearsOfYearlyCare', { refurbishmentYears: POLICY.refurbishmentYears }),
     text: t('information.ourPromises.aFreeRefurbishmentAnd', { refurbishmentYears: POLICY.refurbishmentYears }),
     to: '/after-sales-services',
     link: t('information.ourPromises.afterSalesServices'),
@@ -77,7 +77,7 @@ export default function OurPromises() {
     <InformationPage
       eyebrow={t('information.ourPromises.whyKilau')}
       title={t('information.ourPromises.ourPromises')}
-      intro="Buying fine jewellery is a matter of trust. These are the promises that come with every Kilau piece — not as extras, but as the way we work."
+      intro={t('information.ourPromises.intro')}
       related={relatedPages('about', 'terms', 'faq', 'contact')}
     >
       <ul className="mt-12 grid gap-px border border-pearl bg-pearl sm:grid-cols-2">

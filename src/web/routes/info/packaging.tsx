@@ -55,7 +55,7 @@ export default function Packaging() {
     <InformationPage
       eyebrow={t('information.packaging.theKilauExperience')}
       title={t('information.packaging.packaging')}
-      intro="The moment the box opens should be as memorable as the piece inside. Here is how your jewellery arrives."
+      intro={t('information.packaging.intro')}
       sections={SECTIONS}
       related={relatedPages('shipping', 'worldwide', 'promises', 'about')}
     />

@@ -65,7 +65,7 @@ export default function PriceMatchGuarantee() {
     <InformationPage
       eyebrow={t('information.priceMatchGuarantee.ourPromises')}
       title={t('information.priceMatchGuarantee.priceMatchGuarantee')}
-      intro="You should never have to choose between the right diamond and the right price. If you find the same for less, we will match it."
+      intro={t('information.priceMatchGuarantee.intro')}
       sections={SECTIONS}
       related={relatedPages('promises', 'education', 'video', 'faq')}
     />

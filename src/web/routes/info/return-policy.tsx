@@ -97,8 +97,8 @@ export default function ReturnPolicy() {
     <InformationPage
       eyebrow={t('information.returnPolicy.policies')}
       title={t('information.returnPolicy.returnPolicy')}
-      intro={`Love it, or return it. Every piece comes with our ${POLICY.refundGuaranteeDays}-day refund guarantee and a simple, fully insured way to send it back.`}
-      updated="23 November 2026"
+      intro={t('information.returnPolicy.intro', { refundGuaranteeDays: POLICY.refundGuaranteeDays })}
+      updated="2026-11-23"
       sections={sections}
       related={relatedPages('terms', 'resizing', 'shipping', 'faq')}
     />

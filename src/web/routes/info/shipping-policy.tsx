@@ -99,8 +99,8 @@ export default function ShippingPolicy() {
     <InformationPage
       eyebrow={t('information.shippingPolicy.policies')}
       title={t('information.shippingPolicy.shippingPolicy')}
-      intro="Every Kilau piece travels to you free of charge, fully insured and beautifully packed — whether it is going across town or across the world."
-      updated="23 November 2026"
+      intro={t('information.shippingPolicy.intro')}
+      updated="2026-11-23"
       sections={SECTIONS}
       related={relatedPages('worldwide', 'packaging', 'returns', 'terms')}
     />

@@ -161,8 +161,8 @@ export default function TermsConditions() {
     <InformationPage
       eyebrow={t('information.termsConditions.policies')}
       title={t('information.termsConditions.termsConditions')}
-      intro={`The terms on which ${brand} makes, sells and delivers your jewellery — written to be read, not just agreed to.`}
-      updated="23 November 2026"
+      intro={t('information.termsConditions.intro', { brand })}
+      updated="2026-11-23"
       sections={sections}
       related={relatedPages('returns', 'shipping', 'warranty', 'privacy')}
     />

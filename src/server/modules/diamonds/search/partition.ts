@@ -9,7 +9,8 @@
  * any band between two boundaries is one AND-NOT per word. For the sorts other than price, rows are also kept
  * in each sort's order (a stable counting sort over the price order, so ties stay cheapest first).
  */
-import { CARAT_UNITS_MAX, DIMS, INDEX_SIZES, type Dim } from './codes.ts';
+import { RECOMMENDED_GROUPS, recommendedGroup } from '../../../../domain/recommended-order.ts';
+import { CARAT_UNITS_MAX, DIMS, INDEX_SIZES, NO_CUT, valueOf, type Dim } from './codes.ts';
 import { buildPriceComparisons, type PriceComparisons } from './price-comparison.ts';
 
 /** The stones of one type as columns, in any order (what the loader reads from the database). */
@@ -55,7 +56,9 @@ export interface Partition {
   /** For facet counting in one increment per pair: shape × colour and clarity × cut × lab, per row. */
   shapeColour: Uint8Array;
   clarityCutLab: Uint16Array;
-  orders: Record<`${SortKey}-${'asc' | 'desc'}`, SortOrder>;
+  orders: Record<`${SortKey}-${'asc' | 'desc'}` | 'recommended', SortOrder>;
+  /** Each row's group in the recommended order (src/domain/recommended-order.ts), 0 first. */
+  recommended: Uint8Array;
   /** Ids in ascending order and the row of each, to find a stone by id. */
   idsSorted: Int32Array;
   rowOfSorted: Uint32Array;
@@ -190,6 +193,20 @@ export function buildPartition(input: StoneColumns): Partition {
     orders[`${key}-desc`] = sortOrder(column, n, keyCount, true);
   }
 
+  // The recommended order: a stone's group from its colour, clarity and cut (computed once per grade triple), then price.
+  const groupOf = new Map<number, number>();
+  const recommended = new Uint8Array(n);
+  for (let r = 0; r < n; r++) {
+    const triple = (codes.color[r] * INDEX_SIZES.clarity + codes.clarity[r]) * INDEX_SIZES.cut + codes.cut[r];
+    let group = groupOf.get(triple);
+    if (group === undefined) {
+      group = recommendedGroup({ color: valueOf('color', codes.color[r]), clarity: valueOf('clarity', codes.clarity[r]), cut: codes.cut[r] === NO_CUT ? null : valueOf('cut', codes.cut[r]) });
+      groupOf.set(triple, group);
+    }
+    recommended[r] = group;
+  }
+  orders.recommended = sortOrder(recommended, n, RECOMMENDED_GROUPS, false);
+
   const byId = new Uint32Array(n);
   for (let r = 0; r < n; r++) byId[r] = r;
   byId.sort((a, b) => id[a] - id[b]);
@@ -211,6 +228,7 @@ export function buildPartition(input: StoneColumns): Partition {
     shapeColour,
     clarityCutLab,
     orders,
+    recommended,
     idsSorted,
     rowOfSorted: byId,
     comparisons: buildPriceComparisons(n, codes.shape, codes.color, codes.clarity, caratUnits, priceSen),
@@ -245,7 +263,7 @@ export function setAlive(partition: Partition, row: number, alive: boolean): boo
 
 /** Bytes held by a partition's arrays. */
 export function partitionBytes(p: Partition): number {
-  let bytes = p.id.byteLength + p.priceSen.byteLength + p.caratUnits.byteLength + p.alive.byteLength;
+  let bytes = p.id.byteLength + p.priceSen.byteLength + p.caratUnits.byteLength + p.alive.byteLength + p.recommended.byteLength;
   bytes += p.shapeColour.byteLength + p.clarityCutLab.byteLength + p.idsSorted.byteLength + p.rowOfSorted.byteLength;
   for (const dim of DIMS) bytes += p.codes[dim].byteLength + p.bits[dim].reduce((s, b) => s + b.byteLength, 0);
   bytes += p.below.reduce((s, b) => s + b.byteLength, 0) + p.caratBounds.byteLength;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DIAMOND_FACETS, DIAMOND_SORTS, type DiamondSort } from '../../../../domain/contract/diamonds.ts';
+import { recommendedGroup } from '../../../../domain/recommended-order.ts';
 import { generateDiamonds, mulberry32 } from '../generator.ts';
 import { caratUnitsOf, codeOf, DIMS, DIM_SIZES, DIM_VALUES, type Dim } from './codes.ts';
 import { columnsOf, type IndexedStone } from './columns.ts';
@@ -35,9 +36,9 @@ function reference(q: EngineQuery, dead: Set<number> = new Set()) {
       return [f, counts];
     }),
   );
-  const [key, direction] = q.sort.split('-') as [Dim | 'price' | 'carat', 'asc' | 'desc'];
+  const [key, direction] = (q.sort === 'recommended' ? ['recommended', 'asc'] : q.sort.split('-')) as [Dim | 'price' | 'carat' | 'recommended', 'asc' | 'desc'];
   const priceOrder = (a: IndexedStone, b: IndexedStone) => a.priceSen - b.priceSen || caratUnitsOf(a.carat) - caratUnitsOf(b.carat) || a.id - b.id;
-  const keyOf = (s: IndexedStone) => (key === 'carat' ? caratUnitsOf(s.carat) : codeIn(key as Dim, s));
+  const keyOf = (s: IndexedStone) => (key === 'carat' ? caratUnitsOf(s.carat) : key === 'recommended' ? recommendedGroup(s) : codeIn(key as Dim, s));
   const sorted = [...matching].sort(
     key === 'price'
       ? (a, b) => (direction === 'asc' ? priceOrder(a, b) : priceOrder(b, a))
@@ -127,6 +128,18 @@ describe('the diamond search index answers exactly what a stone-by-stone search 
       expectSame({ ...anyStone, sort, offset: 140 });
       expectSame({ ...anyStone, sort, filters: { shape: [0], color: [3, 4] }, offset: 20 });
     }
+  });
+
+  it('the recommended order (the default) leads with excellent cuts, D–H and VS2 or better, cheapest first', () => {
+    const first = runQuery(partition, { ...anyStone, sort: 'recommended', limit: 60 });
+    const shown = first.ids.map((id) => stones.find((s) => s.id === id)!);
+    expect(shown.every((s) => recommendedGroup(s) === 0)).toBe(true);
+    expect(shown.map((s) => s.priceSen)).toEqual([...shown.map((s) => s.priceSen)].sort((a, b) => a - b));
+    // within a budget and a carat range the shopper chose, and on a later page past the first group
+    expectSame({ ...anyStone, sort: 'recommended', priceMinSen: 300_000, priceMaxSen: 500_000, caratMin: 50, caratMax: 120 });
+    const groupZero = runQuery(partition, { ...anyStone, sort: 'recommended', limit: 0 });
+    expectSame({ ...anyStone, sort: 'recommended', offset: Math.max(0, stones.filter((s) => recommendedGroup(s) === 0).length - 10) });
+    expect(groupZero.total).toBeGreaterThan(0);
   });
 
   it('a page past the last stone is empty but still counts', () => {

@@ -264,7 +264,7 @@ export function runQuery(p: Partition, q: EngineQuery): EngineAnswer {
 
 /** The page's rows in the asked order. */
 function pageRows(p: Partition, q: EngineQuery, matches: Int32Array, w0: number, w1: number, lo: number, hi: number, total: number): number[] {
-  const [key, direction] = q.sort.split('-') as [SortKey | 'price', 'asc' | 'desc'];
+  const [key, direction] = (q.sort === 'recommended' ? ['recommended', 'asc'] : q.sort.split('-')) as [SortKey | 'price' | 'recommended', 'asc' | 'desc'];
   const out: number[] = [];
   let skip = q.offset;
   const limit = q.limit;
@@ -305,7 +305,7 @@ function pageRows(p: Partition, q: EngineQuery, matches: Int32Array, w0: number,
     return out;
   }
 
-  const column = key === 'carat' ? p.caratUnits : p.codes[key];
+  const column = key === 'carat' ? p.caratUnits : key === 'recommended' ? p.recommended : p.codes[key];
   if (total <= SORT_MATCHES_UP_TO) {
     const found = new Uint32Array(total);
     let n = 0;
@@ -323,14 +323,14 @@ function pageRows(p: Partition, q: EngineQuery, matches: Int32Array, w0: number,
   }
 
   // Walk the sort order from the first key value the filters allow.
-  const order = p.orders[`${key}-${direction}`];
+  const order = key === 'recommended' ? p.orders.recommended : p.orders[`${key}-${direction}`];
   const keyCount = order.start.length - 1;
   let minKey = 0;
   let maxKey = keyCount - 1;
   if (key === 'carat') {
     minKey = q.caratMin;
     maxKey = Math.min(keyCount - 1, q.caratMax);
-  } else {
+  } else if (key !== 'recommended') {
     const chosen = q.filters[key];
     if (chosen && chosen.length > 0) {
       minKey = Math.min(...chosen);

@@ -28,7 +28,22 @@ function where(kind: StoneKind, q: EngineQuery, skip?: Dim): SQL {
 /** A grade's rank on the shop's scale (0 = best), for ORDER BY. */
 const rankOf = (dim: Dim) => sql`array_position(${sql.raw(`array[${DIM_VALUES[dim].map((v) => `'${v}'`).join(',')}]::text[]`)}, ${sql.identifier(dim)})`;
 
+/** A stone's group in the recommended order (src/domain/recommended-order.ts), as SQL over its grades. */
+const recommendedGroupSql = (): SQL => {
+  const graded = sql`coalesce(cut, 'EX')`;
+  const among = (column: SQL, codes: readonly string[]) => sql`${column} in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`;
+  const upTo = (dim: Dim, last: string) => DIM_VALUES[dim].slice(0, DIM_VALUES[dim].indexOf(last) + 1);
+  const color = sql`${sql.identifier('color')}`;
+  const clarity = sql`${sql.identifier('clarity')}`;
+  return sql`case
+    when ${among(graded, upTo('cut', 'EX'))} and ${among(color, upTo('color', 'H'))} and ${among(clarity, upTo('clarity', 'VS2'))} then 0
+    when ${among(graded, upTo('cut', 'VG'))} and ${among(color, upTo('color', 'J'))} and ${among(clarity, upTo('clarity', 'SI1'))} then 1
+    when ${among(graded, upTo('cut', 'GD'))} and ${among(color, upTo('color', 'M'))} then 2
+    else 3 end`;
+};
+
 function orderBy(sort: EngineQuery['sort']): SQL {
+  if (sort === 'recommended') return sql`${recommendedGroupSql()}, price_sen, carat, id`;
   const [key, direction] = sort.split('-') as ['price' | 'carat' | Dim, 'asc' | 'desc'];
   if (key === 'price') return direction === 'asc' ? sql`price_sen, carat, id` : sql`price_sen desc, carat desc, id desc`;
   const column = key === 'carat' ? sql`carat` : rankOf(key);

@@ -25,12 +25,12 @@ export function BannersEditor({ items, pictures, onSaved }: EditorProps<'banners
   return (
     <BlockEditor
       block="banners"
-      noun="slide"
+      kind="slide"
       items={items}
       limits={HOME_BLOCK_LIMITS.banners}
       fieldNames={{ title: 'headline' }}
-      intro="The rotating banner at the top of the home page, in this order. A hidden slide is kept here but not shown; at least one slide is always shown."
-      titleOf={(b) => b.title + (b.hidden ? ' (hidden)' : '')}
+      intro={t('cms.homeBlocks.bannersIntro')}
+      titleOf={(b) => (b.hidden ? t('cms.blockEditor.hidden', { title: b.title }) : b.title)}
       newItem={() => ({ title: '', subtitle: '', actions: [{ label: t('cms.homeBlocks.shopEngagementRings'), url: '/products/engagementring' }], desktopimg: pictures.banners[0].url, mobileimg: pictures.banners[0].mobile ?? '', hidden: true })}
       onSaved={onSaved}
     >
@@ -71,10 +71,10 @@ export function ReviewsEditor({ items, pictures, onSaved }: EditorProps<'reviews
   return (
     <BlockEditor
       block="reviews"
-      noun="review"
+      kind="review"
       items={items}
       limits={HOME_BLOCK_LIMITS.reviews}
-      intro="‘Our Customer Reviews’, four cards side by side. Each card opens the review on the shop’s map listing."
+      intro={t('cms.homeBlocks.reviewsIntro')}
       titleOf={(r) => r.name}
       newItem={(list) => ({ ...list[0], name: '', comment: '', rate: REVIEW_STARS })}
       onSaved={onSaved}
@@ -122,7 +122,7 @@ function TileFields<T extends { url: string; img: string; linklabel: string }>({
 
 export function CategoryTilesEditor({ items, pictures, onSaved }: EditorProps<'categoriessliders'>) {
   return (
-    <BlockEditor block="categoriessliders" noun="tile" items={items} limits={HOME_BLOCK_LIMITS.categoriessliders} fieldNames={{ label: 'title' }} intro="‘Shop by Category’: a row of four tiles at a time, in this order." titleOf={(t) => t.label} newItem={(list) => ({ ...list[0], label: '', url: '' })} onSaved={onSaved}>
+    <BlockEditor block="categoriessliders" kind="tile" items={items} limits={HOME_BLOCK_LIMITS.categoriessliders} fieldNames={{ label: 'title' }} intro={t('cms.homeBlocks.categoriesIntro')} titleOf={(t) => t.label} newItem={(list) => ({ ...list[0], label: '', url: '' })} onSaved={onSaved}>
       {(tile, change) => <TileFields tile={tile} change={change} choices={pictures.categoriessliders} title={{ label: t('cms.homeBlocks.title'), key: 'label' }} />}
     </BlockEditor>
   );
@@ -130,7 +130,7 @@ export function CategoryTilesEditor({ items, pictures, onSaved }: EditorProps<'c
 
 export function BridalTilesEditor({ items, pictures, onSaved }: EditorProps<'bridals'>) {
   return (
-    <BlockEditor block="bridals" noun="tile" items={items} limits={HOME_BLOCK_LIMITS.bridals} intro="‘The Bridal Edit’ (women’s wedding rings): two columns, so an even number of tiles." titleOf={(t) => t.title} newItem={(list) => ({ ...list[0], title: '', url: '' })} onSaved={onSaved}>
+    <BlockEditor block="bridals" kind="tile" items={items} limits={HOME_BLOCK_LIMITS.bridals} intro={t('cms.homeBlocks.bridalsIntro')} titleOf={(t) => t.title} newItem={(list) => ({ ...list[0], title: '', url: '' })} onSaved={onSaved}>
       {(tile, change) => <TileFields tile={tile} change={change} choices={pictures.bridals} title={{ label: t('cms.homeBlocks.title'), key: 'title' }} shape="landscape" />}
     </BlockEditor>
   );
@@ -138,7 +138,7 @@ export function BridalTilesEditor({ items, pictures, onSaved }: EditorProps<'bri
 
 export function BrideTilesEditor({ items, pictures, onSaved }: EditorProps<'brides'>) {
   return (
-    <BlockEditor block="brides" noun="tile" items={items} limits={HOME_BLOCK_LIMITS.brides} fieldNames={{ label: 'small heading' }} intro="‘The Bride Edit’ (men’s wedding rings): a row of four tiles at a time, in this order." titleOf={(t) => t.title} newItem={(list) => ({ ...list[0], title: '', url: '' })} onSaved={onSaved}>
+    <BlockEditor block="brides" kind="tile" items={items} limits={HOME_BLOCK_LIMITS.brides} fieldNames={{ label: 'smallHeading' }} intro={t('cms.homeBlocks.bridesIntro')} titleOf={(t) => t.title} newItem={(list) => ({ ...list[0], title: '', url: '' })} onSaved={onSaved}>
       {(tile, change) => <TileFields tile={tile} change={change} choices={pictures.brides} title={{ label: t('cms.homeBlocks.title'), key: 'title' }} extra={{ label: t('cms.homeBlocks.smallHeading'), key: 'label' }} />}
     </BlockEditor>
   );

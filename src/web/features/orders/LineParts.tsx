@@ -1,0 +1,31 @@
+import { certificateInWords, diamondInWords } from '../../../domain/diamond-words';
+import type { LineDiamond } from '../../../domain/contract/orders';
+import { t } from '../../../domain/words/catalogue';
+import { formatRinggit } from '../../lib/format';
+
+/**
+ * The parts of a line bought with its diamond, beneath the ring's own price: the setting at its price and the stone,
+ * its grades as the shop spells them, at its price. A line without a diamond has no parts to show.
+ */
+export function LineParts({ settingPrice, diamond, className = '' }: { settingPrice: number; diamond: LineDiamond | null; className?: string }) {
+  if (!diamond) return null;
+  return (
+    <dl className={`grid gap-1 border-l-2 border-gold/50 pl-3 text-sm text-stone ${className}`} data-line-parts="">
+      <div className="flex items-baseline justify-between gap-4">
+        <dt>{t('orders.lineParts.setting')}</dt>
+        <dd className="whitespace-nowrap tabular-nums" data-part="setting">
+          {formatRinggit(settingPrice)}
+        </dd>
+      </div>
+      <div className="flex items-baseline justify-between gap-4">
+        <dt className="min-w-0">
+          <span className="text-ink">{t('orders.lineParts.diamond', { diamond: diamondInWords(diamond) })}</span>
+          <span className="block">{certificateInWords(diamond)}</span>
+        </dt>
+        <dd className="whitespace-nowrap tabular-nums" data-part="diamond">
+          {formatRinggit(diamond.MYR_PRICE)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
