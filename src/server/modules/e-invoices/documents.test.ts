@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sen } from '../money.ts';
-import { checkDocument } from '../../server/modules/e-invoices/sandbox-check.ts';
-import { adjustmentNote, consolidatedInvoice, individualInvoice, monthPeriod, type SaleSnapshot, type UblDocument } from './documents.ts';
-import { buyerIds, buyerProblems, FOREIGN_BUYER_TIN, GENERAL_PUBLIC_TIN, needsIndividualEInvoice, stateCodeOf, type BuyerDetails, type SupplierIdentity } from './parties.ts';
+import { sen } from '../../../domain/money.ts';
+import { checkDocument } from './sandbox-check.ts';
+import { adjustmentNote, consolidatedInvoice, individualInvoice, monthPeriod, type SaleSnapshot, type UblDocument } from '../../../domain/e-invoice/documents.ts';
+import { buyerIds, buyerProblems, FOREIGN_BUYER_TIN, GENERAL_PUBLIC_TIN, needsIndividualEInvoice, stateCodeOf, type BuyerDetails, type SupplierIdentity } from '../../../domain/e-invoice/parties.ts';
 
 const supplier: SupplierIdentity = {
   name: 'Kilau Jewellery Sdn. Bhd.',
