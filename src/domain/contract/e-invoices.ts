@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUYER_KINDS } from '../e-invoice/parties.ts';
+import { t } from '../words/catalogue.ts';
 import { cmsAnswer, component, isoTime } from './components.ts';
 import { safeText } from './fields.ts';
 
@@ -9,11 +10,11 @@ import { safeText } from './fields.ts';
 export const taxIdentitySchema = component(
   'TaxIdentity',
   z.object({
-    tin: z.string().regex(/^[A-Z]{1,2}\d{8,13}$/, 'A TIN is its letters and digits, e.g. C20880050010.'),
+    tin: z.string().regex(/^[A-Z]{1,2}\d{8,13}$/, t('eInvoices.problems.tin')),
     brn: z.string().trim().min(5).max(30),
     /** The SST registration number, or 'NA' when not registered. */
     sst: z.string().trim().min(2).max(40),
-    msicCode: z.string().regex(/^\d{5}$/, 'An MSIC code has 5 digits.'),
+    msicCode: z.string().regex(/^\d{5}$/, t('eInvoices.problems.msicCode')),
     msicDescription: z.string().trim().min(1).max(300),
     /** Sales tax included in the prices when registered for SST (0 when not). */
     salesTaxPercent: z.number().min(0).max(100),
@@ -110,7 +111,7 @@ export const cmsEInvoiceSchema = component(
 export type CmsEInvoice = z.infer<typeof cmsEInvoiceSchema>;
 
 export const cmsEInvoiceSearchSchema = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month is written YYYY-MM.').optional(),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, t('eInvoices.problems.month')).optional(),
   status: z.enum(E_INVOICE_STATUSES).optional(),
   order: safeText().trim().max(40).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -244,7 +244,8 @@ export function individualInvoice(supplier: SupplierIdentity, sale: SaleSnapshot
 
 /** A receipt on the month's consolidated e-invoice: the order's number and what it cost. */
 export interface Receipt {
-  number: string;
+  /** The receipt as the line describes it (its order number). */
+  description: string;
   totalSen: Sen;
 }
 
@@ -259,7 +260,7 @@ export function consolidatedInvoice(supplier: SupplierIdentity, month: { start: 
     supplier,
     customer: GENERAL_PUBLIC,
     period: month,
-    lines: receipts.map((r) => priced(supplier, { description: `Receipt ${r.number}`, quantity: 1, amountSen: r.totalSen }, CLASSIFICATION.consolidated)),
+    lines: receipts.map((r) => priced(supplier, { description: r.description, quantity: 1, amountSen: r.totalSen }, CLASSIFICATION.consolidated)),
   });
 }
 

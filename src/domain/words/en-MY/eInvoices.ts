@@ -22,6 +22,8 @@ export const eInvoices = {
     tin: 'A TIN is letters followed by digits, e.g. IG12345678901 or C20880050010.',
     tinRequired: "Please enter the company's TIN.",
     email: 'Please enter a valid e-mail address.',
+    msicCode: 'An MSIC code has 5 digits.',
+    month: 'A month is written YYYY-MM.',
   },
   status: {
     due: 'Being prepared',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { E_INVOICE_KINDS, E_INVOICE_STATUSES } from '../../../domain/contract/e-invoices.ts';
 import { BUYER_KINDS } from '../../../domain/e-invoice/parties.ts';
-import type { ValidationError } from '../../../domain/e-invoice/check.ts';
+import type { ValidationError } from '../../modules/e-invoices/sandbox-check.ts';
 import { orders } from './orders.ts';
 import { refunds } from './returns.ts';
 

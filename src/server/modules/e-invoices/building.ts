@@ -89,7 +89,7 @@ export async function buildDocument(db: Database, row: EInvoiceRow, settings: Sh
     }
     if (row.kind === 'consolidated') {
       const listed = row.orderIds.length ? await db.select({ trackingId: orders.trackingId, totalSen: orders.totalSen }).from(orders).where(inArray(orders.id, row.orderIds)).orderBy(orders.id) : [];
-      return { document: consolidatedInvoice(supplier, monthPeriod(row.month!), listed.map((o) => ({ number: o.trackingId, totalSen: sen(o.totalSen) })), header), originalId: null };
+      return { document: consolidatedInvoice(supplier, monthPeriod(row.month!), listed.map((o) => ({ description: `Receipt ${o.trackingId}`, totalSen: sen(o.totalSen) })), header), originalId: null };
     }
     const original = await originalOf(db, row.orderId!);
     if (!original || original.status !== 'valid' || !original.uuid) throw new NotBuilt('The original e-invoice is not Valid yet.', true);

@@ -1,4 +1,4 @@
-import type { ValidationError } from '../../../domain/e-invoice/check.ts';
+import type { ValidationError } from './sandbox-check.ts';
 import { submissionEntry, type DocumentAnswer, type DocumentState, type MyInvois, type SubmittedDocument } from './myinvois.ts';
 
 export interface MyInvoisApiSettings {

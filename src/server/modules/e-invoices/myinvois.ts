@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ValidationError } from '../../../domain/e-invoice/check.ts';
+import type { ValidationError } from './sandbox-check.ts';
 
 /**
  * The calls the shop makes to LHDN MyInvois (SDK "e-Invoice API"): Submit Documents, Get Submission, Get Document

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { apiMessageSchema as message } from '../../../domain/contract/accounts.ts';
 import { cmsEInvoiceAnswerSchema, cmsEInvoiceFileAnswerSchema, cmsEInvoiceListAnswerSchema, cmsEInvoiceResubmitSchema, cmsEInvoiceSearchSchema, eInvoiceRequestSchema, orderEInvoiceSchema } from '../../../domain/contract/e-invoices.ts';
 import { safeText } from '../../../domain/contract/fields.ts';
-import { callerOf, requireCaller } from '../../http/auth.ts';
+import { bearerToken, callerOf, documentTokenNeeded, requireCaller } from '../../http/auth.ts';
+import { ForbiddenError, UnauthorizedError } from '../../errors.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { E_INVOICE_MESSAGES, type EInvoiceService } from './service.ts';
 
@@ -19,8 +20,6 @@ export async function eInvoiceRoutes(app: FastifyInstance, opts: { service: EInv
   const preHandler = requireCaller(opts.callerOf);
   const { service } = opts;
   const trackingParams = z.object({ trackingId: safeText().min(1).max(40) });
-  const numberParams = z.object({ number: safeText().min(1).max(60) });
-  const refusals = { 400: message, 401: message, 403: message, 404: message, 409: message };
 
   typed.get(
     '/api/order/:trackingId/e-invoice',
@@ -51,23 +50,39 @@ export async function eInvoiceRoutes(app: FastifyInstance, opts: { service: EInv
     async (request) => ({ code: '200', message: E_INVOICE_MESSAGES.saved, e_invoice: await service.request(callerOf(request), request.params.trackingId, request.body) }),
   );
 
+  await app.register(cmsEInvoiceRoutes, { service, callerOf: opts.callerOf });
+}
+
+/** The back-office's e-invoice routes: before the request is even read, a visitor is 401 and a customer 403. */
+async function cmsEInvoiceRoutes(app: FastifyInstance, opts: { service: EInvoiceService; callerOf: (token: string) => Promise<Caller> }): Promise<void> {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const { service } = opts;
+  const numberParams = z.object({ number: safeText().min(1).max(60) });
+  const refusals = { 400: message, 401: message, 403: message, 404: message, 409: message };
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    const caller = token ? await opts.callerOf(token) : undefined;
+    if (!caller) throw new UnauthorizedError();
+    if (caller.role !== 'CMS') throw new ForbiddenError(E_INVOICE_MESSAGES.staffOnly);
+    request.caller = caller;
+  });
+  documentTokenNeeded(app);
   const tags = ['back-office'];
   typed.get(
     CMS_PREFIX,
-    { preHandler, schema: { tags, summary: 'E-invoices, newest first: by month (YYYY-MM), status or order number', querystring: cmsEInvoiceSearchSchema, response: { 200: cmsEInvoiceListAnswerSchema, ...refusals } } },
+    { schema: { tags, summary: 'E-invoices, newest first: by month (YYYY-MM), status or order number', querystring: cmsEInvoiceSearchSchema, response: { 200: cmsEInvoiceListAnswerSchema, ...refusals } } },
     async (request) => ({ code: '200', message: 'OK', ...(await service.list(callerOf(request), request.query)) }),
   );
 
   typed.get(
     `${CMS_PREFIX}/:number`,
-    { preHandler, schema: { tags, summary: "One e-invoice: status, UUID, validation link, MyInvois's reasons when Invalid, its orders and buyer", params: numberParams, response: { 200: cmsEInvoiceAnswerSchema, ...refusals } } },
+    { schema: { tags, summary: "One e-invoice: status, UUID, validation link, MyInvois's reasons when Invalid, its orders and buyer", params: numberParams, response: { 200: cmsEInvoiceAnswerSchema, ...refusals } } },
     async (request) => ({ code: '200', message: 'OK', ...(await service.detail(callerOf(request), request.params.number)) }),
   );
 
   typed.post(
     `${CMS_PREFIX}/:number/resubmit`,
     {
-      preHandler,
       schema: { tags, summary: "Submit an Invalid e-invoice again, with the buyer's details corrected when given (audited)", params: numberParams, body: cmsEInvoiceResubmitSchema, response: { 200: cmsEInvoiceAnswerSchema, ...refusals } },
     },
     async (request) => ({ code: '200', message: E_INVOICE_MESSAGES.resubmitted, ...(await service.resubmit(callerOf(request), request.params.number, request.body.buyer)) }),
@@ -76,7 +91,6 @@ export async function eInvoiceRoutes(app: FastifyInstance, opts: { service: EInv
   typed.get(
     `${CMS_PREFIX}/:number/document`,
     {
-      preHandler,
       schema: { tags, summary: 'The e-invoice as last submitted to MyInvois: UBL 2.1 JSON (version 1.0), as a download', params: numberParams, response: { 200: cmsEInvoiceFileAnswerSchema, ...refusals } },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { checkDocument, type ValidationError } from '../../../domain/e-invoice/check.ts';
+import { checkDocument, type ValidationError } from './sandbox-check.ts';
 import type { Database } from '../../db/client.ts';
 import { myinvoisSandboxDocuments } from '../../db/schema/e-invoices.ts';
 import { documentHash, type MyInvois, type SubmittedDocument } from './myinvois.ts';

@@ -48,6 +48,7 @@ async function expectPaidEffects(who: Shopper, tracking: string, stoneId: number
 describe('what a move of an order does, through each caller', () => {
   it('the table says what Paid, Payment Failed, Cancelled and Shipped do; other moves change only the status', () => {
     expect(Object.keys(MOVE_EFFECTS).sort()).toEqual(['Cancelled', 'Paid', 'Payment Failed', 'Shipped']);
+    // stones sold, cart lines removed, the e-invoice due when the order needs its own, the confirmation written
     expect(MOVE_EFFECTS.Paid?.does).toHaveLength(4);
     expect(MOVE_EFFECTS.Paid?.sets?.()).toMatchObject({ reservedUntil: null, paidAt: expect.any(Date) });
     expect(MOVE_EFFECTS.Cancelled?.sets?.()).toEqual({ reservedUntil: null });

@@ -26,10 +26,11 @@ export function buyerErrors(buyer: BuyerForm): Partial<Record<keyof BuyerForm, s
 export function BuyerFields({ buyer, onChange, errors = {}, idPrefix }: { buyer: BuyerForm; onChange(buyer: BuyerForm): void; errors?: Partial<Record<keyof BuyerForm, string>>; idPrefix: string }) {
   const set = (field: keyof BuyerForm) => (e: { target: { value: string } }) => onChange({ ...buyer, [field]: e.target.value });
   const kinds = KIND_WORDS();
+  const kind = buyer.kind;
   const idLabel = buyer.kind === 'mykad' ? t('eInvoices.request.mykad') : buyer.kind === 'passport' ? t('eInvoices.request.passport') : t('eInvoices.request.brn');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <SelectField id={`${idPrefix}-kind`} label={t('eInvoices.request.buyerType')} value={buyer.kind} onChange={(e) => onChange({ ...buyer, kind: e.target.value as BuyerKind })} className="sm:col-span-2">
+      <SelectField id={`${idPrefix}-kind`} label={t('eInvoices.request.buyerType')} value={kind} onChange={(e) => onChange({ ...buyer, kind: e.target.value as BuyerKind })} className="sm:col-span-2">
         {BUYER_KINDS.map((k) => (
           <option key={k} value={k}>
             {kinds[k]}

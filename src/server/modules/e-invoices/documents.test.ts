@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sen } from '../money.ts';
-import { checkDocument } from './check.ts';
-import { adjustmentNote, consolidatedInvoice, individualInvoice, monthPeriod, type SaleSnapshot, type UblDocument } from './documents.ts';
-import { buyerIds, buyerProblems, FOREIGN_BUYER_TIN, GENERAL_PUBLIC_TIN, needsIndividualEInvoice, stateCodeOf, type BuyerDetails, type SupplierIdentity } from './parties.ts';
+import { sen } from '../../../domain/money.ts';
+import { checkDocument } from './sandbox-check.ts';
+import { adjustmentNote, consolidatedInvoice, individualInvoice, monthPeriod, type SaleSnapshot, type UblDocument } from '../../../domain/e-invoice/documents.ts';
+import { buyerIds, buyerProblems, FOREIGN_BUYER_TIN, GENERAL_PUBLIC_TIN, needsIndividualEInvoice, stateCodeOf, type BuyerDetails, type SupplierIdentity } from '../../../domain/e-invoice/parties.ts';
 
 const supplier: SupplierIdentity = {
   name: 'Kilau Jewellery Sdn. Bhd.',
@@ -89,7 +89,7 @@ describe('e-invoice documents (UBL 2.1 JSON, version 1.0, as the SDK samples)', 
   });
 
   it('the month\'s consolidated invoice: General Public with EI00000000010, classification 004, one line per receipt', () => {
-    const d = consolidatedInvoice(supplier, monthPeriod('2026-11'), [{ number: 'KL1002', totalSen: sen(300_000) }, { number: 'KL1003', totalSen: sen(45_050) }], { codeNumber: 'CON-2026-11', issuedAt: new Date('2026-12-01T01:00:00Z') });
+    const d = consolidatedInvoice(supplier, monthPeriod('2026-11'), [{ description: 'Receipt KL1002', totalSen: sen(300_000) }, { description: 'Receipt KL1003', totalSen: sen(45_050) }], { codeNumber: 'CON-2026-11', issuedAt: new Date('2026-12-01T01:00:00Z') });
     const i = inv(d);
     const customer = (i.AccountingCustomerParty[0].Party as Node[])[0] as Record<string, Node[]>;
     expect(val(customer.PartyLegalEntity[0], 'RegistrationName')).toBe('General Public');

@@ -5,9 +5,9 @@
  * that every amount has at most two decimals, that the totals are the lines' sums to the sen, and that a note refers
  * to an original. Answers LHDN-style errors (a code, a message and the property at fault); none means Valid.
  */
-import { senFromRinggit, sumSen, addSen, isWholeSen } from '../money.ts';
-import { E_INVOICE_TYPES, type UblDocument } from './documents.ts';
-import { TIN_PATTERN } from './parties.ts';
+import { E_INVOICE_TYPES, type UblDocument } from '../../../domain/e-invoice/documents.ts';
+import { TIN_PATTERN } from '../../../domain/e-invoice/parties.ts';
+import { addSen, isWholeSen, senFromRinggit, sumSen } from '../../../domain/money.ts';
 
 export interface ValidationError {
   code: string;
