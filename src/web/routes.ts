@@ -57,6 +57,7 @@ export default [
   route('cms/diamonds', 'routes/cms/diamonds.tsx'),
   route('cms/diamonds/feeds', 'routes/cms/diamond-feeds.tsx'),
   route('cms/pricing', 'routes/cms/pricing.tsx'),
+  route('cms/shipping', 'routes/cms/shipping.tsx'),
   route('cms/instalments', 'routes/cms/instalments.tsx'),
   route('cms/inbox', 'routes/cms/inbox.tsx'),
   route('cms/settings', 'routes/cms/settings.tsx'),

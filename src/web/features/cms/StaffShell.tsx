@@ -18,6 +18,7 @@ export const CMS_LINKS = [
   { to: '/cms/diamonds', label: t('cms.staffShell.diamonds'), end: true },
   { to: '/cms/diamonds/feeds', label: t('cms.staffShell.feeds'), end: false },
   { to: '/cms/pricing', label: t('cms.staffShell.pricing'), end: false },
+  { to: '/cms/shipping', label: t('abroad.cms.menu'), end: false },
   { to: '/cms/instalments', label: t('instalments.cms.title'), end: false },
   { to: '/cms/customers', label: t('cms.staffShell.customers'), end: false },
   { to: '/cms/inbox', label: t('cms.staffShell.inbox'), end: false },

@@ -18,7 +18,7 @@ import { CmsInstalmentNote } from '../../features/instalments/CmsInstalmentNote'
 import type { CmsOrder } from '../../../domain/contract/cms-orders';
 import { t } from '../../../domain/words/catalogue';
 import '../../../domain/words/books/cms';
-import { formatTimestamp } from '../../../domain/words/format';
+import { formatCountry, formatTimestamp } from '../../../domain/words/format';
 
 export function meta({ matches, params }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: t('cms.order.orderBackOffice', { tracking: params.tracking }), description: t('cms.order.oneOrderForStaff'), path: `/cms/orders/${params.tracking}` });
@@ -152,6 +152,7 @@ function OrderScreen({ tracking }: { tracking: string }) {
         </section>
       </div>
       <div className="grid content-start gap-8">
+        {order.abroad.review_hold && <ReviewHold tracking={tracking} abroad={order.abroad} busy={busy} save={save} />}
         <section className="border border-pearl bg-white p-6" aria-labelledby="move-heading">
           <h2 id="move-heading" className="text-2xl">
             {t('cms.order.moveTheOrder')}
@@ -196,5 +197,30 @@ function OrderScreen({ tracking }: { tracking: string }) {
         <AuditTrail audit={order.audit} />
       </div>
     </div>
+  );
+}
+
+/** An order held for the alternate-address check (US$1,000 or more, delivery ≠ the card's billing country): staff clear it, then it may ship (the answer shows under the order's moves). */
+function ReviewHold({ tracking, abroad, busy, save }: { tracking: string; abroad: CmsOrder['abroad']; busy: boolean; save: ReturnType<typeof useCmsSave>['save'] }) {
+  const [note, setNote] = useState('');
+  const none = t('abroad.cms.none');
+  return (
+    <section className="border border-l-2 border-pearl border-l-ruby bg-white p-6" aria-labelledby="review-heading" data-review-hold="">
+      <h2 id="review-heading" className="text-2xl">
+        {t('abroad.cms.held')}
+      </h2>
+      <p className="mt-3 text-sm leading-relaxed text-stone">
+        {t('abroad.cms.heldWhy', { country: abroad.country ? formatCountry(abroad.country) : none, billing: abroad.billing_country ? formatCountry(abroad.billing_country) : none })}
+      </p>
+      <div className="mt-4 grid gap-4">
+        <label className="block">
+          <span className={labelClass}>{t('abroad.cms.clearNote')}</span>
+          <input value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} className={`${inputClass} mt-2`} />
+        </label>
+        <button type="button" disabled={busy} onClick={() => void save('post', `/api/cms/orders/${encodeURIComponent(tracking)}/review`, { note })} className={buttonClass}>
+          {t('abroad.cms.clear')}
+        </button>
+      </div>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Form, Link, useSearchParams } from 'react-router';
 import { ORDER_STATUSES, orderStatusInWords } from '../../../domain/order-status';
-import { DEFAULT_SHIPPING_COUNTRIES } from '../../../domain/shipping-countries';
+import { DEFAULT_SHIPPING_COUNTRIES, type ShippingCountry } from '../../../domain/shipping-countries';
 import { formatCountry } from '../../../domain/words/format';
 import { Spinner } from '../../components/Spinner';
 import { buttonClass, inputClass, labelClass } from '../../components/ui';
@@ -37,6 +37,9 @@ function OrderSearch() {
   query.set('page', String(page));
   query.set('limit', String(PAGE_SIZE));
   const { answer } = useCmsAnswer<{ total: number; orders: OrderRow[] }>(`/api/cms/orders?${query}`);
+  // the stored shipping list (the default one until it answers)
+  const shipping = useCmsAnswer<{ countries: ShippingCountry[] }>('/api/cms/shipping-countries').answer;
+  const countries = shipping?.code === '200' ? shipping.countries : DEFAULT_SHIPPING_COUNTRIES;
   const pageHref = (p: number) => {
     const next = new URLSearchParams(params);
     next.set('page', String(p));
@@ -62,9 +65,9 @@ function OrderSearch() {
         </label>
         <label className="block">
           <span className={labelClass}>{t('abroad.cms.country')}</span>
-          <select name="country" defaultValue={params.get('country') ?? ''} className={`${inputClass} mt-2`}>
+          <select key={shipping ? 'stored' : 'default'} name="country" defaultValue={params.get('country') ?? ''} className={`${inputClass} mt-2`}>
             <option value="">{t('abroad.cms.allCountries')}</option>
-            {DEFAULT_SHIPPING_COUNTRIES.map((c) => (
+            {countries.map((c) => (
               <option key={c.code} value={c.code}>
                 {formatCountry(c.code)}
               </option>
