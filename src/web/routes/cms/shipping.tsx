@@ -60,6 +60,30 @@ function ListForm({ saved, onSaved }: { saved: ShippingCountry[]; onSaved: () =>
         {t('abroad.cms.listHeading')}
       </h2>
       <p className="text-sm leading-relaxed text-stone">{t('abroad.cms.listIntro', { count: list.length })}</p>
+      {known.length > 0 && (
+        <div className="flex items-end gap-3">
+          <label className="block flex-1">
+            <span className={labelClass}>{t('abroad.cms.addCountry')}</span>
+            <select value={adding} onChange={(e) => setAdding(e.target.value)} className={`${inputClass} mt-2`}>
+              <option value="">{t('abroad.cms.choose')}</option>
+              {known.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {formatCountry(c.code)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" onClick={add} disabled={!adding} className={quietButtonClass}>
+            {t('abroad.cms.add')}
+          </button>
+        </div>
+      )}
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="button" disabled={busy} onClick={() => void save('put', '/api/cms/shipping-countries', { countries: list })} className={buttonClass}>
+          {t('abroad.cms.saveList')}
+        </button>
+      </div>
+      <NoticeArea notice={notice} onDismiss={dismiss} />
       <ul className="divide-y divide-pearl border-y border-pearl text-sm" data-shipping-list="">
         {[...list].sort(byName).map((c) => (
           <li key={c.code} className="flex items-baseline justify-between gap-4 py-2.5" data-country={c.code}>
@@ -82,30 +106,6 @@ function ListForm({ saved, onSaved }: { saved: ShippingCountry[]; onSaved: () =>
           </li>
         ))}
       </ul>
-      {known.length > 0 && (
-        <div className="flex items-end gap-3">
-          <label className="block flex-1">
-            <span className={labelClass}>{t('abroad.cms.addCountry')}</span>
-            <select value={adding} onChange={(e) => setAdding(e.target.value)} className={`${inputClass} mt-2`}>
-              <option value="">{t('abroad.cms.choose')}</option>
-              {known.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {formatCountry(c.code)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="button" onClick={add} disabled={!adding} className={quietButtonClass}>
-            {t('abroad.cms.add')}
-          </button>
-        </div>
-      )}
-      <div>
-        <button type="button" disabled={busy} onClick={() => void save('put', '/api/cms/shipping-countries', { countries: list })} className={buttonClass}>
-          {t('abroad.cms.saveList')}
-        </button>
-      </div>
-      <NoticeArea notice={notice} onDismiss={dismiss} />
     </section>
   );
 }
@@ -140,7 +140,7 @@ function RatesTable({ rates, onSaved }: { rates: ExchangeRateShown[]; onSaved: (
     }
   }
   return (
-    <section aria-labelledby="exchange-rates" className="grid content-start gap-5 border border-pearl bg-white p-6 lg:p-8">
+    <section aria-labelledby="exchange-rates" className="grid content-start gap-5 self-start border border-pearl bg-white p-6 lg:sticky lg:top-6 lg:p-8">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id="exchange-rates" className="font-serif text-2xl">
           {t('abroad.cms.ratesHeading')}
