@@ -9,6 +9,9 @@ export type ShippingDestination = z.infer<typeof shippingDestinationSchema>;
 export const shippingCountriesAnswerSchema = component('ShippingCountriesAnswer', z.object({ code: z.string(), message: z.string(), countries: z.array(shippingDestinationSchema) }));
 
 /** A currency's rate as prices are shown at: RM for `unit` units, its day, and whether BNM or staff set it. */
+/** The back-office's shipping list: each country as stored (GET and PUT /api/cms/shipping-countries). */
+export const cmsShippingCountriesAnswerSchema = component('CmsShippingCountriesAnswer', z.object({ code: z.string(), message: z.string(), countries: shippingCountriesSchema }));
+
 export const exchangeRateSchema = component(
   'ExchangeRate',
   z.object({ currency: z.string(), rate: z.number(), unit: z.number().int(), date: z.string().nullable(), source: z.enum(['bnm', 'staff']) }),

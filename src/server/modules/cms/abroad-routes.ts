@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { exchangeRatesAnswerSchema, rateOverrideSchema, rateRefreshAnswerSchema, reviewClearedSchema, shippingCountriesChangeSchema } from '../../../domain/contract/abroad.ts';
+import { cmsShippingCountriesAnswerSchema, exchangeRatesAnswerSchema, rateOverrideSchema, rateRefreshAnswerSchema, reviewClearedSchema, shippingCountriesChangeSchema } from '../../../domain/contract/abroad.ts';
 import { apiMessageSchema as message } from '../../../domain/contract/accounts.ts';
 import { cmsOrderAnswerSchema } from '../../../domain/contract/cms-orders.ts';
 import { safeText } from '../../../domain/contract/fields.ts';
-import { shippingCountriesSchema } from '../../../domain/shipping-countries.ts';
 import type { BackOfficeServices } from './index.ts';
 
 const PREFIX = '/api/cms';
-const shippingAnswer = z.object({ code: z.string(), message: z.string(), countries: shippingCountriesSchema });
+const shippingAnswer = cmsShippingCountriesAnswerSchema;
 
 /** Selling abroad in the back-office: the shipping list, the exchange rates, the alternate-address check. */
 export async function cmsAbroadRoutes(app: FastifyInstance, opts: { services: BackOfficeServices }): Promise<void> {
