@@ -4,6 +4,8 @@ import { loadConfig } from './config.ts';
 
 const base = { VAR_DIR: 'var/test', JWT_SECRET: 'test-secret-test-secret-test-secret-test-secret' };
 const server = { ...base, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/kilau' };
+const eghl = { EGHL_SERVICE_ID: 'KLU', EGHL_MERCHANT_PASSWORD: 'secret' };
+const myInvois = { MYINVOIS_CLIENT_ID: 'client', MYINVOIS_CLIENT_SECRET: 'secret' };
 
 describe('payments only where intended', () => {
   it('a shop on a PostgreSQL server with neither an eGHL merchant nor PAYMENT_SANDBOX=true refuses to start, naming the settings', () => {
@@ -18,8 +20,18 @@ describe('payments only where intended', () => {
   it('the sandbox gateway serves the embedded database (the demo shop) and a server shop that asks for it; a merchant goes to eGHL', () => {
     expect(loadConfig(base).paymentGateway).toBe('sandbox');
     expect(loadConfig({ ...server, PAYMENT_SANDBOX: 'true' }).paymentGateway).toBe('sandbox');
-    expect(loadConfig({ ...server, EGHL_SERVICE_ID: 'KLU', EGHL_MERCHANT_PASSWORD: 'secret' }).paymentGateway).toBe('eghl');
-    expect(loadConfig({ ...base, EGHL_SERVICE_ID: 'KLU', EGHL_MERCHANT_PASSWORD: 'secret', PAYMENT_SANDBOX: 'true' }).paymentGateway).toBe('eghl');
+    expect(loadConfig({ ...server, ...eghl, ...myInvois }).paymentGateway).toBe('eghl');
+    expect(loadConfig({ ...base, ...eghl, ...myInvois, PAYMENT_SANDBOX: 'true' }).paymentGateway).toBe('eghl');
+  });
+
+  it('a shop taking real payments issues real e-invoices: without MyInvois credentials it refuses to start; a sandbox shop uses the MyInvois sandbox', () => {
+    expect(() => loadConfig({ ...server, ...eghl })).toThrow(/MYINVOIS_CLIENT_ID and MYINVOIS_CLIENT_SECRET/);
+    expect(() => loadConfig({ ...base, ...eghl })).toThrow(/MYINVOIS_CLIENT_ID and MYINVOIS_CLIENT_SECRET/);
+    expect(() => loadConfig({ ...server, ...eghl, MYINVOIS_CLIENT_ID: 'id' })).toThrow(/both MYINVOIS_CLIENT_ID and MYINVOIS_CLIENT_SECRET/);
+    expect(loadConfig({ ...server, ...eghl, ...myInvois }).eInvoiceService).toBe('myinvois');
+    expect(loadConfig(base).eInvoiceService).toBe('sandbox');
+    expect(loadConfig({ ...server, PAYMENT_SANDBOX: 'true' }).eInvoiceService).toBe('sandbox');
+    expect(loadConfig({ ...server, PAYMENT_SANDBOX: 'true', ...myInvois }).eInvoiceService).toBe('myinvois');
   });
 
   it('the command-line tools, which take no payments, open a server database without a gateway', () => {

@@ -123,6 +123,8 @@ export type Config = z.infer<typeof schema> & {
   pgliteDir: string;
   imageCacheDir: string;
   paymentGateway: 'eghl' | 'sandbox';
+  /** Where e-invoices go: LHDN's MyInvois with the shop's credentials, or the built-in sandbox of a sandbox shop. */
+  eInvoiceService: 'myinvois' | 'sandbox';
   /** Shop processes to run (WEB_CONCURRENCY or its default). */
   processes: number;
 };
@@ -130,6 +132,10 @@ export type Config = z.infer<typeof schema> & {
 /** Why a shop would not start without a way to take payments (named settings, for the operator). */
 export const PAYMENTS_NOT_CONFIGURED =
   'The shop has a PostgreSQL database (DATABASE_URL) but no way to take payments: set EGHL_SERVICE_ID and EGHL_MERCHANT_PASSWORD for the eGHL merchant, or PAYMENT_SANDBOX=true for the sandbox gateway (no money moves; staging and tests only).';
+/** Why a shop taking real payments would not start without real e-invoicing (Malaysian law: issue 27). */
+export const EINVOICES_NOT_CONFIGURED =
+  "The shop takes real payments (eGHL) but cannot issue e-invoices: set MYINVOIS_CLIENT_ID and MYINVOIS_CLIENT_SECRET for LHDN's MyInvois. The built-in MyInvois sandbox serves only a shop whose payments go to the sandbox gateway.";
+export const MYINVOIS_HALF_CONFIGURED = 'Set both MYINVOIS_CLIENT_ID and MYINVOIS_CLIENT_SECRET for MyInvois, or neither.';
 export const EGHL_HALF_CONFIGURED = 'Set both EGHL_SERVICE_ID and EGHL_MERCHANT_PASSWORD for the eGHL merchant, or neither.';
 export const EMBEDDED_IS_ONE_PROCESS =
   'WEB_CONCURRENCY above 1 needs a PostgreSQL server (DATABASE_URL): the embedded database belongs to one process. Unset WEB_CONCURRENCY, or set it to 1.';
@@ -155,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { takesPayments
     siteOrigin: (c.SITE_ORIGIN ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     jwtSecret: c.JWT_SECRET ?? keptSecret(varDir, 'jwt-secret'),
     paymentGateway,
+    eInvoiceService: eInvoiceServiceOf(c, paymentGateway, takesPayments),
     pgliteDir: path.join(varDir, 'pglite'),
     imageCacheDir: path.join(varDir, 'images'),
     processes: processesOf(c),
@@ -184,6 +191,14 @@ function gatewayKindOf(c: z.infer<typeof schema>, takesPayments: boolean): 'eghl
   if (Boolean(c.EGHL_SERVICE_ID) !== Boolean(c.EGHL_MERCHANT_PASSWORD)) throw new ConfigurationError(`The shop's configuration is not valid:\n  ${EGHL_HALF_CONFIGURED}`);
   if (c.EGHL_SERVICE_ID && c.EGHL_MERCHANT_PASSWORD) return 'eghl';
   if (takesPayments && c.DATABASE_URL && !c.PAYMENT_SANDBOX) throw new ConfigurationError(`The shop's configuration is not valid:\n  ${PAYMENTS_NOT_CONFIGURED}`);
+  return 'sandbox';
+}
+
+/** Where e-invoices go: MyInvois with credentials; the sandbox only beside the sandbox gateway (no fake e-invoice for real money). */
+function eInvoiceServiceOf(c: z.infer<typeof schema>, paymentGateway: 'eghl' | 'sandbox', takesPayments: boolean): 'myinvois' | 'sandbox' {
+  if (Boolean(c.MYINVOIS_CLIENT_ID) !== Boolean(c.MYINVOIS_CLIENT_SECRET)) throw new ConfigurationError(`The shop's configuration is not valid:\n  ${MYINVOIS_HALF_CONFIGURED}`);
+  if (c.MYINVOIS_CLIENT_ID && c.MYINVOIS_CLIENT_SECRET) return 'myinvois';
+  if (takesPayments && paymentGateway === 'eghl') throw new ConfigurationError(`The shop's configuration is not valid:\n  ${EINVOICES_NOT_CONFIGURED}`);
   return 'sandbox';
 }
 

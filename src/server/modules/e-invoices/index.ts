@@ -19,9 +19,9 @@ export interface EInvoicingOptions {
   mailQueued(): void;
 }
 
-/** MyInvois itself with the ERP system's client credentials; else the shop's built-in sandbox. */
+/** MyInvois itself with the ERP system's client credentials; else (a sandbox shop: config.ts) the shop's built-in sandbox. */
 export function myInvoisOf(config: Config, db: Database): MyInvois {
-  if (config.MYINVOIS_CLIENT_ID && config.MYINVOIS_CLIENT_SECRET)
+  if (config.eInvoiceService === 'myinvois' && config.MYINVOIS_CLIENT_ID && config.MYINVOIS_CLIENT_SECRET)
     return myInvoisApi({ clientId: config.MYINVOIS_CLIENT_ID, clientSecret: config.MYINVOIS_CLIENT_SECRET, apiUrl: config.MYINVOIS_API_URL, portalUrl: config.MYINVOIS_PORTAL_URL });
   return myInvoisSandbox(db, config.siteOrigin);
 }
