@@ -25,6 +25,20 @@ describe('product picture names', () => {
     expect(productImageName({ sku: 'KL-ER-0001', colour: 'rose', shape: 'PEAR', view: '360-07' })).toBe('KL-ER-0001_rose_pear_360-07.webp');
   });
 
+  it('carry the centre diamond\'s tone before the view, as the loose stones\' pictures do (issue 30)', () => {
+    expect(productImageName({ sku: 'KL-ER-0001', colour: 'white', shape: 'ROUND', carat: '1ct', stone: 'tinted', view: 'top' })).toBe('KL-ER-0001_white_round_1ct_tinted_top.webp');
+    expect(productImageName({ sku: 'KL-ER-0001', colour: 'rose', shape: 'OVAL', stone: 'icy', view: '360-03' })).toBe('KL-ER-0001_rose_oval_icy_360-03.webp');
+    // near-colourless is the name without a tone, as every picture was named before
+    expect(productImageName({ sku: 'KL-ER-0001', colour: 'white', shape: 'ROUND', stone: 'white', view: 'top' })).toBe('KL-ER-0001_white_round_top.webp');
+    expect(parseProductImageName('KL-ER-0001_white_round_1ct_tinted_top.webp')).toEqual({ sku: 'KL-ER-0001', colour: 'white', shape: 'ROUND', carat: '1ct', stone: 'tinted', view: 'top' });
+    expect(parseProductImageName('KL-ER-0001_yellow_pear_faint_hand-2.webp')).toEqual({ sku: 'KL-ER-0001', colour: 'yellow', shape: 'PEAR', stone: 'faint', view: 'hand', tone: 2 });
+    expect(parseProductImageName('KL-ER-0001_white_round_top.webp')?.stone).toBeUndefined();
+    // a tone is one of three words, once, after the carat: the names stay a short, known list
+    for (const bad of ['KL-ER-0001_white_round_white_top.webp', 'KL-ER-0001_white_round_sepia_top.webp', 'KL-ER-0001_white_round_tinted_1ct_top.webp', 'KL-ER-0001_white_round_icy_tinted_top.webp']) {
+      expect(parseProductImageName(bad), bad).toBeUndefined();
+    }
+  });
+
   it('carry an optional carat segment before the view', () => {
     expect(productImageName({ sku: 'KL-ER-0001', colour: 'yellow', shape: 'OVAL', carat: '1ct', view: 'side' })).toBe('KL-ER-0001_yellow_oval_1ct_side.webp');
     expect(parseProductImageName('KL-ER-0001_yellow_oval_50pt_side.webp')).toEqual({ sku: 'KL-ER-0001', colour: 'yellow', shape: 'OVAL', carat: '50pt', view: 'side' });

@@ -1,12 +1,19 @@
 import { CARAT_VIEWS, caratViewOf, caratViewOfWeight, type CaratCode, type RingDesign } from './designs.ts';
+import type { DiamondTone } from './diamond-tone.ts';
 import { IMAGE_COLOURS, imageColourOf, type ImageColour } from './metals.ts';
 import { SHAPES, shapeFromSlug, shapeSlug, type ShapeCode } from './shapes.ts';
 
 /**
  * Names of the shop's pictures. A product picture is `{sku}_{colour}_{shape}_{view}.webp`, or
- * `{sku}_{colour}_{shape}_{caratCode}_{view}.webp` to show the centre stone at a carat view;
+ * `{sku}_{colour}_{shape}_{caratCode}_{view}.webp` to show the centre stone at a carat view, and
+ * `{sku}_{colour}_{shape}[_{caratCode}]_{stoneTone}_{view}.webp` to draw the centre diamond in its colour's tone
+ * (icy|faint|tinted, as the loose stones' pictures: a name without one shows a near-colourless stone, as before);
  * colour is white|rose|yellow (platinum and silver show white), shape the lower-case shape slug.
  */
+
+/** The centre-stone tones a product picture's name may carry; 'white' (near-colourless) is the name without one. */
+export const STONE_TONES_NAMED = ['icy', 'faint', 'tinted'] as const;
+const isNamedStoneTone = (value: string): value is DiamondTone => (STONE_TONES_NAMED as readonly string[]).includes(value);
 
 export const PRODUCT_IMAGE_DIR = '/images/products/';
 export const ROTATE_FRAME_COUNT = 24;
@@ -30,6 +37,8 @@ export interface ProductImageParts {
   view: ProductImageView;
   /** Only for the hand view. */
   tone?: HandTone;
+  /** The centre diamond's tone; unset or 'white' draws it near-colourless. */
+  stone?: DiamondTone;
 }
 
 export interface ProductImage {
@@ -54,7 +63,8 @@ export function rotateFrameOf(view: string): number | undefined {
 export function productImageName(parts: ProductImageParts): string {
   if (!isSku(parts.sku)) throw new Error(`not a SKU: ${parts.sku}`);
   const view = parts.view === 'hand' && parts.tone !== undefined ? `hand-${parts.tone}` : parts.view;
-  const segments = [parts.sku, parts.colour, shapeSlug(parts.shape), ...(parts.carat ? [parts.carat] : []), view];
+  const stone = parts.stone && parts.stone !== 'white' ? [parts.stone] : [];
+  const segments = [parts.sku, parts.colour, shapeSlug(parts.shape), ...(parts.carat ? [parts.carat] : []), ...stone, view];
   return `${segments.join('_')}.webp`;
 }
 
@@ -65,10 +75,13 @@ export function parseProductImageName(name: string): ProductImageParts | undefin
   const file = name.slice(name.lastIndexOf('/') + 1);
   if (!file.endsWith('.webp')) return undefined;
   const segments = file.slice(0, -'.webp'.length).split('_');
-  if (segments.length !== 4 && segments.length !== 5) return undefined;
+  if (segments.length < 4 || segments.length > 6) return undefined;
   const [sku, colour, slug] = segments;
   const viewText = segments[segments.length - 1];
-  const caratText = segments.length === 5 ? segments[3] : undefined;
+  const middle = segments.slice(3, -1);
+  const stoneText = middle.length > 0 && isNamedStoneTone(middle[middle.length - 1]) ? middle.pop() : undefined;
+  if (middle.length > 1) return undefined;
+  const caratText = middle[0];
   if (!isSku(sku) || !(IMAGE_COLOURS as readonly string[]).includes(colour)) return undefined;
   const shape = slug === slug.toLowerCase() ? shapeFromSlug(slug) : undefined;
   if (!shape) return undefined;
@@ -79,6 +92,7 @@ export function parseProductImageName(name: string): ProductImageParts | undefin
   }
   const parts: ProductImageParts = { sku, colour: colour as ImageColour, shape, view: 'top' };
   if (carat) parts.carat = carat;
+  if (stoneText) parts.stone = stoneText as DiamondTone;
   const tone = /^hand-(\d)$/.exec(viewText);
   if (tone) {
     const t = Number(tone[1]);

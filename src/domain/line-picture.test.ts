@@ -15,4 +15,11 @@ describe('the picture of a cart or order line shows the piece as chosen', () => 
     expect(linePictureOf(pictures, { sku: 'OTHER', colour: 'Rose' })).toBe('/images/products/kl-101_rose_round_top.webp');
     expect(linePictureOf([], { sku: 'KL-101', colour: 'Rose' })).toBe('');
   });
+  it('a ring with its diamond shows the stone in its colour\'s tone, as the finished ring does (issue 30)', () => {
+    expect(linePictureOf(pictures, { sku: 'KL-101', colour: 'White', shape: 'OVAL', diamondColour: 'WX' })).toBe('/images/products/kl-101_white_oval_tinted_top.webp');
+    expect(linePictureOf(pictures, { sku: 'KL-101', colour: 'White', shape: 'OVAL', diamondColour: 'D' })).toBe('/images/products/kl-101_white_oval_icy_top.webp');
+    expect(linePictureOf(pictures, { sku: 'KL-101', colour: 'White', shape: 'OVAL', diamondColour: 'H' })).toBe('/images/products/kl-101_white_oval_top.webp');
+    // a picture not of the stone's shape is not redrawn with it
+    expect(linePictureOf(pictures, { sku: 'KL-101', colour: 'White', shape: 'HEART', diamondColour: 'WX' })).toBe('/images/products/kl-101_white_round_top.webp');
+  });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import { toneOfColour } from '../../src/domain/diamond-tone';
 import { chooseOwnStone, chooseRingSize, chooseStone, loggedInShopper, newEmail, open, openFirstProduct, ownAddress, PASSWORD, reload, ringgit, waitHydrated } from './support/shop';
 
 /**
@@ -57,6 +58,11 @@ test('setting first: a visitor builds a ring, logs in when asked, confirms it at
   // the ring is pictured with the chosen stone's shape
   const hero = page.getByRole('img', { name: /seen from above/ }).first();
   await expect(hero).toHaveAttribute('src', new RegExp(`_${stone.shape.toLowerCase()}`));
+  // and with the stone's colour tone, as the stone's own picture (a near-colourless G–J stone's name carries none)
+  const tone = toneOfColour(stone.colour);
+  const src = (await hero.getAttribute('src'))!;
+  if (tone === 'white') expect(src).not.toMatch(/_(icy|faint|tinted)_/);
+  else expect(src).toContain(`_${tone}_`);
   await expect(page.getByText('Free Shipping, Free 30 Day Returns')).toBeVisible();
   await expect(page.getByText('Order now and your order shipment date is depending on center diamond.')).toBeVisible();
   await page.getByRole('button', { name: 'Beyond Conflict Free' }).click();

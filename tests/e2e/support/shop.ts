@@ -117,7 +117,8 @@ export async function chooseStone(page: Page, taken = new Set<string>()) {
     if (taken.has(certificate)) continue;
     const price = ringgit(await card.locator('[data-price]').textContent());
     const shape = (await card.getAttribute('data-shape'))!;
-    return { card, certificate, price, shape };
+    const colour = (await card.getAttribute('data-color'))!;
+    return { card, certificate, price, shape, colour };
   }
   throw new Error('no free stone on the first page of results');
 }

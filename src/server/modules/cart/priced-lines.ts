@@ -28,7 +28,7 @@ export async function pricedCartLines(db: Database, userId: number): Promise<Pri
   return priceCart(
     rows.map((row) => ({
       ...row,
-      thumbnail: linePictureOf(pictures.get(row.product.id) ?? [], { sku: row.product.sku, colour: row.colour.colour, shape: row.diamond?.shape }),
+      thumbnail: linePictureOf(pictures.get(row.product.id) ?? [], { sku: row.product.sku, colour: row.colour.colour, shape: row.diamond?.shape, diamondColour: row.diamond?.color }),
       available: row.product.isActive && (!row.diamond || row.diamondOffered === true),
       unitSen: settingPriceSen(row.colour.priceSen, ranges.filter((r) => r.productId === row.product.id), row.item.ringSize),
       quantity: row.item.quantity,

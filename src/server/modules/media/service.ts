@@ -145,7 +145,7 @@ export function createMediaService(options: MediaOptions): MediaService {
       const design = 'design' in found ? found.design : found;
       const carat = parts.carat ? caratViewOf(parts.carat)!.carat : defaultCentreCarat(design);
       const seed = parseInt(createHash('sha1').update(parts.sku).digest('hex').slice(0, 6), 16) / 0xffffff;
-      const spec = { design, tone: drawnMetalOf(parts.colour, design.metal), shape: parts.shape, carat, seed };
+      const spec = { design, tone: drawnMetalOf(parts.colour, design.metal), shape: parts.shape, carat, seed, ...(parts.stone ? { stone: parts.stone } : {}) };
       return {
         intrinsic: { width: PRODUCT_IMAGE_WIDTH, height: PRODUCT_IMAGE_WIDTH },
         type: 'image/webp',

@@ -10,6 +10,7 @@ import {
   type ProductImage,
   type ProductImageSet,
 } from '../../../domain/image-names';
+import type { DiamondTone } from '../../../domain/diamond-tone';
 import type { ShapeCode } from '../../../domain/shapes';
 
 /**
@@ -24,6 +25,8 @@ export interface PictureChoice {
   colour: string;
   shape: ShapeCode | undefined;
   carat: CaratCode | undefined;
+  /** The centre diamond's tone, for a ring with its chosen stone (unset: drawn near-colourless). */
+  stone?: DiamondTone;
 }
 
 export interface ProductPictures {
@@ -48,13 +51,22 @@ export function atCaratView(image: ProductImage, carat: CaratCode | undefined): 
   return { image_name: name, url: `${dirOf(image.url)}${name}` };
 }
 
+/** The same picture with its centre diamond in a tone (a name that is not a product picture is kept). */
+export function inStoneTone(image: ProductImage, stone: DiamondTone | undefined): ProductImage {
+  if (!stone || stone === 'white') return image;
+  const parts = parseProductImageName(image.image_name);
+  if (!parts) return image;
+  const name = productImageName({ ...parts, stone });
+  return { image_name: name, url: `${dirOf(image.url)}${name}` };
+}
+
 export function picturesFor(images: ProductImageSet, choice: PictureChoice): ProductPictures {
   const filter = { sku: choice.sku, colour: choice.colour, shape: choice.shape?.toLowerCase(), carat: choice.carat };
   const drawn = choice.shape ? productImageSet(choice.sku, choice.colour, choice.shape) : undefined;
   const pick = (kind: keyof ProductImageSet): ProductImage[] => {
     const listed = filterProductImages(images[kind], filter);
     const chosen = listed.length > 0 ? listed : (drawn?.[kind] ?? []);
-    return chosen.map((image) => atCaratView(image, choice.carat));
+    return chosen.map((image) => inStoneTone(atCaratView(image, choice.carat), choice.stone));
   };
   const gallery = pick('normal');
   const view = (name: string) => gallery.find((i) => parseProductImageName(i.image_name)?.view === name);

@@ -1,6 +1,7 @@
 import type { ProductDetail } from '../../../domain/contract/catalog';
 import type { Diamond } from '../../../domain/contract/diamonds';
 import { caratViewOf, type CaratCode } from '../../../domain/designs';
+import { toneOfColour } from '../../../domain/diamond-tone';
 import { priceLine } from '../../../domain/cart-pricing';
 import { senFromRinggit, type Sen } from '../../../domain/money';
 import { shapeFromSlug, type ShapeCode } from '../../../domain/shapes';
@@ -17,7 +18,7 @@ export interface FinishedRing {
   setting: { name: string; slug: string; colour: string; metal: string; ringSize: number | null; engrave: { text: string; font: string }; priceSen: Sen };
   diamond: { certificate: string; carat: number; shape: string; lab: string; grades: Pick<Diamond, 'COLOR' | 'CLARITY' | 'CUT'>; image: string; priceSen: Sen };
   totalSen: Sen;
-  /** The ring's pictures by SKU, metal colour, the diamond's shape and the setting's carat view. */
+  /** The ring's pictures by SKU, metal colour, the diamond's shape, the setting's carat view and the diamond's tone. */
   pictures: ProductPictures;
   /** POST /api/user/cart (storefront §7): identities only; the server prices the line again. */
   cartRequest: {
@@ -63,7 +64,7 @@ export function finishRing(ring: StoredRingSetting, stored: StoredDiamond, produ
       priceSen: diamondSen,
     },
     totalSen: priceLine({ unitSen: settingSen, quantity: 1, diamondSen }).lineSen,
-    pictures: picturesFor(product.images, { sku: product.skuId, colour: option.colour.color, shape, carat }),
+    pictures: picturesFor(product.images, { sku: product.skuId, colour: option.colour.color, shape, carat, stone: toneOfColour(stone.COLOR) }),
     cartRequest: {
       product_id: product.id,
       product_panel_setting_id: ring.product_panel_setting_id,

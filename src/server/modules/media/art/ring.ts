@@ -3,7 +3,8 @@ import type { DrawnMetal } from '../../../../domain/metals.ts';
 import type { ShapeCode } from '../../../../domain/shapes.ts';
 import { drawBand, type BandSpec } from './band.ts';
 import type { BandStones } from './band-stones.ts';
-import { drawStone, stoneOf, type Placement, type Stone, type StoneLook } from './gem.ts';
+import type { DiamondTone } from '../../../../domain/diamond-tone.ts';
+import { diamondLook, drawStone, stoneOf, type Placement, type Stone, type StoneLook } from './gem.ts';
 import { drawHead, drawSides, headOf, type HeadPlan } from './setting.ts';
 import { IDENTITY, matMul, rotY, rotZ, type Camera, type Prim, type V2 } from './math3d.ts';
 import { secondTone } from './metal.ts';
@@ -16,6 +17,8 @@ export interface PieceSpec {
   tone: DrawnMetal;
   shape: ShapeCode;
   carat: number;
+  /** The centre diamond's tone (a gemstone design keeps its gem's colour); unset draws it near-colourless. */
+  stone?: DiamondTone;
   seed?: number;
 }
 
@@ -141,7 +144,7 @@ export function planRing(spec: PieceSpec): RingPlan {
     band.stones = undefined;
   }
   if (!hasCentreStone(design.style)) return plan;
-  const look: StoneLook = gemColourOf(design) ?? 'diamond';
+  const look: StoneLook = gemColourOf(design) ?? diamondLook(spec.stone ?? 'white');
   const small = head.kind === 'cluster' || head.kind === 'floral';
   const stone = stoneOf(spec.shape, spec.carat * (small ? 0.3 : 1));
   const top = band.innerRadius + band.thickness;
@@ -161,7 +164,7 @@ export function planRing(spec: PieceSpec): RingPlan {
     for (const s of [-1, 1]) {
       const a = s * angle;
       const turn = round ? IDENTITY : rotZ((-s * Math.PI) / 2); // pears point in, towards the centre stone
-      plan.sides.push({ stone: side, look: gemColourOf(design) ? 'diamond' : look, place: { origin: [r * Math.sin(a), 0, r * Math.cos(a)], rot: matMul(rotY(a), turn) } });
+      plan.sides.push({ stone: side, look: 'diamond', place: { origin: [r * Math.sin(a), 0, r * Math.cos(a)], rot: matMul(rotY(a), turn) } });
     }
   }
   return plan;
