@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { component } from './components.ts';
+import { says } from './fields.ts';
 import { shippingCountriesSchema, shippingCountrySchema } from '../shipping-countries.ts';
 
 /** Selling abroad (issue 28): the shipping list as the storefront reads it. */
@@ -20,7 +21,7 @@ export type ExchangeRateShown = z.infer<typeof exchangeRateSchema>;
 export const exchangeRatesAnswerSchema = component('ExchangeRatesAnswer', z.object({ code: z.string(), message: z.string(), rates: z.array(exchangeRateSchema) }));
 
 /** PUT /api/cms/exchange-rates/{currency}: staff's rate (RM for one unit of the currency), or null to use BNM's again. */
-export const rateOverrideSchema = z.strictObject({ rate: z.number().positive('A rate is above zero.').max(100_000).nullable() });
+export const rateOverrideSchema = z.strictObject({ rate: z.number().positive(says('validation.abroad.aRateIsAbove')).max(100_000).nullable() });
 export const rateRefreshAnswerSchema = component('RateRefreshAnswer', z.object({ code: z.string(), message: z.string(), ok: z.boolean(), updated: z.number().int(), rates: z.array(exchangeRateSchema) }));
 
 /** POST /api/cms/orders/{tracking}/review: staff cleared the alternate-address check. */

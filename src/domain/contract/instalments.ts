@@ -3,12 +3,13 @@ import { INSTALMENT_BANK_MAX, INSTALMENT_MONTHS, PROMO_CODE_MAX } from '../insta
 import { isWholeSen } from '../money.ts';
 import { t } from '../words/catalogue.ts';
 import { cmsAnswer, component } from './components.ts';
-import { safeText } from './fields.ts';
+import { says, safeText } from './fields.ts';
+import { formatList } from '../words/format.ts';
 
 /** Interest-free instalment plans (src/domain/instalments.ts): what the storefront reads, what checkout sends, what staff edit. */
 
-const months = z.union(INSTALMENT_MONTHS.map((m) => z.literal(m)) as [z.ZodLiteral<6>, z.ZodLiteral<12>], `The months of an instalment plan must be ${INSTALMENT_MONTHS.join(' or ')}.`);
-const bank = safeText().min(1, t('instalments.cms.emptyBank')).max(INSTALMENT_BANK_MAX, `A bank's name may have at most ${INSTALMENT_BANK_MAX} characters.`);
+const months = z.union(INSTALMENT_MONTHS.map((m) => z.literal(m)) as [z.ZodLiteral<6>, z.ZodLiteral<12>], says('validation.instalments.theMonthsMustBe', { months: formatList(INSTALMENT_MONTHS.map(String), 'or') }));
+const bank = safeText().min(1, t('instalments.cms.emptyBank')).max(INSTALMENT_BANK_MAX, says('validation.instalments.aBanksNameMay', { max: INSTALMENT_BANK_MAX }));
 
 /** A plan offered now, as the storefront shows it: the bank, the months and the smallest total in RM. */
 export const instalmentPlanSchema = component('InstalmentPlan', z.object({ bank: z.string(), months: z.number().int(), minimum: z.number() }));
@@ -39,8 +40,8 @@ export const cmsInstalmentPlanSchema = component(
   z.object({
     bank,
     months,
-    minimum: z.number().nonnegative('A minimum cannot be negative.').max(1_000_000, 'A minimum may be at most RM 1,000,000.').refine(isWholeSen, 'A minimum has at most two decimals.'),
-    promo_code: safeText().max(PROMO_CODE_MAX, `A promo code may have at most ${PROMO_CODE_MAX} characters.`).regex(/^[A-Za-z0-9]*$/, 'A promo code is letters and digits only.').default(''),
+    minimum: z.number().nonnegative(says('validation.instalments.aMinimumCannotBe')).max(1_000_000, says('validation.instalments.aMinimumMayBe')).refine(isWholeSen, says('validation.instalments.aMinimumHasAt')),
+    promo_code: safeText().max(PROMO_CODE_MAX, says('validation.instalments.aPromoCodeMay', { max: PROMO_CODE_MAX })).regex(/^[A-Za-z0-9]*$/, says('validation.instalments.aPromoCodeIs')).default(''),
     active: z.boolean(),
   }),
 );

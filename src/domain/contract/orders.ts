@@ -5,6 +5,7 @@ import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, REMARK_MAX_LENGTH } from '../c
 import { BANK_TRANSFER_METHOD, onlineMethodsInWords, paymentMethodOf } from '../payment-methods.ts';
 import { RETURN_KINDS, RETURN_MESSAGES, RETURN_REASON_CODES, RETURN_REASONS, RETURN_STATUSES } from '../returns.ts';
 import { t } from '../words/catalogue.ts';
+import { formatList } from '../words/format.ts';
 import { instalmentChoiceSchema, orderInstalmentSchema } from './instalments.ts';
 
 /** A diamond as cart and order lines show it (account spec §3). */
@@ -88,8 +89,8 @@ export { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, REMARK_MAX_LENGTH, type Paymen
 export const PAYMENT_METHOD_REFUSED = t('validation.orders.thePaymentMethodMust', { methods: onlineMethodsInWords() });
 /** The ways a shopper places an order: the online methods, and a bank transfer (issue 28). */
 export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, BANK_TRANSFER_METHOD] as const;
-const orderMethodNames = ORDER_PAYMENT_METHODS.map((code) => `${code} (${paymentMethodOf(code)!.shortLabel})`);
-export const ORDER_PAYMENT_METHOD_REFUSED = `The payment method must be ${orderMethodNames.slice(0, -1).join(', ')} or ${orderMethodNames.at(-1)}.`;
+const orderMethodsInWords = (): string => formatList(ORDER_PAYMENT_METHODS.map((code) => t('names.paymentMethods.codeNamed', { code, name: paymentMethodOf(code)!.shortLabel })), 'or');
+export const ORDER_PAYMENT_METHOD_REFUSED = t('validation.orders.thePaymentMethodMust', { methods: orderMethodsInWords() });
 /** The largest order total the API takes, in RM. */
 export const ORDER_TOTAL_MAX_RM = 100_000_000;
 
@@ -112,9 +113,9 @@ export const orderCreateSchema = z.strictObject({
   /** With payment method EPP: the bank and months of the instalment plan (offered only where the plan's minimum is met). */
   instalment: instalmentChoiceSchema.nullish(),
   /** The country of the card's billing address (ISO code); the delivery country when not given (issue 28). */
-  billing_country: z.string().regex(/^[A-Za-z]{2}$/, 'The billing country is its two-letter ISO code, e.g. SG.').transform((c) => c.toUpperCase()).optional(),
+  billing_country: z.string().regex(/^[A-Za-z]{2}$/, says('validation.orders.theBillingCountryIs')).transform((c) => c.toUpperCase()).optional(),
   /** The currency the shopper saw prices in (shown only; the charge is in RM). */
-  currency_shown: z.string().regex(/^[A-Z]{3}$/, 'The currency is its three-letter ISO code, e.g. SGD.').optional(),
+  currency_shown: z.string().regex(/^[A-Z]{3}$/, says('validation.orders.theCurrencyIsIts')).optional(),
   remark: safeText({ multiline: true }).max(REMARK_MAX_LENGTH, says('validation.orders.theRemarkMayHave', { remarkMaxLength: REMARK_MAX_LENGTH })).default(''),
 });
 export type OrderCreate = z.output<typeof orderCreateSchema>;

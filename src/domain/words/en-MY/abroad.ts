@@ -46,6 +46,7 @@ export const abroad = {
   signs: { MYR: 'RM', SGD: 'S$', USD: 'US$', AUD: 'A$', EUR: '€', GBP: '£', BND: 'B$', IDR: 'Rp', PHP: '₱', CNY: 'CN¥', HKD: 'HK$' },
   money: '{sign}{amount}',
   cms: {
+    currencyNotShown: 'The currency must be one the shop shows prices in, other than MYR.',
     country: 'Country',
     allCountries: 'All countries',
     notHeld: 'This order is not held for review.',

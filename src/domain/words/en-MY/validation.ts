@@ -88,8 +88,22 @@ export const validation = {
     thePageSizeMust: 'The page size must be a whole number from 1 to {max}.',
     theSortMustBe: 'The sort must be one of: {sorts}.',
   },
+  abroad: {
+    aRateIsAbove: 'A rate is above zero.',
+  },
+  instalments: {
+    theMonthsMustBe: 'The months of an instalment plan must be {months}.',
+    aBanksNameMay: "A bank's name may have at most {max} characters.",
+    aMinimumCannotBe: 'A minimum cannot be negative.',
+    aMinimumMayBe: 'A minimum may be at most RM 1,000,000.',
+    aMinimumHasAt: 'A minimum has at most two decimals.',
+    aPromoCodeMay: 'A promo code may have at most {max} characters.',
+    aPromoCodeIs: 'A promo code is letters and digits only.',
+  },
   orders: {
     thePaymentMethodMust: 'The payment method must be {methods}.',
+    theBillingCountryIs: 'The billing country is its two-letter ISO code, e.g. SG.',
+    theCurrencyIsIts: 'The currency is its three-letter ISO code, e.g. SGD.',
     theRemarkMayHave: 'The remark may have at most {remarkMaxLength} characters.',
     theReasonMustBe: 'The reason must be one of {reasons}.',
     theNoteMayHave: 'The note may have at most 1000 characters.',

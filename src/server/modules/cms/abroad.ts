@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { shopSettings } from '../../db/schema/content.ts';
 import { exchangeRates } from '../../db/schema/exchange-rates.ts';
 import { BadRequestError } from '../../errors.ts';
+import { t } from '../../../domain/words/catalogue.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { recordAudit } from '../audit/record.ts';
 import { SHIPPING_COUNTRIES_SETTING, storedShippingCountries } from '../content/shipping-countries.ts';
@@ -53,7 +54,7 @@ export function createCmsAbroad(db: Database, bnmUrl: string) {
     async overrideRate(caller: Caller | undefined, currency: string, rate: number | null) {
       const staff = requireStaff(caller);
       const code = currency.toUpperCase();
-      if (!isShownCurrency(code) || code === HOME_CURRENCY) throw new BadRequestError(`The currency must be one the shop shows prices in, other than MYR.`);
+      if (!isShownCurrency(code) || code === HOME_CURRENCY) throw new BadRequestError(t('abroad.cms.currencyNotShown'));
       await db.transaction(async (tx) => {
         const [before] = await tx.select().from(exchangeRates).where(eq(exchangeRates.currency, code)).limit(1).for('update');
         // staff give the rate for one unit; a currency BNM quotes per 100 keeps its unit

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ShopSettings } from '../../../domain/contract/content';
 import { t } from '../../../domain/words/catalogue';
+import '../../../domain/words/books/cms';
 import { NoticeArea } from '../../components/Notice';
 import { buttonClass, inputClass, labelClass } from '../../components/ui';
 import { useCmsSave } from '../cms/use-cms-save';
