@@ -135,7 +135,10 @@ export async function chooseOwnStone(page: Page) {
   const certificates = await cards.evaluateAll((all) => all.map((c) => c.getAttribute('data-certificate') ?? ''));
   const { parallelIndex, config } = test.info();
   const workers = Math.max(1, config.workers);
-  const ours = (certificate: string) => [...certificate].reduce((sum, c) => sum + c.charCodeAt(0), 0) % workers === parallelIndex % workers;
+  // FNV-1a over the certificate, its high bits: a sum of the characters is odd for nearly every stone the generator
+  // numbers, which left one worker without a stone of its own on a page
+  const hashOf = (certificate: string) => [...certificate].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0, 2166136261);
+  const ours = (certificate: string) => (hashOf(certificate) >>> 16) % workers === parallelIndex % workers;
   const positions = certificates.map((certificate, i) => (i > 0 && certificate && ours(certificate) ? i : -1)).filter((i) => i > 0);
   if (positions.length === 0) throw new Error(`no stone of worker ${parallelIndex} on the first page of results (${certificates.length} shown)`);
   const card = cards.nth(positions[Date.now() % positions.length]!);

@@ -13,7 +13,7 @@ export function useInstalmentPlans(): InstalmentPlan[] | null {
   const [plans, setPlans] = useState<InstalmentPlan[] | null>(null);
   useEffect(() => {
     let live = true;
-    void shopApi.get<{ plans: InstalmentPlanAnswer[] }>('/api/payment/instalment-plans').then((answer) => {
+    void shopApi.get<{ plans: InstalmentPlanAnswer[] }>('/api/payment/instalment-plans', { auth: false }).then((answer) => {
       if (live) setPlans(answer?.plans ? plansOf(answer.plans) : []);
     });
     return () => {

@@ -34,7 +34,8 @@ function AuditTable() {
   if (answer.code !== '200') return <p className="text-ruby">{answer.message}</p>;
   if (answer.audit.length === 0) return <p className="border border-pearl bg-white px-6 py-12 text-center text-stone">{t('cms.audit.noStaffChangesYet')}</p>;
   return (
-    <div className="overflow-x-auto border border-pearl bg-white">
+    // a region of its own that a keyboard can scroll sideways on a narrow screen
+    <div className="overflow-x-auto border border-pearl bg-white" tabIndex={0} role="region" aria-label={t('cms.audit.auditLog')}>
       <table className="w-full text-left text-sm">
         <thead className="border-b border-pearl text-[0.65rem] tracking-[0.2em] text-stone uppercase">
           <tr>
