@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
@@ -18,14 +18,9 @@ export interface SecurityOptions {
 /** Security headers on every answer, with a content security policy whose scripts need the page's nonce. */
 export async function securityHeaders(app: FastifyInstance, options: SecurityOptions = {}): Promise<void> {
   app.decorateReply('scriptNonce', '');
-  // Before helmet's own hook, which reads the nonce from the raw response when it writes the policy. JSON answers of
-  // the API run no scripts: they get none (and spare the random bytes on the busiest path).
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/')) return;
-    reply.scriptNonce = randomBytes(16).toString('base64');
-    (reply.raw as unknown as { scriptNonce: string }).scriptNonce = reply.scriptNonce;
-  });
-  await app.register(helmet, {
+  // Helmet's middleware made once with the shop's policy: @fastify/helmet made it anew for every request (its
+  // directives parsed, its middlewares built), 3–4 % of a search nobody made before.
+  const applyHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -47,6 +42,13 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityOpt
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith('/api/')) {
+      reply.scriptNonce = randomBytes(16).toString('base64');
+      (reply.raw as unknown as { scriptNonce: string }).scriptNonce = reply.scriptNonce;
+    }
+    applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);

@@ -62,7 +62,7 @@ export async function diamondRoutes(app: FastifyInstance, opts: { diamonds: Diam
     async (request, reply) => {
       const body: unknown = request.body;
       const checked = diamonds.check(request.params.diamondtype, body, request.query);
-      return shared.send(request, reply, diamondListAnswerSchema, () => diamonds.search(checked), { key: checked.key, typed: true });
+      return shared.send(request, reply, diamondListAnswerSchema, () => diamonds.searchText(checked), { key: checked.key, typed: true });
     },
   );
 

@@ -23,7 +23,8 @@ import type { LiveDiamondIndex } from './search/live-index.ts';
 import { OFFERED } from './offered.ts';
 import { rowsOf } from './search/loader.ts';
 import type { EngineQuery } from './search/query.ts';
-import { DETAIL_COLUMNS, keptStones, toDiamond, type DiamondRow } from './stone-details.ts';
+import { DETAIL_COLUMNS, keptStones, textOf, toDiamond, type DiamondRow } from './stone-details.ts';
+import { JsonText } from '../../../domain/contract/json-text.ts';
 import { measure } from '../../metrics/shop-metrics.ts';
 import { t } from '../../../domain/words/catalogue.ts';
 import { formatList } from '../../../domain/words/format.ts';
@@ -75,6 +76,8 @@ export interface DiamondService {
   check(type: string, body: unknown, query: unknown): CheckedSearch;
   /** A page of stones for a checked search. */
   search(checked: CheckedSearch): Promise<DiamondListAnswer>;
+  /** The same answer as JSON text, joined from each stone's JSON kept with the index (the search's route sends it). */
+  searchText(checked: CheckedSearch): Promise<JsonText>;
   /** `search(check(type, body, query))`. */
   list(type: string, body: unknown, query: unknown): Promise<DiamondListAnswer>;
   /** An offered stone by certificate number, else NotFoundError. */
@@ -92,7 +95,8 @@ export function createDiamondService(db: Database, live: LiveDiamondIndex, log?:
     return { kind, search, key: `${kind} ${JSON.stringify(search)}` };
   };
 
-  async function search({ kind, search }: CheckedSearch): Promise<DiamondListAnswer> {
+  /** The answer's parts: the listed stones of the page, and the rest (count, paging, facets). */
+  async function pageOf({ kind, search }: CheckedSearch): Promise<{ data: Diamond[]; rest: Omit<DiamondListAnswer, 'data'> }> {
     const index = await live.current();
     const started = performance.now();
     const found = index.search(kind, search);
@@ -104,12 +108,22 @@ export function createDiamondService(db: Database, live: LiveDiamondIndex, log?:
     ) as DiamondFacets;
     // A stone reserved since the notice round trip is left out of the page and the count.
     const total = Math.max(0, found.total - (found.ids.length - data.length));
-    return { success: true, message: total === 0 ? 'No results found.' : 'OK', data, total, page: search.offset / search.limit + 1, limit: search.limit, sort: search.sort, facets };
+    return { data, rest: { success: true, message: total === 0 ? 'No results found.' : 'OK', total, page: search.offset / search.limit + 1, limit: search.limit, sort: search.sort, facets } };
+  }
+
+  async function search(checked: CheckedSearch): Promise<DiamondListAnswer> {
+    const { data, rest } = await pageOf(checked);
+    return { ...rest, data };
   }
 
   return {
     check,
     search,
+    async searchText(checked) {
+      const { data, rest } = await pageOf(checked);
+      const head = JSON.stringify(rest);
+      return new JsonText(`${head.slice(0, -1)},"data":[${data.map(textOf).join(',')}]}`);
+    },
     list: (type, body, query) => search(check(type, body, query)),
 
     async detail(certificateNo) {

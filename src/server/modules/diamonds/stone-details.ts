@@ -78,6 +78,18 @@ export function toDiamond(row: DiamondRow, index: DiamondIndex): Diamond {
   };
 }
 
+const texts = new WeakMap<Diamond, string>();
+
+/** A kept stone's JSON, written once: a stone's details are settled within its index, which keeps the stone. */
+export function textOf(stone: Diamond): string {
+  let text = texts.get(stone);
+  if (text === undefined) {
+    text = JSON.stringify(stone);
+    texts.set(stone, text);
+  }
+  return text;
+}
+
 export interface KeptStones {
   /** The listed stones of a page by id (a stone no longer offered is missing). */
   of(index: DiamondIndex, ids: number[]): Promise<Map<number, Diamond>>;
