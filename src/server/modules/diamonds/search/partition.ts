@@ -56,9 +56,12 @@ export interface Partition {
   /** For facet counting in one increment per pair: shape × colour and clarity × cut × lab, per row. */
   shapeColour: Uint8Array;
   clarityCutLab: Uint16Array;
-  orders: Record<`${SortKey}-${'asc' | 'desc'}` | 'recommended', SortOrder>;
-  /** Each row's group in the recommended order (src/domain/recommended-order.ts), 0 first. */
-  recommended: Uint8Array;
+  orders: Record<`${SortKey}-${'asc' | 'desc'}`, SortOrder>;
+  /**
+   * The rows of each group of the recommended order (src/domain/recommended-order.ts), 0 first: within a group rows
+   * are in price order, so a page is read group by group straight from the search's matches.
+   */
+  recommended: Int32Array[];
   /** Ids in ascending order and the row of each, to find a stone by id. */
   idsSorted: Int32Array;
   rowOfSorted: Uint32Array;
@@ -195,7 +198,7 @@ export function buildPartition(input: StoneColumns): Partition {
 
   // The recommended order: a stone's group from its colour, clarity and cut (computed once per grade triple), then price.
   const groupOf = new Map<number, number>();
-  const recommended = new Uint8Array(n);
+  const recommended = Array.from({ length: RECOMMENDED_GROUPS }, () => new Int32Array(words));
   for (let r = 0; r < n; r++) {
     const triple = (codes.color[r] * INDEX_SIZES.clarity + codes.clarity[r]) * INDEX_SIZES.cut + codes.cut[r];
     let group = groupOf.get(triple);
@@ -203,9 +206,8 @@ export function buildPartition(input: StoneColumns): Partition {
       group = recommendedGroup({ color: valueOf('color', codes.color[r]), clarity: valueOf('clarity', codes.clarity[r]), cut: codes.cut[r] === NO_CUT ? null : valueOf('cut', codes.cut[r]) });
       groupOf.set(triple, group);
     }
-    recommended[r] = group;
+    recommended[group]![r >>> 5] |= 1 << (r & 31);
   }
-  orders.recommended = sortOrder(recommended, n, RECOMMENDED_GROUPS, false);
 
   const byId = new Uint32Array(n);
   for (let r = 0; r < n; r++) byId[r] = r;
@@ -263,7 +265,7 @@ export function setAlive(partition: Partition, row: number, alive: boolean): boo
 
 /** Bytes held by a partition's arrays. */
 export function partitionBytes(p: Partition): number {
-  let bytes = p.id.byteLength + p.priceSen.byteLength + p.caratUnits.byteLength + p.alive.byteLength + p.recommended.byteLength;
+  let bytes = p.id.byteLength + p.priceSen.byteLength + p.caratUnits.byteLength + p.alive.byteLength + p.recommended.reduce((sum, b) => sum + b.byteLength, 0);
   bytes += p.shapeColour.byteLength + p.clarityCutLab.byteLength + p.idsSorted.byteLength + p.rowOfSorted.byteLength;
   for (const dim of DIMS) bytes += p.codes[dim].byteLength + p.bits[dim].reduce((s, b) => s + b.byteLength, 0);
   bytes += p.below.reduce((s, b) => s + b.byteLength, 0) + p.caratBounds.byteLength;

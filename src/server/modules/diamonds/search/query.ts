@@ -265,27 +265,18 @@ export function runQuery(p: Partition, q: EngineQuery): EngineAnswer {
 /** The page's rows in the asked order. */
 function pageRows(p: Partition, q: EngineQuery, matches: Int32Array, w0: number, w1: number, lo: number, hi: number, total: number): number[] {
   const [key, direction] = (q.sort === 'recommended' ? ['recommended', 'asc'] : q.sort.split('-')) as [SortKey | 'price' | 'recommended', 'asc' | 'desc'];
-  const out: number[] = [];
-  let skip = q.offset;
-  const limit = q.limit;
-  if (key === 'price' && direction === 'asc') {
-    for (let w = w0; w <= w1 && out.length < limit; w++) {
-      let m = matches[w];
-      if (m === 0) continue;
-      const c = popcount(m);
-      if (skip >= c) {
-        skip -= c;
-        continue;
-      }
-      while (m !== 0 && out.length < limit) {
-        const t = m & -m;
-        if (skip > 0) skip--;
-        else out.push((w << 5) + 31 - Math.clz32(t));
-        m ^= t;
-      }
-    }
-    return out;
+  const page: Page = { out: [], skip: q.offset, limit: q.limit };
+  if (key === 'recommended') {
+    // group by group, each in price order (rows are in price order)
+    for (const group of p.recommended) if (page.out.length < page.limit) cheapestFirst(matches, group, w0, w1, page);
+    return page.out;
   }
+  if (key === 'price' && direction === 'asc') {
+    cheapestFirst(matches, null, w0, w1, page);
+    return page.out;
+  }
+  const { out, limit } = page;
+  let skip = q.offset;
   if (key === 'price') {
     for (let w = w1; w >= w0 && out.length < limit; w--) {
       let m = matches[w];
@@ -305,7 +296,7 @@ function pageRows(p: Partition, q: EngineQuery, matches: Int32Array, w0: number,
     return out;
   }
 
-  const column = key === 'carat' ? p.caratUnits : key === 'recommended' ? p.recommended : p.codes[key];
+  const column = key === 'carat' ? p.caratUnits : p.codes[key];
   if (total <= SORT_MATCHES_UP_TO) {
     const found = new Uint32Array(total);
     let n = 0;
@@ -323,14 +314,14 @@ function pageRows(p: Partition, q: EngineQuery, matches: Int32Array, w0: number,
   }
 
   // Walk the sort order from the first key value the filters allow.
-  const order = key === 'recommended' ? p.orders.recommended : p.orders[`${key}-${direction}`];
+  const order = p.orders[`${key}-${direction}`];
   const keyCount = order.start.length - 1;
   let minKey = 0;
   let maxKey = keyCount - 1;
   if (key === 'carat') {
     minKey = q.caratMin;
     maxKey = Math.min(keyCount - 1, q.caratMax);
-  } else if (key !== 'recommended') {
+  } else {
     const chosen = q.filters[key];
     if (chosen && chosen.length > 0) {
       minKey = Math.min(...chosen);
@@ -346,4 +337,31 @@ function pageRows(p: Partition, q: EngineQuery, matches: Int32Array, w0: number,
     else out.push(r);
   }
   return out;
+}
+
+/** A page being filled: rows so far, matches still to skip, rows wanted. */
+interface Page {
+  out: number[];
+  skip: number;
+  limit: number;
+}
+
+/** Adds matching rows (of `within` too, when given) to the page in row order, which is price order. */
+function cheapestFirst(matches: Int32Array, within: Int32Array | null, w0: number, w1: number, page: Page): void {
+  const { out, limit } = page;
+  for (let w = w0; w <= w1 && out.length < limit; w++) {
+    let m = within === null ? matches[w] : matches[w] & within[w];
+    if (m === 0) continue;
+    const c = popcount(m);
+    if (page.skip >= c) {
+      page.skip -= c;
+      continue;
+    }
+    while (m !== 0 && out.length < limit) {
+      const t = m & -m;
+      if (page.skip > 0) page.skip--;
+      else out.push((w << 5) + 31 - Math.clz32(t));
+      m ^= t;
+    }
+  }
 }
