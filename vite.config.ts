@@ -1,9 +1,12 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
+  // Zod without its eval test in the browser (src/web/lib/zod-in-browser.ts says why)
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/web/lib/zod-in-browser.ts', import.meta.url)) }] },
   build: {
     assetsInlineLimit: 0,
     // In the browser build the React framework travels as one file and the shop's small modules that every page

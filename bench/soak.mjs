@@ -1,10 +1,11 @@
 /**
- * npm run bench:soak [-- --minutes N] [--stones N] [--connections N] [--rate R] [--picture-share F] [--port P]
- *                       [--env NAME=VALUE …] [--label TEXT] [--no-write] [--results-file FILE]
+ * npm run bench:soak [-- --minutes N] [--stones N] [--database-url URL] [--connections N] [--rate R] [--picture-share F]
+ *                       [--port P] [--env NAME=VALUE …] [--label TEXT] [--no-write] [--results-file FILE]
  *
  * Whether the shop's memory stays put under use. The shop starts as in production (`node scripts/start.mjs`, the
  * storefront built when stale, `NODE_ENV=production`, `LOG_LEVEL=warn`) on a fresh VAR_DIR and a fresh embedded
- * database stocked with --stones (default 20,000) by the seed command. Then a mixed load runs for --minutes (default
+ * database stocked with --stones (default 20,000) by the seed command (with --database-url, a fresh database of its own
+ * on that PostgreSQL server instead, dropped at the end). Then a mixed load runs for --minutes (default
  * 30) from autocannon in a separate process (bench/http-load.mjs): --connections (10) capped at --rate (40)
  * requests/s in all, cycling through the home, listing, product and diamond-search pages, a listing with a campaign
  * tag new each time, the product list and product APIs, diamond searches nobody made before, and pictures (a
@@ -15,7 +16,7 @@
  * Every 30 s the shop's RSS and its peak (VmRSS, VmHWM from /proc/PID/status), V8's heap and external memory (from
  * /metrics) and where the resident memory lies (/proc/PID/smaps: the V8 heap and other anonymous mappings, glibc's
  * malloc arenas, the brk heap, WebAssembly memory, files) are sampled and printed; at the end a table and a verdict
- * (RSS ≤ 400 MB with 20,000 stones, and flat: the last third of the run grows less than 5%) go into
+ * (RSS ≤ 400 MB with 20,000 stones embedded, ≤ 600 MB on a PostgreSQL server, and flat: the last third of the run grows less than 5%) go into
  * bench/RESULTS.md (a section per --label, default `soak`). --env NAME=VALUE (repeatable) is given to the shop's
  * process, to measure a setting (e.g. MALLOC_ARENA_MAX=2). The run is bounded: the load generator is killed after
  * the run's time plus two minutes, the shop at the end, after a failure or on Ctrl-C.
@@ -26,7 +27,8 @@ import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFi
 import os from 'node:os';
 import path from 'node:path';
 import { clearTimeout } from 'node:timers';
-import { fileURLToPath, URLSearchParams } from 'node:url';
+import { fileURLToPath, URL, URLSearchParams } from 'node:url';
+import pg from 'pg';
 import { register } from 'tsx/esm/api';
 import { memoryMapOf } from './memory-map.mjs';
 import { writeResultsSection } from './results-file.mjs';
@@ -36,7 +38,7 @@ const { encodeProductFilters, PRODUCT_PAGE_SIZE } = await import('../src/domain/
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const USAGE =
-  'usage: npm run bench:soak -- [--minutes N] [--stones N] [--connections N] [--rate R] [--picture-share F] [--port P] [--env NAME=VALUE …] [--label TEXT] [--no-write] [--results-file FILE]';
+  'usage: npm run bench:soak -- [--minutes N] [--stones N] [--database-url URL] [--connections N] [--rate R] [--picture-share F] [--port P] [--env NAME=VALUE …] [--label TEXT] [--no-write] [--results-file FILE]';
 const PICTURE_WIDTHS = [160, 320, 480, 640, 800, 960, 1280, 1920];
 const SAMPLE_SECONDS = 30;
 const ROUND_SECONDS = 60;
@@ -45,7 +47,7 @@ const API = { accept: 'application/json', 'x-channel': 'kilau-web' };
 const PAGE = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'accept-language': 'en-MY,en;q=0.9' };
 
 function parseOptions(argv) {
-  const o = { minutes: 30, stones: 20_000, connections: 10, rate: 40, pictureShare: 0.1, port: 3750, env: {}, label: 'soak', write: true, resultsFile: path.join(root, 'bench/RESULTS.md') };
+  const o = { minutes: 30, stones: 20_000, databaseUrl: '', connections: 10, rate: 40, pictureShare: 0.1, port: 3750, env: {}, label: 'soak', write: true, resultsFile: path.join(root, 'bench/RESULTS.md') };
   const number = (flag, raw, min, whole = true) => {
     const n = Number(String(raw ?? '').replace(/_/g, ''));
     if (!Number.isFinite(n) || n < min || (whole && !Number.isInteger(n))) throw new Error(`${flag} needs a ${whole ? 'whole ' : ''}number ≥ ${min}, got '${raw ?? ''}'\n${USAGE}`);
@@ -60,6 +62,7 @@ function parseOptions(argv) {
     };
     if (flag === '--minutes') o.minutes = number(flag, value(), 0.5, false);
     else if (flag === '--stones') o.stones = number(flag, value(), 1);
+    else if (flag === '--database-url') o.databaseUrl = value();
     else if (flag === '--connections') o.connections = number(flag, value(), 1);
     else if (flag === '--rate') o.rate = number(flag, value(), 1);
     else if (flag === '--picture-share') o.pictureShare = Math.min(1, number(flag, value(), 0, false));
@@ -82,7 +85,7 @@ function parseOptions(argv) {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const log = (...m) => console.log(...m);
 const mb = (bytes) => (bytes === undefined || Number.isNaN(bytes) ? '—' : String(Math.round(bytes / 2 ** 20)));
-const state = { children: new Set(), tmp: undefined, cleanup: undefined };
+const state = { children: new Set(), tmp: undefined, cleanup: undefined, admin: undefined, database: undefined };
 
 /** VmRSS and VmHWM of a process in bytes, from /proc; undefined once it has gone. */
 function statusOf(pid) {
@@ -143,6 +146,8 @@ function shopEnv(options, varDir) {
     SEED_DIAMONDS: String(options.stones),
     // the soak asks for more new pictures from its one address than a shopper may; the limit is not what is measured
     IMAGE_RENDERS_PER_MINUTE: '100000',
+    // a shop on a PostgreSQL server takes payments only at eGHL or, asked for, at the sandbox gateway
+    ...(options.shopDatabaseUrl ? { DATABASE_URL: options.shopDatabaseUrl, PAYMENT_SANDBOX: 'true' } : {}),
     ...options.env,
   };
 }
@@ -283,7 +288,7 @@ function verdictOf(samples, options) {
   const last = samples.at(-1);
   const third = samples.filter((s) => s.minute >= (last?.minute ?? 0) * (2 / 3));
   const growth = third.length > 1 ? (third.at(-1).rss - third[0].rss) / third[0].rss : undefined;
-  const target = options.stones <= 20_000 ? 400 : undefined;
+  const target = options.databaseUrl ? 600 : options.stones <= 20_000 ? 400 : undefined;
   const under = target === undefined ? undefined : last && last.rss / 2 ** 20 <= target;
   const flat = growth !== undefined && growth < 0.05;
   return { growth, target, under, flat };
@@ -306,7 +311,7 @@ function writeResults({ options, samples, load, verdict, machine, started, names
   const section = `<!-- ${tag}:start -->
 ## Memory under a ${options.minutes}-minute mixed soak (bench:soak), ${options.label}${Object.keys(options.env).length ? `: ${Object.entries(options.env).map(([k, v]) => `\`${k}=${v}\``).join(' ')}` : ''}
 
-Target: RSS ≤ 400 MB with 20,000 stones on the embedded database, flat over the soak. ${options.stoppedAfter === undefined ? '' : `**The shop stopped after ${options.stoppedAfter.toFixed(1)} minutes**; the samples until then. `}This run: RSS ${mb(samples.at(-1)?.rss)} MB at the end (peak ${mb(samples.at(-1)?.peak)} MB)${samples.at(-1)?.children ? `, its child processes (the drawing process) ${mb(samples.at(-1).children)} MB besides (at most ${mb(Math.max(...samples.map((s) => s.children ?? 0)))} MB in any sample)` : ''}, ${verdict.growth === undefined ? 'growth not measured' : `${(verdict.growth * 100).toFixed(1)}% growth over the last third`} — ${verdict.target ? `≤ ${verdict.target} MB ${verdict.under ? '**met**' : '**not met**'}, ` : ''}flat ${verdict.flat ? '**yes**' : '**no**'}.
+Target: RSS ≤ 400 MB with 20,000 stones on the embedded database, ≤ 600 MB with 1,000,000 on a PostgreSQL server, flat over the soak. ${options.stoppedAfter === undefined ? '' : `**The shop stopped after ${options.stoppedAfter.toFixed(1)} minutes**; the samples until then. `}This run: RSS ${mb(samples.at(-1)?.rss)} MB at the end (peak ${mb(samples.at(-1)?.peak)} MB)${samples.at(-1)?.children ? `, its child processes (the drawing process) ${mb(samples.at(-1).children)} MB besides (at most ${mb(Math.max(...samples.map((s) => s.children ?? 0)))} MB in any sample)` : ''}, ${verdict.growth === undefined ? 'growth not measured' : `${(verdict.growth * 100).toFixed(1)}% growth over the last third`} — ${verdict.target ? `≤ ${verdict.target} MB ${verdict.under ? '**met**' : '**not met**'}, ` : ''}flat ${verdict.flat ? '**yes**' : '**no**'}.
 
 | minute | RSS MB | peak MB | V8 heap used / total MB | external MB | V8 and other anonymous MB | malloc arenas MB | brk heap MB | WebAssembly MB | files MB | threads | child processes MB |
 |---|---|---|---|---|---|---|---|---|---|---|---|
@@ -314,7 +319,7 @@ ${rows.join('\n')}
 
 Load: autocannon in a separate process, ${options.connections} connections capped at ${options.rate} requests/s in all: ${load.failed ? `FAILED (${load.failed})` : `${Math.round(load.requests ?? 0).toLocaleString('en')} requests (${(load.requestsPerSecond ?? 0).toFixed(1)}/s), p50 ${load.p50} ms, p99 ${load.p99} ms, ${load.errors} errors, ${load.non2xx} non-2xx`}; by kind: ${kinds || '—'}. Pages (home, listing, diamond search, six products), a listing with a new campaign tag each time, product list and product answers, diamond searches nobody made before, and pictures (${Math.round(options.pictureShare * 100)}% of the requests) cycling through ${pictures.toLocaleString('en')} picture names and widths (${names} names the pages and product answers serve × ${PICTURE_WIDTHS.length} widths), the picture cache emptied every ${ROUND_SECONDS} s so every picture is drawn. Memory sampled every ${SAMPLE_SECONDS} s: VmRSS and VmHWM of the shop's process, V8 heap used and external memory from /metrics, and the resident memory by kind of mapping from /proc/PID/smaps (malloc arenas: glibc's 64 MB per-thread heaps; brk heap: the main arena; WebAssembly: the embedded database's memory; anonymous: V8's heap and every other anonymous mapping, large mallocs among them).
 
-Shop: ${head}${dirty ? ' with uncommitted changes' : ''}, \`NODE_ENV=production node scripts/start.mjs\`, \`LOG_LEVEL=warn\`, fresh VAR_DIR, ${options.stones.toLocaleString('en')} stones on the embedded database (seed command)${Object.keys(options.env).length ? `, with ${Object.entries(options.env).map(([k, v]) => `\`${k}=${v}\``).join(' ')}` : ''}; run of ${new Date(started).toISOString().slice(0, 16).replace('T', ' ')} UTC.
+Shop: ${head}${dirty ? ' with uncommitted changes' : ''}, \`NODE_ENV=production node scripts/start.mjs\`, \`LOG_LEVEL=warn\`, fresh VAR_DIR, ${options.stones.toLocaleString('en')} stones on ${options.databaseUrl ? `a fresh database of its own on the PostgreSQL server at ${new URL(options.databaseUrl).host}` : 'the embedded database'} (seed command)${Object.keys(options.env).length ? `, with ${Object.entries(options.env).map(([k, v]) => `\`${k}=${v}\``).join(' ')}` : ''}; run of ${new Date(started).toISOString().slice(0, 16).replace('T', ' ')} UTC.
 Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGb} GB, Node ${process.version}; load average ${machine.load} at the start, ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at the end (others work on this machine too).
 
 Command: \`${command}\`
@@ -330,6 +335,15 @@ async function main() {
   state.tmp = mkdtempSync(path.join(os.tmpdir(), 'kilau-bench-soak-'));
   const varDir = path.join(state.tmp, 'var');
   mkdirSync(varDir);
+  if (options.databaseUrl) {
+    state.admin = new pg.Client({ connectionString: options.databaseUrl });
+    await state.admin.connect();
+    state.database = `kilau_bench_soak_${process.pid}`;
+    await state.admin.query(`create database ${state.database}`);
+    const url = new URL(options.databaseUrl);
+    url.pathname = `/${state.database}`;
+    options.shopDatabaseUrl = url.toString();
+  }
   const env = shopEnv(options, varDir);
   const commit = commitOf();
   log(`bench:soak — ${machine.cores} cores, load average ${machine.load}; ${options.minutes} min, ${options.connections} connections ≤ ${options.rate} req/s; env ${JSON.stringify(options.env)}; temp ${state.tmp}`);
@@ -381,6 +395,10 @@ async function cleanup() {
     while (state.children.size && Date.now() < until) await sleep(200);
     for (const child of state.children) child.kill('SIGKILL');
     if (state.tmp) rmSync(state.tmp, { recursive: true, force: true });
+    if (state.admin) {
+      if (state.database) await state.admin.query(`drop database if exists ${state.database} with (force)`).catch((error) => console.error(`the database ${state.database} could not be dropped: ${error.message}`));
+      await state.admin.end().catch(() => {});
+    }
   })();
   return state.cleanup;
 }
