@@ -37,3 +37,18 @@ test('staff ship a paid order with a tracking number; the shopper sees it and is
   const mail = await mailbox.waitFor((m) => m.to.includes(email) && m.subject.includes('is on its way'), 15_000);
   expect(mail.text).toContain('EF123456789MY');
 });
+
+test('every area of the back-office is in view in its menu at 1440 px, none behind a sideways scroll', async ({ browser }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the back-office is used on desktops and tablets');
+  const { staff, staffContext } = await staffLoggedIn(browser, '/cms/orders');
+  const menu = staff.getByRole('navigation', { name: 'Back-office' });
+  const links = menu.getByRole('link');
+  expect(await links.count()).toBeGreaterThan(10);
+  const box = (await menu.boundingBox())!;
+  for (const link of await links.all()) {
+    const own = (await link.boundingBox())!;
+    expect(own.x + own.width, await link.innerText()).toBeLessThanOrEqual(box.x + box.width);
+  }
+  expect(await menu.getByRole('list').evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
+  await staffContext.close();
+});

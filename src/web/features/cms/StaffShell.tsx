@@ -61,7 +61,8 @@ export function StaffShell({ title, children }: { title: string; children: React
           </div>
         </div>
         <nav aria-label={t('cms.staffShell.backOffice2')} className="mx-auto max-w-7xl px-6">
-          <ul className="-mb-px flex gap-x-3 overflow-x-auto text-[0.68rem] tracking-[0.1em] whitespace-nowrap uppercase xl:gap-x-8 xl:text-[0.7rem] xl:tracking-[0.2em]">
+          {/* one scrolling row on a tablet; from a laptop's width every area in view, on two rows when they need them */}
+          <ul className="-mb-px flex gap-x-3 overflow-x-auto text-[0.68rem] tracking-[0.1em] whitespace-nowrap uppercase lg:flex-wrap lg:gap-x-7 lg:overflow-visible xl:text-[0.7rem] xl:tracking-[0.18em]">
             {CMS_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end} className={({ isActive }) => `inline-block border-b-2 py-3 ${isActive ? 'border-gold text-ink' : 'border-transparent text-stone hover:text-ink'}`}>
