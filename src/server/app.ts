@@ -161,7 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cartRoutes, { cart: createCartService(database.db), callerOf: sessions.callerOf });
   const payments = await ordersAndPayments(app, { config, db: database.db, callerOf: sessions.callerOf, shopSettings, mailQueued, storefront, shared });
   app.decorate('payments', payments);
-  const eInvoices = await eInvoicing(app, { config, db: database.db, callerOf: sessions.callerOf, shopSettings, mailQueued });
+  const eInvoices = await eInvoicing(app, { config, db: database.db, callerOf: sessions.callerOf, shopSettings, mailQueued, limiter });
   app.decorate('eInvoices', eInvoices);
   // the back-office API (its services built in one place, each checking the staff role itself), its diamond search,
   // supplier feed uploads (imported in the background by the feed worker) and pricing rules

@@ -29,6 +29,16 @@ test('a shopper asks for an e-invoice at checkout, pays, sees it Valid with its 
   await expect(part.getByText('A MyKad number has 12 digits')).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
   await part.getByLabel('MyKad number').fill('900101-14-5678');
+  // a TIN LHDN does not know with this MyKad (the shop's MyInvois sandbox's testing TIN) is refused before the order is placed
+  const tin = part.getByLabel('Tax identification number (TIN)');
+  await tin.fill('IG00000000000');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(part.getByText('LHDN has no taxpayer with this TIN and this identification number.')).toBeVisible();
+  await expect(tin).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.screenshot({ path: testInfo.outputPath('checkout-e-invoice-tin-refused.png'), fullPage: true });
+  await tin.fill('');
+  await expect(part.getByText('LHDN has no taxpayer with this TIN')).toBeHidden();
   await page.screenshot({ path: testInfo.outputPath('checkout-e-invoice.png'), fullPage: true });
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/payment\/sandbox$/);

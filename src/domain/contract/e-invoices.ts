@@ -44,9 +44,17 @@ export const eInvoiceRequestSchema = component(
 export type EInvoiceRequest = z.output<typeof eInvoiceRequestSchema>;
 export type EInvoiceRequestInput = z.input<typeof eInvoiceRequestSchema>;
 
+/**
+ * Checkout's check of the buyer's details before the order is placed: the TIN given, checked with LHDN — none given,
+ * valid, or unchecked (LHDN could not be asked: the details are taken and MyInvois checks them on submission).
+ */
+export const eInvoiceBuyerCheckSchema = z.object({ tin_check: z.enum(['none', 'valid', 'unchecked']) });
+export type EInvoiceBuyerCheck = z.infer<typeof eInvoiceBuyerCheckSchema>;
+
 export const E_INVOICE_STATUSES = ['due', 'submitting', 'submitted', 'valid', 'invalid', 'cancelled'] as const;
 export type EInvoiceStatus = (typeof E_INVOICE_STATUSES)[number];
-export const E_INVOICE_KINDS = ['invoice', 'consolidated', 'credit note', 'refund note'] as const;
+/** The documents the shop issues: an order's own e-invoice, a month's consolidated one, refund notes (no credit notes: README). */
+export const E_INVOICE_KINDS = ['invoice', 'consolidated', 'refund note'] as const;
 export type EInvoiceKind = (typeof E_INVOICE_KINDS)[number];
 
 export const eInvoiceReasonSchema = z.object({ code: z.string(), message: z.string(), target: z.string() });

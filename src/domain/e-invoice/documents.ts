@@ -59,7 +59,7 @@ export interface DocumentHeader {
   issuedAt: Date;
 }
 
-/** What a credit or refund note refers to: the original document's number and the UUID MyInvois gave it. */
+/** What a refund note refers to: the original document's number and the UUID MyInvois gave it. */
 export interface OriginalDocument {
   codeNumber: string;
   uuid: string;
@@ -265,11 +265,11 @@ export function consolidatedInvoice(supplier: SupplierIdentity, month: { start: 
 }
 
 /**
- * A credit note (02: the value of the original reduced, no money back) or a refund note (04: money returned to the
- * buyer), referring to the original document by its number and UUID; the buyer is the original's.
+ * A refund note (04: money returned to the buyer), referring to the original document by its number and UUID; the
+ * buyer is the original's. The shop issues no credit note (02: the original's value reduced with no money back):
+ * nothing in the shop reduces a sale without returning money (README, e-Invoices).
  */
-export function adjustmentNote(
-  kind: 'creditNote' | 'refundNote',
+export function refundNote(
   supplier: SupplierIdentity,
   original: OriginalDocument,
   buyer: { details: BuyerDetails | null; address: InvoiceAddress | null },
@@ -278,7 +278,7 @@ export function adjustmentNote(
   classification: string = CLASSIFICATION.others,
 ): UblDocument {
   return ublDocument({
-    typeCode: E_INVOICE_TYPES[kind],
+    typeCode: E_INVOICE_TYPES.refundNote,
     header,
     supplier,
     customer: customerOf(buyer.details, buyer.address),

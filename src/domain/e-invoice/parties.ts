@@ -83,8 +83,11 @@ export function buyerIds(buyer: BuyerDetails): PartyIds {
   return { tin, scheme: 'BRN', id: buyer.idNumber.trim().toUpperCase() };
 }
 
-/** What is wrong with buyer details, by field (empty when they can be put on an e-invoice). */
-export type BuyerProblem = 'name' | 'mykad' | 'passport' | 'brn' | 'tin' | 'tinRequired' | 'email';
+/**
+ * What is wrong with buyer details, by field (empty when they can be put on an e-invoice). `tinNotFound` is LHDN's
+ * answer to the TIN check (the server's), the others the form's.
+ */
+export type BuyerProblem = 'name' | 'mykad' | 'passport' | 'brn' | 'tin' | 'tinRequired' | 'tinNotFound' | 'email';
 
 export function buyerProblems(buyer: BuyerDetails): BuyerProblem[] {
   const problems: BuyerProblem[] = [];

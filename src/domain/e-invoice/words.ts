@@ -9,5 +9,6 @@ export const buyerProblemWords = (): Record<BuyerProblem, string> => ({
   brn: t('eInvoices.problems.brn'),
   tin: t('eInvoices.problems.tin'),
   tinRequired: t('eInvoices.problems.tinRequired'),
+  tinNotFound: t('eInvoices.problems.tinNotFound'),
   email: t('eInvoices.problems.email'),
 });

@@ -10,7 +10,7 @@ import { RequireLogin } from '../features/account/RequireLogin';
 import { accountPageMeta } from '../features/account/meta';
 import { ITEM_UNAVAILABLE } from '../features/cart/types';
 import { ChoiceCard } from '../features/checkout/ChoiceCard';
-import { EInvoiceRequest, eInvoiceRequestProblem, sendEInvoiceRequest } from '../features/checkout/EInvoiceRequest';
+import { EInvoiceRequest, eInvoiceBuyerRefusal, eInvoiceRequestProblem, sendEInvoiceRequest } from '../features/checkout/EInvoiceRequest';
 import { GatewayForm } from '../features/checkout/GatewayForm';
 import { summaryLinesOf } from '../features/checkout/summary-lines';
 import { LineParts } from '../features/orders/LineParts';
@@ -68,6 +68,8 @@ function CheckoutScreen() {
   const [billingChoice, setBilling] = useState<string | null>(null);
   const [{ currency }] = useAbroadPreferences();
   const [remark, setRemark] = useState('');
+  // the e-invoice buyer's TIN being checked with LHDN before the order is placed
+  const [checking, setChecking] = useState(false);
   const [payment, setPayment] = useState<PaymentForm | null>(null);
   const [plan, setPlan] = useState<InstalmentPick | null>(null);
 
@@ -106,6 +108,13 @@ function CheckoutScreen() {
     if (eInvoiceRequestProblem()) return;
     if (!atStore && billingRefusal) {
       show(errorNotice(billingRefusal));
+      return;
+    }
+    if (checking) return;
+    setChecking(true);
+    const refusal = await eInvoiceBuyerRefusal().finally(() => setChecking(false));
+    if (refusal) {
+      show(errorNotice(refusal));
       return;
     }
     const answer = await place({ addressId: chosenAddress, method: chosenMethod, remark, atStore, instalment: chosenMethod === INSTALMENT_METHOD ? plan : null, billingCountry: chosenMethod === 'CC' || chosenMethod === INSTALMENT_METHOD ? billing : undefined, currencyShown: currency });
@@ -234,11 +243,11 @@ function CheckoutScreen() {
           <GatewayForm payment={payment} />
         ) : allAvailable ? (
           <div className="mt-6 grid gap-3">
-            <button type="button" onClick={() => void submit(false)} disabled={placing} className={`${buttonClass} w-full py-4`}>
-              {placing ? t('pages.checkout.placingYourOrder') : t('pages.checkout.placeOrder')}
+            <button type="button" onClick={() => void submit(false)} disabled={placing || checking} className={`${buttonClass} w-full py-4`}>
+              {placing || checking ? t('pages.checkout.placingYourOrder') : t('pages.checkout.placeOrder')}
             </button>
             {staff && (
-              <button type="button" onClick={() => void submit(true)} disabled={placing} className={`${quietButtonClass} w-full py-4`}>
+              <button type="button" onClick={() => void submit(true)} disabled={placing || checking} className={`${quietButtonClass} w-full py-4`}>
                 {t('pages.checkout.checkoutAtStore')}
               </button>
             )}

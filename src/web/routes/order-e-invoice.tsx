@@ -104,10 +104,12 @@ function PrintableEInvoice({ trackingId, number }: { trackingId: string; number:
           {doc.validation_link && (
             <div className="flex items-center gap-4 sm:flex-col sm:items-end">
               <ValidationQr link={doc.validation_link} label={t('eInvoices.order.qrCode')} size={120} />
-              <p className="max-w-[14rem] text-xs break-all text-stone sm:text-right">
+              <p className="text-xs text-stone sm:text-right">
                 {t('eInvoices.print.validated')}
                 <br />
-                {t('eInvoices.order.uuid')} {doc.uuid}
+                {t('eInvoices.order.uuid')}
+                {/* the UUID whole on one line where there is room; in two on a phone */}
+                <span className="block break-all sm:break-normal sm:whitespace-nowrap">{doc.uuid}</span>
               </p>
             </div>
           )}

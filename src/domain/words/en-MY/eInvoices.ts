@@ -13,6 +13,7 @@ export const eInvoices = {
     saved: 'Your e-invoice details are saved.',
     resubmitted: 'The e-invoice will be submitted again in a moment.',
     generalPublic: 'General Public',
+    tooManyTinChecks: { one: 'Many TINs were checked with LHDN from your account. Please try again in {count} minute.', other: 'Many TINs were checked with LHDN from your account. Please try again in {count} minutes.' },
   },
   problems: {
     name: 'Please enter the name for the e-invoice.',
@@ -21,6 +22,7 @@ export const eInvoices = {
     brn: 'Please enter the business registration number.',
     tin: 'A TIN is letters followed by digits, e.g. IG12345678901 or C20880050010.',
     tinRequired: "Please enter the company's TIN.",
+    tinNotFound: 'LHDN has no taxpayer with this TIN and this identification number. Please check both numbers.',
     email: 'Please enter a valid e-mail address.',
     msicCode: 'An MSIC code has 5 digits.',
     month: 'A month is written YYYY-MM.',
@@ -36,7 +38,6 @@ export const eInvoices = {
   kinds: {
     invoice: 'e-Invoice',
     consolidated: 'Consolidated e-invoice',
-    creditNote: 'Credit note',
     refundNote: 'Refund note',
   },
   buyerKinds: {
@@ -55,7 +56,8 @@ export const eInvoices = {
     passport: 'Passport number',
     brn: 'Business registration number (BRN)',
     tin: 'Tax identification number (TIN)',
-    tinOptional: 'Tax identification number (TIN, optional)',
+    tinHintMykad: 'Optional: without it, the e-invoice carries your MyKad number with LHDN’s general TIN.',
+    tinHintPassport: 'Optional: a buyer from abroad is reported with LHDN’s general TIN for foreign buyers.',
     email: 'E-mail for the e-invoice (optional)',
     phone: 'Telephone (optional)',
     save: 'Save e-invoice details',

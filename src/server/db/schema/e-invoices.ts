@@ -23,7 +23,7 @@ export const eInvoiceBuyers = pgTable('e_invoice_buyers', {
 
 /**
  * The shop's e-invoices to LHDN MyInvois: an order's own invoice, a month's consolidated invoice (its orders in
- * `orderIds`), and refund or credit notes referring to an original. Recorded `due` in the transaction that makes them
+ * `orderIds`), and refund notes referring to an original. Recorded `due` in the transaction that makes them
  * due (the order paid, the refund made); a job builds, submits and polls each outside any transaction: `submitting`
  * while one instance has claimed it (`claimedAt`; taken over when stale), `submitted` with MyInvois's submission and
  * document UUIDs, then `valid` (with the long id of the validation link) or `invalid` (with MyInvois's reasons, until

@@ -1,7 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ShopSettings } from '../../../domain/contract/content.ts';
-import { adjustmentNote, CLASSIFICATION, consolidatedInvoice, individualInvoice, monthPeriod, type SoldLine, type UblDocument } from '../../../domain/e-invoice/documents.ts';
-import { stateCodeOf, type BuyerDetails, type InvoiceAddress, type SupplierIdentity } from '../../../domain/e-invoice/parties.ts';
+import { CLASSIFICATION, consolidatedInvoice, individualInvoice, monthPeriod, refundNote, type SoldLine, type UblDocument } from '../../../domain/e-invoice/documents.ts';
+import { alpha3Of, MALAYSIA_ALPHA3 } from '../../../domain/e-invoice/countries.ts';
+import { STATE_NOT_APPLICABLE, stateCodeOf, type BuyerDetails, type InvoiceAddress, type SupplierIdentity } from '../../../domain/e-invoice/parties.ts';
+import { HOME_COUNTRY } from '../../../domain/shipping-countries.ts';
+import { shapeLabel } from '../../../domain/diamond-words.ts';
 import { addSen, sen } from '../../../domain/money.ts';
 import type { Database } from '../../db/client.ts';
 import { eInvoiceBuyers, eInvoices } from '../../db/schema/e-invoices.ts';
@@ -20,10 +23,11 @@ export class NotBuilt extends Error {
   }
 }
 
-const COUNTRY_CODES: Record<string, string> = { malaysia: 'MYS', singapore: 'SGP', brunei: 'BRN', australia: 'AUS', philippines: 'PHL', indonesia: 'IDN', 'united states': 'USA', usa: 'USA' };
-const countryCodeOf = (country: string) => COUNTRY_CODES[country.trim().toLowerCase()] ?? (/^[A-Z]{3}$/.test(country) ? country : 'MYS');
-
-/** The shop as the supplier of its e-invoices: its tax identity, company name, telephone and e-mail. */
+/**
+ * The shop as the supplier of its e-invoices: its tax identity, company name, telephone and e-mail. Its address's
+ * country is an ISO code when the settings give one, else Malaysia (a taxpayer registered with LHDN; the settings
+ * name the country in words).
+ */
 export function supplierOf(settings: ShopSettings): SupplierIdentity {
   const id = settings.taxIdentity;
   if (!id) throw new NotBuilt("The shop's tax identity (TIN, BRN, SST, MSIC) is not set in the back-office settings.");
@@ -35,14 +39,24 @@ export function supplierOf(settings: ShopSettings): SupplierIdentity {
     msicCode: id.msicCode,
     msicDescription: id.msicDescription,
     salesTaxPercent: id.salesTaxPercent,
-    address: { lines: id.address.lines, postcode: id.address.postcode, city: id.address.city, stateCode: stateCodeOf(id.address.state), country: countryCodeOf(id.address.country) },
+    address: { lines: id.address.lines, postcode: id.address.postcode, city: id.address.city, stateCode: stateCodeOf(id.address.state), country: alpha3Of(id.address.country) ?? MALAYSIA_ALPHA3 },
     telephone: settings.telephone.replace(/[^\d+]/g, ''),
     email: settings.email,
   };
 }
 
-const addressOf = (a: AddressSnapshot | null): InvoiceAddress | null =>
-  a ? { lines: [a.address.slice(0, 150)], postcode: a.postal, city: a.city, stateCode: stateCodeOf(a.state), country: countryCodeOf(a.country || 'Malaysia') } : null;
+/**
+ * The buyer's address on their e-invoice: the order's delivery address, its country from the order's ISO code
+ * (alpha-2, kept since selling abroad; an older order's address is Malaysian) as MyInvois's alpha-3, its state code
+ * in Malaysia and 'Not Applicable' abroad.
+ */
+export function buyerAddressOf(a: AddressSnapshot | null, countryCode: string | null): InvoiceAddress | null {
+  if (!a) return null;
+  const code = countryCode ?? HOME_COUNTRY;
+  const country = alpha3Of(code);
+  if (!country) throw new NotBuilt(`The delivery country ${code} has no ISO 3166-1 alpha-3 code.`);
+  return { lines: [a.address.slice(0, 150)], postcode: a.postal, city: a.city, stateCode: code === HOME_COUNTRY ? stateCodeOf(a.state) : STATE_NOT_APPLICABLE, country };
+}
 
 export const buyerDetailsOf = (row: typeof eInvoiceBuyers.$inferSelect | undefined): BuyerDetails | null =>
   row ? { kind: row.kind, name: row.name, idNumber: row.idNumber, tin: row.tin, email: row.email, phone: row.phone } : null;
@@ -60,11 +74,11 @@ async function saleOf(db: Database, orderId: number) {
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
   const [buyer] = await db.select().from(eInvoiceBuyers).where(eq(eInvoiceBuyers.orderId, orderId)).limit(1);
   const sold: SoldLine[] = lines.map((l) => ({
-    description: [`${l.productName}, ${l.colourName}`, l.diamond ? `${l.diamond.CARAT} ct ${l.diamond.SHAPE} diamond, ${l.diamond.LAB} ${l.diamond.CERTIFICATE_NO}` : ''].filter(Boolean).join('; '),
+    description: [`${l.productName}, ${l.colourName}`, l.diamond ? `${l.diamond.CARAT} ct ${shapeLabel(l.diamond.SHAPE)} diamond, ${l.diamond.LAB} ${l.diamond.CERTIFICATE_NO}` : ''].filter(Boolean).join('; '),
     quantity: l.quantity,
     amountSen: addSen(sen(l.priceSen), sen(l.diamondPriceSen)),
   }));
-  return { order, lines, sold, buyer: buyerDetailsOf(buyer), buyerAddress: addressOf(order.address) };
+  return { order, lines, sold, buyer: buyerDetailsOf(buyer), buyerAddress: buyerAddressOf(order.address, order.countryCode) };
 }
 
 /** The original a note refers to: the order's own e-invoice, else the consolidated one that lists the order. */
@@ -98,8 +112,7 @@ export async function buildDocument(db: Database, row: EInvoiceRow, settings: Sh
     const amountSen = sen(refund?.amountSen ?? row.amountSen);
     const consolidated = original.kind === 'consolidated';
     const lines: SoldLine[] = [{ description: `Refund ${refund?.number ?? row.codeNumber} of order ${sale.order.trackingId}`, quantity: 1, amountSen }];
-    const document = adjustmentNote(
-      row.kind === 'credit note' ? 'creditNote' : 'refundNote',
+    const document = refundNote(
       supplier,
       { codeNumber: original.codeNumber, uuid: original.uuid },
       consolidated ? { details: null, address: null } : { details: sale.buyer, address: sale.buyerAddress },

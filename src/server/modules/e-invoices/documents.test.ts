@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sen } from '../../../domain/money.ts';
 import { checkDocument } from './sandbox-check.ts';
-import { adjustmentNote, consolidatedInvoice, individualInvoice, monthPeriod, type SaleSnapshot, type UblDocument } from '../../../domain/e-invoice/documents.ts';
+import { consolidatedInvoice, individualInvoice, monthPeriod, refundNote, type SaleSnapshot, type UblDocument } from '../../../domain/e-invoice/documents.ts';
+import { ALPHA3_OF, alpha3Of } from '../../../domain/e-invoice/countries.ts';
+import { valueAt as val } from '../../../domain/e-invoice/ubl-read.ts';
+import { DEFAULT_SHIPPING_COUNTRIES } from '../../../domain/shipping-countries.ts';
+import { buyerAddressOf } from './building.ts';
 import { buyerIds, buyerProblems, FOREIGN_BUYER_TIN, GENERAL_PUBLIC_TIN, needsIndividualEInvoice, stateCodeOf, type BuyerDetails, type SupplierIdentity } from '../../../domain/e-invoice/parties.ts';
 
 const supplier: SupplierIdentity = {
@@ -33,11 +37,6 @@ const header = { codeNumber: 'INV-KL1001', issuedAt: new Date('2026-11-05T03:05:
 
 type Node = Record<string, unknown>;
 const inv = (d: UblDocument) => d.Invoice[0] as Record<string, Node[]>;
-const val = (node: Node | undefined, ...path: string[]): unknown => {
-  let at: unknown = node;
-  for (const name of path) at = (at as Record<string, Node[]>)[name][0];
-  return (at as Node)._;
-};
 /** Every amount of a document (each value with a currencyID). */
 function amountsOf(node: unknown): number[] {
   if (Array.isArray(node)) return node.flatMap(amountsOf);
@@ -102,15 +101,13 @@ describe('e-invoice documents (UBL 2.1 JSON, version 1.0, as the SDK samples)', 
     expect(checkDocument(d)).toEqual([]);
   });
 
-  it('credit (02) and refund (04) notes refer to their original by number and UUID', () => {
+  it('a refund note (04) refers to its original by number and UUID', () => {
     const original = { codeNumber: 'INV-KL1001', uuid: 'F9D425P6DS7D8IU2026ABCDEF' };
-    for (const [kind, code] of [['refundNote', '04'], ['creditNote', '02']] as const) {
-      const d = adjustmentNote(kind, supplier, original, { details: buyer, address: null }, [{ description: 'Returned: Solitaire ring', quantity: 1, amountSen: sen(350_000) }], { codeNumber: 'RN-KL1001-R1', issuedAt: new Date('2026-11-20T00:00:00Z') });
-      const i = inv(d);
-      expect(val(i.InvoiceTypeCode[0])).toBe(code);
-      expect((i.BillingReference[0].InvoiceDocumentReference as Node[])[0]).toEqual({ ID: [{ _: 'INV-KL1001' }], UUID: [{ _: original.uuid }] });
-      expect(checkDocument(d)).toEqual([]);
-    }
+    const d = refundNote(supplier, original, { details: buyer, address: null }, [{ description: 'Returned: Solitaire ring', quantity: 1, amountSen: sen(350_000) }], { codeNumber: 'RN-KL1001-R1', issuedAt: new Date('2026-11-20T00:00:00Z') });
+    const i = inv(d);
+    expect(val(i.InvoiceTypeCode[0])).toBe('04');
+    expect((i.BillingReference[0].InvoiceDocumentReference as Node[])[0]).toEqual({ ID: [{ _: 'INV-KL1001' }], UUID: [{ _: original.uuid }] });
+    expect(checkDocument(d)).toEqual([]);
   });
 
   it('the sandbox\'s check finds a missing TIN, broken totals and amounts beyond the sen', () => {
@@ -120,7 +117,7 @@ describe('e-invoice documents (UBL 2.1 JSON, version 1.0, as the SDK samples)', 
     (i.LegalMonetaryTotal[0].TaxExclusiveAmount as Node[])[0]._ = 16000.001;
     const codes = checkDocument(d).map((e) => e.code);
     expect(codes).toEqual(expect.arrayContaining(['CF103', 'CF402', 'CF406']));
-    const note = adjustmentNote('refundNote', supplier, { codeNumber: 'X', uuid: '' }, { details: null, address: null }, [{ description: 'x', quantity: 1, amountSen: sen(100) }], header);
+    const note = refundNote(supplier, { codeNumber: 'X', uuid: '' }, { details: null, address: null }, [{ description: 'x', quantity: 1, amountSen: sen(100) }], header);
     expect(checkDocument(note).map((e) => e.code)).toContain('CF008');
   });
 });
@@ -148,5 +145,31 @@ describe('buyer identification', () => {
     expect(stateCodeOf('Kuala Lumpur')).toBe('14');
     expect(stateCodeOf('Selangor')).toBe('10');
     expect(stateCodeOf('Victoria')).toBe('17');
+  });
+});
+
+describe('countries on e-invoices', () => {
+  it('an ISO alpha-2 code becomes the alpha-3 code MyInvois takes; every country the shop may ship to has one', () => {
+    expect([alpha3Of('MY'), alpha3Of('SG'), alpha3Of('gb'), alpha3Of('KR'), alpha3Of('XK')]).toEqual(['MYS', 'SGP', 'GBR', 'KOR', 'XKX']);
+    expect(alpha3Of('SGP')).toBe('SGP');
+    expect([alpha3Of('Malaysia'), alpha3Of('ZZ'), alpha3Of(null)]).toEqual([null, null, null]);
+    expect(Object.keys(ALPHA3_OF)).toHaveLength(250);
+    expect(new Set(Object.values(ALPHA3_OF)).size).toBe(250);
+    for (const { code } of DEFAULT_SHIPPING_COUNTRIES) expect(alpha3Of(code), code).toMatch(/^[A-Z]{3}$/);
+    // every code the address forms offer (Intl knows its name) is one ISO assigned: the table has it
+    const names = new Intl.DisplayNames(['en'], { type: 'region' });
+    for (const code of Object.keys(ALPHA3_OF)) expect(names.of(code), code).not.toBe(code);
+  });
+
+  it('a foreign buyer: the order’s delivery country as alpha-3, the state Not Applicable; the document passes the checks', () => {
+    const address = buyerAddressOf({ name: 'Tan Wei Ling', phone: '+65 9123 4567', address: '1 Orchard Road', postal: '238801', city: 'Singapore', state: '', country: 'Singapore' }, 'SG');
+    expect(address).toEqual({ lines: ['1 Orchard Road'], postcode: '238801', city: 'Singapore', stateCode: '17', country: 'SGP' });
+    const d = individualInvoice(supplier, { ...sale, buyer: { ...buyer, kind: 'passport', idNumber: 'K1234567A' }, buyerAddress: address }, header);
+    const customer = (inv(d).AccountingCustomerParty[0].Party as Node[])[0];
+    expect(val(customer, 'PostalAddress', 'Country', 'IdentificationCode')).toBe('SGP');
+    expect(val(customer, 'PostalAddress', 'CountrySubentityCode')).toBe('17');
+    expect(checkDocument(d)).toEqual([]);
+    // an order from before selling abroad (no country code) was delivered in Malaysia
+    expect(buyerAddressOf({ name: 'A', phone: '', address: '12 Jalan Ampang', postal: '50450', city: 'Kuala Lumpur', state: 'Kuala Lumpur', country: 'Malaysia' }, null)).toMatchObject({ stateCode: '14', country: 'MYS' });
   });
 });

@@ -1,5 +1,7 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { senFromRinggit } from '../../../domain/money.ts';
 import { anotherHandleOf } from '../../db/testing.ts';
 import { diamonds } from '../../db/schema/diamonds.ts';
@@ -8,27 +10,17 @@ import { orderStatusChanges } from '../../db/schema/orders.ts';
 import { emailOutbox } from '../../db/schema/outbox.ts';
 import { startTestShop, type TestShop } from '../../testing.ts';
 import { registeredShopper } from '../accounts/testing.ts';
-import { orderFixtures, startOrderShop, type Shopper } from '../orders/testing.ts';
+import { moneyShop, type Shopper } from '../orders/testing.ts';
 import { SANDBOX_PATH } from '../payments/gateway.ts';
-import { paymentFixtures } from '../payments/testing.ts';
+import { t } from '../../../domain/words/catalogue.ts';
 import { malaysianMonthOf, monthStartOf, nextMonthOf } from './building.ts';
+import { submitDue } from './jobs.ts';
+import { TIN_CHECK_RULE } from './tin-check.ts';
+import { myInvoisApi } from './myinvois-api.ts';
 import { SANDBOX_UNKNOWN_TIN, SANDBOX_VALIDATION_PATH } from './sandbox.ts';
 
 /** e-Invoices to LHDN MyInvois (issue 27), through the shop's built-in MyInvois sandbox. */
-let shop: TestShop;
-let f: ReturnType<typeof orderFixtures>;
-let p: ReturnType<typeof paymentFixtures>;
-let staff: Shopper;
-beforeAll(async () => {
-  shop = await startOrderShop(30);
-  f = orderFixtures(shop);
-  p = paymentFixtures(shop, f);
-  staff = await f.staffMember();
-}, 240_000);
-afterAll(async () => shop?.close());
-
-const db = () => shop.database.db;
-const api = (method: 'GET' | 'POST' | 'PUT', url: string, who: Shopper, payload?: object) => shop.app.inject({ method, url, headers: who.auth, ...(payload ? { payload } : {}) });
+const { shop, f, p, staff, db, api } = moneyShop(30);
 /** Two rounds of the job, the second after the polling interval: submitted, then answered. */
 async function rounds(on: TestShop = shop, now = new Date()) {
   await on.app.eInvoices.run(now);
@@ -142,19 +134,80 @@ describe('an order of RM 3,000 without a request joins the month’s consolidate
   });
 });
 
-describe('a buyer who asks gets an e-invoice; an Invalid answer is kept and submitted again once corrected', () => {
-  it('the request is checked (MyKad 12 digits, TIN pattern), kept with the order; an unknown TIN is Invalid with LHDN’s reason, then Valid after staff correct it', async () => {
-    const { shopper, trackingId } = await order(400, {
+/** A port nothing listens on: LHDN unreachable. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Another instance of the shop on this database, configured for MyInvois itself, which cannot be reached. */
+async function shopWithLhdnUnreachable(): Promise<TestShop> {
+  return startTestShop({ database: await anotherHandleOf(shop.database), env: { MYINVOIS_CLIENT_ID: 'kilau-erp', MYINVOIS_CLIENT_SECRET: 'not-a-real-secret', MYINVOIS_API_URL: `http://127.0.0.1:${await closedPort()}` } });
+}
+
+const buyerCheck = (who: Shopper, buyer: object, on: TestShop = shop) => on.app.inject({ method: 'POST', url: '/api/e-invoice/buyer-check', headers: who.auth, payload: buyer });
+
+describe("the buyer's TIN is checked with LHDN's TIN validation (the built-in sandbox answers it without credentials)", () => {
+  it('valid, not found (refused in the catalogue’s words), none given (not asked); checkout’s check and the request answer alike', async () => {
+    const shopper = await registeredShopper(shop.app);
+    const answer = async (buyer: object) => {
+      const checked = await buyerCheck(shopper, buyer);
+      return { status: checked.statusCode, check: checked.json().tin_check, message: checked.json().message };
+    };
+    expect(await answer(MYKAD_BUYER)).toMatchObject({ status: 200, check: 'none' });
+    expect(await answer({ ...MYKAD_BUYER, tin: 'ig12345678901' })).toMatchObject({ status: 200, check: 'valid' });
+    expect(await answer({ ...MYKAD_BUYER, kind: 'company', name: 'Permata Holdings Sdn. Bhd.', id_number: '201901012345', tin: 'C20880050010' })).toMatchObject({ status: 200, check: 'valid' });
+    expect(await answer({ ...MYKAD_BUYER, kind: 'passport', id_number: 'K1234567A' })).toMatchObject({ status: 200, check: 'none' });
+    expect(await answer({ ...MYKAD_BUYER, tin: SANDBOX_UNKNOWN_TIN })).toEqual({ status: 400, check: undefined, message: t('eInvoices.problems.tinNotFound') });
+    expect(await answer({ ...MYKAD_BUYER, id_number: '90010114567' })).toMatchObject({ status: 400, message: t('eInvoices.problems.mykad') });
+    expect((await shop.app.inject({ method: 'POST', url: '/api/e-invoice/buyer-check', payload: MYKAD_BUYER })).statusCode).toBe(401);
+
+    // an order's request is checked alike: refused, nothing kept
+    await order(400, {
+      pay: false,
       before: async (who, number) => {
-        const bad = await api('PUT', `/api/order/${number}/e-invoice-request`, who, { ...MYKAD_BUYER, id_number: '90010114567' });
-        expect(bad.statusCode).toBe(400);
-        expect(bad.json().message).toContain('12 digits');
-        expect((await api('PUT', `/api/order/${number}/e-invoice-request`, who, { ...MYKAD_BUYER, tin: 'X1' })).statusCode).toBe(400);
-        const asked = await api('PUT', `/api/order/${number}/e-invoice-request`, who, { ...MYKAD_BUYER, tin: SANDBOX_UNKNOWN_TIN });
-        expect(asked.statusCode, asked.body).toBe(200);
-        expect(asked.json().e_invoice).toMatchObject({ requested: true, documents: [] });
+        const refused = await api('PUT', `/api/order/${number}/e-invoice-request`, who, { ...MYKAD_BUYER, tin: SANDBOX_UNKNOWN_TIN });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().message).toBe(t('eInvoices.problems.tinNotFound'));
+        expect((await eInvoiceOf(who, number)).requested).toBe(false);
       },
     });
+  });
+
+  it('an account may have LHDN check 20 TINs an hour; an answer kept is not asked again and not counted', async () => {
+    const shopper = await registeredShopper(shop.app);
+    const tins = Array.from({ length: TIN_CHECK_RULE.limit + 1 }, (_, i) => `IG${String(10_000_000_000 + i)}`);
+    for (const tin of tins.slice(0, TIN_CHECK_RULE.limit)) expect((await buyerCheck(shopper, { ...MYKAD_BUYER, tin })).statusCode).toBe(200);
+    const refused = await buyerCheck(shopper, { ...MYKAD_BUYER, tin: tins[TIN_CHECK_RULE.limit] });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toContain('Please try again in');
+    expect((await buyerCheck(shopper, { ...MYKAD_BUYER, tin: tins[0] })).json().tin_check).toBe('valid');
+    expect((await buyerCheck(shopper, MYKAD_BUYER)).statusCode).toBe(200);
+  });
+
+  it('LHDN unreachable: checkout goes on with the details kept unchecked; MyInvois finds the TIN Invalid on submission, its reason kept, and the corrected e-invoice is Valid', async () => {
+    const other = await shopWithLhdnUnreachable();
+    let shopper!: Shopper;
+    let trackingId!: string;
+    try {
+      ({ shopper, trackingId } = await order(400, {
+        before: async (who, number) => {
+          const checked = await buyerCheck(who, { ...MYKAD_BUYER, tin: SANDBOX_UNKNOWN_TIN }, other);
+          expect(checked.statusCode, checked.body).toBe(200);
+          expect(checked.json().tin_check).toBe('unchecked');
+          // the form's rules hold whether LHDN answers or not
+          expect((await buyerCheck(who, { ...MYKAD_BUYER, tin: 'X1' }, other)).statusCode).toBe(400);
+          const asked = await other.app.inject({ method: 'PUT', url: `/api/order/${number}/e-invoice-request`, headers: who.auth, payload: { ...MYKAD_BUYER, tin: SANDBOX_UNKNOWN_TIN } });
+          expect(asked.statusCode, asked.body).toBe(200);
+          expect(asked.json().e_invoice).toMatchObject({ requested: true, documents: [] });
+        },
+      }));
+    } finally {
+      await other.close();
+    }
     await rounds();
     const invalid = await eInvoiceOf(shopper, trackingId);
     expect(invalid.documents).toMatchObject([{ kind: 'invoice', status: 'invalid', reasons: [{ code: 'CV302', target: 'Buyer.TIN' }] }]);
@@ -162,6 +215,8 @@ describe('a buyer who asks gets an e-invoice; an Invalid answer is kept and subm
     const shown = await api('GET', `/api/cms/e-invoices/${number}`, staff);
     expect(shown.json()).toMatchObject({ e_invoice: { status: 'invalid', reasons: [{ code: 'CV302' }] }, buyer: { tin: SANDBOX_UNKNOWN_TIN, id_number: '900101145678' } });
     expect((await api('POST', `/api/cms/e-invoices/${number}/resubmit`, shopper, {})).statusCode).toBe(403);
+    // staff's correction is checked with LHDN too
+    expect((await api('POST', `/api/cms/e-invoices/${number}/resubmit`, staff, { buyer: { ...MYKAD_BUYER, tin: SANDBOX_UNKNOWN_TIN } })).statusCode).toBe(400);
 
     const again = await api('POST', `/api/cms/e-invoices/${number}/resubmit`, staff, { buyer: { ...MYKAD_BUYER, tin: 'IG12345678901' } });
     expect(again.statusCode, again.body).toBe(200);
@@ -176,9 +231,36 @@ describe('a buyer who asks gets an e-invoice; an Invalid answer is kept and subm
   });
 });
 
+describe('MyInvois not answering in time is a failure tried again later', () => {
+  it('the job’s submission to a MyInvois that never answers gives up after the timeout; the e-invoice stays due and is submitted on a later round', async () => {
+    const silent = createServer(() => {
+      // takes the request and never answers
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { shopper, trackingId } = await order(13_000);
+    const now = new Date();
+    try {
+      const myinvois = myInvoisApi({ clientId: 'kilau-erp', clientSecret: 'not-a-real-secret', apiUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`, portalUrl: 'https://preprod.myinvois.hasil.gov.my', timeoutMs: 300 });
+      const started = Date.now();
+      expect(await submitDue({ db: db(), myinvois, shopSettings: shop.app.shopSettings, log: shop.app.log, siteOrigin: 'http://shop.test', mailQueued: () => {} }, now)).toBe(0);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+    const [row] = await db().select().from(eInvoices).where(eq(eInvoices.codeNumber, `INV-${trackingId}`));
+    expect(row).toMatchObject({ status: 'due', attempts: 1, reasons: [], uuid: null });
+    // within the first minute it waits; after it, submitted and Valid
+    await shop.app.eInvoices.run(new Date(now.getTime() + 30_000));
+    expect((await eInvoiceOf(shopper, trackingId)).documents[0].status).toBe('due');
+    await rounds(shop, new Date(now.getTime() + 61_000));
+    expect((await eInvoiceOf(shopper, trackingId)).documents[0]).toMatchObject({ status: 'valid', reasons: [] });
+  });
+});
+
 describe('a refund makes a refund note referring to the original e-invoice', () => {
-  /** Staff take a paid order to Delivered yesterday; the shopper returns it; staff receive, inspect and refund it. */
-  async function refunded(shopper: Shopper, trackingId: string) {
+  /** Staff take a paid order to Delivered yesterday; the shopper returns it; staff receive, inspect and refund it (all, or `amount` RM). */
+  async function refunded(shopper: Shopper, trackingId: string, amount?: number) {
     for (const move of [{ status: 'In Production' }, { status: 'Shipped', shipping_tracking_no: 'EX123456789MY' }, { status: 'Delivered' }]) {
       expect((await api('PUT', `/api/cms/orders/${trackingId}/status`, staff, move)).statusCode).toBe(200);
     }
@@ -190,7 +272,7 @@ describe('a refund makes a refund note referring to the original e-invoice', () 
     const number = asked.json().return_number as string;
     expect((await api('POST', `/api/cms/returns/${number}/received`, staff, { note: 'Arrived.' })).statusCode).toBe(200);
     expect((await api('POST', `/api/cms/returns/${number}/inspected`, staff, { note: 'Fine.', relist: false })).statusCode).toBe(200);
-    const done = await api('POST', `/api/cms/returns/${number}/refund`, staff, {});
+    const done = await api('POST', `/api/cms/returns/${number}/refund`, staff, amount === undefined ? {} : { amount });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().return.status).toBe('refunded');
     return number;
@@ -221,5 +303,56 @@ describe('a refund makes a refund note referring to the original e-invoice', () 
       ['invoice', 'cancelled'],
       ['refund note', 'cancelled'],
     ]);
+    // money back is a refund note (04); the shop issues no credit note (02): nothing reduces a sale without money back
+    const typeCodes = (await db().select({ document: myinvoisSandboxDocuments.document }).from(myinvoisSandboxDocuments)).map((d) => (d.document as { Invoice: { InvoiceTypeCode: { _: string }[] }[] }).Invoice[0].InvoiceTypeCode[0]._);
+    expect(typeCodes).toContain('04');
+    expect(new Set(typeCodes)).toEqual(new Set(['01', '04']));
+  });
+
+  it('a refund note whose original is not Valid yet waits 1, 2, 4 … minutes between tries, never more than 6 hours, and is issued once the original is Valid', async () => {
+    const other = await shopWithLhdnUnreachable();
+    let sale!: Awaited<ReturnType<typeof order>>;
+    try {
+      // a TIN given while LHDN could not check it: the order's e-invoice comes back Invalid
+      sale = await order(12_000, { before: async (who, number) => expect((await other.app.inject({ method: 'PUT', url: `/api/order/${number}/e-invoice-request`, headers: who.auth, payload: { ...MYKAD_BUYER, tin: SANDBOX_UNKNOWN_TIN } })).statusCode).toBe(200) });
+    } finally {
+      await other.close();
+    }
+    await rounds();
+    const invoice = `INV-${sale.trackingId}`;
+    expect((await eInvoiceOf(sale.shopper, sale.trackingId)).documents).toMatchObject([{ code_number: invoice, status: 'invalid' }]);
+    const returnNumber = await refunded(sale.shopper, sale.trackingId, 100);
+    const note = `RN-${returnNumber}`;
+    const noteRow = async () => (await db().select().from(eInvoices).where(eq(eInvoices.codeNumber, note)))[0];
+    const at = (t0: Date, seconds: number) => new Date(t0.getTime() + seconds * 1000);
+    const attemptsAt = async (when: Date) => (await shop.app.eInvoices.run(when), (await noteRow()).attempts);
+
+    const t0 = new Date();
+    expect(await attemptsAt(t0)).toBe(1);
+    expect(await noteRow()).toMatchObject({ status: 'due', uuid: null });
+    expect(await attemptsAt(at(t0, 59))).toBe(1);
+    expect(await attemptsAt(at(t0, 61))).toBe(2);
+    expect(await attemptsAt(at(t0, 61 + 119))).toBe(2);
+    expect(await attemptsAt(at(t0, 61 + 121))).toBe(3);
+    expect(await attemptsAt(at(t0, 61 + 121 + 239))).toBe(3);
+    expect(await attemptsAt(at(t0, 61 + 121 + 241))).toBe(4);
+    // after many tries the wait stops growing at 6 hours
+    const t1 = at(t0, 3_600);
+    await db().update(eInvoices).set({ attempts: 20, claimedAt: t1 }).where(eq(eInvoices.codeNumber, note));
+    expect(await attemptsAt(at(t1, 6 * 3_600 - 60))).toBe(20);
+    expect(await attemptsAt(at(t1, 6 * 3_600 + 60))).toBe(21);
+
+    // staff correct the original, which becomes Valid; the note follows on its next try, referring to it
+    expect((await api('POST', `/api/cms/e-invoices/${invoice}/resubmit`, staff, { buyer: { ...MYKAD_BUYER, tin: 'IG12345678901' } })).statusCode).toBe(200);
+    const t2 = at(t1, 6 * 3_600 + 120);
+    await rounds(shop, t2);
+    const documents = (await eInvoiceOf(sale.shopper, sale.trackingId)).documents;
+    expect(documents.map((d: { code_number: string; status: string }) => [d.code_number, d.status])).toEqual([
+      [invoice, 'valid'],
+      [note, 'due'],
+    ]);
+    await rounds(shop, at(t2, 6 * 3_600 + 60));
+    const issued = (await eInvoiceOf(sale.shopper, sale.trackingId)).documents.find((d: { code_number: string }) => d.code_number === note);
+    expect(issued).toMatchObject({ kind: 'refund note', status: 'valid', original: invoice, total: 100 });
   });
 });

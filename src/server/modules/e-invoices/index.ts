@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ShopSettings } from '../../../domain/contract/content.ts';
 import type { Config } from '../../config.ts';
+import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { Database } from '../../db/client.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { runEInvoiceJobs, startEInvoiceJobs, type EInvoiceDeps, type EInvoiceJobs } from './jobs.ts';
@@ -17,6 +18,8 @@ export interface EInvoicingOptions {
   callerOf: (token: string) => Promise<Caller>;
   shopSettings(): Promise<ShopSettings>;
   mailQueued(): void;
+  /** Limits the TIN checks one account may have LHDN make. */
+  limiter?: RateLimiter;
 }
 
 /** MyInvois itself with the ERP system's client credentials; else (a sandbox shop: config.ts) the shop's built-in sandbox. */
@@ -47,7 +50,7 @@ export async function eInvoicing(app: FastifyInstance, options: EInvoicingOption
     }, 50);
     kick.unref();
   };
-  const service = createEInvoiceService({ db, myinvois, wake });
+  const service = createEInvoiceService({ db, myinvois, wake, log: app.log, limiter: options.limiter });
   await app.register(eInvoiceRoutes, { service, callerOf: options.callerOf });
   if (myinvois.kind === 'sandbox') await sandboxValidationPage(app, db);
   return {

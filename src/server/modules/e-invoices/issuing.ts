@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { needsIndividualEInvoice } from '../../../domain/e-invoice/parties.ts';
 import type { Database } from '../../db/client.ts';
 import { eInvoiceBuyers, eInvoices } from '../../db/schema/e-invoices.ts';
+import { orders } from '../../db/schema/orders.ts';
 
 /** An order's own e-invoice's number (its codeNumber at MyInvois). */
 export const invoiceNumberOf = (trackingId: string) => `INV-${trackingId}`;
@@ -20,10 +21,14 @@ export async function eInvoiceOnPaid(tx: Database, order: { id: number; tracking
 }
 
 /**
- * Money went back to the buyer (a refund made, in its transaction): a refund note is due, referring to the order's
- * e-invoice or to the consolidated one that lists it (found when the note is built; it waits for its original to be
- * Valid). Within 72 hours of an individual e-invoice's validation, a full refund cancels it instead.
+ * Money went back to the buyer (a refund made, in its transaction): a refund note (04) is due, referring to the
+ * order's e-invoice or to the consolidated one that lists it (found when the note is built; it waits for its original
+ * to be Valid). Within 72 hours of an individual e-invoice's validation, a full refund cancels it instead. Money
+ * returned for an order that was never paid (a payment that arrived after its cancellation) was no sale: no
+ * e-invoice reported it, so no note refers to it.
  */
 export async function eInvoiceOnRefund(tx: Database, refund: { id: number; orderId: number; amountSen: number }, returnNumber: string): Promise<void> {
+  const [order] = await tx.select({ paidAt: orders.paidAt }).from(orders).where(eq(orders.id, refund.orderId)).limit(1);
+  if (!order?.paidAt) return;
   await tx.insert(eInvoices).values({ codeNumber: refundNoteNumberOf(returnNumber), kind: 'refund note', orderId: refund.orderId, refundId: refund.id, amountSen: refund.amountSen }).onConflictDoNothing();
 }

@@ -11,7 +11,7 @@ import { enqueueEmail } from '../../mail/outbox.ts';
 import { eInvoiceValidEmail } from './emails.ts';
 import { buildDocument, malaysianMonthOf, monthStartOf, nextMonthOf, NotBuilt, type EInvoiceRow } from './building.ts';
 import { consolidatedNumberOf } from './issuing.ts';
-import { documentHash, type MyInvois } from './myinvois.ts';
+import { documentHash, MyInvoisUnreachable, type MyInvois } from './myinvois.ts';
 
 export interface EInvoiceDeps {
   db: Database;
@@ -27,8 +27,15 @@ export interface EInvoiceDeps {
 const BATCH = 50;
 /** A claim older than this was left by an instance that stopped: another takes the document over (resumable). */
 const STALE_CLAIM_MS = 10 * 60_000;
-/** A document waiting for its original is looked at again after this long. */
-const WAIT_MS = 60_000;
+/**
+ * A document put back to due (a refund note waiting for its original to be Valid, a submission MyInvois did not
+ * answer) is tried again after a wait that doubles with each attempt — 1 minute after the first, then 2, 4, 8 … —
+ * and never exceeds 6 hours: a note waiting for the month's consolidated e-invoice (made after the month ends) is
+ * looked at about four times a day, not every minute for weeks. A document due for the first time, or resubmitted by
+ * staff (`claimedAt` cleared), is taken at once.
+ */
+const FIRST_WAIT_MINUTES = 1;
+export const LONGEST_WAIT_MINUTES = 6 * 60;
 
 /**
  * The consolidated e-invoice of the month before `now` (Malaysian time), made once whichever instance comes first
@@ -66,7 +73,13 @@ async function claimDue(db: Database, now: Date): Promise<EInvoiceRow[]> {
       .from(eInvoices)
       .where(
         or(
-          and(eq(eInvoices.status, 'due'), or(isNull(eInvoices.claimedAt), lt(eInvoices.claimedAt, new Date(now.getTime() - WAIT_MS)))),
+          and(
+            eq(eInvoices.status, 'due'),
+            or(
+              isNull(eInvoices.claimedAt),
+              sql`${eInvoices.claimedAt} < ${now.toISOString()}::timestamptz - least(${sql.raw(String(FIRST_WAIT_MINUTES))} * power(2, greatest(${eInvoices.attempts} - 1, 0)), ${sql.raw(String(LONGEST_WAIT_MINUTES))}) * interval '1 minute'`,
+            ),
+          ),
           and(eq(eInvoices.status, 'submitting'), lt(eInvoices.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS))),
         ),
       )
@@ -101,7 +114,8 @@ export async function submitDue(deps: EInvoiceDeps, now = new Date()): Promise<n
       const { document, originalId } = await buildDocument(deps.db, row, settings, now);
       built.push({ row, text: documentText(document), document, originalId });
     } catch (error) {
-      const wait = error instanceof NotBuilt && error.wait;
+      // waiting for its original, or MyInvois not answering a cancellation: due again, after the wait
+      const wait = (error instanceof NotBuilt && error.wait) || error instanceof MyInvoisUnreachable;
       const message = error instanceof Error ? error.message : String(error);
       await deps.db
         .update(eInvoices)
@@ -148,6 +162,8 @@ async function cancelledInstead(deps: EInvoiceDeps, note: EInvoiceRow, now: Date
   try {
     await deps.myinvois.cancel(original.uuid, `Refunded in full (${note.codeNumber})`);
   } catch (error) {
+    // no answer in time: LHDN may have cancelled it, so no refund note is issued yet; the cancellation is tried again
+    if (error instanceof MyInvoisUnreachable) throw error;
     deps.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'MyInvois refused the cancellation; a refund note is issued instead');
     return false;
   }

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
+import type { PartyIds } from '../../../domain/e-invoice/parties.ts';
 import type { ValidationError } from './sandbox-check.ts';
 
 /**
- * The calls the shop makes to LHDN MyInvois (SDK "e-Invoice API"): Submit Documents, Get Submission, Get Document
- * Details and Cancel Document. Two implementations: `myinvois-api.ts` (the real service, with the ERP system's client
+ * The calls the shop makes to LHDN MyInvois (SDK "e-Invoice API"): Validate Taxpayer's TIN, Submit Documents, Get
+ * Submission, Get Document Details and Cancel Document. Two implementations: `myinvois-api.ts` (the real service, with the ERP system's client
  * credentials) and `sandbox.ts` (the shop's own, without them).
  */
 export interface SubmittedDocument {
@@ -28,8 +29,19 @@ export interface DocumentAnswer {
   errors: ValidationError[];
 }
 
+/**
+ * MyInvois could not be reached or did not answer in time (a network error, a timeout, a 5xx answer, throttling):
+ * nothing is known of what it did, so the call is tried again later rather than taken as a refusal.
+ */
+export class MyInvoisUnreachable extends Error {}
+
+/** Validate Taxpayer's TIN: 200 (registered with that identification) or 404 / 400 (not found, or not a TIN and id). */
+export type TinValidation = 'valid' | 'not found';
+
 export interface MyInvois {
   readonly kind: 'myinvois' | 'sandbox';
+  /** Whether LHDN knows this TIN with this identification (NRIC, PASSPORT or BRN); MyInvoisUnreachable when it cannot say. */
+  validateTin(ids: PartyIds): Promise<TinValidation>;
   submit(documents: SubmittedDocument[]): Promise<SubmissionAnswer>;
   /** Each document of a submission as it now stands (Get Submission; Get Document Details for an Invalid one's errors). */
   submission(submissionUid: string): Promise<DocumentAnswer[]>;

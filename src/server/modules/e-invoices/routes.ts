@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiMessageSchema as message } from '../../../domain/contract/accounts.ts';
-import { cmsEInvoiceAnswerSchema, cmsEInvoiceFileAnswerSchema, cmsEInvoiceListAnswerSchema, cmsEInvoiceResubmitSchema, cmsEInvoiceSearchSchema, eInvoiceRequestSchema, orderEInvoiceSchema } from '../../../domain/contract/e-invoices.ts';
+import { cmsEInvoiceAnswerSchema, cmsEInvoiceFileAnswerSchema, cmsEInvoiceListAnswerSchema, cmsEInvoiceResubmitSchema, cmsEInvoiceSearchSchema, eInvoiceBuyerCheckSchema, eInvoiceRequestSchema, orderEInvoiceSchema } from '../../../domain/contract/e-invoices.ts';
 import { safeText } from '../../../domain/contract/fields.ts';
 import { bearerToken, callerOf, documentTokenNeeded, requireCaller } from '../../http/auth.ts';
 import { ForbiddenError, UnauthorizedError } from '../../errors.ts';
@@ -44,10 +44,24 @@ export async function eInvoiceRoutes(app: FastifyInstance, opts: { service: EInv
         summary: "Ask for an e-invoice for the caller's order with the buyer's details (MyKad 12 digits, passport, or a company's BRN and TIN), before or after payment while the order is in no submitted document",
         params: trackingParams,
         body: eInvoiceRequestSchema,
-        response: { 200: message.extend({ e_invoice: orderEInvoiceSchema }), 400: message, 401: message, 404: message, 409: message },
+        response: { 200: message.extend({ e_invoice: orderEInvoiceSchema }), 400: message, 401: message, 404: message, 409: message, 429: message },
       },
     },
     async (request) => ({ code: '200', message: E_INVOICE_MESSAGES.saved, e_invoice: await service.request(callerOf(request), request.params.trackingId, request.body) }),
+  );
+
+  typed.post(
+    '/api/e-invoice/buyer-check',
+    {
+      preHandler,
+      schema: {
+        tags: ['orders'],
+        summary: "Checkout's check of the buyer's details for an e-invoice before the order is placed: the form's rules, and a TIN given checked with LHDN (MyInvois's Validate Taxpayer's TIN); refused (400) when LHDN does not know the TIN with that identification, 'unchecked' when LHDN could not be asked",
+        body: eInvoiceRequestSchema,
+        response: { 200: message.extend(eInvoiceBuyerCheckSchema.shape), 400: message, 401: message, 429: message },
+      },
+    },
+    async (request) => ({ code: '200', message: 'OK', ...(await service.buyerCheck(callerOf(request), request.body)) }),
   );
 
   await app.register(cmsEInvoiceRoutes, { service, callerOf: opts.callerOf });
@@ -58,7 +72,7 @@ async function cmsEInvoiceRoutes(app: FastifyInstance, opts: { service: EInvoice
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;
   const numberParams = z.object({ number: safeText().min(1).max(60) });
-  const refusals = { 400: message, 401: message, 403: message, 404: message, 409: message };
+  const refusals = { 400: message, 401: message, 403: message, 404: message, 409: message, 429: message };
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     const caller = token ? await opts.callerOf(token) : undefined;

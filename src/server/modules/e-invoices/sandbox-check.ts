@@ -7,6 +7,7 @@
  */
 import { E_INVOICE_TYPES, type UblDocument } from '../../../domain/e-invoice/documents.ts';
 import { TIN_PATTERN } from '../../../domain/e-invoice/parties.ts';
+import { all, first, valueAt, type UblNode } from '../../../domain/e-invoice/ubl-read.ts';
 import { addSen, isWholeSen, senFromRinggit, sumSen } from '../../../domain/money.ts';
 
 export interface ValidationError {
@@ -15,22 +16,9 @@ export interface ValidationError {
   target: string;
 }
 
-type Node = Record<string, unknown>;
-const first = (node: unknown, name: string): Node | undefined => {
-  const list = (node as Node | undefined)?.[name];
-  return Array.isArray(list) ? (list[0] as Node | undefined) : undefined;
-};
-const all = (node: unknown, name: string): Node[] => {
-  const list = (node as Node | undefined)?.[name];
-  return Array.isArray(list) ? (list as Node[]) : [];
-};
-const value = (node: unknown, ...path: string[]): unknown => {
-  let at: unknown = node;
-  for (const name of path) at = first(at, name);
-  return (at as Node | undefined)?._;
-};
+type Node = UblNode;
 const text = (node: unknown, ...path: string[]) => {
-  const found = value(node, ...path);
+  const found = valueAt(node, ...path);
   return typeof found === 'string' ? found.trim() : '';
 };
 
@@ -76,7 +64,7 @@ export function checkDocument(document: unknown): ValidationError[] {
   if (lines.length === 0) fail('CF201', 'InvoiceLine', 'An e-invoice needs at least one line.');
   const amounts: { target: string; rm: unknown }[] = [];
   const amount = (target: string, node: unknown, ...path: string[]) => {
-    const rm = value(node, ...path);
+    const rm = valueAt(node, ...path);
     amounts.push({ target, rm });
     return typeof rm === 'number' ? senFromRinggit(rm) : senFromRinggit(0);
   };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
+import { TIN_PATTERN, type PartyIds } from '../../../domain/e-invoice/parties.ts';
 import { checkDocument, type ValidationError } from './sandbox-check.ts';
 import type { Database } from '../../db/client.ts';
 import { myinvoisSandboxDocuments } from '../../db/schema/e-invoices.ts';
@@ -9,8 +10,8 @@ import { documentHash, type MyInvois, type SubmittedDocument } from './myinvois.
 export const SANDBOX_VALIDATION_PATH = '/myinvois-sandbox';
 
 /**
- * A TIN the sandbox treats as not registered with LHDN (its testing option, as MyInvois's TIN check would answer for
- * an unknown TIN): a document with this buyer TIN is Invalid.
+ * A TIN the sandbox treats as not registered with LHDN (its testing option): its TIN check answers not found, and a
+ * document with this buyer TIN (given while the check could not be made) is Invalid.
  */
 export const SANDBOX_UNKNOWN_TIN = 'IG00000000000';
 
@@ -25,7 +26,7 @@ function registryErrors(document: unknown): ValidationError[] {
 }
 
 /**
- * The built-in MyInvois sandbox (no credentials configured): answers Submit Documents as MyInvois does — a submission
+ * The built-in MyInvois sandbox (no credentials configured): answers the TIN check, and Submit Documents as MyInvois does — a submission
  * UID and, per document, a UUID — after checking the document's hash and structure (a document that is not JSON, or
  * whose hash is wrong, is rejected at once), then validates it against the SDK's mandatory fields and totals
  * (`checkDocument`): Valid with a long id, or Invalid with its errors. Its record is a table, so Get Submission
@@ -34,6 +35,10 @@ function registryErrors(document: unknown): ValidationError[] {
 export function myInvoisSandbox(db: Database, siteOrigin: string): MyInvois {
   return {
     kind: 'sandbox',
+    /** Validate Taxpayer's TIN as MyInvois answers it: not found for the testing option's TIN or what is not a TIN, else valid. */
+    async validateTin(ids: PartyIds) {
+      return ids.tin === SANDBOX_UNKNOWN_TIN || !TIN_PATTERN.test(ids.tin) || !ids.id ? 'not found' : 'valid';
+    },
     async submit(documents: SubmittedDocument[]) {
       const submissionUid = sandboxId();
       const accepted: { uuid: string; codeNumber: string }[] = [];

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { CmsEInvoice, CmsEInvoiceSearch, EInvoiceDocument, EInvoiceRequest, OrderEInvoice } from '../../../domain/contract/e-invoices.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CmsEInvoice, CmsEInvoiceSearch, EInvoiceBuyerCheck, EInvoiceDocument, EInvoiceRequest, OrderEInvoice } from '../../../domain/contract/e-invoices.ts';
 import { buyerProblems, INDIVIDUAL_E_INVOICE_ABOVE_SEN, type BuyerProblem } from '../../../domain/e-invoice/parties.ts';
 import { ringgitFromSen } from '../../../domain/money.ts';
 import { buyerProblemWords } from '../../../domain/e-invoice/words.ts';
@@ -8,14 +9,17 @@ import type { Database } from '../../db/client.ts';
 import { eInvoiceBuyers, eInvoices } from '../../db/schema/e-invoices.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.ts';
+import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { recordAudit } from '../audit/record.ts';
 import { originalOf, type EInvoiceRow } from './building.ts';
 import { eInvoiceOnPaid } from './issuing.ts';
 import type { MyInvois } from './myinvois.ts';
+import { tinChecker, type TinCheck } from './tin-check.ts';
 
 export const E_INVOICE_MESSAGES = wordsOf('eInvoices.messages', {}, {
   problem: (problem: BuyerProblem) => buyerProblemWords()[problem],
+  tooManyTinChecks: (minutes: number) => t('eInvoices.messages.tooManyTinChecks', { count: minutes }),
 });
 
 const PAGE_SIZE = 50;
@@ -23,8 +27,9 @@ const PAGE_SIZE = 50;
 const buyerAnswer = (row: typeof eInvoiceBuyers.$inferSelect | undefined) => (row ? { kind: row.kind, name: row.name, id_number: row.idNumber, tin: row.tin, email: row.email, phone: row.phone } : null);
 
 /** Reading and asking for e-invoices: the shopper's own order, and the back-office's list, resubmission and download. */
-export function createEInvoiceService(deps: { db: Database; myinvois: MyInvois; wake(): void }) {
+export function createEInvoiceService(deps: { db: Database; myinvois: MyInvois; wake(): void; log?: FastifyBaseLogger; limiter?: RateLimiter }) {
   const { db, myinvois } = deps;
+  const checkTin = tinChecker(myinvois, { log: deps.log, limiter: deps.limiter, tooMany: E_INVOICE_MESSAGES.tooManyTinChecks });
 
   const documentOf = async (row: EInvoiceRow, withDocument = false): Promise<EInvoiceDocument> => {
     const original = row.originalId ? (await db.select({ codeNumber: eInvoices.codeNumber }).from(eInvoices).where(eq(eInvoices.id, row.originalId)).limit(1))[0] : undefined;
@@ -71,9 +76,17 @@ export function createEInvoiceService(deps: { db: Database; myinvois: MyInvois; 
   const canRequest = (order: typeof orders.$inferSelect, invoice: EInvoiceRow | undefined, listedIn: EInvoiceRow | undefined) =>
     order.status !== 'Cancelled' && !(listedIn && listedIn.kind === 'consolidated') && (!invoice || invoice.status === 'due' || invoice.status === 'invalid');
 
-  function checkBuyer(request: EInvoiceRequest) {
-    const problems = buyerProblems({ kind: request.kind, name: request.name, idNumber: request.id_number, tin: request.tin, email: request.email, phone: request.phone });
+  /**
+   * The buyer's details checked by the form's rules, then a TIN given checked with LHDN (tin-check.ts): refused when
+   * LHDN does not know it; kept 'unchecked' when LHDN cannot be asked.
+   */
+  async function checkBuyer(caller: Caller, request: EInvoiceRequest): Promise<Exclude<TinCheck, 'not found'>> {
+    const buyer = { kind: request.kind, name: request.name, idNumber: request.id_number, tin: request.tin, email: request.email, phone: request.phone };
+    const problems = buyerProblems(buyer);
     if (problems.length > 0) throw new BadRequestError(E_INVOICE_MESSAGES.problem(problems[0]));
+    const tin = await checkTin(buyer, `user:${caller.userId}`);
+    if (tin === 'not found') throw new BadRequestError(E_INVOICE_MESSAGES.problem('tinNotFound'));
+    return tin;
   }
 
   /** Keeps the buyer's details with the order (its tax identity fields upper-cased, MyKad without dashes). */
@@ -119,8 +132,8 @@ export function createEInvoiceService(deps: { db: Database; myinvois: MyInvois; 
      * due at once, an Invalid one is submitted again with them.
      */
     async request(caller: Caller, trackingId: string, request: EInvoiceRequest): Promise<OrderEInvoice> {
-      checkBuyer(request);
       const order = await ownOrder(caller, trackingId);
+      await checkBuyer(caller, request);
       await db.transaction(async (tx) => {
         const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).limit(1).for('update');
         const [invoice] = await tx.select().from(eInvoices).where(and(eq(eInvoices.orderId, order.id), eq(eInvoices.kind, 'invoice'))).limit(1);
@@ -132,6 +145,14 @@ export function createEInvoiceService(deps: { db: Database; myinvois: MyInvois; 
       });
       deps.wake();
       return orderEInvoice((await db.select().from(orders).where(eq(orders.id, order.id)).limit(1))[0]);
+    },
+
+    /**
+     * Checkout asks before the order is placed whether the buyer's details will do (the form's rules and, for a TIN
+     * given, LHDN's TIN check): a refusal says what to correct; 'unchecked' when LHDN could not be asked.
+     */
+    async buyerCheck(caller: Caller, request: EInvoiceRequest): Promise<EInvoiceBuyerCheck> {
+      return { tin_check: await checkBuyer(caller, request) };
     },
 
     async list(caller: Caller | undefined, search: CmsEInvoiceSearch) {
@@ -159,7 +180,7 @@ export function createEInvoiceService(deps: { db: Database; myinvois: MyInvois; 
     /** Staff submit an Invalid document again, with the buyer's details corrected when given (audited). */
     async resubmit(caller: Caller | undefined, codeNumber: string, buyer: EInvoiceRequest | undefined) {
       const staff = staffOnly(caller);
-      if (buyer) checkBuyer(buyer);
+      if (buyer) await checkBuyer(staff, buyer);
       await db.transaction(async (tx) => {
         const [row] = await tx.select().from(eInvoices).where(eq(eInvoices.codeNumber, codeNumber)).limit(1).for('update');
         if (!row) throw new NotFoundError(E_INVOICE_MESSAGES.notFound);

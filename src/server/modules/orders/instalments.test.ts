@@ -1,35 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { senFromRinggit } from '../../../domain/money.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { colourOptions } from '../../db/schema/catalog.ts';
 import { diamonds } from '../../db/schema/diamonds.ts';
 import { emailOutbox } from '../../db/schema/outbox.ts';
-import type { TestShop } from '../../testing.ts';
 import { registeredShopper } from '../accounts/testing.ts';
 import { RETURN_PATH, SANDBOX_PATH } from '../payments/gateway.ts';
-import { paymentFixtures } from '../payments/testing.ts';
-import { orderFixtures, startOrderShop, type Shopper } from './testing.ts';
+import { moneyShop, type Shopper } from './testing.ts';
 
 /**
  * Interest-free instalments by card (issue 29) through the sandbox gateway, on PGlite or the PostgreSQL server
  * (DATABASE_URL): an order paid in 12 months shows its plan; no plan below every minimum (and the API refuses one);
  * an approval without the plan is recorded as a card payment and flagged; staff switching a bank off removes it.
  */
-let shop: TestShop;
-let f: ReturnType<typeof orderFixtures>;
-let p: ReturnType<typeof paymentFixtures>;
-let staff: Shopper;
-beforeAll(async () => {
-  shop = await startOrderShop(20);
-  f = orderFixtures(shop);
-  p = paymentFixtures(shop, f);
-  staff = await f.staffMember();
-}, 240_000);
-afterAll(async () => shop?.close());
-
-const db = () => shop.database.db;
-const api = (method: 'GET' | 'PUT' | 'POST', url: string, who?: Shopper, payload?: object) => shop.app.inject({ method, url, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
+const { shop, f, p, staff, db, api } = moneyShop(20);
 const APPROVED_CARD = '4111 1111 1111 1111';
 const DECLINED_CARD = '4000 0000 0000 0002';
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { senFromRinggit } from '../../../domain/money.ts';
 import { RETURN_MESSAGES, RETURN_POLICY } from '../../../domain/returns.ts';
 import { diamonds } from '../../db/schema/diamonds.ts';
@@ -7,29 +7,14 @@ import { orders, orderStatusChanges } from '../../db/schema/orders.ts';
 import { emailOutbox } from '../../db/schema/outbox.ts';
 import { orderReturns, refunds } from '../../db/schema/returns.ts';
 import { sandboxGatewayPayments } from '../../db/schema/sandbox-gateway.ts';
-import type { TestShop } from '../../testing.ts';
 import { registeredShopper } from '../accounts/testing.ts';
 import { SANDBOX_PATH } from '../payments/gateway.ts';
-import { paymentFixtures } from '../payments/testing.ts';
 import { NOT_RETURNABLE } from '../../../domain/returns.ts';
 import { REFUND_MESSAGES, recheckPendingRefunds } from './refunds.ts';
-import { orderFixtures, startOrderShop, type Shopper } from './testing.ts';
+import { moneyShop, type Shopper } from './testing.ts';
 
 /** Money back (issue 26): cancel before paying, returns within the guarantee, refunds through the gateway or by bank transfer. */
-let shop: TestShop;
-let f: ReturnType<typeof orderFixtures>;
-let p: ReturnType<typeof paymentFixtures>;
-let staff: Shopper;
-beforeAll(async () => {
-  shop = await startOrderShop(40);
-  f = orderFixtures(shop);
-  p = paymentFixtures(shop, f);
-  staff = await f.staffMember();
-}, 240_000);
-afterAll(async () => shop?.close());
-
-const db = () => shop.database.db;
-const api = (method: 'GET' | 'POST' | 'PUT', url: string, who: Shopper, payload?: object) => shop.app.inject({ method, url, headers: who.auth, ...(payload ? { payload } : {}) });
+const { shop, f, p, staff, db, api } = moneyShop(40);
 const APPROVED_CARD = '4111 1111 1111 1111';
 
 /** A ring without engraving and with a fresh stone in the shopper's cart (a returnable line). */

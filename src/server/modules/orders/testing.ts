@@ -1,4 +1,6 @@
 import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
 import { colourOptions, products, productVariants } from '../../db/schema/catalog.ts';
 import { diamonds } from '../../db/schema/diamonds.ts';
@@ -8,6 +10,7 @@ import { seedContent } from '../../db/seed/content.ts';
 import { seedDiamonds } from '../../db/seed/diamonds.ts';
 import { startTestShop, type TestShop, type TestShopOptions } from '../../testing.ts';
 import { login, bearer, registeredShopper } from '../accounts/testing.ts';
+import { paymentFixtures } from '../payments/testing.ts';
 
 export type Shopper = Awaited<ReturnType<typeof registeredShopper>>;
 
@@ -95,5 +98,57 @@ export function orderFixtures(shop: TestShop) {
     place(shopper: Shopper, payload: object, headers: Record<string, string> = {}) {
       return shop.app.inject({ method: 'POST', url: '/api/order/create', headers: { ...shopper.auth, ...headers }, payload, remoteAddress: '203.0.113.7' });
     },
+  };
+}
+
+/**
+ * What a test file about money (orders paid, refunded, in instalments, e-invoiced) works with: a shop with the demo
+ * catalogue and `stones` diamonds, its order and payment fixtures, a staff member, the database and the API as a
+ * shopper, staff or a visitor calls it.
+ */
+export interface MoneyShop {
+  shop: TestShop;
+  f: ReturnType<typeof orderFixtures>;
+  p: ReturnType<typeof paymentFixtures>;
+  staff: Shopper;
+  db(): TestShop['database']['db'];
+  api(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: Shopper, payload?: object): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * Starts the money shop before the file's tests (closed after them) and answers it for the file's top level: each of
+ * `shop`, `f`, `p` and `staff` reads through to what was started, so a file writes
+ * `const { shop, f, p, staff, db, api } = moneyShop(40);` once.
+ */
+export function moneyShop(stones: number, options: Omit<TestShopOptions, 'seed'> = {}): MoneyShop {
+  type Started = Pick<MoneyShop, 'shop' | 'f' | 'p' | 'staff'>;
+  let started: Started | undefined;
+  beforeAll(async () => {
+    const shop = await startOrderShop(stones, options);
+    const f = orderFixtures(shop);
+    started = { shop, f, p: paymentFixtures(shop, f), staff: await f.staffMember() };
+  }, 240_000);
+  afterAll(async () => started?.shop.close());
+  const now = (): Started => {
+    if (!started) throw new Error('The money shop starts before the tests (beforeAll).');
+    return started;
+  };
+  const readThrough = <K extends keyof Started>(key: K): Started[K] =>
+    new Proxy({} as Started[K], {
+      get: (_, name) => Reflect.get(now()[key], name),
+      has: (_, name) => Reflect.has(now()[key], name),
+      ownKeys: () => Reflect.ownKeys(now()[key]),
+      getOwnPropertyDescriptor: (_, name) => {
+        const found = Reflect.getOwnPropertyDescriptor(now()[key], name);
+        return found && { ...found, configurable: true };
+      },
+    });
+  return {
+    shop: readThrough('shop'),
+    f: readThrough('f'),
+    p: readThrough('p'),
+    staff: readThrough('staff'),
+    db: () => now().shop.database.db,
+    api: (method, url, who, payload) => now().shop.app.inject({ method, url, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) }),
   };
 }

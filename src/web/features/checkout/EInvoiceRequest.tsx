@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { INDIVIDUAL_E_INVOICE_ABOVE_SEN } from '../../../domain/e-invoice/parties';
 import { senFromRinggit } from '../../../domain/money';
 import { t } from '../../../domain/words/catalogue';
@@ -10,7 +10,7 @@ import { BuyerFields, buyerErrors, EMPTY_BUYER, type BuyerForm } from '../e-invo
  * checkout screen only renders the part and calls `eInvoiceRequestProblem` before and `sendEInvoiceRequest` after
  * placing the order).
  */
-const current: { asked: boolean; buyer: BuyerForm; show(): void } = { asked: false, buyer: EMPTY_BUYER, show: () => {} };
+const current: { asked: boolean; buyer: BuyerForm; show(): void; refuse(message: string): void } = { asked: false, buyer: EMPTY_BUYER, show: () => {}, refuse: () => {} };
 
 /** Whether the e-invoice part stops the order being placed (details asked for but not valid): shows why, answers true. */
 export function eInvoiceRequestProblem(): boolean {
@@ -18,6 +18,19 @@ export function eInvoiceRequestProblem(): boolean {
   const problem = Object.keys(buyerErrors(current.buyer)).length > 0;
   if (problem) current.show();
   return problem;
+}
+
+/**
+ * Before the order is placed, a TIN given is checked with LHDN through the shop (`POST /api/e-invoice/buyer-check`):
+ * LHDN not knowing it stops the order with the reason under the TIN; the shop or LHDN not answering does not (the
+ * details go with the order and MyInvois checks them on submission). Answers the refusal, if any.
+ */
+export async function eInvoiceBuyerRefusal(): Promise<string | null> {
+  if (!current.asked || !current.buyer.tin.trim()) return null;
+  const answer = await shopApi.post('/api/e-invoice/buyer-check', current.buyer);
+  if (answer?.code !== '400') return null;
+  current.refuse(answer.message);
+  return answer.message;
 }
 
 /** Sends the buyer's details for the placed order (before payment). Answers the shop's refusal, if any. */
@@ -36,12 +49,21 @@ export function EInvoiceRequest({ total }: { total: number }) {
   const [asked, setAsked] = useState(false);
   const [buyer, setBuyer] = useState<BuyerForm>(EMPTY_BUYER);
   const [showErrors, setShowErrors] = useState(false);
+  // the shop's refusal of the TIN (LHDN does not know it), until the TIN is changed
+  const [refusal, setRefusal] = useState<{ tin: string; message: string } | null>(null);
+  // each refusal takes the shopper to the first field at fault (on a phone, Place Order is far below it)
+  const [pointed, setPointed] = useState(0);
+  const part = useRef<HTMLElement>(null);
   const wanted = asked || required;
   useEffect(() => {
     current.asked = wanted;
     current.buyer = buyer;
-    current.show = () => setShowErrors(true);
+    current.show = () => (setShowErrors(true), setPointed((n) => n + 1));
+    current.refuse = (message) => (setRefusal({ tin: buyer.tin, message }), setPointed((n) => n + 1));
   }, [wanted, buyer]);
+  useEffect(() => {
+    if (pointed > 0) part.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [pointed]);
   useEffect(
     () => () => {
       current.asked = false;
@@ -49,9 +71,10 @@ export function EInvoiceRequest({ total }: { total: number }) {
     },
     [],
   );
-  const errors = showErrors ? buyerErrors(buyer) : {};
+  const formErrors = showErrors ? buyerErrors(buyer) : {};
+  const errors = refusal && refusal.tin === buyer.tin && !formErrors.tin ? { ...formErrors, tin: refusal.message } : formErrors;
   return (
-    <section aria-labelledby="e-invoice-heading">
+    <section ref={part} aria-labelledby="e-invoice-heading">
       <h2 id="e-invoice-heading" className="text-3xl">
         {t('eInvoices.request.heading')}
       </h2>

@@ -9,8 +9,11 @@ export const EMPTY_BUYER: BuyerForm = { kind: 'mykad', name: '', id_number: '', 
 
 const KIND_WORDS = (): Record<BuyerKind, string> => ({ mykad: t('eInvoices.buyerKinds.mykad'), passport: t('eInvoices.buyerKinds.passport'), company: t('eInvoices.buyerKinds.company') });
 
+/** What the TIN is for each buyer: a person's is optional (the label stays one line beside the identification's). */
+const TIN_HINTS = (): Record<BuyerKind, string | undefined> => ({ mykad: t('eInvoices.request.tinHintMykad'), passport: t('eInvoices.request.tinHintPassport'), company: undefined });
+
 /** Which field each problem belongs to. */
-const FIELD_OF: Record<BuyerProblem, keyof BuyerForm> = { name: 'name', mykad: 'id_number', passport: 'id_number', brn: 'id_number', tin: 'tin', tinRequired: 'tin', email: 'email' };
+const FIELD_OF: Record<BuyerProblem, keyof BuyerForm> = { name: 'name', mykad: 'id_number', passport: 'id_number', brn: 'id_number', tin: 'tin', tinRequired: 'tin', tinNotFound: 'tin', email: 'email' };
 
 /** The problems of the buyer's details, by field, in the catalogue's words (the server checks the same rules). */
 export function buyerErrors(buyer: BuyerForm): Partial<Record<keyof BuyerForm, string>> {
@@ -39,7 +42,7 @@ export function BuyerFields({ buyer, onChange, errors = {}, idPrefix }: { buyer:
       </SelectField>
       <TextField id={`${idPrefix}-name`} label={t('eInvoices.request.name')} value={buyer.name} onChange={set('name')} error={errors.name} autoComplete="name" maxLength={150} className="sm:col-span-2" />
       <TextField id={`${idPrefix}-id`} label={idLabel} value={buyer.id_number} onChange={set('id_number')} error={errors.id_number} maxLength={30} inputMode={buyer.kind === 'mykad' ? 'numeric' : 'text'} />
-      <TextField id={`${idPrefix}-tin`} label={buyer.kind === 'company' ? t('eInvoices.request.tin') : t('eInvoices.request.tinOptional')} value={buyer.tin} onChange={set('tin')} error={errors.tin} maxLength={20} />
+      <TextField id={`${idPrefix}-tin`} label={t('eInvoices.request.tin')} hint={TIN_HINTS()[buyer.kind]} value={buyer.tin} onChange={set('tin')} error={errors.tin} maxLength={20} />
       <TextField id={`${idPrefix}-email`} label={t('eInvoices.request.email')} type="email" value={buyer.email} onChange={set('email')} error={errors.email} autoComplete="email" maxLength={200} />
       <TextField id={`${idPrefix}-phone`} label={t('eInvoices.request.phone')} type="tel" value={buyer.phone} onChange={set('phone')} autoComplete="tel" maxLength={30} />
     </div>

@@ -3,10 +3,9 @@ import type { ShopSettings } from '../../../domain/contract/content';
 import { t } from '../../../domain/words/catalogue';
 import '../../../domain/words/books/cms';
 import { NoticeArea } from '../../components/Notice';
-import { buttonClass, inputClass, labelClass } from '../../components/ui';
+import { buttonClass } from '../../components/ui';
+import { fieldRowsOf, linesOf } from '../cms/FieldRows';
 import { useCmsSave } from '../cms/use-cms-save';
-
-const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
 
 /**
  * The shop's tax identity for its e-invoices (issue 27), in the back-office settings: TIN, BRN, SST number (or NA),
@@ -29,16 +28,7 @@ export function TaxIdentityForm({ settings, onSaved }: { settings: ShopSettings;
     country: (id?.address ?? settings.address).country,
   });
   const { save: send, busy, notice, dismiss } = useCmsSave(onSaved);
-  const field = (key: keyof typeof form, label: string, multiline = false) => (
-    <label className="block">
-      <span className={labelClass}>{label}</span>
-      {multiline ? (
-        <textarea value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} rows={3} className={`${inputClass} mt-2`} />
-      ) : (
-        <input value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} className={`${inputClass} mt-2`} />
-      )}
-    </label>
-  );
+  const field = fieldRowsOf(form, setForm);
   async function save() {
     await send('put', '/api/cms/settings', {
       taxIdentity: {
@@ -48,7 +38,7 @@ export function TaxIdentityForm({ settings, onSaved }: { settings: ShopSettings;
         salesTaxPercent: Number(form.salesTaxPercent) || 0,
         msicCode: form.msicCode.trim(),
         msicDescription: form.msicDescription.trim(),
-        address: { lines: lines(form.addressLines), postcode: form.postcode.trim(), city: form.city.trim(), state: form.state.trim(), country: form.country.trim() },
+        address: { lines: linesOf(form.addressLines), postcode: form.postcode.trim(), city: form.city.trim(), state: form.state.trim(), country: form.country.trim() },
       },
     });
   }

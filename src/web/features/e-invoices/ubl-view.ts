@@ -1,17 +1,8 @@
 /** What the printable e-invoice shows, read from the UBL 2.1 JSON document as it was submitted (so it prints what LHDN validated). */
-type Node = Record<string, unknown>;
-const first = (node: unknown, name: string): Node | undefined => {
-  const list = (node as Node | undefined)?.[name];
-  return Array.isArray(list) ? (list[0] as Node | undefined) : undefined;
-};
-const all = (node: unknown, name: string): Node[] => {
-  const list = (node as Node | undefined)?.[name];
-  return Array.isArray(list) ? (list as Node[]) : [];
-};
+import { all, first, valueAt, type UblNode as Node } from '../../../domain/e-invoice/ubl-read';
+
 const value = (node: unknown, ...path: string[]): string => {
-  let at: unknown = node;
-  for (const name of path) at = first(at, name);
-  const found = (at as Node | undefined)?._;
+  const found = valueAt(node, ...path);
   return found === undefined || found === null ? '' : String(found);
 };
 const amount = (node: unknown, ...path: string[]): number => Number(value(node, ...path) || 0);

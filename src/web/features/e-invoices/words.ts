@@ -13,7 +13,6 @@ export const statusWords = (): Record<EInvoiceStatus, string> => ({
 export const kindWords = (): Record<EInvoiceKind, string> => ({
   invoice: t('eInvoices.kinds.invoice'),
   consolidated: t('eInvoices.kinds.consolidated'),
-  'credit note': t('eInvoices.kinds.creditNote'),
   'refund note': t('eInvoices.kinds.refundNote'),
 });
 /** The tone of a status badge. */

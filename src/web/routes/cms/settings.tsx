@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { ShopSettings } from '../../../domain/contract/content';
 import { NoticeArea } from '../../components/Notice';
-import { buttonClass, inputClass, labelClass } from '../../components/ui';
+import { buttonClass } from '../../components/ui';
 import { accountPageMeta } from '../../features/account/meta';
 import { CmsResults } from '../../features/cms/CmsResults';
+import { fieldRowsOf, linesOf } from '../../features/cms/FieldRows';
 import { SocialLinksField } from '../../features/cms/SocialLinksField';
 import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
@@ -35,8 +36,6 @@ export default function CmsSettings() {
   );
 }
 
-const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
-
 function DetailsForm({ settings, onSaved }: { settings: ShopSettings; onSaved: () => Promise<void> }) {
   const [form, setForm] = useState({
     brandName: settings.brandName,
@@ -54,27 +53,18 @@ function DetailsForm({ settings, onSaved }: { settings: ShopSettings; onSaved: (
   });
   const [socialLinks, setSocialLinks] = useState(settings.socialLinks);
   const { save: send, busy, notice, dismiss } = useCmsSave(onSaved);
-  const field = (key: keyof typeof form, label: string, multiline = false) => (
-    <label className="block">
-      <span className={labelClass}>{label}</span>
-      {multiline ? (
-        <textarea value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} rows={3} className={`${inputClass} mt-2`} />
-      ) : (
-        <input value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} className={`${inputClass} mt-2`} />
-      )}
-    </label>
-  );
+  const field = fieldRowsOf(form, setForm);
 
   async function save() {
     await send('put', '/api/cms/settings', {
         brandName: form.brandName,
         companyName: form.companyName,
         companyRegistrationNo: form.companyRegistrationNo,
-        address: { lines: lines(form.addressLines), postcode: form.postcode, city: form.city, state: form.state, country: form.country },
+        address: { lines: linesOf(form.addressLines), postcode: form.postcode, city: form.city, state: form.state, country: form.country },
         telephone: form.telephone,
         fax: form.fax,
         email: form.email,
-        openingHours: lines(form.hours).map((l) => {
+        openingHours: linesOf(form.hours).map((l) => {
           const at = l.indexOf(':');
           return at > 0 ? { days: l.slice(0, at).trim(), hours: l.slice(at + 1).trim() } : { days: l, hours: '' };
         }),
