@@ -56,7 +56,8 @@ function FinishedRingView({ ring }: { ring: FinishedRing }) {
   const title = t('ringBuilder.ringConfirmation.ringTitle', { setting: setting.name, stone });
   return (
     <div className="mt-8 grid gap-10 lg:mt-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
-      <section aria-label={t('ringBuilder.ringConfirmation.yourRing')} className="grid gap-4 self-start sm:grid-cols-2">
+      {/* wide screens: the pictures stay in view beside the summary, the promise and its notes as the page scrolls */}
+      <section aria-label={t('ringBuilder.ringConfirmation.yourRing')} className="grid gap-4 self-start sm:grid-cols-2 lg:sticky lg:top-8">
         <div className="relative bg-ivory sm:col-span-2 lg:col-span-1">
           {/* Phones: the still picture, or the 360° view once asked for; wider screens show both. */}
           <div className={turning ? 'hidden lg:block' : ''}>
