@@ -12,6 +12,9 @@ const FEED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixt
 
 test.skip(({ isMobile }) => isMobile, 'the back-office is used on desktops and tablets');
 
+/** 'G · VS1 · Excellent', 'O-P · SI2' (a fancy shape without a cut grade): the grades in the shop's spelling. */
+const GRADES_LINE = /^([D-N]|O-P|Q-R|S-T|U-V|W-X|Y-Z) · (FL|IF|VVS1|VVS2|VS1|VS2|SI1|SI2)( · (Ideal|Excellent|Vr Good|Good|Fair|Poor))?$/;
+
 async function staffAt(browser: Browser, where: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
@@ -34,9 +37,18 @@ test('staff search lab-grown stones with the shop’s filters and open one to hi
   await expect(page.getByText(/^[\d,]+ stones?$/)).toBeVisible();
   const first = results.getByRole('row').nth(1);
   await expect(first.getByText('Offered')).toBeVisible();
+  // the stones and their grades spelled as the rest of the shop spells them (issue 30), not the feeds' codes
+  const rows = results.getByRole('row');
+  for (let i = 1; i <= Math.min(5, (await rows.count()) - 1); i++) {
+    await expect(rows.nth(i).getByRole('link')).toHaveText(/^\d+\.\d{2} ct [A-Z][a-z]+$/);
+    await expect(rows.nth(i).getByRole('cell').nth(2)).toHaveText(GRADES_LINE);
+  }
   const certificate = ((await first.getByRole('cell').nth(1).textContent()) ?? '').trim().split(' ').pop()!;
   await first.getByRole('link').click();
-  await expect(page.locator(`[data-staff-stone="${certificate}"]`)).toBeVisible();
+  const stone = page.locator(`[data-staff-stone="${certificate}"]`);
+  await expect(stone).toBeVisible();
+  await expect(stone.getByRole('heading')).toHaveText(/^\d+\.\d{2} ct [A-Z][a-z]+$/);
+  await expect(stone.getByText(/^Lab-grown · \S+ colour · \S+ clarity( · (Ideal|Excellent|Vr Good|Good|Fair|Poor) cut)?$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Hide from shoppers' })).toBeVisible();
   await close();
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { isListCall, openFilters, phone, search, settled } from './support/diamond-search';
 import { go, reload } from './support/shop';
 
 /**
@@ -9,9 +10,7 @@ import { go, reload } from './support/shop';
  */
 
 const cards = (page: Page) => page.locator('[data-diamond-card]');
-const isListCall = (url: string) => new URL(url).pathname.startsWith('/api/diamond/list/');
 const isStoneCall = (url: string, certificate: string) => new URL(url).pathname === `/api/diamond/${certificate}`;
-const phone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 1024;
 
 async function openHydrated(page: Page, path: string) {
   const problems: string[] = [];
@@ -20,28 +19,6 @@ async function openHydrated(page: Page, path: string) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.locator('[data-total]')).toBeVisible();
   return { problems, response };
-}
-
-/** The filters as the shopper sees them: the panel above the results, or the drawer a phone opens. */
-async function openFilters(page: Page): Promise<Locator> {
-  if (!phone(page)) return page.locator('#diamond-filters');
-  await page.getByRole('button', { name: /^Filters/ }).click();
-  const drawer = page.getByRole('dialog', { name: 'Filters' });
-  await expect(drawer).toBeVisible();
-  return drawer;
-}
-
-/** Search: page 1 of the filters; a phone's drawer closes. Resolves once the new results are on screen. */
-async function search(page: Page, filters: Locator) {
-  const button = filters.getByRole('button', { name: /^Search/ });
-  await Promise.all([page.waitForResponse((r) => isListCall(r.url()) && r.request().method() === 'POST'), button.click()]);
-  await settled(page);
-}
-
-/** The results on screen are those of the address (no search under way). */
-async function settled(page: Page) {
-  await expect(page.locator('[data-total]')).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** Types into a carat or price box and leaves it, as a shopper does; the box then shows the committed number. */

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { toneOfColour } from '../../src/domain/diamond-tone';
+import { COLOURS } from '../../src/domain/grades';
+import { openFilters, search, settled } from './support/diamond-search';
 import { chooseOwnStone, chooseRingSize, chooseStone, loggedInShopper, newEmail, open, openFirstProduct, ownAddress, PASSWORD, reload, ringgit, waitHydrated } from './support/shop';
 
 /**
@@ -122,6 +124,34 @@ test('diamond first: a shape from the home page, a stone, then a setting preset 
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.locator('[data-cart-line]').first()).toContainText(stone.certificate);
+});
+
+test('a tinted stone: the search narrowed to the warm colours, the finished ring is drawn with a tinted stone', async ({ page }, testInfo) => {
+  await loggedInShopper(page, 'tinted', testInfo.project.name);
+  await open(page, '/products/engagementring');
+  await openFirstProduct(page);
+  await chooseRingSize(page, '10');
+  await page.getByRole('button', { name: 'Choose Diamond' }).click();
+  await expect(page).toHaveURL(/\/choose-diamond/);
+  await waitHydrated(page);
+  await settled(page);
+
+  // the colours whose stones are drawn tinted (N to Y-Z, W-X among them), chosen in the search's own filters
+  const tinted = COLOURS.filter((c) => toneOfColour(c.code) === 'tinted');
+  expect(tinted.map((c) => c.label)).toContain('W-X');
+  const filters = await openFilters(page);
+  for (const colour of tinted) await filters.getByRole('button', { name: colour.label, exact: true }).click();
+  await search(page, filters);
+  await expect(page).toHaveURL(new RegExp(`color=${tinted.map((c) => c.code.toLowerCase()).join(',')}`));
+  const stone = await chooseStone(page);
+  expect(toneOfColour(stone.colour)).toBe('tinted');
+  await expect(stone.card.locator('img').first()).toHaveAttribute('src', /-tinted/);
+  await stone.card.getByRole('button', { name: 'Choose This Diamond' }).click();
+
+  // the finished ring is drawn with the tinted stone, as the stone's own picture is
+  await expect(page).toHaveURL(/\/wizard-completed$/);
+  expect(ringgit(await page.getByTestId('diamond-price').textContent())).toBe(stone.price);
+  await expect(page.getByRole('img', { name: /seen from above/ }).first()).toHaveAttribute('src', /_tinted_/);
 });
 
 test('a necklace goes straight to the cart (a visitor logs in first and comes back), then is removed', async ({ page }, testInfo) => {

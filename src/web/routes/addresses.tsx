@@ -130,11 +130,15 @@ function AddressBook() {
         onClose={() => setAsking(null)}
       >
         {asking && (
-          <p className="text-ink">
-            {asking.name}, {asking.address}, {asking.postal} {asking.city}
-          </p>
+          <address className="not-italic">
+            <span className="block font-serif text-xl text-ink">{asking.name}</span>
+            <span className="mt-1 block whitespace-pre-line text-ink">{asking.address}</span>
+            <span className="block">
+              {asking.postal} {asking.city}
+            </span>
+          </address>
         )}
-        <p className="mt-2">{ADDRESS_MESSAGES.deleteConfirm}</p>
+        <p className="mt-4">{ADDRESS_MESSAGES.deleteConfirm}</p>
       </ConfirmDialog>
     </div>
   );

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, newPasswordSchema, PASSWORD_MIN_LENGTH } from '../../domain/contract/accounts';
+import { EarlyForm, SendButton, useEarlyForm } from '../components/EarlyForm';
 import { TextField } from '../components/FormField';
 import { errorNotice, NoticeArea, noticeOfAnswer, useNotice } from '../components/Notice';
 import { Spinner } from '../components/Spinner';
@@ -11,7 +10,6 @@ import { buttonClass, eyebrowClass, textLinkClass } from '../components/ui';
 import { accountPageMeta } from '../features/account/meta';
 import { shopApi } from '../lib/api-client';
 import type { Route } from './+types/reset-password';
-import { useHydrated } from '../lib/use-hydrated';
 import { t } from '../../domain/words/catalogue';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -21,7 +19,6 @@ export function meta({ matches }: Route.MetaArgs) {
 const newPasswordFormSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: ACCOUNT_MESSAGES.passwordsNotMatched });
-type NewPasswordForm = z.input<typeof newPasswordFormSchema>;
 
 /** The token of a reset link travels in the fragment (#token=…), which browsers never send to a server. */
 function tokenInFragment(): string | null {
@@ -34,12 +31,11 @@ export default function ResetPassword() {
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [done, setDone] = useState(false);
   const { notice, show, dismiss } = useNotice();
-  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordForm>({ resolver: zodResolver(newPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+  } = useEarlyForm(newPasswordFormSchema);
 
   useEffect(() => {
     const read = () => setToken(tokenInFragment());
@@ -81,7 +77,7 @@ export default function ResetPassword() {
           </div>
         </div>
       ) : (
-        <form onSubmit={onSubmit} aria-label={t('pages.resetPassword.chooseANewPassword')} className="mt-10 flex flex-col gap-6">
+        <EarlyForm onSubmit={onSubmit} aria-label={t('pages.resetPassword.chooseANewPassword')} className="mt-10 flex flex-col gap-6">
           <p className="text-stone">{t('pages.resetPassword.pleaseChooseANew', { PASSWORDMINLENGTH: PASSWORD_MIN_LENGTH })}</p>
           <NoticeArea notice={notice} onDismiss={dismiss} />
           {notice?.text === ACCOUNT_MESSAGES.resetLinkInvalid && (
@@ -94,11 +90,11 @@ export default function ResetPassword() {
           <TextField label={t('pages.resetPassword.newPassword')} type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} error={errors.password?.message} {...register('password')} />
           <TextField label={t('pages.resetPassword.confirmPassword')} type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
           <div>
-            <button type="submit" className={buttonClass} disabled={isSubmitting || !hydrated}>
-              {isSubmitting ? t('pages.resetPassword.saving') : t('pages.resetPassword.saveNewPassword')}
-            </button>
+            <SendButton className={buttonClass} busy={isSubmitting} busyLabel={t('pages.resetPassword.saving')}>
+              {t('pages.resetPassword.saveNewPassword')}
+            </SendButton>
           </div>
-        </form>
+        </EarlyForm>
       )}
     </main>
   );

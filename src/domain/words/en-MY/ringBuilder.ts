@@ -15,6 +15,7 @@ export const ringBuilder = {
     preparingYourRing: 'Preparing your ring…',
     weCouldNotPrepare: 'We could not prepare your ring',
     yourRing: 'Your ring',
+    ringTitle: '{setting} with a {stone} diamond',
     seenFromAbove: '{title}, seen from above',
     showThePicture: 'Show the picture',
     turnTheRingIn: 'Turn the ring in 360°',

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { loginRequestSchema, type LoginRequest } from '../../../domain/contract/accounts';
+import { loginRequestSchema } from '../../../domain/contract/accounts';
+import { EarlyForm, SendButton, useEarlyForm } from '../../components/EarlyForm';
 import { errorNotice, NoticeArea, useNotice } from '../../components/Notice';
 import { TextField } from '../../components/FormField';
 import { buttonClass, textLinkClass } from '../../components/ui';
@@ -17,8 +16,7 @@ export function LoginForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginRequest, unknown, { email: string; password: string }>({ resolver: zodResolver(loginRequestSchema) });
-  // no default values: what was typed before the page's scripts ran is read from the fields as they register
+  } = useEarlyForm(loginRequestSchema);
 
   const onSubmit = handleSubmit(async (credentials) => {
     dismiss();
@@ -28,18 +26,18 @@ export function LoginForm() {
   });
 
   return (
-    <form method="post" onSubmit={onSubmit} aria-labelledby="login-heading" className="flex flex-col gap-6">
+    <EarlyForm onSubmit={onSubmit} aria-labelledby="login-heading" className="flex flex-col gap-6">
       <NoticeArea notice={notice} onDismiss={dismiss} />
       <TextField label={t('account.loginForm.email')} type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
       <TextField label={t('account.loginForm.password')} type="password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <button type="submit" className={buttonClass} disabled={isSubmitting}>
-          {isSubmitting ? t('account.loginForm.loggingIn') : t('account.loginForm.login')}
-        </button>
+        <SendButton className={buttonClass} busy={isSubmitting} busyLabel={t('account.loginForm.loggingIn')}>
+          {t('account.loginForm.login')}
+        </SendButton>
         <Link to="/forgot-password" className={`text-sm text-stone ${textLinkClass}`}>
           {t('account.loginForm.forgotPassword')}
         </Link>
       </div>
-    </form>
+    </EarlyForm>
   );
 }

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, registerRequestSchema, type RegisterRequest } from '../../../domain/contract/accounts';
+import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, registerRequestSchema } from '../../../domain/contract/accounts';
+import { EarlyForm, SendButton, useEarlyForm } from '../../components/EarlyForm';
 import { errorNotice, NoticeArea, successNotice, useNotice } from '../../components/Notice';
 import { TextField } from '../../components/FormField';
 import { quietButtonClass, textLinkClass } from '../../components/ui';
@@ -23,8 +22,7 @@ export function RegisterForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterRequest, unknown, { email: string; password: string }>({ resolver: zodResolver(registerRequestSchema) });
-  // no default values: what was typed before the page's scripts ran is read from the fields as they register
+  } = useEarlyForm(registerRequestSchema);
 
   const onSubmit = handleSubmit(async (credentials) => {
     dismiss();
@@ -40,7 +38,7 @@ export function RegisterForm() {
   });
 
   return (
-    <form method="post" onSubmit={onSubmit} aria-labelledby="register-heading" className="flex flex-col gap-6">
+    <EarlyForm onSubmit={onSubmit} aria-labelledby="register-heading" className="flex flex-col gap-6">
       <NoticeArea notice={notice} onDismiss={dismiss} />
       <TextField label={t('account.registerForm.email')} type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
       <TextField
@@ -61,10 +59,10 @@ export function RegisterForm() {
         {t('account.registerForm.whichExplainsHowWe')}
       </p>
       <div>
-        <button type="submit" className={quietButtonClass} disabled={isSubmitting}>
-          {isSubmitting ? t('account.registerForm.registering') : t('account.registerForm.register')}
-        </button>
+        <SendButton className={quietButtonClass} busy={isSubmitting} busyLabel={t('account.registerForm.registering')}>
+          {t('account.registerForm.register')}
+        </SendButton>
       </div>
-    </form>
+    </EarlyForm>
   );
 }

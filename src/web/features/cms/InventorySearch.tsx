@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { DiamondSort, DiamondTypeValue } from '../../../domain/contract/diamonds';
 import { defaultDiamondFilters, DEFAULT_SORT, listBodyOf, SORT_OPTIONS, type DiamondFilters } from '../../../domain/diamond-filters';
+import { gradesLine, stoneTitle } from '../../../domain/diamond-words';
 import { DIAMOND_TYPES } from '../../../domain/grades';
 import { Spinner } from '../../components/Spinner';
 import { shopApi } from '../../lib/api-client';
@@ -19,7 +20,6 @@ const PAGE_SIZE = 30;
 /** Staff start from every offered stone: the storefront's 3EX preset off, the advanced filter open. */
 const everyStone = (type: DiamondTypeValue): DiamondFilters => ({ ...defaultDiamondFilters(type), cut: [], polish: [], symmetry: [], fluorescence: [], advanced: true });
 export const formatUsd = (n: number | null) => (n === null ? t('common.none') : t('common.usd', { amount: formatAmount(n) }));
-const shapeName = (code: string) => code.charAt(0) + code.slice(1).toLowerCase();
 const STATE = { offered: t('cms.inventorySearch.offered'), hidden: t('cms.inventorySearch.hidden'), held: t('cms.inventorySearch.held'), gone: t('cms.inventorySearch.noLongerListed') } as const;
 
 /**
@@ -139,7 +139,7 @@ function StoneTable({ stones }: { stones: InventoryStone[] }) {
             <tr key={s.certificate_no} className="hover:bg-ivory/60">
               <td className="px-4 py-3">
                 <Link to={`/cms/diamonds?q=${encodeURIComponent(s.certificate_no)}`} className="font-medium hover:text-gold-deep" onClick={() => window.scrollTo({ top: 0 })}>
-                  {t('cms.inventorySearch.ct', { value: s.carat.toFixed(2), shape: shapeName(s.shape) })}
+                  {stoneTitle({ CARAT: s.carat, SHAPE: s.shape })}
                 </Link>
                 <span className="block text-xs text-stone">{s.stock_id}</span>
               </td>
@@ -147,7 +147,7 @@ function StoneTable({ stones }: { stones: InventoryStone[] }) {
                 {s.lab} {s.certificate_no}
               </td>
               <td className="px-4 py-3 whitespace-nowrap">
-                {[s.color, s.clarity, s.cut].filter(Boolean).join(' · ')}
+                {gradesLine({ COLOR: s.color, CLARITY: s.clarity, CUT: s.cut })}
               </td>
               <td className="px-4 py-3 text-stone">{s.supplier}</td>
               <td className="px-4 py-3 text-right whitespace-nowrap text-stone tabular-nums">{formatUsd(s.cost_usd)}</td>

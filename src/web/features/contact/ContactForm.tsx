@@ -1,15 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { contactRequestSchema, type ContactRequest } from '../../../domain/contract/catalog';
+import { EarlyForm, SendButton, useEarlyForm } from '../../components/EarlyForm';
 import { TextAreaField, TextField } from '../../components/FormField';
 import { errorNotice, NoticeArea, noticeOfAnswer, useNotice } from '../../components/Notice';
 import { buttonClass } from '../../components/ui';
 import { CONNECTION_LOST, shopApi } from '../../lib/api-client';
-import { useHydrated } from '../../lib/use-hydrated';
 import { t } from '../../../domain/words/catalogue';
 
-type ContactFields = z.output<typeof contactRequestSchema>;
 const EMPTY: ContactRequest = { name: '', email: '', phone: '', subject: '', message: '' };
 export const CONTACT_PATH = '/api/contact/create';
 
@@ -19,14 +15,13 @@ export const CONTACT_PATH = '/api/contact/create';
  * dismissible alert, green for code '200' (and the form is cleared), red otherwise.
  */
 export function ContactForm() {
-  const hydrated = useHydrated();
   const { notice, show, dismiss } = useNotice();
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactRequest, unknown, ContactFields>({ resolver: zodResolver(contactRequestSchema), defaultValues: EMPTY });
+  } = useEarlyForm(contactRequestSchema);
 
   const onSubmit = handleSubmit(async (enquiry) => {
     dismiss();
@@ -37,7 +32,7 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="enquiry-title" className="grid gap-6">
+    <EarlyForm onSubmit={onSubmit} noValidate aria-labelledby="enquiry-title" className="grid gap-6">
       <NoticeArea notice={notice} onDismiss={dismiss} />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField label={t('contact.contactForm.name')} autoComplete="name" required error={errors.name?.message} {...register('name')} />
@@ -54,11 +49,11 @@ export function ContactForm() {
         {...register('message')}
       />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        <button type="submit" className={`${buttonClass} w-full sm:w-auto`} disabled={isSubmitting || !hydrated}>
-          {isSubmitting ? t('contact.contactForm.sending') : t('contact.contactForm.sendEnquiry')}
-        </button>
+        <SendButton className={`${buttonClass} w-full sm:w-auto`} busy={isSubmitting} busyLabel={t('contact.contactForm.sending')}>
+          {t('contact.contactForm.sendEnquiry')}
+        </SendButton>
         <p className="text-sm text-stone">{t('contact.contactForm.weReplyWithinOne')}</p>
       </div>
-    </form>
+    </EarlyForm>
   );
 }

@@ -1,27 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { hintRequestSchema, type HintRequest } from '../../../domain/contract/catalog';
+import { EarlyForm, SendButton, useEarlyForm } from '../../components/EarlyForm';
 import { TextAreaField, TextField } from '../../components/FormField';
 import { errorNotice, NoticeArea, noticeOfAnswer, useNotice } from '../../components/Notice';
 import { buttonClass } from '../../components/ui';
 import { shopApi } from '../../lib/api-client';
-import { useHydrated } from '../../lib/use-hydrated';
 import { t } from '../../../domain/words/catalogue';
 
-type HintFields = z.output<typeof hintRequestSchema>;
 const EMPTY: HintRequest = { recipient_email: '', recipient_phone: '', sender_email: '', sender_phone: '', note: '' };
 
 /** The Drop a Hint form inside its dialog: validated with the hint contract, sent to POST /api/hint/create. */
 export default function DropHintForm({ slug }: { slug: string }) {
-  const hydrated = useHydrated();
   const { notice, show, dismiss } = useNotice();
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<HintRequest, unknown, HintFields>({ resolver: zodResolver(hintRequestSchema), defaultValues: EMPTY });
+  } = useEarlyForm(hintRequestSchema);
 
   const onSubmit = handleSubmit(async (hint) => {
     dismiss();
@@ -32,7 +27,7 @@ export default function DropHintForm({ slug }: { slug: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('product.dropHintForm.dropAHint')} className="mt-6 grid gap-5">
+    <EarlyForm onSubmit={onSubmit} noValidate aria-label={t('product.dropHintForm.dropAHint')} className="mt-6 grid gap-5">
       <NoticeArea notice={notice} onDismiss={dismiss} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={t('product.dropHintForm.theirEMail')} type="email" autoComplete="off" required error={errors.recipient_email?.message} {...register('recipient_email')} />
@@ -42,10 +37,10 @@ export default function DropHintForm({ slug }: { slug: string }) {
       </div>
       <TextAreaField label={t('product.dropHintForm.note')} rows={3} maxLength={1000} placeholder={t('product.dropHintForm.justInCaseYou')} error={errors.note?.message} {...register('note')} />
       <div>
-        <button type="submit" className={`${buttonClass} w-full sm:w-auto`} disabled={isSubmitting || !hydrated}>
-          {isSubmitting ? t('product.dropHintForm.sending') : t('product.dropHintForm.sendHint')}
-        </button>
+        <SendButton className={`${buttonClass} w-full sm:w-auto`} busy={isSubmitting} busyLabel={t('product.dropHintForm.sending')}>
+          {t('product.dropHintForm.sendHint')}
+        </SendButton>
       </div>
-    </form>
+    </EarlyForm>
   );
 }

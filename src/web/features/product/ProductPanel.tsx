@@ -6,7 +6,6 @@ import { NoticeArea } from '../../components/Notice';
 import { buttonClass, quietButtonClass } from '../../components/ui';
 import { readableEyebrowClass } from './ui';
 import { useShopSettings } from '../../lib/shop';
-import { useHydrated } from '../../lib/use-hydrated';
 import { DropHint } from './DropHint';
 import { OptionPickers } from './OptionPickers';
 import { CHOOSE_RING_SIZE, inscriptionProblem, priceOf, type Inscription, type MetalOption, type ProductSelection } from './options';
@@ -42,7 +41,6 @@ const contactLinkClass = 'text-[0.7rem] tracking-[0.25em] text-ink uppercase und
 export function ProductPanel(props: ProductPanelProps) {
   const { product, selection, inscription } = props;
   const settings = useShopSettings();
-  const hydrated = useHydrated();
   const main = useMainAction(product, selection, inscription);
   const [inscriptionTouched, setInscriptionTouched] = useState(false);
   const price = priceOf(product, selection);
@@ -86,11 +84,12 @@ export function ProductPanel(props: ProductPanelProps) {
 
       <div className="grid gap-4">
         <StoneFitNote product={product} selection={selection} onSelect={props.select} shapes={props.shapes} />
-        <button type="button" onClick={() => void main.run()} disabled={!hydrated || main.busy} className={`${buttonClass} w-full py-4`}>
+        {/* pressable before the page's scripts run: the page's starter presses it again for the shopper once they do */}
+        <button type="button" onClick={() => void main.run()} disabled={main.busy} className={`${buttonClass} w-full py-4`}>
           {main.busy ? t('product.productPanel.adding') : main.label}
         </button>
         {main.canBuyNow && (
-          <button type="button" onClick={() => void main.buyNow()} disabled={!hydrated} className={`${quietButtonClass} w-full py-4`}>
+          <button type="button" onClick={() => void main.buyNow()} className={`${quietButtonClass} w-full py-4`}>
             {t('product.productPanel.buyNow')}
           </button>
         )}

@@ -12,7 +12,7 @@ import { browserSession } from '../../lib/session-store';
 import { announceCartChanged, clearSession, writeSession } from '../../lib/shop-session';
 import { useSession } from '../../lib/use-session';
 import { DiamondPicture } from '../diamonds/DiamondPicture';
-import { gradesLine, shapeLabel, caratText } from '../diamonds/format';
+import { gradesLine, stoneTitle } from '../diamonds/format';
 import { SpinViewer } from '../product/SpinViewer';
 import type { FinishedRing } from './finished-ring';
 import { LOGIN_REASON_RING } from './login-reason';
@@ -52,10 +52,12 @@ function FinishedRingView({ ring }: { ring: FinishedRing }) {
   const { setting, diamond, pictures } = ring;
   const hero = pictures.top ?? pictures.gallery[0];
   const [turning, setTurning] = useState(false);
-  const title = `${setting.name} with a ${caratText(diamond.carat)} ${shapeLabel(diamond.shape)} diamond`;
+  const stone = stoneTitle({ CARAT: diamond.carat, SHAPE: diamond.shape });
+  const title = t('ringBuilder.ringConfirmation.ringTitle', { setting: setting.name, stone });
   return (
     <div className="mt-8 grid gap-10 lg:mt-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
-      <section aria-label={t('ringBuilder.ringConfirmation.yourRing')} className="grid gap-4 self-start sm:grid-cols-2">
+      {/* wide screens: the pictures stay in view beside the summary, the promise and its notes as the page scrolls */}
+      <section aria-label={t('ringBuilder.ringConfirmation.yourRing')} className="grid gap-4 self-start sm:grid-cols-2 lg:sticky lg:top-8">
         <div className="relative bg-ivory sm:col-span-2 lg:col-span-1">
           {/* Phones: the still picture, or the 360° view once asked for; wider screens show both. */}
           <div className={turning ? 'hidden lg:block' : ''}>
@@ -111,7 +113,7 @@ function FinishedRingView({ ring }: { ring: FinishedRing }) {
           <SummaryRow
             label={t('ringBuilder.ringConfirmation.diamond')}
             picture={<DiamondPicture src={diamond.image} shape={diamond.shape} alt="" size={320} sizes="5rem" className="size-20 bg-ivory" />}
-            title={`${caratText(diamond.carat)} ${shapeLabel(diamond.shape)}`}
+            title={stone}
             details={[gradesLine(diamond.grades), `${diamond.lab} certificate ${diamond.certificate}`]}
             priceSen={diamond.priceSen}
             testId="diamond-price"

@@ -12,6 +12,7 @@ import { useCmsSave } from '../../features/cms/use-cms-save';
 import { formatRinggit } from '../../lib/format';
 import type { Route } from './+types/diamonds';
 import type { CmsDiamond as StaffStone } from '../../../domain/contract/cms-diamonds';
+import { gradesInWords, stoneTitle } from '../../../domain/diamond-words';
 import { t } from '../../../domain/words/catalogue';
 import '../../../domain/words/books/cms';
 
@@ -46,10 +47,10 @@ function Stone({ stoneKey }: { stoneKey: string }) {
         <section className="grid gap-6 border border-pearl bg-white p-6 md:grid-cols-2" data-staff-stone={d.certificate_no}>
           <div className="text-sm">
             <h2 className="font-serif text-3xl">
-              {t('cms.diamonds.ct', { value: d.carat.toFixed(2) })} {d.shape.charAt(0) + d.shape.slice(1).toLowerCase()}
+              {stoneTitle({ CARAT: d.carat, SHAPE: d.shape })}
             </h2>
             <p className="mt-2 text-stone">
-              {[d.type === 'lab' ? t('cms.diamonds.labGrown') : t('cms.diamonds.natural'), d.color, d.clarity, d.cut].filter(Boolean).join(' · ')}
+              {d.type === 'lab' ? t('cms.diamonds.labGrown') : t('cms.diamonds.natural')} · {gradesInWords({ COLOR: d.color, CLARITY: d.clarity, CUT: d.cut })}
             </p>
             <p className="text-stone">
               {d.lab}{' '}
