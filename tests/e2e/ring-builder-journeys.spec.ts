@@ -51,6 +51,11 @@ test('setting first: a visitor builds a ring, logs in when asked, confirms it at
   await expect(page).toHaveURL(/\/wizard-completed$/);
   await expect(page).toHaveTitle(/Comfirmation/);
   await expect(page.getByRole('heading', { name: 'Your One-of-a-Kind Ring' })).toBeVisible();
+  // the steps' Change links sit on one line, though 'Choose Diamond' takes two lines on a phone
+  const changes = page.getByRole('navigation', { name: 'Ring builder steps' }).getByRole('button', { name: /^Change/ });
+  await expect(changes).toHaveCount(2);
+  const tops = await changes.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+  expect(tops[0]).toBe(tops[1]);
 
   const shownSetting = ringgit(await page.getByTestId('setting-price').textContent());
   const shownDiamond = ringgit(await page.getByTestId('diamond-price').textContent());

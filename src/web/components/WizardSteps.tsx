@@ -65,7 +65,8 @@ export function WizardSteps({ at, className = '' }: { at: WizardPlace; className
               >
                 {step}
               </span>
-              <span className={`text-[0.65rem] tracking-[0.2em] uppercase sm:text-xs ${active ? 'text-ink' : 'text-stone'}`}>
+              {/* on a phone a label may take two lines: each is given two, so the steps' Change links line up */}
+              <span className={`flex min-h-[2.75em] items-center justify-center text-[0.65rem] leading-snug tracking-[0.2em] uppercase sm:block sm:min-h-0 sm:text-xs ${active ? 'text-ink' : 'text-stone'}`}>
                 <span className="sr-only">{t('components.wizardSteps.step', { step })} </span>
                 {label}
               </span>
