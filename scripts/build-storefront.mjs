@@ -2,14 +2,30 @@
 // server (esbuild: one JavaScript module, packages left to node_modules), so `npm start` runs plain JavaScript
 // without a TypeScript loader (tsx's loader thread alone holds ~40 MB; bench/RESULTS.md).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = process.env.BUILD_DIR ?? 'build';
 const stamp = path.resolve(root, buildDir, '.built-at');
-const inputs = ['src/web', 'src/domain', 'src/server', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
+const inputs = ['src/web', 'src/domain', 'src/server', 'public', 'vite.config.ts', 'react-router.config.ts'];
+/**
+ * The installed packages, by what the lock file says rather than when it was written: `npm install` rewrites an
+ * unchanged lock file, and a build started because of that beside another (the end-to-end shop starting while
+ * `npm install && npm test` ran) made two builds into one folder, one failing on the other's half-written manifest.
+ */
+const LOCK = path.resolve(root, 'package-lock.json');
+const lockDigest = () => (existsSync(LOCK) ? createHash('sha1').update(readFileSync(LOCK)).digest('hex') : '');
+/** The lock file's digest written in the stamp by the last build ('' for a stamp from before it was written there). */
+function builtWithLock() {
+  try {
+    return JSON.parse(readFileSync(stamp, 'utf8')).lock ?? '';
+  } catch {
+    return '';
+  }
+}
 /** The server, built to one module beside the storefront build; its migrations are copied next to it. */
 export const SERVER_ENTRY = 'shop-server.mjs';
 
@@ -24,7 +40,7 @@ export function buildStorefrontIfStale({ force = false } = {}) {
   const built = existsSync(stamp) && existsSync(path.resolve(root, buildDir, 'server/index.js')) && existsSync(path.resolve(root, buildDir, SERVER_ENTRY));
   const builtAt = built ? statSync(stamp).mtimeMs : 0;
   const changed = Math.max(...inputs.map((p) => newest(path.join(root, p))));
-  if (!force && builtAt > changed) return false;
+  if (!force && builtAt > changed && builtWithLock() === lockDigest()) return false;
   const bin = path.join(root, 'node_modules', '.bin', 'react-router');
   if (!existsSync(bin)) {
     // A production install (`npm ci --omit=dev`) has no build tools: it serves the build made beforehand.
@@ -38,7 +54,7 @@ export function buildStorefrontIfStale({ force = false } = {}) {
   const run = spawnSync(bin, ['build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   if (run.status !== 0) throw new Error('The storefront build failed (see above).');
   buildServer();
-  writeFileSync(stamp, new Date().toISOString());
+  writeFileSync(stamp, JSON.stringify({ builtAt: new Date().toISOString(), lock: lockDigest() }));
   return true;
 }
 
