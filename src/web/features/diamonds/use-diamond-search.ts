@@ -7,6 +7,7 @@ import { browserSession } from '../../lib/session-store';
 import { clearSession, readSession, setWizardStep } from '../../lib/shop-session';
 import { arrivedThroughHistory } from '../../lib/arrival';
 import { fetchDiamondPage, type ListResult } from './api';
+import { asked, landed } from './own-addresses';
 import { hasFilterParams, hrefOf, placeDefaults, sameSearch, viewOf, type DiamondPlace, type DiamondSearch, type PageExtras } from './search-url';
 
 /** How long the filters rest before the search runs (a slider's drag, several quick toggles). */
@@ -36,16 +37,17 @@ export function useDiamondSearch(loaded: LoadedSearch) {
 
   const [draft, setDraft] = useState<DiamondFilters>(loaded.search.filters);
   const [sort, setSortState] = useState<DiamondSort>(loaded.search.sort);
-  /** The address this page last went to by itself: any other change of address (Back, a link) resets the draft. */
-  const [own, setOwn] = useState(here);
+  /** The addresses this page went to by itself, until they land: any other change of address (Back, a link) resets the draft. */
+  const [own, setOwn] = useState<string[]>([here]);
   const [seen, setSeen] = useState(here);
   if (seen !== here) {
     setSeen(here);
-    if (here !== own && !sameSearch(location, parse(own))) {
+    const arrival = landed(own, here);
+    if (!arrival.ours) {
       setDraft(loaded.search.filters);
       setSortState(loaded.search.sort);
     }
-    setOwn(here);
+    setOwn(arrival.own);
   }
 
   const timer = useRef<number | undefined>(undefined);
@@ -53,7 +55,7 @@ export function useDiamondSearch(loaded: LoadedSearch) {
     (search: DiamondSearch, extras: PageExtras) => {
       window.clearTimeout(timer.current);
       const href = hrefOf(place, search, extras);
-      setOwn(href);
+      setOwn((hrefs) => asked(hrefs, href));
       void navigate(href, { replace: true, preventScrollReset: true });
     },
     [navigate, place],
@@ -132,11 +134,6 @@ export function useDiamondSearch(loaded: LoadedSearch) {
 
   return { draft, sort, update, searchNow, setSort, chooseType, reset, show, searching, cleared, ...results };
 }
-
-const parse = (href: string) => {
-  const url = new URL(href, 'http://shop');
-  return { pathname: url.pathname, search: url.search };
-};
 
 /** Only the view or the open stone differ: nothing to search. */
 function sameSearchOrExtras(a: { pathname: string; search: string }, b: { pathname: string; search: string }): boolean {
