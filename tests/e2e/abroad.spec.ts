@@ -72,4 +72,12 @@ test('a shopper in Singapore sees S$ prices and delivery, orders to a Singapore 
   await expect(page.getByTestId('shown-in')).toContainText('S$');
   await expect(page.getByTestId('shown-in')).toContainText('1 SGD = RM 3.4151');
   await testInfo.attach('order', { body: await page.getByTestId('shown-in').locator('xpath=..').screenshot(), contentType: 'image/png' });
+
+  // Order History gives the same S$ amount beneath the RM total
+  const tracking = new URL(page.url()).pathname.split('/').pop()!;
+  const shownOnOrder = (await page.getByTestId('shown-in').textContent())!.split(' · ')[0]!;
+  await open(page, '/orders');
+  const listed = page.getByRole('article', { name: new RegExp(tracking) });
+  await expect(listed.getByTestId('shown-in')).toHaveText(shownOnOrder);
+  await testInfo.attach('order history', { body: await listed.locator('header').screenshot(), contentType: 'image/png' });
 });

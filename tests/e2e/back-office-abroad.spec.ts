@@ -1,28 +1,15 @@
-import { expect, test, type Browser } from '@playwright/test';
-import { go, waitHydrated } from './support/shop';
+import { expect, test } from '@playwright/test';
+import { go, loggedInShopper, ownAddress, ringInCart, staffLoggedIn, waitHydrated } from './support/shop';
 
 /**
  * Selling abroad in the back-office (issue 28), on a desktop: staff set a currency's rate by hand and see it (then give
- * it back to BNM's), and take a country off the shipping list — the orders' country filter follows the stored list.
+ * it back to BNM's), take a country off the shipping list — the orders' country filter follows the stored list — and
+ * clear an order held for the alternate-address check before it ships.
  */
 test.skip(({ isMobile }) => isMobile, 'the back-office is used on desktops and tablets');
 
-async function staffAt(browser: Browser, where: string) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await go(page, where);
-  await expect(page).toHaveURL(/\/login$/);
-  const form = page.getByRole('form', { name: 'Customer Login' });
-  await form.getByLabel('Email').fill('staff@kilau.my');
-  await form.getByLabel('Password').fill('kilau-staff-2026');
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(new RegExp(`${where}$`));
-  await waitHydrated(page);
-  return { page, close: () => context.close() };
-}
-
 test('staff set a rate by hand, see it with its source and date, and give it back to BNM’s', async ({ browser }) => {
-  const { page, close } = await staffAt(browser, '/cms/shipping');
+  const { staff: page, staffContext } = await staffLoggedIn(browser, '/cms/shipping');
   await expect(page.getByRole('heading', { name: 'Shipping & currencies' })).toBeVisible();
   const gbp = page.locator('[data-currency="GBP"]');
   await gbp.getByLabel('RM for 1 GBP').fill('5.6789');
@@ -36,11 +23,11 @@ test('staff set a rate by hand, see it with its source and date, and give it bac
   await gbp.getByRole('button', { name: 'Use BNM’s' }).click();
   await expect(gbp.getByRole('button', { name: 'Use BNM’s' })).toHaveCount(0);
   await expect(gbp).not.toContainText('Staff');
-  await close();
+  await staffContext.close();
 });
 
 test('staff take a country off the shipping list; the orders’ country filter lists the stored list', async ({ browser }) => {
-  const { page, close } = await staffAt(browser, '/cms/shipping');
+  const { staff: page, staffContext } = await staffLoggedIn(browser, '/cms/shipping');
   const list = page.locator('[data-shipping-list]');
   await expect(list.locator('[data-country="OM"]')).toBeVisible();
   await page.getByRole('button', { name: 'Remove Oman' }).click();
@@ -62,5 +49,53 @@ test('staff take a country off the shipping list; the orders’ country filter l
   await page.getByRole('button', { name: 'Save the shipping list' }).click();
   await expect(page.getByText('The shipping list has been saved.')).toBeVisible();
   await expect(list.locator('[data-country="OM"]')).toBeVisible();
-  await close();
+  await staffContext.close();
+});
+
+test('a card order of US$1,000 or more to Singapore, billed in Malaysia, waits for staff: it cannot ship until they clear it with a note', async ({ page, browser }, testInfo) => {
+  test.setTimeout(180_000);
+  await ownAddress(page.context());
+  await loggedInShopper(page, 'held', testInfo.project.name);
+  const jwt = await page.evaluate(() => JSON.parse(localStorage.getItem('_kilautoken') ?? '{}').jwt as string);
+  const address = await page.request.post('/api/user/address', {
+    headers: { authorization: `Bearer ${jwt}` },
+    data: { name: 'Tan Wei Ling', phone: '9123 4567', address: '1 Orchard Road, #10-01', postal: '238801', city: 'Singapore', country: 'SG', is_default: true },
+  });
+  expect(address.status(), await address.text()).toBe(200);
+
+  // the shopper pays by a card whose billing address is in Malaysia, for a ring delivered to Singapore
+  await ringInCart(page, 3);
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await waitHydrated(page);
+  await expect(page.getByRole('radio', { name: /Tan Wei Ling/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Credit Card/ })).toBeChecked();
+  await page.getByLabel('Country of the card’s billing address').selectOption('MY');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/payment\/sandbox$/);
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByRole('button', { name: /^Pay RM/ }).click();
+  await expect(page).toHaveURL(/\/orders\/KL\w+\?status=success$/);
+  const tracking = new URL(page.url()).pathname.split('/').pop()!;
+
+  // staff see why it is held; Shipped is refused until the check is cleared
+  const { staff, staffContext } = await staffLoggedIn(browser, `/cms/orders/${tracking}`);
+  const hold = staff.locator('[data-review-hold]');
+  await expect(hold.getByRole('heading', { name: 'Held for the alternate-address check' })).toBeVisible();
+  await expect(hold).toContainText('ships to Singapore, another country than the card’s billing country (Malaysia)');
+  await staff.getByRole('button', { name: 'Mark as In Production' }).click();
+  await expect(staff.getByText('The order has been updated.')).toBeVisible();
+  await staff.getByLabel('Carrier’s tracking number').fill('EX123456789SG');
+  await staff.getByRole('button', { name: 'Mark as Shipped' }).click();
+  await expect(staff.getByText('Held for review: an order of US$1,000 or more delivered to another country than the card’s billing country is checked by our staff before it ships.')).toBeVisible();
+  await testInfo.attach('held order', { body: await hold.screenshot(), contentType: 'image/png' });
+
+  await hold.getByLabel('Note kept in the audit log').fill('Billing address confirmed by phone with the customer');
+  await hold.getByRole('button', { name: 'Clear for shipping' }).click();
+  await expect(staff.locator('[data-review-hold]')).toHaveCount(0);
+  await expect(staff.getByText('Billing address confirmed by phone with the customer').first()).toBeVisible();
+  await staff.getByLabel('Carrier’s tracking number').fill('EX123456789SG');
+  await staff.getByRole('button', { name: 'Mark as Shipped' }).click();
+  await expect(staff.getByText('EX123456789SG').first()).toBeVisible();
+  await staffContext.close();
 });

@@ -79,6 +79,8 @@ export const orderListEntrySchema = z.object({
   created_date: z.string(),
   order_total: z.number(),
   orders: z.array(orderLineSchema),
+  /** The total in the currency the shopper saw prices in, at the rate of the day (RM for one unit); the charge was in RM (issue 28). */
+  shown_in: z.object({ currency: z.string(), rate: z.number(), total: z.number() }).optional(),
 });
 export type OrderListEntry = z.infer<typeof orderListEntrySchema>;
 
@@ -190,8 +192,6 @@ export const orderDetailSchema = orderListEntrySchema.extend({
   /** The instalment plan the order is paid with (payment method EPP), or null. */
   instalment: orderInstalmentSchema.nullable(),
   address: z.object({ name: z.string(), address: z.string(), postal: z.string(), city: z.string(), state: z.string(), country: z.string(), phone: z.string() }).nullable(),
-  /** The total in the currency the shopper saw prices in, at the rate of the day (RM for one unit); the charge was in RM (issue 28). */
-  shown_in: z.object({ currency: z.string(), rate: z.number(), total: z.number() }).optional(),
   /**
    * Present while the order can still be paid online (Pay Now): its last attempt and how long its stones are held.
    * Pay Now asks PUT /api/order/update for a new attempt with its own signed form (a form is never reused).

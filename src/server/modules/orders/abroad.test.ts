@@ -107,6 +107,13 @@ describe('payment by destination (issue 28; account spec §9)', () => {
     expect(row.address).toMatchObject({ country: 'Singapore', phone: '91234567' });
     const mails = await shop.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, shopper.email));
     expect(mails.map((m) => m.text).join("\n")).toMatch(/Delivered to Singapore[\s\S]*S\$[\d,.]+ at 1 SGD = RM 3\.4151/);
+    // the order page and Order History both give the total in S$ at the rate kept with the order
+    const detail = (await shop.app.inject({ method: 'GET', url: `/api/order/${OrderNumber}`, headers: shopper.auth })).json();
+    const history = (await shop.app.inject({ method: 'GET', url: '/api/order/list?page=1&limit=10', headers: shopper.auth })).json();
+    const listed = history.orders.find((o: { order_tracking_id: string }) => o.order_tracking_id === OrderNumber);
+    expect(detail.order.shown_in).toMatchObject({ currency: 'SGD', rate: 3.4151 });
+    expect(Math.abs(detail.order.shown_in.total - detail.order.order_total / 3.4151)).toBeLessThanOrEqual(0.01);
+    expect(listed.shown_in).toEqual(detail.order.shown_in);
   });
 
   it('FPX is not offered abroad', async () => {

@@ -63,7 +63,7 @@ export async function clearReviewHold(tx: Database, trackingId: string): Promise
   return row;
 }
 
-/** The order's total as the shopper saw it in their currency (order detail), only when one was shown. */
+/** The order's total as the shopper saw it in their currency (order detail, Order History), only when one was shown. */
 export function shownInOf(order: typeof orders.$inferSelect): { shown_in?: { currency: string; rate: number; total: number } } {
   if (!order.currencyShown || !order.rateShown || !isShownCurrency(order.currencyShown)) return {};
   const decimals = CURRENCY_DECIMALS[order.currencyShown];

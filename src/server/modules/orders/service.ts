@@ -80,6 +80,7 @@ export function createOrderService(deps: PlacingDeps) {
         order_status: order.status,
         created_date: order.createdAt.toISOString(),
         order_total: ringgitFromSen(order.totalSen),
+        ...shownInOf(order),
         orders: lines.filter((l) => l.orderId === order.id).map(lineOf),
       }));
     },

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Thumbnail } from '../../components/Thumbnail';
 import { formatRinggit, formatShopDate } from '../../lib/format';
 import { LineParts } from './LineParts';
+import { ShownIn } from '../abroad/ShownIn';
 import type { OrderListEntry } from './types';
 import { t } from '../../../domain/words/catalogue';
 import { orderStatusInWords } from '../../../domain/order-status';
@@ -26,7 +27,8 @@ export function OrderCard({ order }: { order: OrderListEntry }) {
           </div>
           <div>
             <dt className="text-[0.65rem] tracking-[0.2em] text-stone uppercase">{t('orders.orderCard.total')}</dt>
-            <dd className="mt-1">{formatRinggit(order.order_total)}</dd>
+            <dd className="mt-1 tabular-nums lining-nums">{formatRinggit(order.order_total)}</dd>
+            {order.shown_in && <ShownIn shown={order.shown_in} totalRm={order.order_total} compact />}
           </div>
         </dl>
         <p className="border border-ink/20 px-3 py-1 text-[0.65rem] tracking-[0.2em] uppercase">{orderStatusInWords(order.order_status)}</p>
