@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { addAddress, checkout, chooseRingSize, go, loggedInShopper, open, ownAddress, shipOrder, waitHydrated } from './support/shop';
+import { addAddress, checkout, chooseRingSize, go, loggedInShopper, open, ownAddress, shipOrder, staffLoggedIn, waitHydrated } from './support/shop';
 import { mailbox } from './support/mail';
 
 /**
@@ -13,22 +13,7 @@ test.beforeEach(async ({ context }, testInfo) => {
   await ownAddress(context);
 });
 
-/** The demo shop's staff member, logged in on /login from the back-office address asked for. */
-async function staffAt(browser: Browser, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await ownAddress(context);
-  const staff = await context.newPage();
-  await go(staff, path);
-  await expect(staff).toHaveURL(/\/login$/);
-  await waitHydrated(staff);
-  const form = staff.getByRole('form', { name: 'Customer Login' });
-  await form.getByLabel('Email').fill('staff@kilau.my');
-  await form.getByLabel('Password').fill('kilau-staff-2026');
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(staff).toHaveURL(new RegExp(`${path.replaceAll('/', '\\/')}$`));
-  await waitHydrated(staff);
-  return staff;
-}
+const staffAt = async (browser: Browser, path: string): Promise<Page> => (await staffLoggedIn(browser, path)).staff;
 
 test('staff create a band in white and yellow gold with a photograph; a shopper buys it; staff ship it', async ({ page, browser }) => {
   const stamp = `${Date.now() % 1_000_000}`;

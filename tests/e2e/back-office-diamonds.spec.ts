@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser } from '@playwright/test';
-import { go, waitHydrated } from './support/shop';
+import { staffLoggedIn } from './support/shop';
 
 /**
  * The back-office's diamonds (issue 14), on a desktop: staff search the inventory with the storefront's filters and open
@@ -16,17 +16,8 @@ test.skip(({ isMobile }) => isMobile, 'the back-office is used on desktops and t
 const GRADES_LINE = /^([D-N]|O-P|Q-R|S-T|U-V|W-X|Y-Z) · (FL|IF|VVS1|VVS2|VS1|VS2|SI1|SI2)( · (Ideal|Excellent|Vr Good|Good|Fair|Poor))?$/;
 
 async function staffAt(browser: Browser, where: string) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await go(page, where);
-  await expect(page).toHaveURL(/\/login$/);
-  const form = page.getByRole('form', { name: 'Customer Login' });
-  await form.getByLabel('Email').fill('staff@kilau.my');
-  await form.getByLabel('Password').fill('kilau-staff-2026');
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(new RegExp(`${where}$`));
-  await waitHydrated(page);
-  return { page, close: () => context.close() };
+  const { staff, staffContext } = await staffLoggedIn(browser, where);
+  return { page: staff, close: () => staffContext.close() };
 }
 
 test('staff search lab-grown stones with the shop’s filters and open one to hide or reprice it', async ({ browser }) => {

@@ -207,17 +207,22 @@ export async function shipOrder(staff: Page, email: string, tracking: string, ca
   await expect(staff.getByText(carrierNo).first()).toBeVisible();
 }
 
-/** Staff (the demo shop's staff account) log in on a desktop-wide browser of their own, sent there from `path`. */
+/**
+ * Staff (the demo shop's staff account) log in on a desktop-wide browser of their own, from an address of its own,
+ * sent there from `path`.
+ */
 export async function staffLoggedIn(browser: Browser, path: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await ownAddress(context);
   const staff = await context.newPage();
   await go(staff, path);
   await expect(staff).toHaveURL(/\/login$/);
+  await waitHydrated(staff);
   const form = staff.getByRole('form', { name: 'Customer Login' });
   await form.getByLabel('Email').fill('staff@kilau.my');
   await form.getByLabel('Password').fill('kilau-staff-2026');
   await form.getByRole('button', { name: 'Login' }).click();
-  await expect(staff).toHaveURL(new RegExp(`${path}$`));
+  await expect(staff).toHaveURL(new RegExp(`${path.replaceAll('/', '\\/').replaceAll('?', '\\?')}$`));
   await waitHydrated(staff);
   return { staff, staffContext: context };
 }
