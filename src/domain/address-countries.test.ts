@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressFormFacts, addressIssues, isPoBox, phoneDigitsIn } from './address-countries.ts';
+import { addressFormFacts, addressIssues, isPoBox, phoneDigitsIn, placeLine } from './address-countries.ts';
 import { ADDRESS_MESSAGES, MALAYSIAN_STATES } from './addresses.ts';
 import { addressInputSchema } from './contract/accounts.ts';
 import { DEFAULT_SHIPPING_COUNTRIES } from './shipping-countries.ts';
@@ -82,5 +82,13 @@ describe('the address form’s schema', () => {
     const sg = addressInputSchema.parse({ name: 'Tan Wei Ling', phone: '+65 9123 4567', address: street, postal: '238801', city: 'Singapore', country: 'sg' });
     expect(sg).toMatchObject({ country: 'SG', phone: '91234567', postal: '238801', state: '' });
     expect(addressInputSchema.safeParse({ name: 'A', phone: '9123 4567', address: street, postal: '238801', city: 'S', country: 'XX' }).success).toBe(false);
+  });
+});
+
+describe('an address’s place line', () => {
+  it('leaves out the state a country has none of, never writing an empty part', () => {
+    expect(placeLine({ postal: '55100', city: 'Kuala Lumpur', state: 'Kuala Lumpur', country: 'Malaysia' })).toBe('55100 Kuala Lumpur, Kuala Lumpur, Malaysia');
+    expect(placeLine({ postal: '238801', city: 'Singapore', state: '', country: 'Singapore' })).toBe('238801 Singapore, Singapore');
+    expect(placeLine({ postal: '', city: 'Hong Kong', state: '', country: 'Hong Kong' })).toBe('Hong Kong, Hong Kong');
   });
 });

@@ -117,3 +117,11 @@ export function countryCodeOf(given: string): string | null {
   const wanted = value.toLowerCase();
   return DEFAULT_SHIPPING_COUNTRIES.find((c) => formatCountry(c.code).toLowerCase() === wanted)?.code ?? null;
 }
+
+/**
+ * The line of an address after its street: postcode and city, then the state where the country has one, then the
+ * country ('55100 Kuala Lumpur, Kuala Lumpur, Malaysia'; '238801 Singapore, Singapore') — never an empty part.
+ */
+export function placeLine(address: { postal: string; city: string; state: string; country: string }): string {
+  return [[address.postal, address.city].filter(Boolean).join(' '), address.state, address.country].filter(Boolean).join(', ');
+}

@@ -108,3 +108,5 @@ export function returnFeeUsd(facts: { reason: ReturnReason; country: string; ear
 
 /** The shopper's words for the shop's refusals of a cancellation or a return. */
 export const RETURN_MESSAGES = wordsOf('messages.returns', { guaranteeDays: RETURN_POLICY.guaranteeDays, faultClaimWorkingDays: RETURN_POLICY.faultClaimWorkingDays });
+
+export const isReturnStatus = (status: string): status is ReturnStatus => (RETURN_STATUSES as readonly string[]).includes(status);

@@ -78,22 +78,28 @@ test('a card order of US$1,000 or more to Singapore, billed in Malaysia, waits f
   await expect(page).toHaveURL(/\/orders\/KL\w+\?status=success$/);
   const tracking = new URL(page.url()).pathname.split('/').pop()!;
 
-  // staff see why it is held; Shipped is refused until the check is cleared
+  // staff see why it is held; Shipped is not offered until the check is cleared
   const { staff, staffContext } = await staffLoggedIn(browser, `/cms/orders/${tracking}`);
   const hold = staff.locator('[data-review-hold]');
   await expect(hold.getByRole('heading', { name: 'Held for the alternate-address check' })).toBeVisible();
   await expect(hold).toContainText('ships to Singapore, another country than the card’s billing country (Malaysia)');
+  // the address as Singapore writes it: no state, its own calling code
+  const deliverTo = staff.locator('address').filter({ hasText: 'Tan Wei Ling' });
+  await expect(deliverTo).toContainText('238801 Singapore, Singapore');
+  await expect(deliverTo).toContainText('+65 9123 4567');
   await staff.getByRole('button', { name: 'Mark as In Production' }).click();
   await expect(staff.getByText('The order has been updated.')).toBeVisible();
-  await staff.getByLabel('Carrier’s tracking number').fill('EX123456789SG');
-  await staff.getByRole('button', { name: 'Mark as Shipped' }).click();
-  await expect(staff.getByText('Held for review: an order of US$1,000 or more delivered to another country than the card’s billing country is checked by our staff before it ships.')).toBeVisible();
-  await testInfo.attach('held order', { body: await hold.screenshot(), contentType: 'image/png' });
+  await expect(staff.getByText('It ships once the alternate-address check is cleared.')).toBeVisible();
+  await expect(staff.getByRole('button', { name: 'Mark as Shipped' })).toHaveCount(0);
+  await testInfo.attach('held order', { body: await staff.screenshot(), contentType: 'image/png' });
 
   await hold.getByLabel('Note kept in the audit log').fill('Billing address confirmed by phone with the customer');
   await hold.getByRole('button', { name: 'Clear for shipping' }).click();
   await expect(staff.locator('[data-review-hold]')).toHaveCount(0);
-  await expect(staff.getByText('Billing address confirmed by phone with the customer').first()).toBeVisible();
+  const trail = staff.getByRole('region', { name: 'Audit trail' });
+  await expect(trail.getByRole('listitem').first()).toContainText('Alternate-address check cleared · staff@kilau.my');
+  await expect(trail.getByRole('listitem').first()).toContainText('Note: Billing address confirmed by phone with the customer');
+  await expect(trail).toContainText('Moved to In Production');
   await staff.getByLabel('Carrier’s tracking number').fill('EX123456789SG');
   await staff.getByRole('button', { name: 'Mark as Shipped' }).click();
   await expect(staff.getByText('EX123456789SG').first()).toBeVisible();

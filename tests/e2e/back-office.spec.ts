@@ -30,6 +30,8 @@ test('staff ship a paid order with a tracking number; the shopper sees it and is
   await shipOrder(staff, email, tracking, 'EF123456789MY');
   await open(staff, '/cms/audit');
   await expect(staff.getByRole('cell', { name: `order ${tracking}` }).first()).toBeVisible();
+  // what staff did, in words
+  await expect(staff.getByRole('row').filter({ hasText: tracking }).first()).toContainText('Moved to Shipped');
   await staffContext.close();
 
   await open(page, `/orders/${tracking}`);

@@ -120,13 +120,18 @@ test.describe('choose diamond', () => {
       expect(carat).toBeGreaterThanOrEqual(0.2);
       expect(carat).toBeLessThanOrEqual(2);
     }
-    const total = await page.locator('[data-total]').getAttribute('data-total');
-    const firstCertificate = await cards(page).first().getAttribute('data-certificate');
+    const total = Number(await page.locator('[data-total]').getAttribute('data-total'));
+    const certificates = () => cards(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-certificate')));
+    const before = await certificates();
 
-    // The address is the search: reloaded, it shows the same filters and the same stones.
+    // The address is the search: reloaded, it shows the same filters and the same stones — give or take the few that
+    // journeys in the other workers reserve (or give back) meanwhile.
+    const MOVED_MEANWHILE = 3;
     await openHydrated(page, page.url());
-    await expect(page.locator('[data-total]')).toHaveAttribute('data-total', total!);
-    await expect(cards(page).first()).toHaveAttribute('data-certificate', firstCertificate!);
+    await expect(cards(page).first()).toBeVisible();
+    expect(Math.abs(Number(await page.locator('[data-total]').getAttribute('data-total')) - total)).toBeLessThanOrEqual(MOVED_MEANWHILE);
+    const after = await certificates();
+    expect(after.filter((c) => before.includes(c)).length).toBeGreaterThanOrEqual(Math.min(before.length, after.length) - MOVED_MEANWHILE);
     filters = await openFilters(page);
     for (const name of ['Round', 'G', 'H', 'VS1', 'VS2']) await expect(filters.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(filters.getByLabel('Min carat')).toHaveValue('0.20');

@@ -22,6 +22,7 @@ import { InstalmentChoice, type InstalmentPick } from '../features/checkout/Inst
 import type { ORDER_PAYMENT_METHODS } from '../../domain/contract/orders';
 import { destinationRefusal } from '../../domain/payment-destinations';
 import { formatAddressPhone } from '../features/abroad/phone';
+import { placeLine } from '../../domain/address-countries';
 import { useAbroadPreferences } from '../features/abroad/preferences';
 import { AbroadCheckout, addressCountry } from '../features/checkout/AbroadCheckout';
 
@@ -150,7 +151,7 @@ function CheckoutScreen() {
                 <ChoiceCard key={a.id} name="address" value={a.id} checked={chosenAddress === a.id} onChoose={() => setAddressId(a.id)} title={a.name}>
                   <span className="block text-stone">{a.address}</span>
                   <span className="block text-stone">
-                    {a.postal} {a.city}, {a.state ? `${a.state}, ${a.country}` : a.country}
+                    {placeLine(a)}
                   </span>
                   <span className="block text-stone">{formatAddressPhone(a.country, a.phone)}</span>
                 </ChoiceCard>

@@ -59,7 +59,7 @@ function OrderHistory() {
         <ul className="flex flex-col gap-8">
           {orders.map((order) => (
             <li key={order.order_tracking_id}>
-              <OrderCard order={order} />
+              <OrderCard order={order} converted />
             </li>
           ))}
         </ul>

@@ -91,5 +91,6 @@ export const abroad = {
     heldWhy: 'This order of US$1,000 or more ships to {country}, another country than the card’s billing country ({billing}). Check the address with the customer before it ships.',
     clear: 'Clear for shipping',
     clearNote: 'Note kept in the audit log',
+    shipsOnceCleared: 'It ships once the alternate-address check is cleared.',
   },
 } as const;

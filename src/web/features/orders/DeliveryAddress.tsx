@@ -1,4 +1,5 @@
-import { formatMalaysianPhone } from '../account/phone';
+import { formatAddressPhone } from '../abroad/phone';
+import { placeLine } from '../../../domain/address-countries';
 import { t } from '../../../domain/words/catalogue';
 /** An order's delivery address as it was when the order was placed; an order collected at the store has none. */
 export function DeliveryAddress({ address, className = '' }: { address: { name: string; address: string; postal: string; city: string; state: string; country: string; phone: string } | null; className?: string }) {
@@ -8,9 +9,9 @@ export function DeliveryAddress({ address, className = '' }: { address: { name: 
       <span className="block text-ink">{address.name}</span>
       {address.address}
       <br />
-      {address.postal} {address.city}, {address.state}, {address.country}
+      {placeLine(address)}
       <br />
-      {formatMalaysianPhone(address.phone)}
+      {formatAddressPhone(address.country, address.phone)}
     </address>
   );
 }

@@ -9,7 +9,7 @@ import { TextAreaField } from '../../components/FormField';
 import { buttonClass, eyebrowClass, labelClass, quietButtonClass, textLinkClass } from '../../components/ui';
 import { shopApi } from '../../lib/api-client';
 import { formatRinggit, formatShopDate } from '../../lib/format';
-import { returnStepWords } from './return-steps';
+import { returnStepWords } from '../../../domain/return-words';
 
 type Answer = { code: string; message: string };
 

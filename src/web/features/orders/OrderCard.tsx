@@ -7,8 +7,11 @@ import type { OrderListEntry } from './types';
 import { t } from '../../../domain/words/catalogue';
 import { orderStatusInWords } from '../../../domain/order-status';
 
-/** One order of Order History: tracking id, status, date, and its lines. */
-export function OrderCard({ order }: { order: OrderListEntry }) {
+/**
+ * One order of Order History: tracking id, status, date, and its lines; with `converted`, the total in the currency
+ * the shopper saw beneath the RM total (the order page gives it with its rate beside the total paid instead).
+ */
+export function OrderCard({ order, converted = false }: { order: OrderListEntry; converted?: boolean }) {
   return (
     <article aria-label={t('orders.orderCard.order', { ordertrackingid: order.order_tracking_id })} className="border border-pearl">
       <header className="flex flex-wrap items-center justify-between gap-x-8 gap-y-3 border-b border-pearl bg-ivory px-5 py-4 sm:px-7">
@@ -28,7 +31,7 @@ export function OrderCard({ order }: { order: OrderListEntry }) {
           <div>
             <dt className="text-[0.65rem] tracking-[0.2em] text-stone uppercase">{t('orders.orderCard.total')}</dt>
             <dd className="mt-1 tabular-nums lining-nums">{formatRinggit(order.order_total)}</dd>
-            {order.shown_in && <ShownIn shown={order.shown_in} totalRm={order.order_total} compact />}
+            {converted && order.shown_in && <ShownIn shown={order.shown_in} totalRm={order.order_total} compact />}
           </div>
         </dl>
         <p className="border border-ink/20 px-3 py-1 text-[0.65rem] tracking-[0.2em] uppercase">{orderStatusInWords(order.order_status)}</p>

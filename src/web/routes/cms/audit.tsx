@@ -5,6 +5,7 @@ import { useCmsAnswer } from '../../features/cms/use-cms';
 import type { Route } from './+types/audit';
 import type { AuditRecord as AuditRow } from '../../../domain/contract/cms-office';
 import { formatTimestamp } from '../../../domain/words/format';
+import { auditActionInWords } from '../../../domain/audit-words';
 import { t } from '../../../domain/words/catalogue';
 import '../../../domain/words/books/cms';
 
@@ -51,7 +52,9 @@ function AuditTable() {
             <tr key={row.id}>
               <td className="px-5 py-3 whitespace-nowrap text-stone">{formatTimestamp(row.at)}</td>
               <td className="px-5 py-3">{row.actor}</td>
-              <td className="px-5 py-3">{row.action}</td>
+              <td className="px-5 py-3" data-action={row.action}>
+                {auditActionInWords(row)}
+              </td>
               <td className="px-5 py-3">
                 {row.entity} {row.entityKey}
               </td>

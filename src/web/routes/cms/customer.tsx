@@ -1,4 +1,5 @@
-import { formatMalaysianPhone } from '../../features/account/phone';
+import { formatAddressPhone } from '../../features/abroad/phone';
+import { placeLine } from '../../../domain/address-countries';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { accountPageMeta } from '../../features/account/meta';
@@ -62,9 +63,9 @@ export default function CmsCustomer() {
                   <span className="text-ink">{a.name}</span>
                   {a.is_default && ' ' + t('cms.customer.default')}
                   <br />
-                  {a.address}, {a.postal} {a.city}, {a.state}, {a.country}
+                  {a.address}, {placeLine(a)}
                   <br />
-                  {formatMalaysianPhone(a.phone)}
+                  {formatAddressPhone(a.country, a.phone)}
                 </address>
               ))
             )}

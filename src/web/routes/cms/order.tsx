@@ -158,7 +158,7 @@ function OrderScreen({ tracking }: { tracking: string }) {
             {t('cms.order.moveTheOrder')}
           </h2>
           {moves.length === 0 ? (
-            <p className="mt-3 text-sm text-stone">{orderStatusInWords(order.status)} {t('cms.order.isFinalOrWaits')}</p>
+            <p className="mt-3 text-sm text-stone">{order.abroad.review_hold ? t('abroad.cms.shipsOnceCleared') : `${orderStatusInWords(order.status)} ${t('cms.order.isFinalOrWaits')}`}</p>
           ) : (
             <div className="mt-4 grid gap-4">
               {moves.includes(ORDER_STATUS.shipped) && (

@@ -12,7 +12,7 @@ import { AuditTrail, Fact } from '../../features/cms/RecordParts';
 import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
 import { useCmsSave } from '../../features/cms/use-cms-save';
-import { refundStateWords, returnStepWords } from '../../features/orders/return-steps';
+import { refundStateWords, returnStepWords } from '../../../domain/return-words';
 import { orderStatusInWords } from '../../../domain/order-status';
 import { formatRinggit, formatShopDate } from '../../lib/format';
 import type { Route } from './+types/return';

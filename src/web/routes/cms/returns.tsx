@@ -7,7 +7,7 @@ import { Spinner } from '../../components/Spinner';
 import { accountPageMeta } from '../../features/account/meta';
 import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
-import { returnStepWords } from '../../features/orders/return-steps';
+import { returnStepWords } from '../../../domain/return-words';
 import { formatRinggit, formatShopDate } from '../../lib/format';
 import type { Route } from './+types/returns';
 

@@ -1,5 +1,5 @@
-import type { ReturnStatus } from '../../../domain/returns';
-import { t } from '../../../domain/words/catalogue';
+import type { ReturnStatus } from './returns';
+import { t } from './words/catalogue';
 
 /** The words of a return's step, as the order page and the back-office show it. */
 export function returnStepWords(status: ReturnStatus): string {
