@@ -59,10 +59,13 @@ const schema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** A whole request, body included, must arrive within this time. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
-  /** A connection that sends or receives nothing for this long is closed. */
-  CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
-  /** An idle keep-alive connection is closed after this long. */
-  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  /** A connection that sends or receives nothing for this long is closed (longer than the keep-alive time below). */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().default(75_000),
+  /**
+   * An idle keep-alive connection is closed after this long: longer than a proxy in front keeps its idle upstream
+   * connections (a load balancer's 60 s), so the proxy never reuses one at the moment the shop closes it.
+   */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(65_000),
   // media settings (picture service bounds) below this line
   /** Pictures drawn at the same time (each drawing keeps a CPU core busy for about 0.1 s). */
   IMAGE_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
