@@ -41,10 +41,9 @@ const ACTION_WORDS: Record<string, () => string> = {
  * action the shop does not know yet reads as its code.
  */
 export function auditActionInWords(entry: AuditEntry): string {
-  const status = typeof entry.after?.status === 'string' ? entry.after.status : '';
-  if (entry.action === 'order.status') return t('cms.auditActions.orderStatus', { status: orderStatusInWords(status) });
+  if (entry.action === 'order.status') return t('cms.auditActions.orderStatus', { status: orderStatusInWords(String(entry.after?.status ?? '')) });
   const step = entry.action.startsWith('return.') ? entry.action.slice('return.'.length) : '';
-  if (isReturnStatus(step) && step !== 'refunded') return t('cms.auditActions.returnStep', { status: returnStepWords(step) });
+  if (isReturnStatus(step)) return t('cms.auditActions.returnStep', { status: returnStepWords(step) });
   const words = Object.hasOwn(ACTION_WORDS, entry.action) ? ACTION_WORDS[entry.action] : undefined;
   return words ? words() : entry.action;
 }
