@@ -50,6 +50,7 @@ import { seoRoutes } from './modules/seo/routes.ts';
 import { diamondRoutes } from './modules/diamonds/routes.ts';
 import { createDiamondService, type DiamondService } from './modules/diamonds/service.ts';
 import { createLiveDiamondIndex, type LiveDiamondIndex } from './modules/diamonds/search/live-index.ts';
+import { createStoneWatch, type StoneWatch } from './modules/diamonds/stone-watch.ts';
 import { createSeoService } from './modules/seo/service.ts';
 
 export interface AppOptions {
@@ -156,7 +157,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('readStorefront', async () => {
     await Promise.all([catalog.categories(), content.shopSettings(), content.homeContent()]);
   });
-  await app.register(diamondRoutes, { diamonds: diamondSearch, shared: diamondAnswers });
+  // open pages told when a stone they show is reserved, sold, hidden or repriced (ended first at a stop)
+  const stoneWatch = createStoneWatch();
+  const unwatchStones = diamondIndex.onStonesChanged(stoneWatch.tell);
+  app.addHook('preClose', async () => (unwatchStones(), stoneWatch.close()));
+  app.decorate('stoneWatch', stoneWatch);
+  await app.register(diamondRoutes, { diamonds: diamondSearch, shared: diamondAnswers, watch: stoneWatch });
   const sessions = await accounts(app, { config, database, content, limiter, mailQueued });
   await app.register(cartRoutes, { cart: createCartService(database.db), callerOf: sessions.callerOf });
   const payments = await ordersAndPayments(app, { config, db: database.db, callerOf: sessions.callerOf, shopSettings, mailQueued, storefront, shared });
@@ -193,6 +199,8 @@ declare module 'fastify' {
     eInvoices: Awaited<ReturnType<typeof eInvoicing>>;
     /** This instance's diamond search index (tests wait on it with `settled()`). */
     diamondIndex: LiveDiamondIndex;
+    /** The open pages this instance tells of changed stones (tests count them). */
+    stoneWatch: StoneWatch;
     /** The diamond search (the start reads a fitting inventory's stones ahead with `warm()`). */
     diamondSearch: DiamondService;
     /** Reads the storefront this instance keeps (the start does, beside building the diamond index). */

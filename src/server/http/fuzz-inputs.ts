@@ -78,6 +78,8 @@ export function operationsOf(document: OpenApiDocument): ApiOperation[] {
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
       if (!METHODS.has(method)) continue;
+      // an event stream (the open pages' stone changes) takes no input and stays open: nothing to fuzz, no end to wait for
+      if (op.responses?.['200']?.content?.['text/event-stream']) continue;
       const responses = Object.fromEntries(Object.entries(op.responses ?? {}).map(([status, r]) => [status, r.content?.['application/json']?.schema]));
       operations.push({ method: method.toUpperCase(), path, parameters: op.parameters ?? [], body: op.requestBody?.content?.['application/json']?.schema, responses });
     }

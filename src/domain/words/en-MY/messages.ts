@@ -16,6 +16,7 @@ export const messages = {
     unknownDiamondType: "Unknown diamond type '{value}': choose {types}.",
     diamondNotFound: 'Diamond {certificateNo} could not be found or is no longer available.',
     illegalMove: 'An order that is {from} cannot become {to}.',
+    tooManyWatching: 'The shop is very busy: this page will look for changes to its diamonds again in a moment.',
   },
   account: {
     emailRequired: 'Please enter your email.',

@@ -6,6 +6,7 @@ import type { SharedAnswers } from '../../http/shared-answers.ts';
 import { nestedJson } from '../../http/deep-json-inputs.ts';
 import { diamondRoutes } from './routes.ts';
 import { createDiamondService } from './service.ts';
+import { createStoneWatch } from './stone-watch.ts';
 
 /**
  * The diamond search keeps each answer under a key made from the search as checked, never from the body as sent:
@@ -30,7 +31,7 @@ beforeAll(async () => {
     },
     size: () => keys.length,
   };
-  await app.register(diamondRoutes, { diamonds, shared });
+  await app.register(diamondRoutes, { diamonds, shared, watch: createStoneWatch() });
   await app.ready();
 });
 afterAll(async () => app?.close());

@@ -6,7 +6,9 @@ import { safeText } from '../../../domain/contract/fields.ts';
 import { errorReply, sendErrorReply } from '../../http/error-handler.ts';
 import { bodyCheckedByService } from '../../http/body-checked-later.ts';
 import type { SharedAnswers } from '../../http/shared-answers.ts';
+import { t } from '../../../domain/words/catalogue.ts';
 import type { DiamondService } from './service.ts';
+import type { StoneWatch } from './stone-watch.ts';
 
 const refused = z.object({ success: z.literal(false), message: z.string(), data: z.array(z.never()).optional(), total: z.number().optional() });
 const typeParams = z.object({
@@ -35,9 +37,32 @@ function refusals(withList: boolean) {
 const REFUSED = { 400: refused, 404: refused, 413: refused, 415: refused };
 
 /** The diamond search (storefront §7): a page of stones with the exact total and facet counts, and one stone. */
-export async function diamondRoutes(app: FastifyInstance, opts: { diamonds: DiamondService; shared: SharedAnswers }): Promise<void> {
+export async function diamondRoutes(app: FastifyInstance, opts: { diamonds: DiamondService; shared: SharedAnswers; watch: StoneWatch }): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const { diamonds, shared } = opts;
+  const { diamonds, shared, watch } = opts;
+
+  typed.get(
+    '/api/diamond/changes',
+    {
+      schema: {
+        tags: ['diamonds'],
+        summary:
+          'Server-Sent Events: each `stones` event is a JSON array of stones that just changed ({ CERTIFICATE_NO, state: offered | reserved | gone, MYR_PRICE }), for open pages to update what they show; the stream stays open',
+        response: {
+          200: { description: 'An event stream that stays open', content: { 'text/event-stream': { schema: z.string() } } },
+          503: refused,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (watch.streams() >= watch.maxStreams) {
+        return reply.status(503).header('retry-after', '30').send({ success: false as const, message: t('messages.errors.tooManyWatching') });
+      }
+      const headers = reply.getHeaders() as Record<string, string | number | readonly string[]>;
+      reply.hijack();
+      watch.open(reply.raw, headers);
+    },
+  );
 
   typed.post(
     '/api/diamond/list/:diamondtype',

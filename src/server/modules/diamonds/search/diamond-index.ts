@@ -14,6 +14,10 @@ export interface StoneState {
   /** Available and not reserved by an order. */
   offered: boolean;
   priceSen: number;
+  /** The certificate number shoppers know the stone by (unknown for a stone deleted since). */
+  certificate?: string;
+  /** Available but held by an order (the shopper's "just reserved"), as against sold or hidden. */
+  reserved?: boolean;
 }
 
 export interface DiamondIndex {

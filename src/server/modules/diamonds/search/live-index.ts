@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../../../db/client.ts';
 import { listenForNotices } from '../../../db/notices.ts';
 import { measure } from '../../../metrics/shop-metrics.ts';
 import { DIAMOND_CHANGED_CHANNEL, DIAMOND_RELOAD_CHANNEL } from '../channels.ts';
-import { createDiamondIndex, type DiamondIndex } from './diamond-index.ts';
+import { createDiamondIndex, type DiamondIndex, type StoneState } from './diamond-index.ts';
 import { loadStoneColumns, stoneStates } from './loader.ts';
 
 export interface LiveIndexLog {
@@ -25,6 +25,11 @@ export interface LiveDiamondIndex {
   version(): number;
   /** Rebuilds from the database now (after a bulk change made by this process) and waits for it. */
   reload(): Promise<DiamondIndex>;
+  /**
+   * Told the new state of the stones a change notice named (reserved, sold, hidden, repriced, back on sale), once
+   * applied to the index: what open pages are told (`stone-watch.ts`). Answers a function that stops telling.
+   */
+  onStonesChanged(listener: (states: readonly StoneState[]) => void): () => void;
   /** Resolves once every change notice received so far has been applied (for tests). */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -50,6 +55,16 @@ export function createLiveDiamondIndex(database: DatabaseHandle, log: LiveIndexL
   let flushTimer: NodeJS.Timeout | null = null;
   let reloadTimer: NodeJS.Timeout | null = null;
   let work: Promise<void> = Promise.resolve();
+  const listeners = new Set<(states: readonly StoneState[]) => void>();
+  const tell = (states: readonly StoneState[]) => {
+    for (const listener of listeners) {
+      try {
+        listener(states);
+      } catch (error) {
+        log.error({ err: error }, 'a listener to stone changes failed');
+      }
+    }
+  };
 
   async function build(): Promise<DiamondIndex> {
     const started = performance.now();
@@ -114,6 +129,7 @@ export function createLiveDiamondIndex(database: DatabaseHandle, log: LiveIndexL
           const states = await stoneStates(database.db, ids.slice(i, i + MAX_IDS_PER_QUERY));
           if (current.apply(states)) scheduleReload();
           version++;
+          tell(states);
         }
       } catch (error) {
         log.error({ err: error }, 'diamond change notices could not be applied; rebuilding');
@@ -159,6 +175,10 @@ export function createLiveDiamondIndex(database: DatabaseHandle, log: LiveIndexL
       await listening;
       if (building) await building;
       return rebuild();
+    },
+    onStonesChanged(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     async settled() {
       if (flushTimer) {

@@ -63,12 +63,20 @@ export async function loadStoneColumns(db: Database): Promise<LoadedColumns> {
 /** The current state of some stones (after change notices). */
 export async function stoneStates(db: Database, ids: readonly number[]): Promise<StoneState[]> {
   if (ids.length === 0) return [];
-  const rows = await rowsOf<{ id: number | string; type: StoneKind; offered: boolean; price_sen: number | string }>(
+  const rows = await rowsOf<{ id: number | string; type: StoneKind; offered: boolean; reserved: boolean; price_sen: number | string; certificate_no: string }>(
     db,
-    sql`select id, type, (${OFFERED}) as offered, price_sen from diamonds where id in ${ids}`,
+    sql`select id, type, (${OFFERED}) as offered, (is_available and reserved_by_order_id is not null) as reserved, price_sen, certificate_no
+        from diamonds where id in ${ids}`,
   );
   const found = new Set(rows.map((r) => Number(r.id)));
-  const states: StoneState[] = rows.map((r) => ({ id: Number(r.id), type: r.type, offered: r.offered === true, priceSen: Number(r.price_sen) }));
+  const states: StoneState[] = rows.map((r) => ({
+    id: Number(r.id),
+    type: r.type,
+    offered: r.offered === true,
+    priceSen: Number(r.price_sen),
+    certificate: r.certificate_no,
+    reserved: r.reserved === true,
+  }));
   // A deleted stone: out of both partitions.
   for (const id of ids) if (!found.has(id)) states.push({ id, type: 'natural', offered: false, priceSen: 0 }, { id, type: 'lab', offered: false, priceSen: 0 });
   return states;
