@@ -130,6 +130,13 @@ export const diamonds = {
     was: '{TYPE} · {LAB} {CERTIFICATENO} · was {MYRPRICE}',
     remove: 'Remove',
   },
+  stoneTaken: {
+    justReserved: 'Just reserved by another shopper',
+    justGone: 'No longer available',
+    reservedWhy: 'Another shopper has just placed an order for this diamond. If it is not paid in time, the diamond comes back on sale.',
+    goneWhy: 'This diamond has just been sold or taken off sale.',
+    seeSimilar: 'See similar diamonds',
+  },
   settingShapeNote: {
     showDiamonds: 'Show {shape} diamonds',
     chooseItChangeThe: 'Choose it, change the setting',

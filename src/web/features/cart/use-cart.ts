@@ -3,6 +3,7 @@ import type { Inscription } from '../../../domain/inscription';
 import { errorNotice, noticeOfAnswer, type Notice } from '../../components/Notice';
 import { shopApi } from '../../lib/api-client';
 import { announceCartChanged } from '../../lib/shop-session';
+import { useStoneChanges } from '../../lib/stone-changes';
 import type { Cart, CartItem } from './types';
 import { t } from '../../../domain/words/catalogue';
 
@@ -29,6 +30,18 @@ export function useCart() {
   useEffect(() => {
     void load();
   }, [load]);
+
+  // a diamond in the cart reserved by another shopper, sold or repriced while the cart is open: read again, so the
+  // line says it cannot be bought (and checkout is hidden) or shows the price the shop now asks
+  const changes = useStoneChanges();
+  const heardOfCart = (cart?.items ?? [])
+    .map((item) => item.diamond && changes.get(item.diamond.CERTIFICATE_NO))
+    .filter(Boolean)
+    .map((change) => `${change!.CERTIFICATE_NO}:${change!.state}:${change!.MYR_PRICE}`)
+    .join(',');
+  useEffect(() => {
+    if (heardOfCart) void load();
+  }, [heardOfCart, load]);
 
   async function update(item: CartItem, engrave: Inscription): Promise<Notice | null> {
     const answer = await shopApi.put('/api/user/cart', { id: item.id, quantity: 1, engrave });

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import type { Diamond } from '../../../domain/contract/diamonds';
+import type { StoneChange } from '../../../domain/contract/stone-changes';
 import { COMPARE_LIMIT } from '../../../domain/diamond-filters';
 import { formatRinggit } from '../../lib/format';
+import { isTaken, useStoneChanges } from '../../lib/stone-changes';
+import { priceNow } from './DiamondCard';
+import { StoneTakenLabel } from './StoneTaken';
 import { DiamondPicture } from './DiamondPicture';
 import { FairPriceBadge } from './FairPriceBadge';
 import { caratText, gradeLabel, measurementsText, percentText, shapeLabel, stoneTitle, typeLabel } from './format';
@@ -20,8 +24,15 @@ interface CompareTrayProps {
 }
 
 /** The compare tray at the foot of the screen (up to four stones) and the side-by-side comparison it opens. */
-export function CompareTray({ stones, onRemove, onClear, onChoose, message, onDismissMessage }: CompareTrayProps) {
+export function CompareTray({ stones: compared, onRemove, onClear, onChoose, message, onDismissMessage }: CompareTrayProps) {
   const [open, setOpen] = useState(false);
+  // each stone as it is now: repriced, or taken by another shopper while the tray was open
+  const changes = useStoneChanges();
+  const stones = compared.map((s) => ({ ...s, MYR_PRICE: priceNow(s, changes.get(s.CERTIFICATE_NO)) }));
+  const takenOf = (certificate: string) => {
+    const change = changes.get(certificate);
+    return isTaken(change) ? change : undefined;
+  };
   if (stones.length === 0 && !message) return null;
   return (
     <>
@@ -33,7 +44,14 @@ export function CompareTray({ stones, onRemove, onClear, onChoose, message, onDi
           <ul className="flex min-w-0 flex-1 gap-2">
             {stones.map((s) => (
               <li key={s.CERTIFICATE_NO} className="relative shrink-0">
-                <DiamondPicture src={s.IMAGE} shape={s.SHAPE} alt={stoneTitle(s)} size={160} sizes="3rem" className="size-11 border border-pearl bg-ivory sm:size-12" />
+                <DiamondPicture
+                  src={s.IMAGE}
+                  shape={s.SHAPE}
+                  alt={takenOf(s.CERTIFICATE_NO) ? `${stoneTitle(s)} · ${t(takenOf(s.CERTIFICATE_NO)!.state === 'reserved' ? 'diamonds.stoneTaken.justReserved' : 'diamonds.stoneTaken.justGone')}` : stoneTitle(s)}
+                  size={160}
+                  sizes="3rem"
+                  className={`size-11 border bg-ivory sm:size-12 ${takenOf(s.CERTIFICATE_NO) ? 'border-ruby opacity-50' : 'border-pearl'}`}
+                />
                 <button type="button" aria-label={t('diamonds.compareTray.removeFromCompare', { s: stoneTitle(s) })} onClick={() => onRemove(s.CERTIFICATE_NO)} className="absolute -top-1.5 -right-1.5 flex size-5 items-center justify-center rounded-full bg-ink text-white">
                   <CloseIcon />
                 </button>
@@ -59,7 +77,7 @@ export function CompareTray({ stones, onRemove, onClear, onChoose, message, onDi
         </div>
       </aside>
       <Modal open={open && stones.length > 0} onClose={() => setOpen(false)} title={t('diamonds.compareTray.compareDiamonds')} description={t('diamonds.compareTray.theChosenDiamondsSide')} size="wide" testId="compare-dialog">
-        <CompareTable stones={stones} onRemove={onRemove} onChoose={onChoose} />
+        <CompareTable stones={stones} onRemove={onRemove} onChoose={onChoose} takenOf={takenOf} />
       </Modal>
     </>
   );
@@ -86,7 +104,7 @@ const ROWS: [string, (d: Diamond) => string][] = [
 const COMPARE_LABEL_REM = 4.5;
 const COMPARE_STONE_REM = 5.25;
 
-function CompareTable({ stones, onRemove, onChoose }: { stones: Diamond[]; onRemove: (c: string) => void; onChoose: (c: string) => void }) {
+function CompareTable({ stones, onRemove, onChoose, takenOf }: { stones: Diamond[]; onRemove: (c: string) => void; onChoose: (c: string) => void; takenOf: (c: string) => StoneChange | undefined }) {
   return (
     <div className="overflow-x-auto p-4 sm:p-6">
       {/* Phones: a narrow label column and narrow stone columns, so three stones fit a 390 px screen (four scroll, labels stay). */}
@@ -127,9 +145,15 @@ function CompareTable({ stones, onRemove, onChoose }: { stones: Diamond[]; onRem
             <td className="sticky left-0 z-10 bg-white sm:static" />
             {stones.map((s) => (
               <td key={s.CERTIFICATE_NO} className="px-1.5 pt-4 sm:px-2">
-                <button type="button" onClick={() => onChoose(s.CERTIFICATE_NO)} className="w-full bg-ink px-2 py-2.5 text-[0.62rem] tracking-[0.16em] text-white uppercase hover:bg-gold-deep">
-                  {t('diamonds.compareTray.chooseThisDiamond')}
-                </button>
+                {takenOf(s.CERTIFICATE_NO) ? (
+                  <div className="flex min-h-[2.3rem] items-center justify-center border border-ruby/30 bg-ruby/5 px-1 text-center">
+                    <StoneTakenLabel change={takenOf(s.CERTIFICATE_NO)!} />
+                  </div>
+                ) : (
+                  <button type="button" onClick={() => onChoose(s.CERTIFICATE_NO)} className="w-full bg-ink px-2 py-2.5 text-[0.62rem] tracking-[0.16em] text-white uppercase hover:bg-gold-deep">
+                    {t('diamonds.compareTray.chooseThisDiamond')}
+                  </button>
+                )}
                 <button type="button" onClick={() => onRemove(s.CERTIFICATE_NO)} className="mt-2 w-full py-1.5 text-[0.62rem] tracking-[0.16em] text-stone uppercase hover:text-ink">
                   {t('diamonds.compareTray.remove')}
                 </button>

@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
 import type { Diamond } from '../../../domain/contract/diamonds';
+import type { StoneChange } from '../../../domain/contract/stone-changes';
+import { isTaken } from '../../lib/stone-changes';
 import { formatRinggit } from '../../lib/format';
 import { DiamondPicture } from './DiamondPicture';
 import { FairPriceBadge } from './FairPriceBadge';
 import { gradesLine, stoneTitle, typeLabel } from './format';
 import { EnlargeIcon, HeartIcon, SpinIcon } from './icons';
 import { SettingShapeNote } from './SettingShapeNote';
+import { StoneTakenLabel } from './StoneTaken';
 import { iconButtonClass, smallActionClass } from './styles';
 import { t } from '../../../domain/words/catalogue';
 
@@ -28,7 +31,12 @@ export interface StoneActions {
   shapeHref: (shape: string) => string;
   /** Chooses the stone and forgets the setting, to choose one made for it. */
   onChooseForNewSetting: (certificate: string) => void;
+  /** What the page has heard of the stone since it opened: reserved by another shopper, gone, repriced. */
+  changeOf: (certificate: string) => StoneChange | undefined;
 }
+
+/** The stone as it is now: its price as last heard (repriced while the page was open). */
+export const priceNow = (stone: Diamond, change: StoneChange | undefined): number => (change?.state === 'offered' ? change.MYR_PRICE : stone.MYR_PRICE);
 
 const CARD_SIZES = t('diamonds.diamondCard.minWidth1280px300px');
 
@@ -41,6 +49,8 @@ export function DiamondCard({ stone, actions, priority = false }: { stone: Diamo
   const title = stoneTitle(stone);
   const saved = actions.isSaved(stone.CERTIFICATE_NO);
   const compared = actions.isCompared(stone.CERTIFICATE_NO);
+  const change = actions.changeOf(stone.CERTIFICATE_NO);
+  const price = priceNow(stone, change);
   return (
     <article
       className="relative flex h-full border border-pearl bg-white sm:flex-col"
@@ -88,8 +98,8 @@ export function DiamondCard({ stone, actions, priority = false }: { stone: Diamo
         <p className="mt-0.5 truncate text-xs text-stone">
           {t('diamonds.diamondCard.certificate', { LAB: stone.LAB, CERTIFICATENO: stone.CERTIFICATE_NO })}
         </p>
-        <p className="mt-2 text-base tracking-wide text-ink tabular-nums" data-price={stone.MYR_PRICE}>
-          {formatRinggit(stone.MYR_PRICE)}
+        <p className="mt-2 text-base tracking-wide text-ink tabular-nums" data-price={price}>
+          {formatRinggit(price)}
         </p>
         {stone.PRICE_COMPARISON && (
           <div className="mt-1.5">
@@ -108,15 +118,24 @@ export function DiamondCard({ stone, actions, priority = false }: { stone: Diamo
               {t('diamonds.diamondCard.details')}
             </Link>
           </div>
-          <SettingShapeNote stone={stone} actions={actions} />
-          <button
-            type="button"
-            onClick={() => actions.onChoose(stone.CERTIFICATE_NO)}
-            disabled={actions.choosing === stone.CERTIFICATE_NO}
-            className="inline-flex w-full items-center justify-center bg-ink px-3 py-2.5 text-[0.65rem] tracking-[0.18em] text-white uppercase transition-colors hover:bg-gold-deep disabled:cursor-wait disabled:opacity-60"
-          >
-            {t('diamonds.diamondCard.chooseThisDiamond')}
-          </button>
+          {isTaken(change) ? (
+            // as tall as the button it replaces, so the grid does not move
+            <div className="flex min-h-[2.35rem] items-center justify-center border border-ruby/30 bg-ruby/5 px-3 text-center">
+              <StoneTakenLabel change={change} />
+            </div>
+          ) : (
+            <>
+              <SettingShapeNote stone={stone} actions={actions} />
+              <button
+                type="button"
+                onClick={() => actions.onChoose(stone.CERTIFICATE_NO)}
+                disabled={actions.choosing === stone.CERTIFICATE_NO}
+                className="inline-flex w-full items-center justify-center bg-ink px-3 py-2.5 text-[0.65rem] tracking-[0.18em] text-white uppercase transition-colors hover:bg-gold-deep disabled:cursor-wait disabled:opacity-60"
+              >
+                {t('diamonds.diamondCard.chooseThisDiamond')}
+              </button>
+            </>
+          )}
         </div>
       </div>
     </article>

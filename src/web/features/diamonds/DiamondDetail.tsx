@@ -5,10 +5,13 @@ import { Spinner } from '../../components/Spinner';
 import { buttonClass, quietButtonClass, textLinkClass } from '../../components/ui';
 import { formatRinggit } from '../../lib/format';
 import type { StoneResult } from './api';
-import type { StoneActions } from './DiamondCard';
+import { isTaken } from '../../lib/stone-changes';
+import { priceNow, type StoneActions } from './DiamondCard';
 import { DiamondPicture } from './DiamondPicture';
 import { FairPriceBadge } from './FairPriceBadge';
+import { similarStonesHref } from './search-url';
 import { SettingShapeNote } from './SettingShapeNote';
+import { StoneTakenNote } from './StoneTaken';
 import { caratText, gradeLabel, measurementsText, percentText, shapeLabel, stoneTitle, typeLabel } from './format';
 import { HeartIcon } from './icons';
 import { Modal } from './Modal';
@@ -58,6 +61,8 @@ function StoneDetail({ stone, actions, chooseNotice, compareMessage }: { stone: 
   const title = stoneTitle(stone);
   const saved = actions.isSaved(stone.CERTIFICATE_NO);
   const compared = actions.isCompared(stone.CERTIFICATE_NO);
+  const change = actions.changeOf(stone.CERTIFICATE_NO);
+  const price = priceNow(stone, change);
   const rows: [string, string][] = [
     [t('names.diamondFacts.shape'), shapeLabel(stone.SHAPE)],
     [t('names.diamondFacts.carat'), caratText(stone.CARAT)],
@@ -90,8 +95,8 @@ function StoneDetail({ stone, actions, chooseNotice, compareMessage }: { stone: 
       </div>
       <div className="min-w-0">
         <p className="text-[0.68rem] tracking-[0.25em] text-gold-deep uppercase">{typeLabel(stone.TYPE)}</p>
-        <p className="mt-3 text-2xl tracking-wide tabular-nums" data-price={stone.MYR_PRICE}>
-          {formatRinggit(stone.MYR_PRICE)}
+        <p className="mt-3 text-2xl tracking-wide tabular-nums" data-price={price}>
+          {formatRinggit(price)}
         </p>
         <div className="mt-3">
           <FairPriceBadge comparison={stone.PRICE_COMPARISON} explained />
@@ -105,10 +110,16 @@ function StoneDetail({ stone, actions, chooseNotice, compareMessage }: { stone: 
         </p>
         <NoticeArea notice={chooseNotice} className="mt-5" />
         <div className="mt-6 flex flex-col gap-3">
-          <SettingShapeNote stone={stone} actions={actions} />
-          <button type="button" onClick={() => actions.onChoose(stone.CERTIFICATE_NO)} disabled={actions.choosing === stone.CERTIFICATE_NO} className={buttonClass}>
-            {t('diamonds.diamondDetail.chooseThisDiamond')}
-          </button>
+          {isTaken(change) ? (
+            <StoneTakenNote change={change} similarHref={similarStonesHref(stone)} />
+          ) : (
+            <>
+              <SettingShapeNote stone={stone} actions={actions} />
+              <button type="button" onClick={() => actions.onChoose(stone.CERTIFICATE_NO)} disabled={actions.choosing === stone.CERTIFICATE_NO} className={buttonClass}>
+                {t('diamonds.diamondDetail.chooseThisDiamond')}
+              </button>
+            </>
+          )}
           <div className="grid grid-cols-2 gap-3">
             <button type="button" aria-pressed={saved} onClick={() => actions.onToggleSave(stone)} className={`${quietButtonClass} px-3!`}>
               <HeartIcon filled={saved} />

@@ -9,6 +9,7 @@ import { WizardSteps } from '../../components/WizardSteps';
 import type { StoneResult } from './api';
 import { useComparison } from './compare-store';
 import { CompareTray } from './CompareTray';
+import { useStoneChanges } from '../../lib/stone-changes';
 import { DiamondCard, type MediaKind, type StoneActions } from './DiamondCard';
 import { DiamondDetail } from './DiamondDetail';
 import { DiamondTable } from './DiamondTable';
@@ -49,6 +50,7 @@ export function DiamondSearchScreen({ loaded, stone }: { loaded: LoadedSearch; s
   const ring = useStoredRing();
   const [media, setMedia] = useState<{ certificate: string; kind: MediaKind; opened: number } | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const changes = useStoneChanges();
 
   const actions: StoneActions = {
     detailHref: (certificate) => hrefOf(place, loaded.search, { view, stone: certificate }),
@@ -70,6 +72,7 @@ export function DiamondSearchScreen({ loaded, stone }: { loaded: LoadedSearch; s
       clearSession('ring');
       void chooser.choose(certificate);
     },
+    changeOf: (certificate) => changes.get(certificate),
   };
   const changed = useMemo(() => changedFilters(search.draft, placeDefaults(place)), [search.draft, place]);
   const notice = search.error ? errorNotice(search.error) : openStone ? null : chooser.notice;

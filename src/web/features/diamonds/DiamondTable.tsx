@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import type { Diamond, DiamondSort } from '../../../domain/contract/diamonds';
 import { sortByColumn, sortDirectionOf, type SortColumn } from '../../../domain/diamond-filters';
 import { formatRinggit } from '../../lib/format';
-import type { StoneActions } from './DiamondCard';
+import { priceNow, type StoneActions } from './DiamondCard';
+import { isTaken } from '../../lib/stone-changes';
+import { StoneTakenLabel } from './StoneTaken';
 import { DiamondPicture } from './DiamondPicture';
 import { caratText, gradeLabel, shapeLabel, stoneTitle } from './format';
 import { HeartIcon } from './icons';
@@ -59,8 +61,11 @@ export function DiamondTable({ stones, sort, onSort, actions }: { stones: Diamon
           </tr>
         </thead>
         <tbody>
-          {stones.map((stone) => (
-            <tr key={stone.CERTIFICATE_NO} className="border-t border-pearl hover:bg-ivory/60" data-diamond-row="" data-certificate={stone.CERTIFICATE_NO}>
+          {stones.map((stone) => {
+            const change = actions.changeOf(stone.CERTIFICATE_NO);
+            const price = priceNow(stone, change);
+            return (
+            <tr key={stone.CERTIFICATE_NO} className={`border-t border-pearl hover:bg-ivory/60 ${isTaken(change) ? 'text-stone' : ''}`} data-diamond-row="" data-certificate={stone.CERTIFICATE_NO}>
               <td className="px-1.5 py-2.5 sm:px-3">
                 <Link to={actions.detailHref(stone.CERTIFICATE_NO)} replace preventScrollReset className="flex min-w-0 items-center gap-2 hover:text-gold-deep" aria-label={t('diamonds.diamondTable.detailsOf', { stone: stoneTitle(stone) })}>
                   <DiamondPicture src={stone.IMAGE} shape={stone.SHAPE} alt="" size={160} sizes="2.5rem" className="hidden size-10 shrink-0 bg-ivory sm:block" />
@@ -80,8 +85,8 @@ export function DiamondTable({ stones, sort, onSort, actions }: { stones: Diamon
                 {gradeLabel('cut', stone.CUT)}
               </td>
               <td className="hidden px-3 py-2 text-stone sm:table-cell">{stone.LAB}</td>
-              <td className="px-1.5 py-2.5 text-right tabular-nums sm:px-3" data-price={stone.MYR_PRICE}>
-                {formatRinggit(stone.MYR_PRICE)}
+              <td className="px-1.5 py-2.5 text-right tabular-nums sm:px-3" data-price={price}>
+                {isTaken(change) ? <StoneTakenLabel change={change} /> : formatRinggit(price)}
               </td>
               <td className="hidden px-3 py-2 text-right sm:table-cell">
                 <button
@@ -95,7 +100,8 @@ export function DiamondTable({ stones, sort, onSort, actions }: { stones: Diamon
                 </button>
               </td>
             </tr>
-          ))}
+            );
+          })}
         </tbody>
       </table>
     </div>

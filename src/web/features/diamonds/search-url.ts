@@ -147,6 +147,15 @@ export function hrefOf(place: DiamondPlace, { filters, sort }: DiamondSearch, ex
   return `${placePath(target)}${search ? `?${search}` : ''}`;
 }
 
+/** The search for stones like this one: its type and shape, its carat a tenth either way (a stone just taken). */
+export function similarStonesHref(stone: { TYPE: DiamondTypeValue; SHAPE: string; CARAT: number }): string {
+  const shape = SHAPES.find((s) => s.code === stone.SHAPE)?.code ?? null;
+  const place: DiamondPlace = { kind: 'shape', shape };
+  const base = placeDefaults(place);
+  const carat = sliderRange([Math.floor(stone.CARAT * 90) / 100, Math.ceil(stone.CARAT * 110) / 100], base.carat, DIAMOND_CARAT_RANGE);
+  return hrefOf(place, { filters: { ...base, diamondtype: stone.TYPE, carat }, sort: DEFAULT_SORT });
+}
+
 /** A stable key of a search, to tell whether two searches are the same. */
 export const searchKey = ({ filters, sort }: DiamondSearch): string => JSON.stringify([filters, sort]);
 

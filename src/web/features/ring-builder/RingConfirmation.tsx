@@ -39,7 +39,7 @@ export function RingConfirmation() {
       <div className={drawnInBrowserClass}>
         {state.kind === 'loading' && <Spinner label={t('ringBuilder.ringConfirmation.preparingYourRing')} />}
         {state.kind === 'failed' && <Problem title={t('ringBuilder.ringConfirmation.weCouldNotPrepare')} text={state.message} action={{ label: t('ringBuilder.ringConfirmation.tryAgain'), onClick: () => window.location.reload() }} />}
-        {state.kind === 'stone-gone' && <StoneGone message={state.message} />}
+        {state.kind === 'stone-gone' && <StoneGone message={state.message} similarHref={state.similarHref} />}
         {state.kind === 'setting-gone' && <SettingGone name={state.name} />}
         {state.kind === 'ready' && <FinishedRingView ring={state.ring} />}
       </div>
@@ -233,17 +233,18 @@ function FinishAction({ ring }: { ring: FinishedRing }) {
   );
 }
 
-function StoneGone({ message }: { message: string }) {
+function StoneGone({ message, similarHref }: { message: string; similarHref?: string }) {
   const navigate = useNavigate();
   return (
     <Problem
       title={t('ringBuilder.ringConfirmation.yourDiamondIsNo')}
       text={message}
       action={{
-        label: t('ringBuilder.ringConfirmation.chooseAnotherDiamond'),
+        // taken while the page was open: straight to diamonds like it (type, shape, about its carat)
+        label: similarHref ? t('diamonds.stoneTaken.seeSimilar') : t('ringBuilder.ringConfirmation.chooseAnotherDiamond'),
         onClick: () => {
           clearSession('diamond');
-          void navigate(CHANGE_PATHS.diamond);
+          void navigate(similarHref ?? CHANGE_PATHS.diamond);
         },
       }}
     />

@@ -16,7 +16,7 @@ import { picturesFor, type ProductPictures } from '../product/pictures';
  */
 export interface FinishedRing {
   setting: { name: string; slug: string; colour: string; metal: string; ringSize: number | null; engrave: { text: string; font: string }; priceSen: Sen };
-  diamond: { certificate: string; carat: number; shape: string; lab: string; grades: Pick<Diamond, 'COLOR' | 'CLARITY' | 'CUT'>; image: string; priceSen: Sen };
+  diamond: { certificate: string; type: Diamond['TYPE']; carat: number; shape: string; lab: string; grades: Pick<Diamond, 'COLOR' | 'CLARITY' | 'CUT'>; image: string; priceSen: Sen };
   totalSen: Sen;
   /** The ring's pictures by SKU, metal colour, the diamond's shape, the setting's carat view and the diamond's tone. */
   pictures: ProductPictures;
@@ -56,6 +56,7 @@ export function finishRing(ring: StoredRingSetting, stored: StoredDiamond, produ
     },
     diamond: {
       certificate: stone.CERTIFICATE_NO,
+      type: stone.TYPE,
       carat: stone.CARAT,
       shape: stone.SHAPE,
       lab: stone.LAB,
@@ -74,4 +75,11 @@ export function finishRing(ring: StoredRingSetting, stored: StoredDiamond, produ
       engrave: ring.engrave,
     },
   };
+}
+
+/** The ring with its diamond at the price the shop now asks (repriced while the confirmation was open). */
+export function withDiamondPrice(ring: FinishedRing, myrPrice: number): FinishedRing {
+  const diamondSen = senFromRinggit(myrPrice);
+  if (diamondSen === ring.diamond.priceSen) return ring;
+  return { ...ring, diamond: { ...ring.diamond, priceSen: diamondSen }, totalSen: priceLine({ unitSen: ring.setting.priceSen, quantity: 1, diamondSen }).lineSen };
 }

@@ -4,14 +4,16 @@ import type { ProductDetail } from '../../../domain/contract/catalog';
 import { shopApi, succeeded } from '../../lib/api-client';
 import { readSession, type StoredDiamond, type StoredRingSetting } from '../../lib/shop-session';
 import { fetchDiamond } from '../diamonds/api';
-import { finishRing, type FinishedRing } from './finished-ring';
+import { isTaken, useStoneChanges } from '../../lib/stone-changes';
+import { similarStonesHref } from '../diamonds/search-url';
+import { finishRing, withDiamondPrice, type FinishedRing } from './finished-ring';
 import { t } from '../../../domain/words/catalogue';
 
 export type FinishedRingState =
   | { kind: 'loading' }
   | { kind: 'ready'; ring: FinishedRing }
   /** The stone was sold or reserved since it was chosen. */
-  | { kind: 'stone-gone'; message: string; stored: StoredDiamond }
+  | { kind: 'stone-gone'; message: string; stored: StoredDiamond; similarHref?: string }
   /** The setting (or its colour) is no longer in the catalogue. */
   | { kind: 'setting-gone'; name: string }
   | { kind: 'failed'; message: string };
@@ -58,5 +60,14 @@ export function useFinishedRing(): FinishedRingState {
     };
   }, [navigate]);
 
-  return state;
+  // the stone reserved by another shopper, sold, taken off sale or repriced while the confirmation is open
+  const changes = useStoneChanges();
+  if (state.kind !== 'ready') return state;
+  const { diamond } = state.ring;
+  const change = changes.get(diamond.certificate);
+  if (isTaken(change)) {
+    const message = change.state === 'reserved' ? t('diamonds.stoneTaken.reservedWhy') : t('diamonds.stoneTaken.goneWhy');
+    return { kind: 'stone-gone', message, stored: state.ring.cartRequest.diamond, similarHref: similarStonesHref({ TYPE: diamond.type, SHAPE: diamond.shape, CARAT: diamond.carat }) };
+  }
+  return change ? { kind: 'ready', ring: withDiamondPrice(state.ring, change.MYR_PRICE) } : state;
 }
