@@ -1,12 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRICING_RULES } from '../../../domain/diamond-pricing.ts';
-import { senOfDollarsAt } from '../../../domain/money.ts';
+import { senOfDollarsAt, sumSen, sen } from '../../../domain/money.ts';
 import { RETURN_POLICY } from '../../../domain/returns.ts';
 import { anotherHandleOf } from '../../db/testing.ts';
-import { orderReturns } from '../../db/schema/returns.ts';
+import { orderReturns, refunds } from '../../db/schema/returns.ts';
+import { sandboxGatewayPayments } from '../../db/schema/sandbox-gateway.ts';
 import { startTestShop, type TestShop } from '../../testing.ts';
 import { moneySteps } from './money-steps.testing.ts';
+import { REFUND_MESSAGES } from './refunds.ts';
 import { moneyShop } from './testing.ts';
 
 /**
@@ -40,4 +42,42 @@ describe("a customer's money rules lock the customer", () => {
       expect(fees.sort((a, b) => a - b), `round ${round + 1}`).toEqual([0, fee]);
     }
   }, 240_000);
+});
+
+describe('refunds by what is owed', () => {
+  it('an order paid three times (the lowest attempt approved last): the return refunds the payment that paid the order, each late payment its own; everything paid comes back', async () => {
+    const { shopper, trackingId, fields, totalSen } = await steps.placed();
+    const [second, third] = await Promise.all([steps.payNow(shopper, trackingId), steps.payNow(shopper, trackingId)]);
+    await steps.paid(third);
+    expect((await p.orderRow(trackingId)).status).toBe('Paid');
+    await steps.paid(second);
+    await steps.paid(fields);
+    const orderId = (await p.orderRow(trackingId)).id;
+    const late = await db().select().from(orderReturns).where(and(eq(orderReturns.orderId, orderId), eq(orderReturns.kind, 'payment after cancellation')));
+    expect(late).toHaveLength(2);
+
+    await steps.delivered(trackingId);
+    const asked = await steps.askReturn(shopper, trackingId);
+    expect(asked.statusCode, asked.body).toBe(200);
+    const number = asked.json().return_number as string;
+    await steps.inspected(number);
+    const returned = await steps.refund(number);
+    expect(returned.statusCode, returned.body).toBe(200);
+    expect(returned.json().return).toMatchObject({ status: 'refunded', payment: { paid: totalSen / 100, left: 0 } });
+    for (const owed of late) {
+      const back = await steps.refund(owed.number);
+      expect(back.statusCode, back.body).toBe(200);
+      expect(back.json()).toMatchObject({ message: REFUND_MESSAGES.refunded, return: { status: 'refunded', payment: { paid: totalSen / 100, left: 0 } } });
+    }
+
+    const made = await db().select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(made.map((r) => r.status)).toEqual(['refunded', 'refunded', 'refunded']);
+    expect(new Set(made.map((r) => r.paymentAttemptId)).size).toBe(3);
+    expect(sumSen(made.map((r) => sen(r.amountSen)))).toBe(3 * totalSen);
+    for (const payment of [fields, second, third]) {
+      const [ledger] = await db().select().from(sandboxGatewayPayments).where(eq(sandboxGatewayPayments.paymentId, payment.PaymentID));
+      expect(ledger.refundedSen, payment.PaymentID).toBe(totalSen);
+    }
+    expect((await p.orderRow(trackingId)).status).toBe('Refunded');
+  }, 120_000);
 });
