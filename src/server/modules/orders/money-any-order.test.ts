@@ -81,3 +81,32 @@ describe('refunds by what is owed', () => {
     expect((await p.orderRow(trackingId)).status).toBe('Refunded');
   }, 120_000);
 });
+
+describe('every refund request answers what it did', () => {
+  it('after a partial refund, another amount is refused with what was done, more than the return refunds too; the same request answers the refund made', async () => {
+    const { shopper, trackingId, fields, totalSen } = await steps.placed();
+    await steps.paid(fields);
+    await steps.delivered(trackingId);
+    const number = (await steps.askReturn(shopper, trackingId)).json().return_number as string;
+    await steps.inspected(number);
+    const part = 1000;
+    expect((await steps.refund(number, { amount: part })).statusCode).toBe(200);
+
+    const other = await steps.refund(number, { amount: 500 });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe(REFUND_MESSAGES.alreadyRefunded(part * 100));
+    const rest = await steps.refund(number);
+    expect(rest.statusCode).toBe(409);
+    expect(rest.json().message).toBe(REFUND_MESSAGES.alreadyRefunded(part * 100));
+    const tooMuch = await steps.refund(number, { amount: totalSen / 100 + 1 });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().message).toBe(REFUND_MESSAGES.moreThanDue(totalSen));
+
+    const again = await steps.refund(number, { amount: part });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ message: REFUND_MESSAGES.refunded, return: { payment: { refunded: part } } });
+    expect(await db().select().from(refunds).where(eq(refunds.orderId, (await p.orderRow(trackingId)).id))).toHaveLength(1);
+    const [ledger] = await db().select().from(sandboxGatewayPayments).where(eq(sandboxGatewayPayments.paymentId, fields.PaymentID));
+    expect(ledger.refundedSen).toBe(part * 100);
+  }, 120_000);
+});
