@@ -7,6 +7,8 @@ import { anotherHandleOf } from '../../db/testing.ts';
 import { orderReturns, refunds } from '../../db/schema/returns.ts';
 import { sandboxGatewayPayments } from '../../db/schema/sandbox-gateway.ts';
 import { startTestShop, type TestShop } from '../../testing.ts';
+import { TXN_STATUS } from '../payments/eghl.ts';
+import { CALLBACK_PATH, RETURN_PATH } from '../payments/gateway.ts';
 import { moneySteps } from './money-steps.testing.ts';
 import { REFUND_MESSAGES } from './refunds.ts';
 import { moneyShop } from './testing.ts';
@@ -17,7 +19,7 @@ import { moneyShop } from './testing.ts';
  * server (DATABASE_URL) the two instances are two pools on one database, so their transactions truly overlap.
  */
 const m = moneyShop(60);
-const { shop, p, db } = m;
+const { shop, p, db, api } = m;
 const steps = moneySteps(m);
 let other: TestShop;
 beforeAll(async () => {
@@ -109,4 +111,29 @@ describe('every refund request answers what it did', () => {
     const [ledger] = await db().select().from(sandboxGatewayPayments).where(eq(sandboxGatewayPayments.paymentId, fields.PaymentID));
     expect(ledger.refundedSen).toBe(part * 100);
   }, 120_000);
+});
+
+describe("the shopper's return from the gateway follows the order", () => {
+  it('a cancellation racing the payment (its callback on the other instance): the browser is sent to success only when the order was paid', async () => {
+    const seen = new Set<string>();
+    for (let round = 0; round < 8; round++) {
+      const { shopper, trackingId, fields } = await steps.placed();
+      const cancel = () => api('POST', `/api/order/${trackingId}/cancel`, shopper);
+      const callback = () => p.post(CALLBACK_PATH, p.gatewayAnswer(fields, TXN_STATUS.success), other);
+      const back = () => p.post(RETURN_PATH, p.gatewayAnswer(fields, TXN_STATUS.success));
+      // the gateway's answers a little after the cancellation was asked, or at once; the browser after the callback or with it
+      const after = (round >> 1) * 15;
+      const paying = async () => {
+        await new Promise((resolve) => setTimeout(resolve, after));
+        if (round % 2 === 0) return (await callback(), await back());
+        return (await Promise.all([callback(), back()]))[1];
+      };
+      const [, returned] = await Promise.all([cancel(), paying()]);
+      const status = (await p.orderRow(trackingId)).status;
+      seen.add(status);
+      expect(['Paid', 'Cancelled']).toContain(status);
+      expect(returned.headers.location, `round ${round + 1}: the order is ${status}`).toBe(`/orders/${trackingId}?status=${status === 'Paid' ? 'success' : 'failed'}`);
+    }
+    expect(seen.has('Cancelled')).toBe(true);
+  }, 240_000);
 });
