@@ -111,6 +111,22 @@ describe('every refund request answers what it did', () => {
     const [ledger] = await db().select().from(sandboxGatewayPayments).where(eq(sandboxGatewayPayments.paymentId, fields.PaymentID));
     expect(ledger.refundedSen).toBe(part * 100);
   }, 120_000);
+
+  it('a refund under way asked again: another amount is refused with what is under way; the same amount asks the gateway, which has refunded it', async () => {
+    const { shopper, trackingId, fields, totalSen } = await steps.placed();
+    await steps.paid(fields, 'pending');
+    await steps.delivered(trackingId);
+    const number = (await steps.askReturn(shopper, trackingId)).json().return_number as string;
+    await steps.inspected(number);
+    expect((await steps.refund(number)).json().message).toBe(REFUND_MESSAGES.pending);
+    const other = await steps.refund(number, { amount: 100 });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe(REFUND_MESSAGES.alreadyUnderWay(totalSen));
+    const again = await steps.refund(number, { amount: totalSen / 100 });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ message: REFUND_MESSAGES.refunded, return: { status: 'refunded', payment: { left: 0 } } });
+    expect((await p.orderRow(trackingId)).status).toBe('Refunded');
+  }, 120_000);
 });
 
 describe("the shopper's return from the gateway follows the order", () => {

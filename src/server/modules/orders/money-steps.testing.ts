@@ -37,9 +37,9 @@ export function moneySteps(m: MoneyShop) {
       return answer.json().order.payment.fields;
     },
 
-    /** The shopper pays this form at the sandbox with the approved card; its callback settles it. */
-    async paid(fields: Record<string, string>) {
-      const done = await p.post(`${SANDBOX_PATH}/complete`, { ...fields, outcome: 'pay', card: APPROVED_CARD, callback: 'once', refund: 'success' });
+    /** The shopper pays this form at the sandbox with the approved card (its refunds answered as `refund` says); its callback settles it. */
+    async paid(fields: Record<string, string>, refund: 'success' | 'pending' | 'failure' = 'success') {
+      const done = await p.post(`${SANDBOX_PATH}/complete`, { ...fields, outcome: 'pay', card: APPROVED_CARD, callback: 'once', refund });
       expect(done.statusCode, done.body.slice(0, 300)).toBe(200);
     },
 

@@ -72,6 +72,13 @@ export async function refundTarget(tx: Database, ret: ReturnRow, order: Order, l
   return { attempt: attempt ?? null, method, channel: refundChannelOf(method), paidSen, refundedSen, leftSen: paidSen >= refundedSen ? senLeft(paidSen, refundedSen) : sen(0) };
 }
 
+/** The payment a refund was made against (null: a refund of an order paid at the store): a pending refund is asked about there. */
+export async function refundedPayment(db: Database, refund: RefundRow): Promise<Attempt | null> {
+  if (refund.paymentAttemptId === null) return null;
+  const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, refund.paymentAttemptId)).limit(1);
+  return attempt ?? null;
+}
+
 /** What every approved payment of the order brought in, and what its refunds gave back (done ones only). */
 export async function orderMoney(db: Database, order: Order): Promise<{ paidSen: Sen; refundedSen: Sen }> {
   const paid = await db.select({ amountSen: paymentAttempts.amountSen }).from(paymentAttempts).where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, 'success')));

@@ -14,7 +14,7 @@ import { recordAudit } from '../audit/record.ts';
 import { eInvoiceOnRefund } from '../e-invoices/issuing.ts';
 import type { PaymentGateway, RefundAnswer, StoredPayment } from '../payments/gateway.ts';
 import { orderEmailFacts } from './email-facts.ts';
-import { nextReturnNumber, orderMoney, refundTarget, type RefundRow, type RefundTarget, type ReturnRow } from './refund-facts.ts';
+import { nextReturnNumber, orderMoney, refundedPayment, refundTarget, type RefundRow, type RefundTarget, type ReturnRow } from './refund-facts.ts';
 import { refundMadeEmail } from './return-emails.ts';
 import { inMoveTransaction, moveOrder, type MoveContext, type OrderMoveDeps } from './status-changes.ts';
 import { orderCause } from '../../../domain/order-causes.ts';
@@ -131,7 +131,7 @@ export async function refundReturn(deps: RefundDeps, staff: Caller, number: stri
     if (live) {
       sameRefundAskedAgain(request, live, ret, target);
       if (live.status === 'refunded') return { done: live };
-      return { ask: live, payment: storedPayment(target.attempt!, order), again: true };
+      return { ask: live, payment: storedPayment((await refundedPayment(tx, live))!, order), again: true };
     }
     if (ret.kind === 'return' && ret.status !== 'inspected') throw new ConflictError(REFUND_MESSAGES.inspectFirst);
     if (target.paidSen === 0) throw new ConflictError(REFUND_MESSAGES.nothingPaid);
@@ -181,11 +181,10 @@ export async function recheckPendingRefunds(deps: RefundDeps, afterMinutes: numb
   let settled = 0;
   for (const { id } of claimed) {
     const [row] = await deps.db.select().from(refunds).where(eq(refunds.id, id)).limit(1);
-    const [ret] = await deps.db.select().from(orderReturns).where(eq(orderReturns.id, row.returnId)).limit(1);
     const [order] = await deps.db.select().from(orders).where(eq(orders.id, row.orderId)).limit(1);
-    const target = await refundTarget(deps.db, ret, order, false);
-    if (!target.attempt) continue;
-    const recorded = await recordRefundAnswer(deps, id, await deps.gateway.refundStatus(storedPayment(target.attempt, order)), { kind: 'system' });
+    const payment = await refundedPayment(deps.db, row);
+    if (!payment) continue;
+    const recorded = await recordRefundAnswer(deps, id, await deps.gateway.refundStatus(storedPayment(payment, order)), { kind: 'system' });
     if (recorded.status !== 'pending') settled++;
   }
   return settled;
