@@ -54,6 +54,9 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
 /** An order that may still be paid online (Pay Now). */
 export const awaitsPayment = (status: OrderStatus): boolean => status === S.pendingPayment || status === S.paymentFailed;
 
+/** An order a payment paid (Paid and every status after it, Refunded included): neither awaiting payment nor cancelled. */
+export const wasPaid = (status: OrderStatus): boolean => status !== S.cancelled && !awaitsPayment(status);
+
 /** Who moved an order: the shopper, a staff member, the payment gateway, or the shop's own jobs. */
 export type OrderActor = { kind: 'customer' | 'staff'; userId: number } | { kind: 'gateway' } | { kind: 'system' };
 

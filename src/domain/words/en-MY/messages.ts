@@ -197,6 +197,8 @@ export const messages = {
     refunded: 'The refund has been made.',
     pending: 'The gateway is still processing the refund; the shop asks it again until it answers.',
     gatewayRefused: 'The gateway refused the refund: {reason}',
+    alreadyRefunded: 'This return has already been refunded ({amount}); no other refund was made.',
+    alreadyUnderWay: 'This return’s refund of {amount} is already under way; no other refund was made.',
   },
   returnStep: {
     cannot: 'A return that is {from} cannot be marked {to}.',

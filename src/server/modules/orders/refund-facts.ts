@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import { sen, senLeft, sumSen, type Sen } from '../../../domain/money.ts';
 import { ORDER_STATUS } from '../../../domain/order-status.ts';
 import { refundChannelOf } from '../../../domain/payment-methods.ts';
@@ -37,16 +37,28 @@ export interface RefundTarget {
 }
 
 /**
- * The payment a return refunds — the late payment it was opened for, else the order's first approved payment, else
- * (an order paid at the store) the order itself — read with its row locked when `lock` (the caller's transaction then
+ * Approved payments owed back: each late or duplicate payment has its own refund to make in the returns queue (a
+ * return row naming it), so it is not the payment that paid the order.
+ */
+const owedBackPayments = (tx: Database, orderId: number) =>
+  tx
+    .select({ id: orderReturns.paymentAttemptId })
+    .from(orderReturns)
+    .where(and(eq(orderReturns.orderId, orderId), isNotNull(orderReturns.paymentAttemptId)));
+
+/**
+ * The payment a return refunds, by what is owed: a late or duplicate payment's refund goes back to that payment
+ * itself; a return of pieces goes back to the payment that paid the order (the approved one not owed back), else (an
+ * order paid at the store) to the order itself — read with its row locked when `lock` (the caller's transaction then
  * holds it until it commits, so two refunds of one payment are checked one after the other), with what its live
- * refunds have taken of it.
+ * refunds have taken of it. So each approved payment can be refunded up to what it brought, whatever order the
+ * payments arrived in.
  */
 export async function refundTarget(tx: Database, ret: ReturnRow, order: Order, lock: boolean): Promise<RefundTarget> {
   const attempts = tx
     .select()
     .from(paymentAttempts)
-    .where(ret.paymentAttemptId ? eq(paymentAttempts.id, ret.paymentAttemptId) : and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, 'success')))
+    .where(ret.paymentAttemptId ? eq(paymentAttempts.id, ret.paymentAttemptId) : and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, 'success'), notInArray(paymentAttempts.id, owedBackPayments(tx, order.id))))
     .orderBy(asc(paymentAttempts.id))
     .limit(1);
   const [attempt] = lock ? await attempts.for('update') : await attempts;
@@ -58,6 +70,13 @@ export async function refundTarget(tx: Database, ret: ReturnRow, order: Order, l
   const refundedSen = sen(Number(taken));
   const method = attempt?.method ?? order.paymentMethod;
   return { attempt: attempt ?? null, method, channel: refundChannelOf(method), paidSen, refundedSen, leftSen: paidSen >= refundedSen ? senLeft(paidSen, refundedSen) : sen(0) };
+}
+
+/** The payment a refund was made against (null: a refund of an order paid at the store): a pending refund is asked about there. */
+export async function refundedPayment(db: Database, refund: RefundRow): Promise<Attempt | null> {
+  if (refund.paymentAttemptId === null) return null;
+  const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, refund.paymentAttemptId)).limit(1);
+  return attempt ?? null;
 }
 
 /** What every approved payment of the order brought in, and what its refunds gave back (done ones only). */

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ReturnRefund } from '../../../domain/contract/cms-returns.ts';
-import { formatRM, sen, senFromRinggit, type Sen } from '../../../domain/money.ts';
+import { addSen, formatRM, sen, senFromRinggit, type Sen } from '../../../domain/money.ts';
 import { canMove, ORDER_STATUS, type OrderStatus } from '../../../domain/order-status.ts';
 import { RETURN_MESSAGES } from '../../../domain/returns.ts';
 import { t, wordsOf } from '../../../domain/words/catalogue.ts';
@@ -14,7 +14,7 @@ import { recordAudit } from '../audit/record.ts';
 import { eInvoiceOnRefund } from '../e-invoices/issuing.ts';
 import type { PaymentGateway, RefundAnswer, StoredPayment } from '../payments/gateway.ts';
 import { orderEmailFacts } from './email-facts.ts';
-import { nextReturnNumber, orderMoney, refundTarget, type RefundRow, type ReturnRow } from './refund-facts.ts';
+import { nextReturnNumber, orderMoney, refundedPayment, refundTarget, type RefundRow, type RefundTarget, type ReturnRow } from './refund-facts.ts';
 import { refundMadeEmail } from './return-emails.ts';
 import { inMoveTransaction, moveOrder, type MoveContext, type OrderMoveDeps } from './status-changes.ts';
 import { orderCause } from '../../../domain/order-causes.ts';
@@ -27,6 +27,8 @@ export const REFUND_MESSAGES = wordsOf('messages.refund', {}, {
   moreThanDue: (dueSen: number) => t('messages.refund.moreThanDue', { due: formatRM(dueSen) }),
   moreThanLeft: (leftSen: number) => t('messages.refund.moreThanLeft', { left: formatRM(leftSen) }),
   gatewayRefused: (reason: string) => t('messages.refund.gatewayRefused', { reason }),
+  alreadyRefunded: (amountSen: number) => t('messages.refund.alreadyRefunded', { amount: formatRM(amountSen) }),
+  alreadyUnderWay: (amountSen: number) => t('messages.refund.alreadyUnderWay', { amount: formatRM(amountSen) }),
 });
 
 type Order = typeof orders.$inferSelect;
@@ -95,11 +97,24 @@ const outcomeOf = (refund: RefundRow): RefundOutcome => ({
 });
 
 /**
+ * A Refund on a return whose refund is made or under way is that refund asked again only when it asks the same amount
+ * (none given: what the return refunds, as it stood before that refund); any other amount is refused with what was
+ * done, so an answer never says a refund was made that was not.
+ */
+function sameRefundAskedAgain(request: ReturnRefund, live: RefundRow, ret: ReturnRow, target: RefundTarget): void {
+  const leftBefore = live.paymentAttemptId === (target.attempt?.id ?? null) ? addSen(target.leftSen, sen(live.amountSen)) : target.leftSen;
+  const askedSen = request.amount === undefined ? sen(Math.min(ret.dueSen, leftBefore)) : senFromRinggit(request.amount);
+  if (askedSen === live.amountSen) return;
+  if (askedSen > ret.dueSen) throw new BadRequestError(REFUND_MESSAGES.moreThanDue(ret.dueSen));
+  throw new ConflictError(live.status === 'refunded' ? REFUND_MESSAGES.alreadyRefunded(live.amountSen) : REFUND_MESSAGES.alreadyUnderWay(live.amountSen));
+}
+
+/**
  * Staff refund a return (issue 26). The amount — what the return refunds unless staff give less (a partial refund) —
  * is checked in the transaction that records it, with the payment's row locked: never more than the return refunds,
  * never more than was paid less the refunds already made or under way, so two staff refunding at once cannot both
- * succeed. One live refund per return: Refund again on a return whose refund is pending asks the gateway what became
- * of it, and on a refunded one changes nothing. A card payment is refunded through the gateway (its answer recorded
+ * succeed. One live refund per return: Refund again (the same amount) on a return whose refund is pending asks the
+ * gateway what became of it, and on a refunded one changes nothing; another amount is refused. A card payment is refunded through the gateway (its answer recorded
  * in a second transaction: refunded, pending — asked again by the job — or refused, which frees the amount for another
  * try); an FPX payment or one made at the store is refunded by a bank transfer staff make, recorded with its
  * reference. Audited.
@@ -112,9 +127,12 @@ export async function refundReturn(deps: RefundDeps, staff: Caller, number: stri
     if (ret.status === 'refused') throw new ConflictError(REFUND_MESSAGES.refused);
     const [order] = await tx.select().from(orders).where(eq(orders.id, ret.orderId)).limit(1);
     const [live] = await tx.select().from(refunds).where(and(eq(refunds.returnId, ret.id), sql`${refunds.status} <> 'refused'`)).limit(1);
-    if (live?.status === 'refunded') return { done: live };
     const target = await refundTarget(tx, ret, order, true);
-    if (live) return { ask: live, payment: storedPayment(target.attempt!, order), again: true };
+    if (live) {
+      sameRefundAskedAgain(request, live, ret, target);
+      if (live.status === 'refunded') return { done: live };
+      return { ask: live, payment: storedPayment((await refundedPayment(tx, live))!, order), again: true };
+    }
     if (ret.kind === 'return' && ret.status !== 'inspected') throw new ConflictError(REFUND_MESSAGES.inspectFirst);
     if (target.paidSen === 0) throw new ConflictError(REFUND_MESSAGES.nothingPaid);
 
@@ -163,11 +181,10 @@ export async function recheckPendingRefunds(deps: RefundDeps, afterMinutes: numb
   let settled = 0;
   for (const { id } of claimed) {
     const [row] = await deps.db.select().from(refunds).where(eq(refunds.id, id)).limit(1);
-    const [ret] = await deps.db.select().from(orderReturns).where(eq(orderReturns.id, row.returnId)).limit(1);
     const [order] = await deps.db.select().from(orders).where(eq(orders.id, row.orderId)).limit(1);
-    const target = await refundTarget(deps.db, ret, order, false);
-    if (!target.attempt) continue;
-    const recorded = await recordRefundAnswer(deps, id, await deps.gateway.refundStatus(storedPayment(target.attempt, order)), { kind: 'system' });
+    const payment = await refundedPayment(deps.db, row);
+    if (!payment) continue;
+    const recorded = await recordRefundAnswer(deps, id, await deps.gateway.refundStatus(storedPayment(payment, order)), { kind: 'system' });
     if (recorded.status !== 'pending') settled++;
   }
   return settled;

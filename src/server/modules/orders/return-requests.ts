@@ -11,6 +11,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { storedPricingRules } from '../diamonds/import/stored-rules.ts';
+import { lockCustomerMoney } from './customer-lock.ts';
 import { orderEmailFacts } from './email-facts.ts';
 import { ORDER_MESSAGES } from './placing.ts';
 import { deliveredAt, nextReturnNumber } from './refund-facts.ts';
@@ -74,11 +75,13 @@ export async function returnOffer(db: Database, order: Order, lines: Line[], now
  * A shopper asks to return lines of their delivered order (issue 26): within the refund guarantee (a fault within its
  * working days), lines of this order that are not engraved and not already returned. The return gets its own number,
  * refunds the lines' paid prices less the return shipping fee where the policy applies (none for a fault), and is
- * e-mailed with what to send and where. Checked and written with the order's row locked, so two requests cannot
- * return one line twice. Answers the return's number.
+ * e-mailed with what to send and where. Checked and written with the customer's money locked first (the fee counts their
+ * returns across every order, so two requests for two orders at once are decided one after the other) and the order's
+ * row locked, so two requests cannot return one line twice. Answers the return's number.
  */
 export async function requestReturn(deps: OrderMoveDeps, caller: Caller, trackingId: string, request: ReturnRequest, now = new Date()): Promise<string> {
   return inMoveTransaction(deps, async (tx, context) => {
+    await lockCustomerMoney(tx, caller.userId);
     const [order] = await tx.select().from(orders).where(and(eq(orders.trackingId, trackingId), eq(orders.userId, caller.userId))).limit(1).for('update');
     if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
     if (order.status !== ORDER_STATUS.delivered) throw new ConflictError(RETURN_MESSAGES.notDelivered);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { awaitsPayment, ORDER_STATUS, type OrderStatus } from '../../../domain/order-status.ts';
+import { awaitsPayment, ORDER_STATUS, wasPaid, type OrderStatus } from '../../../domain/order-status.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { lockedAttempt, recordAnswer } from '../payments/attempts.ts';
 import type { MessageVia, PaymentGateway } from '../payments/gateway.ts';
@@ -45,7 +45,8 @@ export async function settlePayment(deps: SettlementDeps, form: unknown, via: Me
 
     const outcome = await recordAnswer(tx, attempt, message, via, deps.log);
     if (outcome.kind === 'paid' || outcome.kind === 'failed') settled = { method: attempt.method, outcome: outcome.kind };
-    if (outcome.kind === 'already') return { outcome: 'already', trackingId: order.trackingId, paid: outcome.paid };
+    // what the shopper's return shows follows the order as it stands under its lock, the race with a cancellation decided
+    if (outcome.kind === 'already') return { outcome: 'already', trackingId: order.trackingId, paid: outcome.paid && wasPaid(order.status as OrderStatus) };
     if (outcome.kind === 'pending') return { outcome: 'pending', trackingId: order.trackingId };
     if (outcome.kind === 'paid') {
       if (!awaitsPayment(order.status as OrderStatus)) {
@@ -53,7 +54,7 @@ export async function settlePayment(deps: SettlementDeps, form: unknown, via: Me
         // record, and a refund to make in the returns queue (refunds.ts)
         const number = await queueLatePayment(tx, order, attempt);
         deps.log.error({ trackingId: order.trackingId, status: order.status, returnNumber: number }, 'payment received for an order that no longer awaits payment: queued for refund');
-        return { outcome: 'already', trackingId: order.trackingId, paid: false };
+        return { outcome: 'already', trackingId: order.trackingId, paid: wasPaid(order.status as OrderStatus) };
       }
       // an instalment payment's answer must confirm the plan; approved without it, it was a full card payment: recorded
       // as one and flagged for staff (the shopper was charged in full), never passed over
