@@ -34,6 +34,8 @@ export const instalments = {
     plan: 'You chose to pay in {months} interest-free monthly instalments of {monthly} with {bank} (the last {last}).',
     confirmed: 'Your bank has confirmed the plan: {months} monthly instalments of {monthly} with {bank} (the last {last}), 0 % interest.',
     notConfirmed: 'Your bank approved the payment without the instalment plan, so your card was charged in full. Our team will contact you.',
+    notGrantedSubject: 'Your order {trackingId}: your card was charged in full',
+    notGrantedHeading: 'Your instalment plan was not granted',
   },
   cms: {
     title: 'Instalment plans',

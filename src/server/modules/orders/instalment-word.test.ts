@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { senFromRinggit } from '../../../domain/money.ts';
 import { colourOptions } from '../../db/schema/catalog.ts';
 import { diamonds } from '../../db/schema/diamonds.ts';
+import { emailOutbox } from '../../db/schema/outbox.ts';
 import { registeredShopper } from '../accounts/testing.ts';
 import { CALLBACK_PATH, RETURN_PATH, SANDBOX_PATH } from '../payments/gateway.ts';
 import { recheckPendingPayments } from './jobs.ts';
@@ -81,6 +82,10 @@ describe('the plan only from the bank, in any order of the messages', () => {
     expect(await orderOf(shopper, tracking)).toMatchObject({ order_status: 'Paid', payment_method: 'CC', instalment: { bank: 'Maybank', months: 12, confirmed: false } });
     expect((await staffSees(tracking)).instalment.flagged).toBe('Instalments not confirmed: the gateway approved this payment without the 12-month plan with Maybank (EPP_YN 0, EPPMonth 12). The customer was charged in full.');
     expect((await p.attemptRow(fields.PaymentID)).instalmentAnswer).toMatchObject({ eppYn: '0', eppMonth: '12' });
+    // the confirmation spoke of the plan as chosen: the shopper is told it was not granted
+    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, shopper.email));
+    expect(mails.find((m) => m.kind === 'order-confirmation')?.text).toContain('You chose to pay in 12 interest-free monthly instalments');
+    expect(mails.find((m) => m.kind === 'instalment-not-granted')).toMatchObject({ subject: `Your order ${tracking}: your card was charged in full` });
   });
 
   it('callback then return: the bank granted another plan than the order asked for; recorded as granted and flagged, the return’s claim ignored', async () => {

@@ -3,7 +3,11 @@ import { grantedMonths, planFromBank, type BankWord, type PlanOutcome } from '..
 import type { Database } from '../../db/client.ts';
 import { orders, type OrderInstalment } from '../../db/schema/orders.ts';
 import type { PaymentAttempt } from '../payments/attempts.ts';
+import { enqueueEmail } from '../../mail/outbox.ts';
 import { readPlans } from '../payments/instalment-plans.ts';
+import { orderEmailFacts } from './email-facts.ts';
+import { planNotGrantedEmail } from './emails.ts';
+import type { MoveContext } from './move-effects.ts';
 
 type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 type OrderRow = Pick<typeof orders.$inferSelect, 'id' | 'trackingId' | 'totalSen'>;
@@ -45,9 +49,15 @@ export async function paidPlan(tx: Database, order: OrderRow, attempt: PaymentAt
 
 /**
  * The bank's word come after the shopper's return paid the order (the callback, or the status query asking for it):
- * the order's plan and method made of it, in the caller's transaction. The order's status does not move.
+ * the order's plan and method made of it, in the caller's transaction. The order's status does not move; its
+ * confirmation e-mail spoke of the plan as chosen, so a plan the bank did not grant is e-mailed to the shopper.
  */
-export async function applyBankWord(tx: Database, order: OrderRow, attempt: PaymentAttempt, word: BankWord, log: Log): Promise<void> {
-  const { also } = await paidPlan(tx, order, attempt, word, log);
-  if (also.instalment || also.paymentMethod) await tx.update(orders).set({ ...also, updatedAt: new Date() }).where(eq(orders.id, order.id));
+export async function applyBankWord(tx: Database, context: MoveContext, order: typeof orders.$inferSelect, attempt: PaymentAttempt, word: BankWord, log: Log): Promise<void> {
+  const { kind, also } = await paidPlan(tx, order, attempt, word, log);
+  if (!also.instalment && !also.paymentMethod) return;
+  await tx.update(orders).set({ ...also, updatedAt: new Date() }).where(eq(orders.id, order.id));
+  if (kind === 'notGranted' && order.paidAt) {
+    await enqueueEmail(tx, planNotGrantedEmail(await orderEmailFacts(tx, { ...order, ...also }), context.settings, context.siteOrigin));
+    context.mailWritten = true;
+  }
 }

@@ -48,7 +48,7 @@ export async function settlePayment(deps: SettlementDeps, form: unknown, via: Me
     const outcome = await recordAnswer(tx, attempt, message, via, deps.log);
     if (outcome.kind === 'paid' || outcome.kind === 'failed') settled = { method: attempt.method, outcome: outcome.kind };
     if (outcome.kind === 'already') {
-      if (outcome.bankWord) await applyBankWord(tx, order, attempt, outcome.bankWord, deps.log);
+      if (outcome.bankWord) await applyBankWord(tx, context, order, attempt, outcome.bankWord, deps.log);
       return { outcome: 'already', trackingId: order.trackingId, paid: outcome.paid };
     }
     if (outcome.kind === 'pending') return { outcome: 'pending', trackingId: order.trackingId };
