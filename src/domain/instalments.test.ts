@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_REFUSED_COUNTRIES, cardAcceptedFrom } from './card-countries.ts';
 import { countryCodeOf } from './address-countries.ts';
-import { instalmentConfirmed, instalmentLine, instalmentRefusal, instalmentSchedule, longestPlanFor, lowestMinimum, plansByBank, plansFor, type InstalmentPlan } from './instalments.ts';
+import { instalmentLine, instalmentRefusal, instalmentSchedule, longestPlanFor, lowestMinimum, plansByBank, plansFor, type InstalmentPlan } from './instalments.ts';
 import { sen, sumSen } from './money.ts';
 import { paidInInstalments, paymentMethodOf, refundChannelOf } from './payment-methods.ts';
 
@@ -63,16 +63,6 @@ describe('which plans apply to an amount', () => {
     expect(instalmentRefusal(PLANS, { bank: 'Maybank', months: 12 }, 99_999)).toBe('Instalments over 12 months with Maybank start at RM 1,000.00; this order’s total is RM 999.99. Please choose another plan or pay by card.');
     expect(instalmentRefusal(PLANS, { bank: 'CIMB Bank', months: 12 }, 1_600_000)).toBe('CIMB Bank offers no 12-month instalment plan at the moment. Please choose another plan or pay by card.');
     expect(instalmentRefusal(PLANS, { bank: 'Nobody', months: 6 }, 1_600_000)).toMatch(/^Nobody offers no 6-month/);
-  });
-});
-
-describe('the gateway’s confirmation of a plan (eGHL: EPP_YN, EPPMonth)', () => {
-  it('confirmed only by EPP_YN 1 with the months asked', () => {
-    expect(instalmentConfirmed(12, { eppYn: '1', eppMonth: '12' })).toBe(true);
-    expect(instalmentConfirmed(6, { eppYn: '1', eppMonth: '06' })).toBe(true);
-    expect(instalmentConfirmed(12, { eppYn: '0', eppMonth: '12' })).toBe(false);
-    expect(instalmentConfirmed(12, { eppYn: '1', eppMonth: '6' })).toBe(false);
-    expect(instalmentConfirmed(12, { eppYn: '', eppMonth: '' })).toBe(false);
   });
 });
 

@@ -90,14 +90,6 @@ export function instalmentRefusal(plans: readonly InstalmentPlan[], choice: Inst
   return null;
 }
 
-/**
- * Whether the gateway's answer confirms the plan chosen (eGHL's response: `EPP_YN` 1 "entitled for installment",
- * `EPPMonth` following the request). An approval without it is a full card payment.
- */
-export function instalmentConfirmed(months: number, answer: { eppYn: string; eppMonth: string }): boolean {
-  return answer.eppYn.trim() === '1' && Number.parseInt(answer.eppMonth.trim(), 10) === months;
-}
-
 /** "or RM 1,333.33/month for 12 months, 0 % interest" and the note on the last instalment, for a total and a plan. */
 export function instalmentLine(totalSen: number, months: number): { line: string; note: string } {
   const schedule = instalmentSchedule(totalSen, months);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PlanReview } from '../../../domain/instalment-grant.ts';
 import { ONLINE_PAYMENT_METHODS, PAYMENT_METHOD_CODES, type OnlinePaymentMethod, type PaymentMethodCode } from '../../../domain/payment-methods.ts';
 import { users } from './accounts.ts';
 import { colourOptions, products } from './catalog.ts';
@@ -34,13 +35,16 @@ export interface DiamondSnapshot {
 /**
  * The instalment plan an order is paid with (src/domain/instalments.ts): the bank and months the shopper chose, and
  * what the gateway's answer said of it — null while unpaid, true when it confirmed the plan (EPP_YN 1, the months
- * asked), false when it approved the payment without the plan: a full card payment, flagged for staff.
+ * asked), false when it approved the payment without the plan: a full card payment, flagged for staff. A plan the
+ * bank granted that the order did not ask for, or that the shop does not offer for it, is recorded as granted with
+ * `review`: why staff must look at it (src/domain/instalment-grant.ts).
  */
 export interface OrderInstalment {
   bank: string;
   months: number;
   promoCode: string;
   confirmed: boolean | null;
+  review?: PlanReview;
 }
 
 /** What the gateway answered about the plan of an instalment payment (eGHL's EPP_YN, EPPMonth, PromoCode). */
@@ -163,8 +167,10 @@ export const paymentAttempts = pgTable(
     issuingBank: text('issuing_bank'),
     /** The instalment plan this attempt asked for (EPPMonth, the bank, PromoCode), or null. */
     instalment: jsonb('instalment').$type<Omit<OrderInstalment, 'confirmed'>>(),
-    /** What the gateway's answer said of the plan, when the attempt asked for one. */
+    /** What the bank's own message (the callback or a status query, never the browser's return) said of a plan. */
     instalmentAnswer: jsonb('instalment_answer').$type<InstalmentAnswer>(),
+    /** Paid on the shopper's return alone: the bank's word on a plan is still to come (the callback, or a status query). */
+    awaitsBankWord: boolean('awaits_bank_word').notNull().default(false),
     /** The money went back to the customer, as the gateway said: 'reversal pending', 'reversed' or 'refunded'. */
     reversal: text('reversal', { enum: ['reversal pending', 'reversed', 'refunded'] }),
     /** Every message the gateway sent about this attempt, verified or not, for the record. */
@@ -174,5 +180,5 @@ export const paymentAttempts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payment_attempts_order').on(t.orderId), index('payment_attempts_pending').on(t.status, t.createdAt), check('payment_attempts_method', oneOf(t.method, ONLINE_PAYMENT_METHODS))],
+  (t) => [index('payment_attempts_order').on(t.orderId), index('payment_attempts_pending').on(t.status, t.createdAt), index('payment_attempts_awaiting_word').on(t.createdAt).where(sql`${t.awaitsBankWord}`), check('payment_attempts_method', oneOf(t.method, ONLINE_PAYMENT_METHODS))],
 );

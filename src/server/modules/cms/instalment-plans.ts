@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiMessageSchema as message } from '../../../domain/contract/accounts.ts';
 import { cmsInstalmentPlansAnswerSchema, cmsInstalmentPlansChangeSchema, type CmsInstalmentPlan } from '../../../domain/contract/instalments.ts';
+import type { PlanReview } from '../../../domain/instalment-grant.ts';
+import { formatRM } from '../../../domain/money.ts';
 import { t } from '../../../domain/words/catalogue.ts';
 import type { Database } from '../../db/client.ts';
 import type { OrderInstalment, paymentAttempts } from '../../db/schema/orders.ts';
@@ -35,13 +37,29 @@ export function createCmsInstalmentPlans(db: Database) {
   };
 }
 
-/** An order's plan in the back-office, flagged when the gateway approved the payment without it. */
-export function cmsInstalmentOf(plan: OrderInstalment | null, attempts: (typeof paymentAttempts.$inferSelect)[]) {
+/**
+ * An order's plan in the back-office, flagged when the gateway approved the payment without it, or when the bank
+ * granted a plan the order did not ask for or the shop does not offer for it (src/domain/instalment-grant.ts).
+ */
+export function cmsInstalmentOf(plan: OrderInstalment | null, attempts: (typeof paymentAttempts.$inferSelect)[], totalSen: number) {
   if (!plan) return null;
-  const paid = attempts.find((a) => a.status === 'success' && a.instalment);
+  const paid = attempts.find((a) => a.status === 'success' && a.instalmentAnswer);
   const answer = paid?.instalmentAnswer ?? { eppYn: '', eppMonth: '', promoCode: '' };
-  const flagged = plan.confirmed === false ? t('instalments.cms.flagged', { months: plan.months, bank: plan.bank, eppYn: answer.eppYn || '—', eppMonth: answer.eppMonth || '—' }) : null;
+  const flagged = plan.review
+    ? reviewLines(plan, plan.review, totalSen)
+    : plan.confirmed === false
+      ? t('instalments.cms.flagged', { months: plan.months, bank: plan.bank, eppYn: answer.eppYn || '—', eppMonth: answer.eppMonth || '—' })
+      : null;
   return { bank: plan.bank, months: plan.months, confirmed: plan.confirmed, flagged };
+}
+
+/** Why staff must look at a plan the bank granted: not asked for (or another than asked), and why the shop would not offer it. */
+function reviewLines(plan: OrderInstalment, review: PlanReview, totalSen: number): string {
+  const { months, bank } = plan;
+  const lines = [review.asked ? t('instalments.cms.grantedOtherPlan', { askedMonths: review.asked.months, askedBank: review.asked.bank, months }) : t('instalments.cms.grantedNotAsked', { months, bank })];
+  if (review.flags.includes('belowMinimum') && review.minSen !== null) lines.push(t('instalments.cms.grantedBelowMinimum', { months, bank, minimum: formatRM(review.minSen), total: formatRM(totalSen) }));
+  if (review.flags.includes('notOffered')) lines.push(t('instalments.cms.grantedNotOffered', { months, bank }));
+  return lines.join(' ');
 }
 
 /** /api/cms/instalment-plans: read and replace the plans (registered inside `cmsRoutes`: staff only). */

@@ -105,7 +105,7 @@ export function createCmsOrders(deps: CmsOrderDeps) {
         reserved_until: order.reservedUntil?.toISOString() ?? null,
         pay_at_store: order.payCounter,
         payment_method: order.paymentMethod,
-        instalment: cmsInstalmentOf(order.instalment ?? null, attempts),
+        instalment: cmsInstalmentOf(order.instalment ?? null, attempts, order.totalSen),
         remark: order.remark,
         shipping_tracking_no: order.shippingTrackingNo,
         address: order.address ?? null,

@@ -100,6 +100,20 @@ export function orderPaidEmail(order: OrderForEmail, settings: ShopSettings, sit
   );
 }
 
+/** Written when the bank's word on the plan comes after the payment was confirmed, and the bank did not grant it. */
+export function planNotGrantedEmail(order: OrderForEmail, settings: ShopSettings, siteOrigin: string): OutgoingEmail {
+  return orderEmail(
+    'instalment-not-granted',
+    order,
+    settings,
+    siteOrigin,
+    t('instalments.mail.notGrantedSubject', { trackingId: order.trackingId }),
+    t('instalments.mail.notGrantedHeading'),
+    [t('instalments.mail.notConfirmed')],
+    t('mail.ordersEmails.seeYourOrder'),
+  );
+}
+
 /** Written when a payment fails: the order waits, and how to try again. */
 export function paymentFailedEmail(order: OrderForEmail, settings: ShopSettings, siteOrigin: string, reservedUntil: Date | null): OutgoingEmail {
   const when = reservedUntil ? formatDateTime(reservedUntil) : null;

@@ -1,11 +1,11 @@
 import { cardAcceptedFrom } from '../../../domain/card-countries.ts';
 import type { OrderInstalment as OrderInstalmentAnswer } from '../../../domain/contract/instalments.ts';
-import { instalmentConfirmed, instalmentRefusal, instalmentSchedule, planOf, type InstalmentChoice } from '../../../domain/instalments.ts';
+import { instalmentRefusal, instalmentSchedule, planOf, type InstalmentChoice } from '../../../domain/instalments.ts';
 import { ringgitFromSen } from '../../../domain/money.ts';
 import { paidInInstalments } from '../../../domain/payment-methods.ts';
 import { t } from '../../../domain/words/catalogue.ts';
 import type { Database } from '../../db/client.ts';
-import type { InstalmentAnswer, OrderInstalment } from '../../db/schema/orders.ts';
+import type { OrderInstalment } from '../../db/schema/orders.ts';
 import { BadRequestError } from '../../errors.ts';
 import { readPlans } from '../payments/instalment-plans.ts';
 
@@ -31,17 +31,6 @@ export async function instalmentToPay(tx: Database, method: string, choice: Inst
 
 /** The plan as the payment attempt asks the gateway for it. */
 export const attemptInstalmentOf = (plan: OrderInstalment | null) => (plan ? { bank: plan.bank, months: plan.months, promoCode: plan.promoCode } : null);
-
-/**
- * What an approved payment's answer makes of the order's plan: confirmed (EPP_YN 1 and the months asked), or not —
- * then the payment was a full card payment, recorded as one (method CC) with the plan kept, marked not confirmed,
- * for staff to see. Null when the order has no plan.
- */
-export function settledInstalment(plan: OrderInstalment | null, answer: InstalmentAnswer): { instalment: OrderInstalment; paymentMethod?: 'CC' } | null {
-  if (!plan) return null;
-  const confirmed = instalmentConfirmed(plan.months, answer);
-  return confirmed ? { instalment: { ...plan, confirmed } } : { instalment: { ...plan, confirmed }, paymentMethod: 'CC' };
-}
 
 /** The order's plan as the shopper sees it: sen-exact monthly amounts. */
 export function orderInstalmentOf(plan: OrderInstalment | null, totalSen: number): OrderInstalmentAnswer | null {

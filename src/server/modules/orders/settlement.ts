@@ -6,7 +6,7 @@ import type { MessageVia, PaymentGateway } from '../payments/gateway.ts';
 import type { Settlement } from '../payments/routes.ts';
 import { measure } from '../../metrics/shop-metrics.ts';
 import { queueLatePayment } from './refunds.ts';
-import { settledInstalment } from './instalment-choice.ts';
+import { applyBankWord, paidPlan } from './instalment-word.ts';
 import { inMoveTransaction, moveOrder, type OrderMoveDeps } from './status-changes.ts';
 import { orderCause } from '../../../domain/order-causes.ts';
 
@@ -23,7 +23,9 @@ export interface SettlementDeps extends OrderMoveDeps {
  * (`moveOrder`), whose effects say what Paid and Payment Failed do (move-effects.ts): paid, the stones sold, the cart
  * lines removed, the confirmation e-mailed; failed (also money the gateway reversed or refunded), the order waits with
  * Pay Now, its stones still reserved until expiry, and an e-mail says how to retry. Pending: recorded, and the status
- * query asks again later.
+ * query asks again later. An instalment plan is what the bank said of it in its own messages (instalment-word.ts):
+ * paid on the shopper's return alone, the order's plan awaits that word, which a later callback or the status query
+ * brings.
  */
 export async function settlePayment(deps: SettlementDeps, form: unknown, via: MessageVia): Promise<Settlement> {
   const refuse = (reason: string, paymentId: string, trackingId: string | null = null): Settlement => {
@@ -46,7 +48,10 @@ export async function settlePayment(deps: SettlementDeps, form: unknown, via: Me
     const outcome = await recordAnswer(tx, attempt, message, via, deps.log);
     if (outcome.kind === 'paid' || outcome.kind === 'failed') settled = { method: attempt.method, outcome: outcome.kind };
     // what the shopper's return shows follows the order as it stands under its lock, the race with a cancellation decided
-    if (outcome.kind === 'already') return { outcome: 'already', trackingId: order.trackingId, paid: outcome.paid && wasPaid(order.status as OrderStatus) };
+    if (outcome.kind === 'already') {
+      if (outcome.bankWord) await applyBankWord(tx, context, order, attempt, outcome.bankWord, deps.log);
+      return { outcome: 'already', trackingId: order.trackingId, paid: outcome.paid && wasPaid(order.status as OrderStatus) };
+    }
     if (outcome.kind === 'pending') return { outcome: 'pending', trackingId: order.trackingId };
     if (outcome.kind === 'paid') {
       if (!awaitsPayment(order.status as OrderStatus)) {
@@ -56,19 +61,12 @@ export async function settlePayment(deps: SettlementDeps, form: unknown, via: Me
         deps.log.error({ trackingId: order.trackingId, status: order.status, returnNumber: number }, 'payment received for an order that no longer awaits payment: queued for refund');
         return { outcome: 'already', trackingId: order.trackingId, paid: wasPaid(order.status as OrderStatus) };
       }
-      // an instalment payment's answer must confirm the plan; approved without it, it was a full card payment: recorded
-      // as one and flagged for staff (the shopper was charged in full), never passed over
-      const plan = attempt.instalment ? settledInstalment({ ...attempt.instalment, confirmed: null }, message.instalment) : null;
-      if (plan && !plan.instalment.confirmed) {
-        deps.log.error({ trackingId: order.trackingId, paymentId: attempt.paymentId, months: plan.instalment.months, eppYn: message.instalment.eppYn.slice(0, 5), eppMonth: message.instalment.eppMonth.slice(0, 5) }, 'the gateway approved an instalment payment without the plan: the customer was charged in full; check the order');
-      }
+      // the plan as the bank's word makes it (an approval without the plan asked for was a full card payment; a plan
+      // granted without being asked, or not offered, is recorded as granted and flagged), or awaiting that word
+      const plan = await paidPlan(tx, order, attempt, outcome.bankWord, deps.log);
       const approved = { paymentId: attempt.paymentId, gatewayMessage: message.record.txnMessage || 'TxnStatus 0' };
-      const cause = !plan
-        ? orderCause('paymentApproved', approved)
-        : plan.instalment.confirmed
-          ? orderCause('paymentApprovedWithPlan', { ...approved, months: plan.instalment.months })
-          : orderCause('paymentApprovedWithoutPlan', approved);
-      await moveOrder(tx, context, order, { to: ORDER_STATUS.paid, cause, actor: { kind: 'gateway' }, ...(plan ? { also: { instalment: plan.instalment, ...(plan.paymentMethod ? { paymentMethod: plan.paymentMethod } : {}) } } : {}) });
+      const cause = plan.months !== null ? orderCause('paymentApprovedWithPlan', { ...approved, months: plan.months }) : plan.kind === 'notGranted' ? orderCause('paymentApprovedWithoutPlan', approved) : orderCause('paymentApproved', approved);
+      await moveOrder(tx, context, order, { to: ORDER_STATUS.paid, cause, actor: { kind: 'gateway' }, ...(plan.also.instalment || plan.also.paymentMethod ? { also: plan.also } : {}) });
       return { outcome: 'paid', trackingId: order.trackingId };
     }
     if (order.status === ORDER_STATUS.pendingPayment) {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PaymentForm, PaymentMethod } from '../../../domain/contract/orders.ts';
+import type { BankWord } from '../../../domain/instalment-grant.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, paymentAttempts } from '../../db/schema/orders.ts';
 import { failedAsNotFound } from './txn-status.ts';
@@ -35,8 +36,12 @@ export async function lockedAttempt(tx: Database, paymentId: string): Promise<Pa
   return attempt;
 }
 
-/** What a verified message did to its attempt: settled it now (paid, failed), left it pending, or found it settled before. */
-export type AttemptOutcome = { kind: 'paid' | 'failed' | 'pending' } | { kind: 'already'; paid: boolean };
+/**
+ * What a verified message did to its attempt: settled it now (paid, failed), left it pending, or found it settled
+ * before. `bankWord`: what the bank said of an instalment plan, heard now with the payment — or later, for an
+ * attempt paid on the shopper's return alone — for the settlement to make the order's plan of it.
+ */
+export type AttemptOutcome = ({ kind: 'paid' | 'failed' | 'pending' } | { kind: 'already'; paid: boolean }) & { bankWord?: BankWord };
 
 type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
@@ -45,22 +50,32 @@ type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: strin
  * duplicate or a replay finds it settled and changes nothing, except that money the gateway says went back (reversed,
  * refunded) is recorded and, on a paid attempt, logged for staff. An attempt failed because the gateway had not heard
  * of it may yet be approved: that approval still settles it. What each answer means: txn-status.ts.
+ *
+ * What the bank says of an instalment plan is taken from its own messages only (the callback, a status query; the
+ * browser's return carries none, gateway.ts): an attempt paid on the return alone awaits that word, which a later
+ * callback or the status query (`claimPendingAttempts`) brings once.
  */
 export async function recordAnswer(tx: Database, attempt: PaymentAttempt, message: GatewayMessage, via: MessageVia, log: Log): Promise<AttemptOutcome> {
   const { answer, record } = message;
   const entry = { via, TxnID: record.txnId, TxnStatus: record.txnStatus, TxnMessage: record.txnMessage, at: new Date().toISOString() };
   const lateApproval = attempt.status === 'failed' && failedAsNotFound(attempt.txnStatus) && answer.kind === 'paid';
   if (attempt.status !== 'pending' && !lateApproval) {
-    if (answer.kind === 'returned') {
-      await tx.update(paymentAttempts).set({ reversal: answer.reversal, messages: [...attempt.messages, entry], updatedAt: new Date() }).where(eq(paymentAttempts.id, attempt.id));
-      if (attempt.status === 'success') log.error({ trackingId: message.orderNumber, paymentId: attempt.paymentId, reversal: answer.reversal }, 'the gateway says the payment of this order went back to the customer: check the order and refund or cancel it');
+    // the bank's word on a plan, awaited since the return paid the attempt: taken from an answer about the payment made
+    const word = attempt.awaitsBankWord && message.instalment && (answer.kind === 'paid' || answer.kind === 'returned') ? message.instalment : null;
+    if (answer.kind === 'returned' || word) {
+      await tx
+        .update(paymentAttempts)
+        .set({ ...(answer.kind === 'returned' ? { reversal: answer.reversal } : {}), ...(word ? { instalmentAnswer: word, awaitsBankWord: false } : {}), messages: [...attempt.messages, entry], updatedAt: new Date() })
+        .where(eq(paymentAttempts.id, attempt.id));
     }
-    return { kind: 'already', paid: attempt.status === 'success' };
+    if (answer.kind === 'returned' && attempt.status === 'success') log.error({ trackingId: message.orderNumber, paymentId: attempt.paymentId, reversal: answer.reversal }, 'the gateway says the payment of this order went back to the customer: check the order and refund or cancel it');
+    return { kind: 'already', paid: attempt.status === 'success', ...(word ? { bankWord: { ...word, issuingBank: record.issuingBank } } : {}) };
   }
   if (answer.kind === 'unknown') log.error({ trackingId: message.orderNumber, paymentId: attempt.paymentId, txnStatus: record.txnStatus.slice(0, 20) }, 'the gateway answered a payment status the shop does not know: left pending; check it at the gateway');
   else if (answer.kind === 'pending' && answer.why !== 'pending') log.warn({ trackingId: message.orderNumber, paymentId: attempt.paymentId, why: answer.why }, 'payment still unsettled; asking the gateway again later');
 
   const status = answer.kind === 'paid' ? 'success' : answer.kind === 'failed' || answer.kind === 'returned' ? 'failed' : 'pending';
+  const word = message.instalment;
   await tx
     .update(paymentAttempts)
     .set({
@@ -70,19 +85,21 @@ export async function recordAnswer(tx: Database, attempt: PaymentAttempt, messag
       authCode: record.authCode,
       txnMessage: record.txnMessage,
       issuingBank: record.issuingBank,
-      // what the answer said of the plan the attempt asked for (checked by the settlement against the months asked)
-      ...(attempt.instalment ? { instalmentAnswer: message.instalment } : {}),
+      // what the bank said of a plan (made into the order's plan by the settlement), or, paid on the return, to come
+      ...(word ? { instalmentAnswer: word } : {}),
+      awaitsBankWord: status === 'success' && !word,
       ...(answer.kind === 'returned' ? { reversal: answer.reversal } : {}),
       messages: [...attempt.messages, entry],
       updatedAt: new Date(),
     })
     .where(eq(paymentAttempts.id, attempt.id));
-  return { kind: status === 'success' ? 'paid' : status };
+  return { kind: status === 'success' ? 'paid' : status, ...(status === 'success' && word ? { bankWord: { ...word, issuingBank: record.issuingBank } } : {}) };
 }
 
 /**
- * Attempts still pending after `afterMinutes` (and not asked about for as long), claimed for one round of status
- * queries: their query time is set in a short transaction with `SKIP LOCKED`, so one instance asks about each once.
+ * Attempts still pending after `afterMinutes` (and not asked about for as long), and attempts paid on the shopper's
+ * return whose bank's word on a plan has not come as long, claimed for one round of status queries: their query time
+ * is set in a short transaction with `SKIP LOCKED`, so one instance asks about each once.
  */
 export async function claimPendingAttempts(db: Database, afterMinutes: number, now: Date, batch: number): Promise<StoredPayment[]> {
   const before = new Date(now.getTime() - afterMinutes * 60_000);
@@ -90,7 +107,7 @@ export async function claimPendingAttempts(db: Database, afterMinutes: number, n
     const due = await tx
       .select({ id: paymentAttempts.id })
       .from(paymentAttempts)
-      .where(and(eq(paymentAttempts.status, 'pending'), lt(paymentAttempts.createdAt, before), or(isNull(paymentAttempts.queriedAt), lt(paymentAttempts.queriedAt, before))))
+      .where(and(or(eq(paymentAttempts.status, 'pending'), eq(paymentAttempts.awaitsBankWord, true)), lt(paymentAttempts.createdAt, before), or(isNull(paymentAttempts.queriedAt), lt(paymentAttempts.queriedAt, before))))
       .limit(batch)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];

@@ -105,7 +105,8 @@ export function eghlProtocolGateway(name: string, merchant: EghlMerchant, ask: P
           orderNumber: r.OrderNumber,
           answer: paymentAnswerOf(r.TxnStatus, via),
           record: { txnId: r.TxnID, txnStatus: r.TxnStatus, authCode: r.AuthCode, txnMessage: r.TxnMessage, issuingBank: r.IssuingBank },
-          instalment: { eppYn: r.EPP_YN, eppMonth: r.EPPMonth, promoCode: r.PromoCode },
+          // the browser could have changed them: a plan is the bank's word only server to server (gateway.ts)
+          instalment: via === 'return' ? null : { eppYn: r.EPP_YN, eppMonth: r.EPPMonth, promoCode: r.PromoCode },
         },
       };
     },

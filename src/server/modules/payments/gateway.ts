@@ -40,8 +40,12 @@ export interface GatewayMessage {
   answer: PaymentAnswer;
   /** What the attempt keeps of it. */
   record: { txnId: string; txnStatus: string; authCode: string; txnMessage: string; issuingBank: string };
-  /** What it says of an instalment plan (eGHL's EPP_YN, EPPMonth, PromoCode; '' when it says nothing). */
-  instalment: { eppYn: string; eppMonth: string; promoCode: string };
+  /**
+   * What the bank says of an instalment plan (eGHL's EPP_YN, EPPMonth, PromoCode; '' when it says nothing) — null on
+   * the shopper's return: no hash covers those fields, so only the gateway's own messages (the callback, a status
+   * query) are taken at their word on a plan.
+   */
+  instalment: { eppYn: string; eppMonth: string; promoCode: string } | null;
 }
 
 /** What a refund request got: done, still being processed (ask again later), or refused with the gateway's reason. */

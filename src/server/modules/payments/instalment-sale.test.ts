@@ -53,4 +53,12 @@ describe('the SALE of an instalment payment', () => {
     // a full card payment's answer says nothing of a plan
     expect(responseOf({}).EPP_YN).toBe('');
   });
+
+  it('the shopper’s return says nothing of a plan: no hash covers EPP_YN or EPPMonth, so only the callback or a status query is taken at its word', () => {
+    const gateway = eghlProtocolGateway('eGHL', merchant, { query: async () => undefined, refund: async () => ({ outcome: 'pending', reference: '' }) });
+    const answer = signResponse(merchant.password, { TxnID: 'T1', ServiceID: 'KLF', PaymentID: sale.paymentId, OrderNumber: sale.orderNumber, TxnStatus: '0', Amount: '16000.00', CurrencyCode: 'MYR', AuthCode: 'A1', TxnMessage: 'Transaction Successful', IssuingBank: 'Maybank', Param6: '', Param7: '', EPPMonth: '12', EPP_YN: '0' });
+    const returned = gateway.verify({ ...answer, EPP_YN: '1' }, 'return');
+    expect('message' in returned && returned.message).toMatchObject({ answer: { kind: 'paid' }, instalment: null });
+    expect('message' in gateway.verify(answer, 'query') && gateway.verify(answer, 'query')).toMatchObject({ message: { instalment: { eppYn: '0', eppMonth: '12' } } });
+  });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "payment_attempts" ADD COLUMN "awaits_bank_word" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "payment_attempts_awaiting_word" ON "payment_attempts" USING btree ("created_at") WHERE "payment_attempts"."awaits_bank_word";
