@@ -10,7 +10,7 @@ import { Writable } from 'node:stream';
 import { ROLES, type Role } from '../src/domain/session.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
-import { ShopError } from '../src/server/errors.ts';
+import { messageForLog } from '../src/server/http/error-log.ts';
 import { openAccount } from '../src/server/modules/accounts/accounts.ts';
 
 const USAGE = 'usage: npm run user:create -- --email ADDRESS [--role CMS|WEB] [--name "NAME"]   (password: prompted, or KILAU_USER_PASSWORD)';
@@ -85,6 +85,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ShopError || error instanceof Error ? error.message : error);
+  // a failed insert is told without its parameters (the e-mail address, the password's hash)
+  console.error(messageForLog(error));
   process.exitCode = 1;
 });

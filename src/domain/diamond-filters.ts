@@ -149,7 +149,8 @@ export type Bounds = { readonly min: number; readonly max: number };
  */
 export function commitRangeBox(which: 'min' | 'max', typed: string, current: readonly [number, number], bounds: Bounds): [number, number] {
   const previous = which === 'min' ? current[0] : current[1];
-  const text = typed.replace(/,/g, '').trim();
+  // commas stripped, and the plus of the slider's top ("200,000+")
+  const text = typed.replace(/,/g, '').trim().replace(/\+$/, '');
   const value = text === '' || !Number.isFinite(Number(text)) ? previous : clampPrice(text, bounds);
   return orderedPriceRange(which === 'min' ? value : current[0], which === 'max' ? value : current[1]);
 }

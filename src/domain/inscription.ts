@@ -19,11 +19,20 @@ export function isInscriptionFont(value: string): value is InscriptionFont {
   return (INSCRIPTION_FONTS as readonly string[]).includes(value);
 }
 
-/** Characters as a shopper counts them (an emoji or an accented letter is one). */
-export const inscriptionLength = (text: string): number => [...text].length;
+/**
+ * The characters a shopper sees (grapheme clusters): an accented letter typed as a letter and its accent, an emoji
+ * with its skin tone or a flag is one. Where the runtime cannot tell them apart (no Intl.Segmenter), code points.
+ */
+function shownCharacters(text: string): string[] {
+  if (typeof Intl === 'undefined' || typeof Intl.Segmenter !== 'function') return [...text];
+  return Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text), (s) => s.segment);
+}
 
-/** The text as the box keeps it: never longer than 12 characters. */
-export const clampInscription = (text: string): string => [...text].slice(0, INSCRIPTION_MAX_LENGTH).join('');
+/** Characters as a shopper counts them: what is shown (an emoji or an accented letter is one). */
+export const inscriptionLength = (text: string): number => shownCharacters(text).length;
+
+/** The text as the box keeps it: never longer than 12 characters as shown. */
+export const clampInscription = (text: string): string => shownCharacters(text).slice(0, INSCRIPTION_MAX_LENGTH).join('');
 
 /** The message when only one of text and font is set (text counted without surrounding spaces), else undefined. */
 export function inscriptionProblem({ text, font }: Inscription): string | undefined {

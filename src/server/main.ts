@@ -3,6 +3,7 @@ import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.ts';
 import { ConfigurationError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { errorForLog, messageForLog, type LoggedError } from './http/error-log.ts';
 import { seedDemoShop } from './db/seed/index.ts';
 import { mailSenderOf } from './mail/sender.ts';
 import { createMailWorker } from './mail/worker.ts';
@@ -70,8 +71,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // a failed query (a seed, a migration) is told without its parameters: error-log.ts
+  console.error(messageForLog(error));
   // a configuration error says all there is to say; anything else is a fault, with where it happened
-  if (error instanceof Error && !(error instanceof ConfigurationError) && error.stack) console.error(error.stack);
+  if (error instanceof Error && !(error instanceof ConfigurationError)) console.error((errorForLog(error) as LoggedError).stack);
   process.exit(1);
 });

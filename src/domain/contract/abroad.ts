@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { component } from './components.ts';
-import { says } from './fields.ts';
+import { safeText, says } from './fields.ts';
+import { visible } from '../visible-text.ts';
 import { shippingCountriesSchema, shippingCountrySchema } from '../shipping-countries.ts';
 
 /** Selling abroad (issue 28): the shipping list as the storefront reads it. */
@@ -25,7 +26,7 @@ export const rateOverrideSchema = z.strictObject({ rate: z.number().positive(say
 export const rateRefreshAnswerSchema = component('RateRefreshAnswer', z.object({ code: z.string(), message: z.string(), ok: z.boolean(), updated: z.number().int(), rates: z.array(exchangeRateSchema) }));
 
 /** POST /api/cms/orders/{tracking}/review: staff cleared the alternate-address check. */
-export const reviewClearedSchema = z.strictObject({ note: z.string().trim().max(500).default('') });
+export const reviewClearedSchema = z.strictObject({ note: visible(safeText({ multiline: true }).max(500), 'note').default('') });
 
 /** The shipping list as staff edit it. */
 export const shippingCountriesChangeSchema = z.strictObject({ countries: shippingCountriesSchema });

@@ -3,6 +3,7 @@ import { ABROAD_ADDRESS_MESSAGES, addressFormFacts, addressIssues, countryCodeOf
 import { HOME_COUNTRY } from '../shipping-countries.ts';
 import { ROLES } from '../session.ts';
 import { says, databaseIdText, safeText } from './fields.ts';
+import { visible } from '../visible-text.ts';
 import { t, wordsOf } from '../../domain/words/catalogue.ts';
 
 /**
@@ -59,7 +60,7 @@ export type User = z.infer<typeof userSchema>;
 /** PUT /user/update/{id}: only non-empty fields change; a new password needs the current one. */
 export const userUpdateSchema = z.object({
   type: z.literal('WEB').optional(),
-  name: safeText().max(120).optional(),
+  name: visible(safeText().max(120), 'name').optional(),
   email: safeText().max(254).optional(),
   phone: safeText()
     .max(20)
@@ -82,13 +83,13 @@ export const resetPasswordSchema = z.object({ token: linkToken, password: newPas
  * (src/domain/address-countries.ts: Malaysia as the spec's form, the others by their own formats; never a P.O. Box).
  */
 const addressFields = z.object({
-  name: safeText().min(1, says('validation.accounts.pleaseEnterTheName')).max(120),
+  name: visible(safeText().min(1, says('validation.accounts.pleaseEnterTheName')).max(120), 'name'),
   phone: safeText().min(1, says('validation.accounts.pleaseEnterThePhone')).max(24),
   /** A textarea: the lines of the address. */
-  address: safeText({ multiline: true }).min(1, says('validation.accounts.pleaseEnterTheAddress')).max(300),
-  postal: safeText().max(12).default(''),
-  city: safeText().min(1, says('validation.accounts.pleaseEnterTheCity')).max(80),
-  state: safeText().max(80).default(''),
+  address: visible(safeText({ multiline: true }).min(1, says('validation.accounts.pleaseEnterTheAddress')).max(300), 'address'),
+  postal: visible(safeText().max(12), 'postcode').default(''),
+  city: visible(safeText().min(1, says('validation.accounts.pleaseEnterTheCity')).max(80), 'city'),
+  state: visible(safeText().max(80), 'state').default(''),
   /** The ISO code ('SG'), or the name an address read back carries ('Malaysia'). */
   country: safeText()
     .max(60)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INSCRIPTION_FONTS, INSCRIPTION_MAX_LENGTH, inscriptionLength, isInscriptionFont } from '../inscription.ts';
 import { says, databaseId, databaseIdText, safeText } from './fields.ts';
+import { visible } from '../visible-text.ts';
 
 /**
  * The cart's request bodies (storefront §7, account spec §7). Nothing priced is read: a price the browser sends
@@ -9,9 +10,10 @@ import { says, databaseId, databaseIdText, safeText } from './fields.ts';
 
 export const engraveSchema = z
   .object({
-    text: safeText()
-      .refine((t) => inscriptionLength(t) <= INSCRIPTION_MAX_LENGTH, says('validation.cart.theInscriptionMayHave', { inscriptionMaxLength: INSCRIPTION_MAX_LENGTH }))
-      .default(''),
+    text: visible(
+      safeText().refine((t) => inscriptionLength(t) <= INSCRIPTION_MAX_LENGTH, says('validation.cart.theInscriptionMayHave', { inscriptionMaxLength: INSCRIPTION_MAX_LENGTH })),
+      'inscription',
+    ).default(''),
     font: safeText()
       .refine((f) => f === '' || isInscriptionFont(f), says('validation.cart.theFontMustBe', { fonts: INSCRIPTION_FONTS.join(', ') }))
       .default(''),

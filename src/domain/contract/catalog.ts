@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ProductImage } from '../image-names.ts';
 import { says, safeText } from './fields.ts';
+import { visible } from '../visible-text.ts';
 
 /**
  * The catalogue calls' answers (storefront §3, §7) with the spec's field names. Prices are RM numbers with
@@ -79,7 +80,7 @@ export const hintRequestSchema = z.object({
   recipient_phone: safeText().max(30).default(''),
   sender_email: safeText().min(1, says('validation.catalog.pleaseEnterYourE')).max(254),
   sender_phone: safeText().max(30).default(''),
-  note: safeText({ multiline: true }).max(1000).default(''),
+  note: visible(safeText({ multiline: true }).max(1000), 'message').default(''),
   /** The product the hint is about (its slug), so the e-mail can show and link it. */
   slug: safeText().max(200).optional(),
 });
@@ -87,10 +88,10 @@ export type HintRequest = z.input<typeof hintRequestSchema>;
 
 /** POST /api/contact/create (account spec §3, §5). */
 export const contactRequestSchema = z.object({
-  name: safeText().min(1, says('validation.catalog.pleaseEnterYourName')).max(120),
+  name: visible(safeText().min(1, says('validation.catalog.pleaseEnterYourName')).max(120), 'name'),
   email: safeText().min(1, says('validation.catalog.pleaseEnterYourEmail')).max(254).pipe(z.email(says('validation.catalog.pleaseEnterAValid'))),
   phone: safeText().min(1, says('validation.catalog.pleaseEnterYourPhone')).max(30),
-  subject: safeText().min(1, says('validation.catalog.pleaseEnterSubject')).max(200),
-  message: safeText({ multiline: true }).max(5000).default(''),
+  subject: visible(safeText().min(1, says('validation.catalog.pleaseEnterSubject')).max(200), 'subject'),
+  message: visible(safeText({ multiline: true }).max(5000), 'message').default(''),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;

@@ -3,6 +3,7 @@ import { isWholeSen } from '../money.ts';
 import { RETURN_KINDS, RETURN_STATUSES } from '../returns.ts';
 import { cmsAnswer, component, isoTime } from './components.ts';
 import { says, safeText } from './fields.ts';
+import { visible } from '../visible-text.ts';
 import { orderStatusSchema } from './cms-orders.ts';
 
 /**
@@ -69,7 +70,7 @@ export type CmsReturn = z.output<typeof cmsReturnSchema>;
 export const cmsReturnAnswerSchema = component('CmsReturnAnswer', cmsAnswer({ return: cmsReturnSchema }));
 export type CmsReturnAnswer = z.output<typeof cmsReturnAnswerSchema>;
 
-const staffNote = safeText({ multiline: true }).max(1000, says('validation.cmsReturns.theNoteMayHave'));
+const staffNote = visible(safeText({ multiline: true }).max(1000, says('validation.cmsReturns.theNoteMayHave')), 'note');
 
 /** Received or refused: the staff member's note. */
 export const returnStepSchema = z.strictObject({ note: staffNote.default('') });

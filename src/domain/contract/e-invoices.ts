@@ -3,6 +3,7 @@ import { BUYER_KINDS } from '../e-invoice/parties.ts';
 import { t } from '../words/catalogue.ts';
 import { cmsAnswer, component, isoTime } from './components.ts';
 import { safeText } from './fields.ts';
+import { visible } from '../visible-text.ts';
 
 /** e-Invoices to LHDN MyInvois (issue 27): the shop's tax identity, a buyer's details, the documents and their state. */
 
@@ -34,7 +35,7 @@ export const eInvoiceRequestSchema = component(
   'EInvoiceRequest',
   z.strictObject({
     kind: z.enum(BUYER_KINDS),
-    name: safeText().trim().min(1).max(150),
+    name: visible(safeText().trim().min(1).max(150), 'name'),
     id_number: safeText().trim().min(1).max(30),
     tin: safeText().trim().max(20).default(''),
     email: safeText().trim().max(200).default(''),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isWholeSen } from '../money.ts';
 import { says, databaseId, safeText } from './fields.ts';
+import { visible } from '../visible-text.ts';
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, REMARK_MAX_LENGTH } from '../checkout.ts';
 import { BANK_TRANSFER_METHOD, onlineMethodsInWords, paymentMethodOf } from '../payment-methods.ts';
 import { RETURN_KINDS, RETURN_MESSAGES, RETURN_REASON_CODES, RETURN_REASONS, RETURN_STATUSES } from '../returns.ts';
@@ -118,7 +119,7 @@ export const orderCreateSchema = z.strictObject({
   billing_country: z.string().regex(/^[A-Za-z]{2}$/, says('validation.orders.theBillingCountryIs')).transform((c) => c.toUpperCase()).optional(),
   /** The currency the shopper saw prices in (shown only; the charge is in RM). */
   currency_shown: z.string().regex(/^[A-Z]{3}$/, says('validation.orders.theCurrencyIsIts')).optional(),
-  remark: safeText({ multiline: true }).max(REMARK_MAX_LENGTH, says('validation.orders.theRemarkMayHave', { remarkMaxLength: REMARK_MAX_LENGTH })).default(''),
+  remark: visible(safeText({ multiline: true }).max(REMARK_MAX_LENGTH, says('validation.orders.theRemarkMayHave', { remarkMaxLength: REMARK_MAX_LENGTH })), 'remark').default(''),
 });
 export type OrderCreate = z.output<typeof orderCreateSchema>;
 
@@ -150,7 +151,7 @@ export const payNowSchema = z.strictObject({
 export const returnRequestSchema = z.strictObject({
   lines: z.array(databaseId(), RETURN_MESSAGES.noLines).min(1, RETURN_MESSAGES.noLines).max(50),
   reason: z.enum(RETURN_REASON_CODES, says('validation.orders.theReasonMustBe', { reasons: RETURN_REASON_CODES.join(', ') })),
-  note: safeText({ multiline: true }).max(1000, says('validation.orders.theNoteMayHave')).default(''),
+  note: visible(safeText({ multiline: true }).max(1000, says('validation.orders.theNoteMayHave')), 'note').default(''),
 });
 export type ReturnRequest = z.output<typeof returnRequestSchema>;
 

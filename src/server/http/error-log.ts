@@ -4,6 +4,7 @@
  * message, its stack and a `params` field; PostgreSQL's `detail` repeats key values): a failed password change
  * would log the new password hash, a failed address save the address. Here the SQL stays (it holds only
  * placeholders), the parameters go, and any parameter value that shows up in a message is blotted out.
+ * A message logged on its own, as text (a job's catch block), loses the "params:" part drizzle wrote into it.
  */
 
 /** Database error fields that name where it happened, never the values involved. */
@@ -20,15 +21,28 @@ export interface LoggedError {
 }
 
 export function errorForLog(error: unknown): LoggedError | unknown {
+  if (typeof error === 'string') return withoutParams(error);
   if (!(error instanceof Error)) return error;
   return logged(error, parameterValues(error), 0);
+}
+
+/** An error's message as it may be logged or kept (a failed import's or e-invoice's reason shown to staff). */
+export function messageForLog(error: unknown): string {
+  return error instanceof Error ? logged(error, parameterValues(error), MAX_CAUSES).message : withoutParams(String(error));
+}
+
+/** drizzle writes a failed query's parameters after its SQL, to the end of its message: they go, wherever the message went. */
+const DRIZZLE_PARAMS = /(Failed query: [^]*?)\nparams: [^]*$/;
+
+function withoutParams(text: string): string {
+  return text.replace(DRIZZLE_PARAMS, '$1');
 }
 
 function logged(error: Error, values: string[], depth: number): LoggedError {
   // drizzle's query error: its message repeats the parameters, so it is written again from the SQL alone
   const { query, params } = error as { query?: unknown; params?: unknown };
   const drizzle = typeof query === 'string' && Array.isArray(params) && error.message.startsWith('Failed query: ');
-  const message = blot(drizzle ? `Failed query: ${query}` : error.message, values);
+  const message = withoutParams(blot(drizzle ? `Failed query: ${query}` : error.message, values));
   const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
   const out: LoggedError = { type: error.name || error.constructor.name, message, stack: [`${error.name}: ${message}`, ...frames].join('\n') };
   for (const field of PLACE_FIELDS) {

@@ -43,7 +43,7 @@ export function createRateLimiter(store: RateLimitStore, log?: LimiterLog): Rate
     try {
       return await question();
     } catch (error) {
-      log?.warn({ rule: rule.name, err: error instanceof Error ? error.message : String(error) }, 'rate limit store unavailable; request allowed');
+      log?.warn({ rule: rule.name, err: error }, 'rate limit store unavailable; request allowed');
       return undefined;
     }
   }

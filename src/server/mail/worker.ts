@@ -102,7 +102,7 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
       },
       (err: unknown) => {
         ticking = false;
-        log.warn({ err: errorMessage(err) }, 'e-mail outbox: polling failed; trying again later');
+        log.warn({ err }, 'e-mail outbox: polling failed; trying again later');
         schedule(pollMs);
       },
     );

@@ -1,4 +1,4 @@
-import { clampInscription, INSCRIPTION_FONTS, INSCRIPTION_MAX_LENGTH, type Inscription } from '../../domain/inscription';
+import { clampInscription, INSCRIPTION_FONTS, INSCRIPTION_MAX_LENGTH, inscriptionLength, type Inscription } from '../../domain/inscription';
 import { SelectField, TextField } from './FormField';
 import { t } from '../../domain/words/catalogue';
 
@@ -37,7 +37,7 @@ export function InscriptionFields({ inscription, onChange, onBlur, error, layout
           autoComplete="off"
           onChange={(event) => onChange({ ...inscription, text: clampInscription(event.target.value) })}
           onBlur={onBlur}
-          hint={t('components.inscriptionFields.characters', { length: [...inscription.text].length, INSCRIPTIONMAXLENGTH: INSCRIPTION_MAX_LENGTH })}
+          hint={t('components.inscriptionFields.characters', { length: inscriptionLength(inscription.text), INSCRIPTIONMAXLENGTH: INSCRIPTION_MAX_LENGTH })}
           aria-invalid={error ? true : undefined}
         />
         <SelectField label={t('components.inscriptionFields.font')} value={inscription.font} onChange={(event) => onChange({ ...inscription, font: event.target.value })} onBlur={onBlur} aria-invalid={error ? true : undefined}>

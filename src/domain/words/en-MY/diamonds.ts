@@ -86,6 +86,7 @@ export const diamonds = {
   filtersForm: {
     carat: 'Carat',
     priceMyr: 'Price (MYR)',
+    priceAndAbove: '{amount}+',
     idealCut: 'Ideal cut',
     advancedFilter: 'Advanced filter',
     polishSymmetryFluorescenceAnd: 'Polish, symmetry, fluorescence and certificate. Until you open it, we show stones with excellent polish and symmetry.',

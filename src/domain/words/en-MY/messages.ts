@@ -212,4 +212,20 @@ export const messages = {
   notReturnable: {
     engraved: 'Pieces engraved with your inscription are made for you alone and cannot be refunded.',
   },
+  /** Names, addresses, inscriptions and notes hold only what can be seen (src/domain/visible-text.ts). */
+  visibleText: {
+    invisible: 'The {field} holds a character that cannot be seen (a right-to-left mark, a zero-width space or the like). Please type it again without it.',
+    fields: {
+      name: 'name',
+      address: 'address',
+      postcode: 'postcode',
+      city: 'city',
+      state: 'state or region',
+      inscription: 'inscription',
+      remark: 'remark',
+      note: 'note',
+      subject: 'subject',
+      message: 'message',
+    },
+  },
 } as const;

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { feedImports } from '../../db/schema/feeds.ts';
+import { messageForLog } from '../../http/error-log.ts';
 import { measure } from '../../metrics/shop-metrics.ts';
 import type { DiamondKind } from '../../../domain/diamond-pricing.ts';
 import { importDiamondFeed, type ImportProgress } from '../diamonds/import/service.ts';
@@ -91,7 +92,8 @@ export async function importClaimedFeed(handle: DatabaseHandle, feed: Claimed, l
   } catch (error) {
     clearInterval(heartbeat);
     await writing;
-    const message = error instanceof Error ? error.message.replaceAll(file, feed.fileName) : String(error);
+    // kept for staff and logged: a failed query's parameters (the feed's rows) are left out
+    const message = messageForLog(error).replaceAll(file, feed.fileName);
     await db.update(feedImports).set({ status: 'failed', file: null, error: message.slice(0, 2000), finishedAt: sql`now()` }).where(eq(feedImports.id, feed.id));
     measure.feedImported('failed');
     log.error({ feed: feed.id, err: message }, 'supplier feed import failed; nothing of it was applied');
@@ -146,7 +148,7 @@ export function startFeedWorker(handle: DatabaseHandle, log: FeedLog, everyMs = 
         await failStoppedImports(handle);
         await importQueuedFeeds(handle, log);
       } catch (error) {
-        log.error({ err: error instanceof Error ? error.message : String(error) }, 'feed worker failed; trying again next round');
+        log.error({ err: error }, 'feed worker failed; trying again next round');
       } finally {
         running = null;
         if (again && !stopped) {

@@ -55,8 +55,9 @@ describe('POST /api/diamond/list/{diamondtype} (storefront §7)', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const [{ n }] = await rowsOf<{ n: string }>(
       shop.database.db,
-      sql`select count(*) as n from diamonds where type = 'natural' and is_available and reserved_by_order_id is null and price_sen <= 20000000`,
+      sql`select count(*) as n from diamonds where type = 'natural' and is_available and reserved_by_order_id is null`,
     );
+    // every offered stone, whatever its price: the top of the price range is open
     expect(answer.total).toBe(Number(n));
     expect(Object.values(answer.facets.shape).reduce((a, b) => a + b, 0)).toBe(answer.total);
     const stone = answer.data[0];
@@ -139,6 +140,29 @@ describe('POST /api/diamond/list/{diamondtype} (storefront §7)', () => {
   });
 });
 
+describe('the top of the price range is open: RM 200,000 stands for any price above (issue 38)', () => {
+  it('a stone above RM 200,000 is found with no price and with the slider’s top as maximum, not with a maximum below its price', async () => {
+    const [dearest] = await rowsOf<{ certificate_no: string; price_sen: number | string }>(
+      shop.database.db,
+      sql`select certificate_no, price_sen from diamonds where type = 'natural' and is_available and reserved_by_order_id is null order by price_sen desc limit 1`,
+    );
+    expect(Number(dearest.price_sen)).toBeGreaterThan(20_000_000);
+    const dearestFound = async (body: DiamondListBody) => (await list('naturaldiamond', body, '?sort=price-desc&limit=1')).data[0]?.CERTIFICATE_NO;
+    expect(await dearestFound({})).toBe(dearest.certificate_no);
+    expect(await dearestFound({ totalprice_max: 200_000 })).toBe(dearest.certificate_no);
+    expect(await dearestFound({ totalprice_min: 150_000, totalprice_max: '200,000' as never })).toBe(dearest.certificate_no);
+    // a maximum beyond the slider is clamped to its top (storefront §5), which is open too
+    expect(await dearestFound({ totalprice_max: 9_999_999 })).toBe(dearest.certificate_no);
+    expect(await dearestFound({ totalprice_max: 199_999.99 })).not.toBe(dearest.certificate_no);
+    const below = await list('naturaldiamond', { totalprice_min: 150_000, totalprice_max: 199_999 }, '?sort=price-desc&limit=1');
+    expect(below.data.every((d) => d.MYR_PRICE <= 199_999)).toBe(true);
+    // every offered natural stone is in the search with no price given
+    const [{ n }] = await rowsOf<{ n: number | string }>(shop.database.db, sql`select count(*) as n from diamonds where type = 'natural' and is_available and reserved_by_order_id is null and carat between 0.18 and 10`);
+    expect((await list('naturaldiamond')).total).toBe(Number(n));
+    expect((await list('naturaldiamond', { shape: '', totalprice_max: 200_000 })).total).toBe((await list('naturaldiamond')).total);
+  });
+});
+
 describe('a fancy shape without a cut grade', () => {
   it('is found under the default cut filters, sorted after every graded cut, counted in no cut facet, and answered with CUT null', async () => {
     const [ungraded] = await rowsOf<{ certificate_no: string; shape: string; type: string; price_sen: number | string }>(
@@ -155,7 +179,7 @@ describe('a fancy shape without a cut grade', () => {
     const all = await list(type, { shape: ungraded.shape });
     const [{ n }] = await rowsOf<{ n: number | string }>(
       shop.database.db,
-      sql`select count(*) as n from diamonds where type = ${ungraded.type} and shape = ${ungraded.shape} and cut is null and is_available and reserved_by_order_id is null and price_sen <= 20000000`,
+      sql`select count(*) as n from diamonds where type = ${ungraded.type} and shape = ${ungraded.shape} and cut is null and is_available and reserved_by_order_id is null`,
     );
     expect(Object.values(all.facets.cut).reduce((a, b) => a + b, 0)).toBe(all.total - Number(n));
     const detail = await shop.app.inject({ method: 'GET', url: `/api/diamond/${ungraded.certificate_no}` });

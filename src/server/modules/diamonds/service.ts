@@ -15,6 +15,7 @@ import {
   type DiamondTypeValue,
 } from '../../../domain/contract/diamonds.ts';
 import { senFromRinggit } from '../../../domain/money.ts';
+import { priceCeilingSen } from '../../../domain/diamond-price-top.ts';
 import type { Database } from '../../db/client.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import { caratUnitsOf, codeOf, DIMS, DIM_VALUES, type Dim } from './search/codes.ts';
@@ -56,7 +57,8 @@ export function searchOf(body: unknown, query: unknown): EngineQuery {
     caratMin: caratUnitsOf(f.carat[0]),
     caratMax: caratUnitsOf(f.carat[1]),
     priceMinSen: senFromRinggit(f.priceMin),
-    priceMaxSen: senFromRinggit(f.priceMax),
+    // the slider's top (RM 200,000) stands for any price above it
+    priceMaxSen: priceCeilingSen(f.priceMax),
     sort,
     offset: (page - 1) * limit,
     limit,

@@ -46,7 +46,7 @@ export async function eInvoicing(app: FastifyInstance, options: EInvoicingOption
     if (!jobs || kick) return;
     kick = setTimeout(() => {
       kick = undefined;
-      void run().catch((error: unknown) => app.log.error({ err: error instanceof Error ? error.message : String(error) }, 'e-invoice job failed'));
+      void run().catch((error: unknown) => app.log.error({ err: error }, 'e-invoice job failed'));
     }, 50);
     kick.unref();
   };

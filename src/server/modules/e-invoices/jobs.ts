@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { eInvoices } from '../../db/schema/e-invoices.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/accounts.ts';
+import { messageForLog } from '../../http/error-log.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { eInvoiceValidEmail } from './emails.ts';
 import { buildDocument, malaysianMonthOf, monthStartOf, nextMonthOf, NotBuilt, type EInvoiceRow } from './building.ts';
@@ -116,7 +117,8 @@ export async function submitDue(deps: EInvoiceDeps, now = new Date()): Promise<n
     } catch (error) {
       // waiting for its original, or MyInvois not answering a cancellation: due again, after the wait
       const wait = (error instanceof NotBuilt && error.wait) || error instanceof MyInvoisUnreachable;
-      const message = error instanceof Error ? error.message : String(error);
+      // the reason is shown to staff and the buyer: a failed query's parameters (the document) are left out
+      const message = messageForLog(error);
       await deps.db
         .update(eInvoices)
         .set(wait ? { status: 'due', claimedAt: now, updatedAt: now } : { status: 'invalid', reasons: [{ code: 'SHOP', message, target: '' }], claimedAt: null, updatedAt: now })
@@ -129,7 +131,7 @@ export async function submitDue(deps: EInvoiceDeps, now = new Date()): Promise<n
     answer = await deps.myinvois.submit(built.map((b) => ({ codeNumber: b.row.codeNumber, text: b.text })));
   } catch (error) {
     // MyInvois did not answer: the documents go back to due and are submitted again on a later round
-    deps.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'MyInvois did not take the submission; trying again later');
+    deps.log.warn({ err: error }, 'MyInvois did not take the submission; trying again later');
     await deps.db.update(eInvoices).set({ status: 'due', claimedAt: now, updatedAt: now }).where(inArray(eInvoices.id, built.map((b) => b.row.id)));
     return 0;
   }
@@ -164,7 +166,7 @@ async function cancelledInstead(deps: EInvoiceDeps, note: EInvoiceRow, now: Date
   } catch (error) {
     // no answer in time: LHDN may have cancelled it, so no refund note is issued yet; the cancellation is tried again
     if (error instanceof MyInvoisUnreachable) throw error;
-    deps.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'MyInvois refused the cancellation; a refund note is issued instead');
+    deps.log.warn({ err: error }, 'MyInvois refused the cancellation; a refund note is issued instead');
     return false;
   }
   await deps.db.transaction(async (tx) => {
@@ -197,7 +199,7 @@ export async function pollSubmitted(deps: EInvoiceDeps, now = new Date(), everyM
     try {
       answers = await deps.myinvois.submission(submissionUid);
     } catch (error) {
-      deps.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'MyInvois did not answer about a submission; asking again later');
+      deps.log.warn({ err: error }, 'MyInvois did not answer about a submission; asking again later');
       continue;
     }
     for (const a of answers) {
@@ -247,7 +249,7 @@ export function startEInvoiceJobs(deps: EInvoiceDeps, everyMs: number): EInvoice
     try {
       await runEInvoiceJobs(deps, new Date(), Math.max(3_000, everyMs - 500));
     } catch (error) {
-      deps.log.error({ err: error instanceof Error ? error.message : String(error) }, 'e-invoice job failed; trying again next round');
+      deps.log.error({ err: error }, 'e-invoice job failed; trying again next round');
     } finally {
       running = false;
     }

@@ -50,7 +50,7 @@ export function tinChecker(myinvois: MyInvois, options: TinCheckerOptions) {
     try {
       answer = await myinvois.validateTin(ids);
     } catch (error) {
-      options.log?.warn({ err: error instanceof Error ? error.message : String(error) }, "MyInvois could not check a buyer's TIN; the details are kept unchecked");
+      options.log?.warn({ err: error }, "MyInvois could not check a buyer's TIN; the details are kept unchecked");
       return 'unchecked';
     }
     kept.delete(key);

@@ -72,7 +72,7 @@ export function startOrderJobs(deps: SettlementDeps, query: QueryPayment, rechec
       await recheckPendingPayments(deps, query, recheckMinutes);
       await recheckPendingRefunds(deps, recheckMinutes);
     } catch (error) {
-      deps.log.error({ err: error instanceof Error ? error.message : String(error) }, 'order jobs failed; trying again next round');
+      deps.log.error({ err: error }, 'order jobs failed; trying again next round');
     } finally {
       running = false;
     }

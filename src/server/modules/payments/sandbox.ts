@@ -171,7 +171,7 @@ function responseFor(password: string, sale: SaleRequest, outcome: ChosenOutcome
 
 async function sendCallback(deps: SandboxDeps, url: string, response: EghlResponse, mode: CallbackMode): Promise<void> {
   const fields = { ...response } as unknown as Record<string, string>;
-  const send = () => deps.deliverCallback(url, fields).catch((error: unknown) => deps.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'sandbox gateway: callback not delivered'));
+  const send = () => deps.deliverCallback(url, fields).catch((error: unknown) => deps.log.warn({ err: error }, 'sandbox gateway: callback not delivered'));
   if (mode === 'never') return;
   if (mode === 'late') {
     setTimeout(() => void send(), LATE_CALLBACK_MS).unref();

@@ -36,7 +36,7 @@ export function startRatesJob(db: Database, bnmUrl: string, hours: number, log: 
   const run = () =>
     void refreshRates(db, bnmUrl).then(
       (outcome) => outcome.ok || log.warn({ error: outcome.error }, 'exchange rates not fetched from BNM; the last rates known stay'),
-      (error: unknown) => log.warn({ error: String(error) }, 'exchange rates not fetched from BNM; the last rates known stay'),
+      (error: unknown) => log.warn({ err: error }, 'exchange rates not fetched from BNM; the last rates known stay'),
     );
   const first = setTimeout(run, 5_000);
   const timer = setInterval(run, hours * 3_600_000);

@@ -1,6 +1,7 @@
 import type { DiamondFacets } from '../../../domain/contract/diamonds';
 import { presetIsOn, priceRangeOf, toggleAll, toggleCode, togglePreset, withCarat, withPrice, type DiamondFilters, type PresetName } from '../../../domain/diamond-filters';
 import { DIAMOND_CARAT_RANGE, DIAMOND_PRICE_RANGE } from '../../../domain/grades';
+import { priceBoxText } from '../../../domain/diamond-price-top';
 import { CodeToggles } from './CodeToggles';
 import { RangeFilter } from './RangeFilter';
 import { ShapePicker } from './ShapePicker';
@@ -18,7 +19,8 @@ interface FiltersFormProps {
 }
 
 const caratText = (n: number) => n.toFixed(2);
-const priceText = (n: number) => formatDecimal(n, Math.round(n * 100) % 100 ? 2 : 0, 2);
+/** The slider's top reads "200,000+" (after "RM"): it stands for any price above. */
+const priceText = (n: number) => priceBoxText(n, formatDecimal(n, Math.round(n * 100) % 100 ? 2 : 0, 2));
 
 const COLUMNS = {
   panel: { color: 'grid-cols-9 lg:grid-cols-[repeat(17,minmax(0,1fr))]', clarity: 'grid-cols-8', cut: 'grid-cols-6', finish: 'grid-cols-5', fluorescence: 'grid-cols-3 xl:grid-cols-5', lab: 'grid-cols-5' },
