@@ -598,6 +598,8 @@ export const cms = {
     save: 'Save',
     shopDetailsBackOffice: 'Shop details · Back-office',
     theDetailsShownIn: 'The details shown in the header, footer and Contact Us.',
+    someSettingsUnreadable: 'Some stored shop details could not be read. The shop shows the last good ones in their place, and so does this form: check them and save.',
+    unreadableSetting: '{key}: {message}',
     shopName: 'Shop name',
     company: 'Company',
     companyRegistrationNo: 'Company registration no.',

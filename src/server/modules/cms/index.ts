@@ -54,7 +54,7 @@ export function createBackOfficeServices(deps: BackOfficeDeps) {
     products: createCmsProducts(db),
     catalogue: createCmsCatalogue(db),
     pictures: createCmsPictures(db),
-    settings: createCmsSettings(db),
+    settings: createCmsSettings(db, deps.shopSettings),
     categories: createCmsCategories(db),
     subcategories: createCmsSubcategories(db),
     homeContent: createCmsHomeContent(db),
