@@ -1,4 +1,4 @@
-import { homeContentSchema, readShopSettings, type HomeContent, type ShopSettings, type ShopSettingsReading } from '../../../domain/contract/content.ts';
+import { homeContentSchema, readShopSettings, shopSettingsSchema, type HomeContent, type ShopSettings, type ShopSettingsReading } from '../../../domain/contract/content.ts';
 import { SHOP_SETTINGS } from '../../db/seed/content.ts';
 import type { ShippingDestination } from '../../../domain/contract/abroad.ts';
 import { formatCountry } from '../../../domain/words/format.ts';
@@ -24,6 +24,14 @@ export interface SettingsLog {
   error(details: object, message: string): void;
 }
 
+/**
+ * What the shop shows before any of its stored settings have read: the demo shop's, without its optional ones (a bank
+ * account for transfers, a tax identity, a map point), which a shop has of its own or not at all.
+ */
+const FIRST_SETTINGS = Object.fromEntries(
+  Object.entries(SHOP_SETTINGS).filter(([key]) => !(shopSettingsSchema.shape[key as keyof ShopSettings] as { safeParse(v: unknown): { success: boolean } }).safeParse(undefined).success),
+) as ShopSettings;
+
 /** Settings and home content are read once and kept until the storefront changes (src/server/db/storefront-changes.ts). */
 export function createContentService(db: Database, changes: Pick<StorefrontChanges, 'version'>, log?: SettingsLog): ContentService {
   // the last settings that read as a whole: what the shop shows in place of a stored one that does not
@@ -31,7 +39,7 @@ export function createContentService(db: Database, changes: Pick<StorefrontChang
   const reading = keptUntilChanged(changes, async () => {
     const rows = await selectShopSettingRows(db);
     if (rows.length === 0) throw new NotFoundError(t('messages.errors.settingsNotSetUp'));
-    const read = readShopSettings(rows, lastGood ?? SHOP_SETTINGS);
+    const read = readShopSettings(rows, lastGood ?? FIRST_SETTINGS);
     if (read.unreadable.length === 0) lastGood = read.settings;
     else log?.error({ unreadable: read.unreadable, fallback: lastGood ? 'last good settings' : 'first settings' }, 'stored shop settings do not read; the shop shows others in their place until staff save them');
     return read;
