@@ -170,6 +170,33 @@ export const contentBlockSchemas = {
 export const homeContentSchema = z.object(contentBlockSchemas);
 export type HomeContent = z.infer<typeof homeContentSchema>;
 
+/** The home content the page shows, and the stored blocks that did not read (each shown by the fallback's block). */
+export interface HomeContentReading {
+  home: HomeContent;
+  unreadable: { key: ContentBlockKey; message: string }[];
+}
+
+/**
+ * Reads the home content from its stored blocks without letting one bad block stop the home page: a block that is
+ * missing or does not read is taken from `fallback` (the last home content that read, or the shop's first) and named.
+ */
+export function readHomeContent(rows: readonly { key: string; data: unknown }[], fallback: HomeContent): HomeContentReading {
+  const stored = new Map(rows.map((r) => [r.key, r.data]));
+  const whole = homeContentSchema.safeParse(Object.fromEntries(stored));
+  if (whole.success) return { home: whole.data, unreadable: [] };
+  const unreadable: HomeContentReading['unreadable'] = [];
+  const home: Record<string, unknown> = {};
+  for (const key of Object.keys(contentBlockSchemas) as ContentBlockKey[]) {
+    const read = (contentBlockSchemas[key] as z.ZodType).safeParse(stored.get(key));
+    if (read.success) home[key] = read.data;
+    else {
+      unreadable.push({ key, message: stored.has(key) ? issueOf(read.error) : t('validation.content.nothingStored') });
+      home[key] = fallback[key];
+    }
+  }
+  return { home: home as HomeContent, unreadable };
+}
+
 // ---------------------------------------------------------------- shop settings
 
 export { BRAND_NAME, BRAND_SLUG, TOKEN_STORAGE_KEY, WEB_CHANNEL, tokenStorageKeyFor, webChannelFor } from '../brand.ts';
@@ -249,11 +276,12 @@ export interface ShopSettingsReading {
   unreadable: UnreadableSetting[];
 }
 
-const issueOf = (error: z.ZodError): string => {
+/** A refusal's first issue, with the path inside the value it names. */
+function issueOf(error: z.ZodError): string {
   const [issue] = error.issues;
   if (!issue) return error.message;
   return issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
-};
+}
 
 /**
  * Reads the settings from their stored rows without letting one bad row stop the shop: each setting is checked by
@@ -271,7 +299,7 @@ export function readShopSettings(rows: readonly { key: string; value: unknown }[
     const field = shopSettingsSchema.shape[key] as z.ZodType;
     if (!stored.has(key)) {
       if (field.safeParse(undefined).success) continue; // an optional setting not given yet
-      unreadable.push({ key, message: t('validation.content.settingMissing') });
+      unreadable.push({ key, message: t('validation.content.nothingStored') });
       merged[key] = fallback[key];
       continue;
     }

@@ -79,7 +79,7 @@ export const validation = {
     theBridalEditHas: 'The Bridal Edit has two columns: give it an even number of tiles.',
     theChannelHeaderValue: 'the channel header value is the brand slug followed by -web',
     theTokenStorageKey: 'the token storage key is _ + brand slug + token',
-    settingMissing: 'This setting is not stored.',
+    nothingStored: 'Nothing is stored for it.',
   },
   diamonds: {
     theCodesMustNot: 'The {filter} codes must not contain control characters (such as NUL).',

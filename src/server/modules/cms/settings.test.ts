@@ -121,6 +121,15 @@ describe('a stored setting that does not read stops neither the storefront nor s
     expect(last).toMatchObject({ before: { brandName: 'Kilau\u0007' }, after: { brandName: 'Kilau Jewellers' } });
   });
 
+  it('a home content block that does not read: the home content shows the last good block in its place and logs an error', async () => {
+    const good = (await shop.app.inject({ url: '/api/content/home' })).json().home;
+    await committed(() => shop.database.db.update(contentBlocks).set({ data: '202301012345' }).where(eq(contentBlocks.key, 'reviews')));
+    const shown = await shop.app.inject({ url: '/api/content/home' });
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().home).toEqual(good);
+    expect(log).toMatch(/"level":50[^\n]*"key":"reviews"[^\n]*stored home content blocks do not read/);
+  });
+
   it('a shop whose settings never read shows its first settings (the seed’s, without a bank account or other optional ones) rather than stopping', async () => {
     const other = await startTestShop({
       seed: async (handle) => {

@@ -1,5 +1,5 @@
-import { homeContentSchema, readShopSettings, shopSettingsSchema, type HomeContent, type ShopSettings, type ShopSettingsReading } from '../../../domain/contract/content.ts';
-import { SHOP_SETTINGS } from '../../db/seed/content.ts';
+import { readHomeContent, readShopSettings, shopSettingsSchema, type HomeContent, type ShopSettings, type ShopSettingsReading } from '../../../domain/contract/content.ts';
+import { HOME_CONTENT, SHOP_SETTINGS } from '../../db/seed/content.ts';
 import type { ShippingDestination } from '../../../domain/contract/abroad.ts';
 import { formatCountry } from '../../../domain/words/format.ts';
 import type { Database } from '../../db/client.ts';
@@ -45,10 +45,15 @@ export function createContentService(db: Database, changes: Pick<StorefrontChang
     return read;
   });
   const settings = async () => (await reading()).settings;
+  // the last home content that read: what the home page shows in place of a stored block that does not
+  let lastGoodHome: HomeContent | undefined;
   const home = keptUntilChanged(changes, async () => {
     const rows = await selectContentBlockRows(db);
     if (rows.length === 0) throw new NotFoundError(t('messages.errors.homeContentNotSetUp'));
-    const home = homeContentSchema.parse(Object.fromEntries(rows.map((r) => [r.key, r.data])));
+    const read = readHomeContent(rows, lastGoodHome ?? HOME_CONTENT);
+    if (read.unreadable.length === 0) lastGoodHome = read.home;
+    else log?.error({ unreadable: read.unreadable, fallback: lastGoodHome ? 'last good home content' : 'first home content' }, 'stored home content blocks do not read; the home page shows others in their place until staff save them');
+    const { home } = read;
     // a banner staff keep but do not show yet stays in the back-office
     return { ...home, banners: home.banners.filter((b) => !b.hidden) };
   });
