@@ -28,7 +28,7 @@ import { input, operationsOf, requestOf, shapeProblem, SHOPPER_CALLERS, STAFF_CA
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_511);
 const TOTAL_INPUTS = 5_200;
 /** The back-office's walk: its operations again, mostly with a staff member's token, so the requests reach its services. */
-const STAFF_INPUTS = 3_000;
+const STAFF_INPUTS = 2_400;
 const API_ERROR: JsonSchema = { type: 'object', properties: { code: { type: 'string' }, message: { type: 'string' } }, required: ['code', 'message'] };
 /** Refusals made before a route is chosen (no route at the path, a path the router cannot read): the shop-wide shape. */
 const BEFORE_ANY_ROUTE = /^(Nothing is found at |The address of the request cannot be read)/;

@@ -344,6 +344,8 @@ export const cms = {
     theShopSCustomers: 'The shop’s customers.',
   },
   dashboard: {
+    settingsUnreadable: 'Some stored shop details could not be read ({keys}); the shop shows the last good ones in their place.',
+    openShopDetails: 'Check and save them in Shop details.',
     backOffice: 'Back-office',
     askedAboutAgain: 'asked about again every few minutes',
     withinTenMinutes: 'within 10 minutes',

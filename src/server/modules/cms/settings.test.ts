@@ -108,6 +108,8 @@ describe('a stored setting that does not read stops neither the storefront nor s
     expect(read.statusCode, read.body).toBe(200);
     expect(read.json().settings).toEqual(good);
     expect(read.json().unreadable.map((u: { key: string }) => u.key).sort()).toEqual(['brandName', 'telephone']);
+    const board = await shop.app.inject({ url: `${CMS_API_PREFIX}/dashboard`, headers: staff.auth });
+    expect(board.json().settings_unreadable.sort()).toEqual(['brandName', 'telephone']);
 
     // staff fix one (even putting back the value shown) and then the other
     expect((await committed(() => put({ telephone: good.telephone }))).statusCode).toBe(200);
@@ -116,6 +118,7 @@ describe('a stored setting that does not read stops neither the storefront nor s
     const mended = await committed(() => put({ brandName: 'Kilau Jewellers' }));
     expect(mended.statusCode, mended.body).toBe(200);
     expect(mended.json().unreadable).toEqual([]);
+    expect((await shop.app.inject({ url: `${CMS_API_PREFIX}/dashboard`, headers: staff.auth })).json().settings_unreadable).toEqual([]);
     expect((await storefront()).json().settings.brandName).toBe('Kilau Jewellers');
     const [last] = await shop.database.db.select().from(auditLog).where(eq(auditLog.entity, 'settings')).orderBy(auditLog.id).then((rows) => rows.slice(-1));
     expect(last).toMatchObject({ before: { brandName: 'Kilau\u0007' }, after: { brandName: 'Kilau Jewellers' } });
