@@ -118,7 +118,8 @@ const show = (plan: RequestPlan) => {
 
 /**
  * Each walk sends thousands of requests: 40–55 s on this 2-core machine alone, over 120 s beside the end-to-end
- * journeys in CI (they share the cores); a generous limit, the figures not being what is tested.
+ * journeys in CI (they share the cores); the back-office's walk 60–80 s at load (3,000 requests: 68 s alone, 78–113 s
+ * beside other suites); a generous limit, the figures not being what is tested.
  */
 const WALK_TIMEOUT_MS = 300_000;
 
