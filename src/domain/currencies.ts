@@ -12,6 +12,12 @@ import { HOME_COUNTRY } from './shipping-countries.ts';
 export const SHOWN_CURRENCIES = ['MYR', 'SGD', 'USD', 'AUD', 'EUR', 'GBP', 'BND', 'IDR', 'PHP', 'CNY', 'HKD'] as const;
 export type ShownCurrency = (typeof SHOWN_CURRENCIES)[number];
 export const HOME_CURRENCY: ShownCurrency = 'MYR';
+/**
+ * The rate staff may set by hand, RM for one unit of a currency: from a millionth of a ringgit (the rupiah and the
+ * dong are worth a few ten-thousandths; the database keeps eight decimals of a rate) to RM 100,000.
+ */
+export const STAFF_RATE_MIN = 0.000001;
+export const STAFF_RATE_MAX = 100_000;
 export const isShownCurrency = (code: string): code is ShownCurrency => (SHOWN_CURRENCIES as readonly string[]).includes(code);
 
 /** Decimal places each currency is written with (ISO 4217 minor units as shops show them: rupiah without sen). */

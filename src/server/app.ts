@@ -128,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const storefront = watchStorefrontChanges(database, app.log);
   app.addHook('onClose', async () => storefront.close());
   app.decorate('storefront', storefront);
-  const content = createContentService(database.db, storefront);
+  const content = createContentService(database.db, storefront, app.log);
   const shopSettings = () => content.shopSettings();
   app.decorate('shopSettings', shopSettings);
   const shared = createSharedAnswers(storefront, { name: 'storefront' });

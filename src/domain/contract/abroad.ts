@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { component } from './components.ts';
 import { safeText, says } from './fields.ts';
 import { visible } from '../visible-text.ts';
+import { STAFF_RATE_MAX, STAFF_RATE_MIN } from '../currencies.ts';
 import { shippingCountriesSchema, shippingCountrySchema } from '../shipping-countries.ts';
 
 /** Selling abroad (issue 28): the shipping list as the storefront reads it. */
@@ -22,7 +23,8 @@ export type ExchangeRateShown = z.infer<typeof exchangeRateSchema>;
 export const exchangeRatesAnswerSchema = component('ExchangeRatesAnswer', z.object({ code: z.string(), message: z.string(), rates: z.array(exchangeRateSchema) }));
 
 /** PUT /api/cms/exchange-rates/{currency}: staff's rate (RM for one unit of the currency), or null to use BNM's again. */
-export const rateOverrideSchema = z.strictObject({ rate: z.number().positive(says('validation.abroad.aRateIsAbove')).max(100_000).nullable() });
+const rateRange = says('validation.abroad.aRateFromTo', { min: String(STAFF_RATE_MIN), max: STAFF_RATE_MAX.toLocaleString('en') });
+export const rateOverrideSchema = z.strictObject({ rate: z.number().positive(says('validation.abroad.aRateIsAbove')).min(STAFF_RATE_MIN, rateRange).max(STAFF_RATE_MAX, rateRange).nullable() });
 export const rateRefreshAnswerSchema = component('RateRefreshAnswer', z.object({ code: z.string(), message: z.string(), ok: z.boolean(), updated: z.number().int(), rates: z.array(exchangeRateSchema) }));
 
 /** POST /api/cms/orders/{tracking}/review: staff cleared the alternate-address check. */

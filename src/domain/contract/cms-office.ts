@@ -7,7 +7,7 @@ const takings = z.object({ orders: z.number().int(), revenue: z.number() });
 
 export const cmsDashboardAnswerSchema = component(
   'CmsDashboardAnswer',
-  cmsAnswer({ today: takings, this_month: takings, payments_pending: z.number().int(), reservations_expiring: z.number().int(), products_without_pictures: z.number().int() }),
+  cmsAnswer({ today: takings, this_month: takings, payments_pending: z.number().int(), reservations_expiring: z.number().int(), products_without_pictures: z.number().int(), settings_unreadable: z.array(z.string()) }),
 );
 export type CmsDashboardAnswer = z.output<typeof cmsDashboardAnswerSchema>;
 

@@ -4,7 +4,14 @@ import { shopSettingsSchema } from './content.ts';
 
 /** The back-office's shop details and categories (/api/cms/settings, /api/cms/categories…). */
 
-export const cmsSettingsAnswerSchema = component('CmsSettingsAnswer', cmsAnswer({ settings: shopSettingsSchema }));
+/**
+ * The settings the shop uses, and the stored ones it could not read (each shown in its place by the last good value
+ * or the shop's first one, until staff save it anew).
+ */
+export const cmsSettingsAnswerSchema = component(
+  'CmsSettingsAnswer',
+  cmsAnswer({ settings: shopSettingsSchema, unreadable: z.array(z.object({ key: z.string(), message: z.string() })) }),
+);
 
 export const cmsCategorySchema = component(
   'CmsCategory',

@@ -3,7 +3,7 @@ import { t } from '../words/catalogue.ts';
 import { taxIdentitySchema } from './e-invoices.ts';
 import { REVIEW_STARS, tokenStorageKeyFor, webChannelFor } from '../brand.ts';
 import { BANNER_ACTIONS_MAX, HOME_BLOCK_LIMITS as LIMITS, HOME_TEXT_MAX } from '../home-content.ts';
-import { says, safeText } from './fields.ts';
+import { everyTextPlain, says, safeText } from './fields.ts';
 
 /**
  * Home page content blocks and the shop settings object, with the spec's field names
@@ -170,6 +170,33 @@ export const contentBlockSchemas = {
 export const homeContentSchema = z.object(contentBlockSchemas);
 export type HomeContent = z.infer<typeof homeContentSchema>;
 
+/** The home content the page shows, and the stored blocks that did not read (each shown by the fallback's block). */
+export interface HomeContentReading {
+  home: HomeContent;
+  unreadable: { key: ContentBlockKey; message: string }[];
+}
+
+/**
+ * Reads the home content from its stored blocks without letting one bad block stop the home page: a block that is
+ * missing or does not read is taken from `fallback` (the last home content that read, or the shop's first) and named.
+ */
+export function readHomeContent(rows: readonly { key: string; data: unknown }[], fallback: HomeContent): HomeContentReading {
+  const stored = new Map(rows.map((r) => [r.key, r.data]));
+  const whole = homeContentSchema.safeParse(Object.fromEntries(stored));
+  if (whole.success) return { home: whole.data, unreadable: [] };
+  const unreadable: HomeContentReading['unreadable'] = [];
+  const home: Record<string, unknown> = {};
+  for (const key of Object.keys(contentBlockSchemas) as ContentBlockKey[]) {
+    const read = (contentBlockSchemas[key] as z.ZodType).safeParse(stored.get(key));
+    if (read.success) home[key] = read.data;
+    else {
+      unreadable.push({ key, message: stored.has(key) ? issueOf(read.error) : t('validation.content.nothingStored') });
+      home[key] = fallback[key];
+    }
+  }
+  return { home: home as HomeContent, unreadable };
+}
+
 // ---------------------------------------------------------------- shop settings
 
 export { BRAND_NAME, BRAND_SLUG, TOKEN_STORAGE_KEY, WEB_CHANNEL, tokenStorageKeyFor, webChannelFor } from '../brand.ts';
@@ -224,7 +251,8 @@ export const shopSettingsSchema = z
   .refine((s) => s.tokenStorageKey === tokenStorageKeyFor(s.brandSlug), {
     path: ['tokenStorageKey'],
     error: () => t('validation.content.theTokenStorageKey'),
-  });
+  })
+  .superRefine(everyTextPlain());
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 export type ShopSettingKey = keyof ShopSettings;
 
@@ -234,4 +262,60 @@ export const SHOP_SETTING_KEYS = Object.keys(shopSettingsSchema.shape) as ShopSe
 /** Builds the settings object from its stored rows (key → value) and checks it. */
 export function shopSettingsFromRows(rows: readonly { key: string; value: unknown }[]): ShopSettings {
   return shopSettingsSchema.parse(Object.fromEntries(rows.map((r) => [r.key, r.value])));
+}
+
+/** A stored setting that does not read as its schema says, and why (shown to staff, logged for the shop's owner). */
+export interface UnreadableSetting {
+  key: ShopSettingKey;
+  message: string;
+}
+
+/** The settings the shop uses, and the stored ones it could not read (used in their place: the fallback's value). */
+export interface ShopSettingsReading {
+  settings: ShopSettings;
+  unreadable: UnreadableSetting[];
+}
+
+/** A refusal's first issue, with the path inside the value it names. */
+function issueOf(error: z.ZodError): string {
+  const [issue] = error.issues;
+  if (!issue) return error.message;
+  return issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
+}
+
+/**
+ * Reads the settings from their stored rows without letting one bad row stop the shop: each setting is checked by
+ * its own schema, and one that is missing or does not read (a value written before the rules were, a row changed by
+ * hand) is taken from `fallback` — the last settings that read, or the shop's first ones — and named in `unreadable`.
+ * When even the whole object made so does not read (its settings disagree), the fallback is used as it is.
+ */
+export function readShopSettings(rows: readonly { key: string; value: unknown }[], fallback: ShopSettings): ShopSettingsReading {
+  const stored = new Map(rows.map((r) => [r.key, r.value]));
+  const whole = shopSettingsSchema.safeParse(Object.fromEntries(stored));
+  if (whole.success) return { settings: whole.data, unreadable: [] };
+  const unreadable: UnreadableSetting[] = [];
+  const merged: Record<string, unknown> = {};
+  for (const key of SHOP_SETTING_KEYS) {
+    const field = shopSettingsSchema.shape[key] as z.ZodType;
+    if (!stored.has(key)) {
+      if (field.safeParse(undefined).success) continue; // an optional setting not given yet
+      unreadable.push({ key, message: t('validation.content.nothingStored') });
+      merged[key] = fallback[key];
+      continue;
+    }
+    const read = field.superRefine(everyTextPlain()).safeParse(stored.get(key));
+    if (read.success) merged[key] = read.data;
+    else {
+      unreadable.push({ key, message: issueOf(read.error) });
+      merged[key] = fallback[key];
+    }
+  }
+  const again = shopSettingsSchema.safeParse(merged);
+  if (again.success) return { settings: again.data, unreadable };
+  // the settings disagree among themselves (a channel header of another brand): name each setting at fault
+  for (const issue of again.error.issues) {
+    const key = issue.path[0] as ShopSettingKey;
+    if (!unreadable.some((u) => u.key === key)) unreadable.push({ key, message: issue.message });
+  }
+  return { settings: fallback, unreadable };
 }

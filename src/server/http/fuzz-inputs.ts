@@ -318,7 +318,11 @@ export function queryOf(op: ApiOperation, opaque: Record<string, fc.Arbitrary<st
   });
 }
 
-export type Caller = 'anonymous' | 'customer' | 'forged';
+export type Caller = 'anonymous' | 'customer' | 'forged' | 'staff';
+
+/** Who sends the requests of a walk: mostly shoppers and strangers; the back-office's walk mostly staff. */
+export const SHOPPER_CALLERS: readonly Caller[] = ['anonymous', 'customer', 'customer', 'forged'];
+export const STAFF_CALLERS: readonly Caller[] = ['staff', 'staff', 'staff', 'staff', 'staff', 'customer', 'forged'];
 
 export interface RequestPlan {
   path: string;
@@ -337,12 +341,12 @@ export interface Opaque {
   query?: Record<string, fc.Arbitrary<string>>;
 }
 
-export function requestOf(op: ApiOperation, opaque: Opaque = {}): fc.Arbitrary<RequestPlan> {
+export function requestOf(op: ApiOperation, opaque: Opaque = {}, callers: readonly Caller[] = SHOPPER_CALLERS): fc.Arbitrary<RequestPlan> {
   return fc.record({
     path: pathOf(op),
     query: queryOf(op, opaque.query),
     body: bodyOf(opaque.body ?? op.body, op.method),
-    caller: fc.constantFrom<Caller>('anonymous', 'customer', 'customer', 'forged'),
+    caller: fc.constantFrom<Caller>(...callers),
     ip: fc.tuple(fc.nat(255), fc.nat(255), fc.integer({ min: 1, max: 254 })).map(([a, b, c]) => `10.${a}.${b}.${c}`),
   });
 }

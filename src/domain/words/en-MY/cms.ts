@@ -344,6 +344,8 @@ export const cms = {
     theShopSCustomers: 'The shop’s customers.',
   },
   dashboard: {
+    settingsUnreadable: 'Some stored shop details could not be read ({keys}); the shop shows the last good ones in their place.',
+    openShopDetails: 'Check and save them in Shop details.',
     backOffice: 'Back-office',
     askedAboutAgain: 'asked about again every few minutes',
     withinTenMinutes: 'within 10 minutes',
@@ -598,6 +600,8 @@ export const cms = {
     save: 'Save',
     shopDetailsBackOffice: 'Shop details · Back-office',
     theDetailsShownIn: 'The details shown in the header, footer and Contact Us.',
+    someSettingsUnreadable: 'Some stored shop details could not be read. The shop shows the last good ones in their place, and so does this form: check them and save.',
+    unreadableSetting: '{key}: {message}',
     shopName: 'Shop name',
     company: 'Company',
     companyRegistrationNo: 'Company registration no.',

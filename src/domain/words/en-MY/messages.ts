@@ -8,6 +8,7 @@ export const messages = {
     orderJustChanged: 'This order has just changed. Please reload it.',
     pieceNoLongerAvailable: 'This piece is no longer available.',
     settingsNotSetUp: 'The shop settings are not set up yet.',
+    settingsNotValid: 'These shop details are not valid.',
     homeContentNotSetUp: 'The home page content is not set up yet.',
     emailNotFound: 'This e-mail could not be found.',
     sendFeedAsBody: 'Send the feed file as the request body.',
@@ -63,6 +64,7 @@ export const messages = {
     controlCharactersMultiline: 'Please remove control characters (such as NUL) from this text; only line breaks and tabs may be used.',
     brokenCharacters: 'This text contains broken characters (unpaired surrogates). Please type it again.',
     databaseId: 'Please give a whole number from 1 to {max}.',
+    calendarDate: 'Please give a date from {first} to {last}, written YYYY-MM-DD.',
   },
   cart: {
     added: 'Added to your shopping cart.',

@@ -79,6 +79,7 @@ export const validation = {
     theBridalEditHas: 'The Bridal Edit has two columns: give it an even number of tiles.',
     theChannelHeaderValue: 'the channel header value is the brand slug followed by -web',
     theTokenStorageKey: 'the token storage key is _ + brand slug + token',
+    nothingStored: 'Nothing is stored for it.',
   },
   diamonds: {
     theCodesMustNot: 'The {filter} codes must not contain control characters (such as NUL).',
@@ -90,6 +91,7 @@ export const validation = {
   },
   abroad: {
     aRateIsAbove: 'A rate is above zero.',
+    aRateFromTo: 'A rate is RM for one unit of the currency, from {min} to {max}.',
   },
   instalments: {
     theMonthsMustBe: 'The months of an instalment plan must be {months}.',

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { jsonb } from './json-value.ts';
 import type { RingDesign } from '../../../domain/designs.ts';
 
 /** Main categories. Ids are the spec's (8 engagement rings, 7 needs a diamond step); flags carry their roles. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { jsonb } from './json-value.ts';
 import { E_INVOICE_KINDS, E_INVOICE_STATUSES } from '../../../domain/contract/e-invoices.ts';
 import { BUYER_KINDS } from '../../../domain/e-invoice/parties.ts';
 import type { ValidationError } from '../../modules/e-invoices/sandbox-check.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PlanReview } from '../../../domain/instalment-grant.ts';
+import { jsonb } from './json-value.ts';
 import { ONLINE_PAYMENT_METHODS, PAYMENT_METHOD_CODES, type OnlinePaymentMethod, type PaymentMethodCode } from '../../../domain/payment-methods.ts';
 import { users } from './accounts.ts';
 import { colourOptions, products } from './catalog.ts';

@@ -1,4 +1,5 @@
-import { check, jsonb, pgTable, smallint, text, timestamp, integer } from 'drizzle-orm/pg-core';
+import { check, pgTable, smallint, text, timestamp, integer } from 'drizzle-orm/pg-core';
+import { jsonb } from './json-value.ts';
 import { sql } from 'drizzle-orm';
 
 /**

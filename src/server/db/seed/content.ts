@@ -178,19 +178,22 @@ export const SHOP_SETTINGS: ShopSettings = {
   tokenStorageKey: TOKEN_STORAGE_KEY,
 };
 
+/** The demo shop's home content, block by block. */
+export const HOME_CONTENT: HomeContent = {
+  [CONTENT_BLOCK_KEYS.banners]: BANNERS,
+  [CONTENT_BLOCK_KEYS.reviews]: REVIEWS,
+  [CONTENT_BLOCK_KEYS.googleReviewUrl]: MAP_LISTING_REVIEWS_URL,
+  [CONTENT_BLOCK_KEYS.shapes]: SHAPE_TILES,
+  [CONTENT_BLOCK_KEYS.categoriesSliders]: CATEGORY_SLIDERS,
+  [CONTENT_BLOCK_KEYS.bridals]: BRIDALS,
+  [CONTENT_BLOCK_KEYS.proposeNowChooseLater]: PROPOSE_NOW_CHOOSE_LATER,
+  [CONTENT_BLOCK_KEYS.brides]: BRIDES,
+  [CONTENT_BLOCK_KEYS.gifts]: GIFTS,
+};
+
 /** Loads the home content blocks and the shop settings (one row per setting) into an empty database. */
 export async function seedContent(db: Database): Promise<void> {
-  const home = homeContentSchema.parse({
-    [CONTENT_BLOCK_KEYS.banners]: BANNERS,
-    [CONTENT_BLOCK_KEYS.reviews]: REVIEWS,
-    [CONTENT_BLOCK_KEYS.googleReviewUrl]: MAP_LISTING_REVIEWS_URL,
-    [CONTENT_BLOCK_KEYS.shapes]: SHAPE_TILES,
-    [CONTENT_BLOCK_KEYS.categoriesSliders]: CATEGORY_SLIDERS,
-    [CONTENT_BLOCK_KEYS.bridals]: BRIDALS,
-    [CONTENT_BLOCK_KEYS.proposeNowChooseLater]: PROPOSE_NOW_CHOOSE_LATER,
-    [CONTENT_BLOCK_KEYS.brides]: BRIDES,
-    [CONTENT_BLOCK_KEYS.gifts]: GIFTS,
-  } satisfies HomeContent);
+  const home = homeContentSchema.parse(HOME_CONTENT);
   await db.insert(contentBlocks).values(Object.entries(home).map(([key, data]) => ({ key, data })));
   const settings = shopSettingsSchema.parse(SHOP_SETTINGS);
   await db.insert(shopSettings).values(Object.entries(settings).map(([key, value]) => ({ key, value })));

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { safeText } from '../../../domain/contract/fields.ts';
 import { ringgitFromSen } from '../../../domain/money.ts';
 import type { OrderStatus } from '../../../domain/order-status.ts';
 import type { Database } from '../../db/client.ts';
@@ -10,7 +11,7 @@ import type { Caller } from '../accounts/tokens.ts';
 import { requireStaff } from './staff.ts';
 import { t } from '../../../domain/words/catalogue.ts';
 
-export const customerSearchSchema = z.object({ q: z.string().trim().max(100).optional(), page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const customerSearchSchema = z.object({ q: safeText().max(100).optional(), page: z.coerce.number().int().min(1).max(10_000).default(1) });
 const PAGE = 50;
 
 /** Customers for staff (issue 14): who they are, their orders and addresses — never a password hash or a token. */

@@ -45,8 +45,12 @@ export interface BackOfficeDeps {
 /** Every service of the back-office, built here and nowhere else; each checks the staff role itself. */
 export function createBackOfficeServices(deps: BackOfficeDeps) {
   const { db } = deps;
+  const settings = createCmsSettings(db, deps.shopSettings);
   return {
-    dashboard: { read: (caller: Caller | undefined) => dashboard(db, caller) },
+    dashboard: {
+      // the figures, and the stored settings the shop could not read (staff are sent to Shop details to save them)
+      read: async (caller: Caller | undefined) => ({ ...(await dashboard(db, caller)), settings_unreadable: (await settings.read(caller)).unreadable.map((u) => u.key) }),
+    },
     orders: createCmsOrders({ db, siteOrigin: deps.siteOrigin, shopSettings: deps.shopSettings, mailQueued: deps.mailQueued }),
     inbox: createCmsInbox({ db, mailQueued: deps.mailQueued }),
     customers: createCmsCustomers(db),
@@ -54,7 +58,7 @@ export function createBackOfficeServices(deps: BackOfficeDeps) {
     products: createCmsProducts(db),
     catalogue: createCmsCatalogue(db),
     pictures: createCmsPictures(db),
-    settings: createCmsSettings(db),
+    settings,
     categories: createCmsCategories(db),
     subcategories: createCmsSubcategories(db),
     homeContent: createCmsHomeContent(db),

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { calendarDate, safeText } from '../../../domain/contract/fields.ts';
 import { addSen, ringgitFromSen, sen } from '../../../domain/money.ts';
 import type { CmsOrder } from '../../../domain/contract/cms-orders.ts';
 import { ORDER_STATUS, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '../../../domain/order-status.ts';
@@ -29,10 +30,10 @@ export function staffMovesFrom(status: OrderStatus, payAtStore: boolean): OrderS
 }
 
 export const orderSearchSchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: safeText().max(100).optional(),
   status: z.enum(ORDER_STATUSES as [OrderStatus, ...OrderStatus[]]).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: calendarDate().optional(),
+  to: calendarDate().optional(),
   /** The delivery country (ISO code, issue 28). */
   country: z.string().regex(/^[A-Za-z]{2}$/, 'The country is its two-letter ISO code, e.g. SG.').transform((c) => c.toUpperCase()).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -42,8 +43,8 @@ export type OrderSearch = z.output<typeof orderSearchSchema>;
 
 export const orderMoveSchema = z.strictObject({
   status: z.enum(STAFF_MOVES, `The status must be one of ${STAFF_MOVES.join(', ')}.`),
-  note: z.string().trim().max(500).default(''),
-  shipping_tracking_no: z.string().trim().max(60).optional(),
+  note: safeText({ multiline: true }).max(500).default(''),
+  shipping_tracking_no: safeText().max(60).optional(),
 });
 export type OrderMove = z.output<typeof orderMoveSchema>;
 

@@ -35,7 +35,7 @@ export async function lowestPriceSen(tx: Database, productId: number): Promise<S
   return addSen(sen(Number(cheapestColour.sen ?? 0)), sen(Number(cheapestRange.sen ?? 0)));
 }
 
-export const productSearchSchema = z.object({ q: z.string().trim().max(100).optional() });
+export const productSearchSchema = z.object({ q: safeText().max(100).optional() });
 
 export const CMS_PRODUCT_MESSAGES = wordsOf('messages.cmsProduct');
 

@@ -144,13 +144,13 @@ export async function cmsRoutes(
   typed.get(`${CMS_API_PREFIX}/settings`, { schema: { tags, summary: 'The shop’s details (header, footer, Contact Us)', response: { 200: cmsSettingsAnswerSchema, ...refusals } } }, async (request) => ({
     code: '200',
     message: 'OK',
-    settings: await services.settings.read(request.caller),
+    ...(await services.settings.read(request.caller)),
   }));
 
   typed.put(
     `${CMS_API_PREFIX}/settings`,
     { schema: { tags, summary: 'Change the shop’s details (audited; the storefront follows at commit)', body: shopDetailsChangeSchema, response: { 200: cmsSettingsAnswerSchema, ...refusals } } },
-    async (request) => ({ code: '200', message: 'The shop’s details have been saved.', settings: await services.settings.change(request.caller, request.body) }),
+    async (request) => ({ code: '200', message: 'The shop’s details have been saved.', ...(await services.settings.change(request.caller, request.body)) }),
   );
 
   typed.get(`${CMS_API_PREFIX}/categories`, { schema: { tags, summary: 'Categories with their flags and sub-categories', response: { 200: cmsCategoryListAnswerSchema, ...refusals } } }, async (request) => ({

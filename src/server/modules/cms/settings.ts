@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { openingHoursSchema, shopAddressSchema, shopGeoSchema, shopSettingsFromRows, shopSettingsSchema, socialLinkSchema, type ShopSettings } from '../../../domain/contract/content.ts';
+import { openingHoursSchema, readShopSettings, shopAddressSchema, shopGeoSchema, shopSettingsSchema, socialLinkSchema, type ShopSettings, type ShopSettingsReading } from '../../../domain/contract/content.ts';
+import { everyTextPlain } from '../../../domain/contract/fields.ts';
 import type { Database } from '../../db/client.ts';
 import { shopSettings } from '../../db/schema/content.ts';
 import { BadRequestError } from '../../errors.ts';
+import { t } from '../../../domain/words/catalogue.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { recordAudit } from '../audit/record.ts';
 import { selectShopSettingRows } from '../content/queries.ts';
@@ -26,24 +28,40 @@ export const shopDetailsChangeSchema = z.strictObject({
   mapEmbedUrl: shopSettingsSchema.shape.mapEmbedUrl.optional(),
   geo: shopGeoSchema.optional(),
   taxIdentity: shopSettingsSchema.shape.taxIdentity,
-});
+}).superRefine(everyTextPlain());
 export type ShopDetailsChange = z.output<typeof shopDetailsChangeSchema>;
 
-export function createCmsSettings(db: Database) {
+/**
+ * The back-office's shop details. A stored setting that does not read stops neither the storefront nor this screen:
+ * staff see the settings the shop uses, with the stored ones it could not read named (`unreadable`), and saving such a
+ * setting writes it anew. `storefrontSettings` is what the storefront shows (the last good settings), read in their place.
+ */
+export function createCmsSettings(db: Database, storefrontSettings: () => Promise<ShopSettings>) {
+  const reading = async (tx: Database, fallback: ShopSettings): Promise<ShopSettingsReading & { stored: Map<string, unknown> }> => {
+    const rows = await selectShopSettingRows(tx);
+    return { ...readShopSettings(rows, fallback), stored: new Map(rows.map((r) => [r.key, r.value])) };
+  };
   return {
-    async read(caller: Caller | undefined): Promise<ShopSettings> {
+    async read(caller: Caller | undefined): Promise<ShopSettingsReading> {
       requireStaff(caller);
-      return shopSettingsFromRows(await selectShopSettingRows(db));
+      const { settings, unreadable } = await reading(db, await storefrontSettings());
+      return { settings, unreadable };
     },
 
     /** Changes the given details, checked as a whole settings object, in one transaction with its audit record. */
-    async change(caller: Caller | undefined, change: ShopDetailsChange): Promise<ShopSettings> {
+    async change(caller: Caller | undefined, change: ShopDetailsChange): Promise<ShopSettingsReading> {
       const staff = requireStaff(caller);
+      // read before the transaction: on the embedded database a read beside an open transaction would wait for it
+      const fallback = await storefrontSettings();
       await db.transaction(async (tx) => {
-        const before = shopSettingsFromRows(await selectShopSettingRows(tx));
+        const { settings: before, unreadable, stored } = await reading(tx, fallback);
         const merged = shopSettingsSchema.safeParse({ ...before, ...change });
-        if (!merged.success) throw new BadRequestError(merged.error.issues[0]?.message ?? 'These shop details are not valid.');
-        const changed = (Object.keys(change) as (keyof ShopDetailsChange)[]).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(merged.data[k]));
+        if (!merged.success) {
+          const [issue] = merged.error.issues;
+          throw new BadRequestError(issue ? `${issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''}${issue.message}` : t('messages.errors.settingsNotValid'));
+        }
+        const unread = new Set<string>(unreadable.map((u) => u.key));
+        const changed = (Object.keys(change) as (keyof ShopDetailsChange)[]).filter((k) => unread.has(k) || JSON.stringify(before[k]) !== JSON.stringify(merged.data[k]));
         // a setting added after the shop was set up (geo) has no row yet: written as a new one
         for (const key of changed)
           await tx
@@ -56,12 +74,13 @@ export function createCmsSettings(db: Database) {
             action: 'settings.update',
             entity: 'settings',
             entityKey: 'shop',
-            before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+            // a setting that did not read is recorded as it was stored
+            before: Object.fromEntries(changed.map((k) => [k, unread.has(k) ? stored.get(k) : before[k]])),
             after: Object.fromEntries(changed.map((k) => [k, merged.data[k]])),
           });
         }
       });
-      return shopSettingsFromRows(await selectShopSettingRows(db));
+      return this.read(caller);
     },
   };
 }

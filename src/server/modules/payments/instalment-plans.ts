@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { instalmentPlansAnswerSchema, type CmsInstalmentPlan, type InstalmentPlanAnswer } from '../../../domain/contract/instalments.ts';
@@ -43,6 +43,10 @@ export async function replacePlans(tx: Database, plans: CmsInstalmentPlan[]): Pr
     if (seen.has(key)) throw new BadRequestError(t('instalments.cms.duplicate', { bank: p.bank, months: p.months }));
     seen.add(key);
   }
+  // one change at a time: a second staff member's save waits for the first to commit, then replaces what it wrote
+  // (without the lock both deleted the old rows and the second's insert met the first's rows in the unique index);
+  // the storefront's reads are not held up (SHARE ROW EXCLUSIVE conflicts only with writers and itself)
+  await tx.execute(sql`lock table ${instalmentPlans} in share row exclusive mode`);
   const before = await readPlans(tx);
   const banks = [...new Set(plans.map((p) => p.bank))];
   await tx.delete(instalmentPlans);

@@ -35,14 +35,24 @@ function Board() {
     { label: t('cms.dashboard.productsWithoutPictures'), value: String(answer.products_without_pictures), hint: t('cms.dashboard.theyShowTheDrawn') },
   ];
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-dashboard="">
-      {tiles.map((t) => (
-        <li key={t.label} className="border border-pearl bg-white p-6">
-          <p className="text-[0.7rem] tracking-[0.2em] text-stone uppercase">{t.label}</p>
-          <p className="mt-3 font-serif text-5xl tabular-nums">{t.value}</p>
-          <p className="mt-2 text-sm text-stone">{t.to ? <Link to={t.to} className="underline underline-offset-4 hover:text-ink">{t.hint}</Link> : t.hint}</p>
-        </li>
-      ))}
-    </ul>
+    <>
+      {answer.settings_unreadable.length > 0 && (
+        <p role="alert" className="mb-6 border border-ruby/30 bg-ruby/5 px-5 py-4 text-sm text-ruby">
+          {t('cms.dashboard.settingsUnreadable', { keys: answer.settings_unreadable.join(', ') })}{' '}
+          <Link to="/cms/settings" className="underline underline-offset-4">
+            {t('cms.dashboard.openShopDetails')}
+          </Link>
+        </p>
+      )}
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-dashboard="">
+        {tiles.map((t) => (
+          <li key={t.label} className="border border-pearl bg-white p-6">
+            <p className="text-[0.7rem] tracking-[0.2em] text-stone uppercase">{t.label}</p>
+            <p className="mt-3 font-serif text-5xl tabular-nums">{t.value}</p>
+            <p className="mt-2 text-sm text-stone">{t.to ? <Link to={t.to} className="underline underline-offset-4 hover:text-ink">{t.hint}</Link> : t.hint}</p>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ShopSettings } from '../../../domain/contract/content';
-import { NoticeArea } from '../../components/Notice';
+import type { ShopSettings, UnreadableSetting } from '../../../domain/contract/content';
+import { errorNotice, NoticeArea } from '../../components/Notice';
 import { buttonClass } from '../../components/ui';
 import { accountPageMeta } from '../../features/account/meta';
 import { CmsResults } from '../../features/cms/CmsResults';
@@ -20,13 +20,14 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** The shop's details (issue 14): used by the header, the footer and Contact Us. */
 export default function CmsSettings() {
-  const { answer, reload } = useCmsAnswer<{ settings: ShopSettings }>('/api/cms/settings');
+  const { answer, reload } = useCmsAnswer<{ settings: ShopSettings; unreadable: UnreadableSetting[] }>('/api/cms/settings');
   return (
     <StaffShell title={t('cms.settings.shopDetails')}>
       <CmsResults answer={answer} loading="Loading the shop’s details…" isEmpty={() => false} empty="">
         {/* not re-made after a save, so the shop's answer stays in view */}
-        {({ settings }) => (
+        {({ settings, unreadable }) => (
           <>
+            <UnreadableSettings unreadable={unreadable} />
             <DetailsForm settings={settings} onSaved={reload} />
             <TaxIdentityForm settings={settings} onSaved={reload} />
           </>
@@ -34,6 +35,13 @@ export default function CmsSettings() {
       </CmsResults>
     </StaffShell>
   );
+}
+
+/** Stored settings the shop could not read: it shows others in their place (the form holds them) until staff save. */
+function UnreadableSettings({ unreadable }: { unreadable: UnreadableSetting[] }) {
+  if (unreadable.length === 0) return null;
+  const list = unreadable.map((u) => t('cms.settings.unreadableSetting', { key: u.key, message: u.message })).join(' ');
+  return <NoticeArea className="mb-6" notice={errorNotice(`${t('cms.settings.someSettingsUnreadable')} ${list}`)} />;
 }
 
 function DetailsForm({ settings, onSaved }: { settings: ShopSettings; onSaved: () => Promise<void> }) {
