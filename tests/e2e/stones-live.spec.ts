@@ -17,7 +17,8 @@ let second: ChildProcess | undefined;
 let secondBase = '';
 let varDir = '';
 
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async () => {
+  const testInfo = test.info();
   if (!process.env.E2E_DATABASE_URL) return;
   testInfo.setTimeout(120_000);
   const port = Number(process.env.E2E_PORT ?? 3100) + 40 + testInfo.parallelIndex;
@@ -72,11 +73,13 @@ test('a stone reserved through one instance leaves the search open on another at
   await ownAddress(context);
   const watcher = await context.newPage();
   const searchPath = new URL(page.url()).pathname + new URL(page.url()).search;
+  // the page opens its stream once its scripts run (the response event comes with the stream's headers)
+  const streaming = watcher.waitForResponse((r) => r.url().endsWith('/api/diamond/changes') && r.status() === 200);
   await open(watcher, searchPath);
   const card = watcher.locator(`[data-diamond-card][data-certificate="${stone.certificate}"]`);
   await expect(card).toBeVisible();
   await expect(card.getByRole('button', { name: 'Choose This Diamond' })).toBeVisible();
-  await expect.poll(() => watcher.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/api/diamond/changes')))).toBe(true);
+  await streaming;
 
   // the buyer places the order: the stone is reserved for it
   await stone.card.getByRole('button', { name: 'Choose This Diamond' }).click();

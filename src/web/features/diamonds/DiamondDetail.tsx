@@ -29,6 +29,8 @@ interface DiamondDetailProps {
   chooseNotice: Notice | null;
   /** The compare tray's polite refusal of a fifth stone, said here too (the tray is behind the dialog). */
   compareMessage: string | null;
+  /** The stone as the results listed it: shown with why it was taken when the shop no longer gives its detail. */
+  listed?: Diamond;
 }
 
 /**
@@ -36,8 +38,11 @@ interface DiamondDetailProps {
  * polish, symmetry, fluorescence, measurements, depth and table, the certificate and its link, the price and how it
  * compares with similar stones; save, compare and Choose This Diamond.
  */
-export function DiamondDetail({ certificate, known, onClose, actions, chooseNotice, compareMessage }: DiamondDetailProps) {
-  const result = useStone(certificate, known);
+export function DiamondDetail({ certificate, known, onClose, actions, chooseNotice, compareMessage, listed }: DiamondDetailProps) {
+  const fetched = useStone(certificate, known);
+  // a stone taken while the page was open: the shop no longer gives its detail, the results still know it
+  const taken = certificate !== null && isTaken(actions.changeOf(certificate)) && listed?.CERTIFICATE_NO === certificate;
+  const result: StoneResult | null = taken && !fetched?.ok ? { ok: true, stone: listed } : fetched;
   const title = result?.ok ? stoneTitle(result.stone) : t('diamonds.diamondDetail.diamond2');
   return (
     <Modal open={certificate !== null} onClose={onClose} title={title} description={t('diamonds.diamondDetail.theDiamondSGrades')} size="wide" portal={false} testId="diamond-detail">

@@ -184,7 +184,16 @@ export function DiamondSearchScreen({ loaded, stone }: { loaded: LoadedSearch; s
       />
       {/* Each opening looks the stone up afresh (storefront §7). */}
       <MediaModal key={media ? `${media.kind}-${media.certificate}-${media.opened}` : 'closed'} open={media} onClose={() => setMedia(null)} />
-      <DiamondDetail key={openStone ?? 'closed'} certificate={openStone} known={stone} onClose={() => search.show({ stone: null })} actions={actions} chooseNotice={openStone ? chooser.notice : null} compareMessage={compareMessage} />
+      <DiamondDetail
+        key={openStone ?? 'closed'}
+        certificate={openStone}
+        known={stone}
+        listed={openStone ? search.stones.find((s) => s.CERTIFICATE_NO === openStone) : undefined}
+        onClose={() => search.show({ stone: null })}
+        actions={actions}
+        chooseNotice={openStone ? chooser.notice : null}
+        compareMessage={compareMessage}
+      />
     </main>
   );
 }
