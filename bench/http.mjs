@@ -433,10 +433,16 @@ function load(shop, kind, file, options) {
 /** Kinds answered from kept bytes: their figure is also read against a bare Node server sending as many bytes. */
 const KEPT_KINDS = new Set(['product-list', 'product-detail', 'diamond-search', 'home-page', 'listing-page', 'product-page', 'choose-diamond-page']);
 
-/** The same load against bench/bare-server.mjs answering `bytes` bytes per request (the machine's limit). */
-async function bareLoad(bytes, file, options) {
+/** Kept API answers, also read against a bare Fastify route with the shop's security headers (bench/bare-fastify.mjs). */
+const API_KINDS = new Set(['product-list', 'product-detail', 'diamond-search']);
+
+/**
+ * The same load against bench/bare-server.mjs answering `bytes` bytes per request (the machine's limit), or against
+ * another bare server (bench/bare-fastify.mjs: the framework's limit).
+ */
+async function bareLoad(bytes, file, options, script = 'bare-server.mjs') {
   const port = options.port + 5;
-  const server = spawn(process.execPath, [path.join(root, 'bench/bare-server.mjs'), String(port), String(bytes)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, [path.join(root, 'bench', script), String(port), String(bytes)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   state.children.add(server);
   await new Promise((resolve) => server.stdout.once('data', resolve));
   try {
@@ -509,6 +515,10 @@ async function main() {
       if (shop.name === 'current' && KEPT_KINDS.has(id) && options.bare && !result.failed && result.requestsPerSecond > 0) {
         result.bare = await bareLoad(Math.round(result.bytesPerSecond / result.requestsPerSecond), files[id], options);
         log(`${''.padEnd(8)} ${kind.name}: a bare Node server sending the same ${fmt(result.bare.bytes)} bytes: ${fmt(result.bare.requestsPerSecond)}/s → ratio ${(result.requestsPerSecond / result.bare.requestsPerSecond).toFixed(2)}`);
+        if (API_KINDS.has(id)) {
+          result.bareFastify = await bareLoad(result.bare.bytes, files[id], options, 'bare-fastify.mjs');
+          log(`${''.padEnd(8)} ${kind.name}: a bare Fastify route with the shop's security headers, same bytes: ${fmt(result.bareFastify.requestsPerSecond)}/s → ratio ${(result.requestsPerSecond / result.bareFastify.requestsPerSecond).toFixed(2)}`);
+        }
       }
       if (result.crashed && !state.interrupted) {
         log(`\n!!! FAILURE: the ${shop.name} shop STOPPED under load (${kind.name}): ${describeExit(shop.exit)}. Its last log lines:\n  ${shop.tail.join('\n  ') || '(none)'}\n`);
@@ -618,7 +628,15 @@ function bareLines(options, current) {
     const r = current.results.get(id);
     return `${KINDS.find((k) => k.id === id).name} ${fmt(r.requestsPerSecond)}/s against ${fmt(r.bare.requestsPerSecond)}/s for ${fmt(r.bare.bytes)} bytes — **${(r.requestsPerSecond / r.bare.requestsPerSecond).toFixed(2)}**`;
   });
-  return `Kept answers against the machine's limit (\`bench/bare-server.mjs\`, a bare Node server answering the same number of bytes, headers included, under the same load right after each kind): ${parts.join('; ')}.\n\n`;
+  const api = measured.filter((id) => current.results.get(id).bareFastify?.requestsPerSecond);
+  const framework = api.map((id) => {
+    const r = current.results.get(id);
+    return `${KINDS.find((k) => k.id === id).name} against ${fmt(r.bareFastify.requestsPerSecond)}/s — **${(r.requestsPerSecond / r.bareFastify.requestsPerSecond).toFixed(2)}**`;
+  });
+  return (
+    `Kept answers against the machine's limit (\`bench/bare-server.mjs\`, a bare Node server answering the same number of bytes, headers included, under the same load right after each kind): ${parts.join('; ')}.\n\n` +
+    (framework.length ? `Kept API answers against the framework's limit (\`bench/bare-fastify.mjs\`, a bare Fastify route with the shop's security headers sending the same bytes; target ≥ 0.7): ${framework.join('; ')}.\n\n` : '')
+  );
 }
 
 function writeResults({ options, machine, shops, verdict, seconds, requests }) {
