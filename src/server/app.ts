@@ -186,7 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(seoRoutes, { seo: createSeoService({ siteOrigin: config.siteOrigin, catalog }) });
 
   if (options.pages) {
-    await storefrontPages(app, { buildDir: path.resolve(options.pages.buildDir), origin: config.siteOrigin, storefrontVersion: storefront.version, diamondVersion: diamondIndex.version });
+    await storefrontPages(app, { buildDir: path.resolve(options.pages.buildDir), origin: config.siteOrigin, storefrontVersion: storefront.version, diamondVersion: diamondIndex.version, pageAccessToken: sessions.pageAccessToken });
   }
   return app;
 }

@@ -14,6 +14,7 @@ import { CHANNEL_HEADER, REQUEST_ID_HEADER } from '../http/request-context.ts';
 import { pageAddressOf } from './page-address.ts';
 import { createPageCache } from './page-cache.ts';
 import { pageRoutesOf } from './page-routes.ts';
+import { PERSONAL_PAGE_CACHE_CONTROL, PERSONAL_PAGES } from '../../domain/personal-pages.ts';
 
 export interface PagesOptions {
   /** The React Router build folder (build/server/index.js and build/client). */
@@ -23,6 +24,8 @@ export interface PagesOptions {
   storefrontVersion: () => number;
   /** The diamond index's version: pages that show stones are rendered again when it moves on. */
   diamondVersion: () => number;
+  /** An access token for the shopper whose page session cookie this is, or null (accounts' page sessions). */
+  pageAccessToken: (cookieHeader: string | undefined) => Promise<string | null>;
 }
 
 /** Serves the server-rendered storefront and its assets through this Fastify instance. */
@@ -73,13 +76,22 @@ export async function storefrontPages(app: FastifyInstance, opts: PagesOptions):
       handler: async (request, reply) => {
         if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
         // measured under its page type's pattern, not the catch-all's
-        measuredAs(request, pageRouteOf(request.url));
+        const pageType = pageRouteOf(request.url);
+        measuredAs(request, pageType);
+        // a shopper's own page, for the shopper whose page session came with it: drawn for them alone
+        const accessToken = PERSONAL_PAGES.has(pageType) ? await opts.pageAccessToken(request.headers.cookie) : null;
         const context: AppLoadContext = {
           nonce: reply.scriptNonce,
           origin: opts.origin,
-          callApi: (apiPath, init) => callApi(app, request, apiPath, init),
+          callApi: (apiPath, init) => callApi(app, request, apiPath, init, accessToken),
           readAsset,
+          signedIn: accessToken !== null,
         };
+        if (accessToken) {
+          const response = await handleRequest(toWebRequest(request, opts.origin), context);
+          reply.header('cache-control', PERSONAL_PAGE_CACHE_CONTROL).header('vary', 'cookie');
+          return sendWebResponse(reply, response, ['cache-control', 'vary']);
+        }
         if (pageCache.keeps(request)) {
           // rendered whole, once for every visitor asking meanwhile: not tied to the first visitor's connection
           return pageCache.send(request, reply, async () => {
@@ -95,13 +107,13 @@ export async function storefrontPages(app: FastifyInstance, opts: PagesOptions):
   });
 }
 
-async function callApi(app: FastifyInstance, request: FastifyRequest, apiPath: string, init: ApiCallInit = {}) {
+async function callApi(app: FastifyInstance, request: FastifyRequest, apiPath: string, init: ApiCallInit = {}, accessToken: string | null = null) {
   const method = init.method ?? 'GET';
   const ask = () =>
     app.inject({
       method,
       url: apiPath,
-      headers: { [REQUEST_ID_HEADER]: request.id, [CHANNEL_HEADER]: 'ssr' },
+      headers: { [REQUEST_ID_HEADER]: request.id, [CHANNEL_HEADER]: 'ssr', ...(init.auth && accessToken ? { authorization: `Bearer ${accessToken}` } : {}) },
       ...(init.body === undefined ? {} : { payload: init.body as object }),
     });
   let answer = await ask();
@@ -144,10 +156,10 @@ function toWebRequest(request: FastifyRequest, origin: string, signal?: AbortSig
   } as RequestInit);
 }
 
-function sendWebResponse(reply: FastifyReply, response: Response) {
+function sendWebResponse(reply: FastifyReply, response: Response, keep: readonly string[] = []) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
-    if (name === 'set-cookie') continue;
+    if (name === 'set-cookie' || keep.includes(name)) continue;
     reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();

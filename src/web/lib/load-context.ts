@@ -8,6 +8,8 @@ export interface ApiAnswer {
 export interface ApiCallInit {
   method?: 'GET' | 'POST';
   body?: unknown;
+  /** Asked as the shopper whose page this is (a personal page drawn for its shopper): their session goes with it. */
+  auth?: boolean;
 }
 
 export interface ShopLoadContext {
@@ -18,6 +20,11 @@ export interface ShopLoadContext {
   callApi(path: string, init?: ApiCallInit): Promise<ApiAnswer>;
   /** The text of a built browser asset by its URL path (e.g. the style sheet to inline), or undefined. */
   readAsset(href: string): string | undefined;
+  /**
+   * Whether this page is drawn for a shopper the server knows (one of their own pages, with their page session
+   * cookie): its loader may then ask the API as them (`auth: true`).
+   */
+  signedIn: boolean;
 }
 
 declare module 'react-router' {

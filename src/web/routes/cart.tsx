@@ -9,7 +9,7 @@ import { RequireLogin } from '../features/account/RequireLogin';
 import { accountPageMeta } from '../features/account/meta';
 import { CartLine } from '../features/cart/CartLine';
 import { REMOVE_CONFIRM, useCart } from '../features/cart/use-cart';
-import type { CartItem } from '../features/cart/types';
+import type { Cart, CartItem } from '../features/cart/types';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { formatRinggit } from '../lib/format';
 import { clearSession } from '../lib/shop-session';
@@ -17,18 +17,30 @@ import { CHECKOUT_PATH } from '../features/checkout/paths';
 import type { Route } from './+types/cart';
 import { t } from '../../domain/words/catalogue';
 
+/**
+ * The cart as the server prices it, for the shopper whose page session came with the request (drawn on the server, no
+ * spinner, no shift); null for a visitor — the page then reads it in the browser, as before.
+ */
+export async function loader({ context }: Route.LoaderArgs): Promise<{ cart: Cart | null }> {
+  if (!context.signedIn) return { cart: null };
+  const answer = await context.callApi('/api/user/cart', { auth: true });
+  const body = answer.body as { code?: string; cart?: Cart } | null;
+  return { cart: answer.status === 200 && body?.cart ? body.cart : null };
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: t('pages.cart.shoppingCart'), description: t('pages.cart.thePiecesInYour'), path: '/cart' });
 }
 
-export default function CartPage() {
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const drawn = loaderData?.cart ?? null;
   return (
     <main className="mx-auto max-w-6xl px-5 pt-12 pb-8 sm:px-6 md:pt-16">
       <p className={eyebrowClass}>{t('pages.cart.yourSelection')}</p>
       <h1 className="mt-3 text-4xl md:text-5xl">{t('pages.cart.shoppingCart')}</h1>
       <div className={`pt-10 ${drawnInBrowserClass}`}>
-        <RequireLogin label={t('pages.cart.loadingYourCart')}>
-          <CartContents />
+        <RequireLogin label={t('pages.cart.loadingYourCart')} drawnByServer={drawn !== null}>
+          <CartContents drawn={drawn} />
         </RequireLogin>
       </div>
     </main>
@@ -39,8 +51,8 @@ export default function CartPage() {
  * The cart (account spec §2 "Cart screen"): its lines with the engraving editable and Remove, subtotal and total
  * (total = subtotal, §5) as the server priced them, and Checkout — hidden while any line is unavailable (§4).
  */
-function CartContents() {
-  const { cart, update, remove, removing, notice, dismiss } = useCart();
+function CartContents({ drawn }: { drawn: Cart | null }) {
+  const { cart, update, remove, removing, notice, dismiss } = useCart(drawn);
   const [asking, setAsking] = useState<CartItem | null>(null);
 
   if (!cart) return <Spinner label={t('pages.cart.loadingYourCart')} />;

@@ -20,7 +20,7 @@ function contextOf(): ShopLoadContext {
     const answer = await shop.app.inject({ method: init?.method ?? 'GET', url: path, ...(init?.body !== undefined ? { payload: init.body as object } : {}) });
     return { status: answer.statusCode, body: answer.json() as unknown };
   };
-  return { nonce: '', origin: 'http://shop.test', callApi, readAsset: () => undefined };
+  return { nonce: '', origin: 'http://shop.test', callApi, readAsset: () => undefined, signedIn: false };
 }
 
 const load = (path: string, params: Record<string, string>) =>

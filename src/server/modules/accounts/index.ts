@@ -11,6 +11,7 @@ import { createPasswordResetService } from './password-reset.ts';
 import { createProfileService } from './profile.ts';
 import { accountRoutes } from './routes.ts';
 import { createSessionService, type SessionService } from './service.ts';
+import { createPageSessions } from './page-session.ts';
 import { createTokenSigner } from './tokens.ts';
 
 export interface AccountsOptions {
@@ -27,7 +28,7 @@ export interface AccountsOptions {
  * book.
  * Answers the session service, which other areas use to know who is calling.
  */
-export async function accounts(app: FastifyInstance, opts: AccountsOptions): Promise<SessionService> {
+export async function accounts(app: FastifyInstance, opts: AccountsOptions): Promise<SessionService & { pageAccessToken(cookieHeader: string | undefined): Promise<string | null> }> {
   const { config, database } = opts;
   const { limiter } = opts;
   const signer = createTokenSigner({ secret: config.jwtSecret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, shop: BRAND_SLUG });
@@ -46,7 +47,8 @@ export async function accounts(app: FastifyInstance, opts: AccountsOptions): Pro
     mailQueued: opts.mailQueued,
   });
   const profile = createProfileService({ db: database.db, limiter, emailChanges });
-  await app.register(accountRoutes, { sessions, resets, profile, emailChanges });
+  const pages = createPageSessions({ signer, ttlDays: config.REFRESH_TOKEN_TTL_DAYS, secure: config.siteOrigin.startsWith('https:') });
+  await app.register(accountRoutes, { sessions, resets, profile, emailChanges, pages });
   await app.register(addressRoutes, { addressBook: createAddressBook(database.db), callerOf: sessions.callerOf });
-  return sessions;
+  return Object.assign(sessions, { pageAccessToken: pages.accessTokenOf });
 }

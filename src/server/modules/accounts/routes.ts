@@ -18,6 +18,7 @@ import { UnauthorizedError } from '../../errors.ts';
 import { bearerToken, callerOf, requireCaller } from '../../http/auth.ts';
 import { errorReply, sendErrorReply } from '../../http/error-handler.ts';
 import type { EmailChangeService } from './email-change.ts';
+import type { PageSessions } from './page-session.ts';
 import type { PasswordResetService } from './password-reset.ts';
 import type { ProfileService } from './profile.ts';
 import type { SessionService } from './service.ts';
@@ -27,6 +28,7 @@ export interface AccountRoutesOptions {
   resets: PasswordResetService;
   profile: ProfileService;
   emailChanges: EmailChangeService;
+  pages: PageSessions;
 }
 
 const errors = { 400: message, 401: message, 403: message, 409: message, 429: message };
@@ -35,13 +37,17 @@ const ok = (text: string) => ({ code: '200', message: text });
 /** Login, registration, token refresh, logout, password reset and My Profile. */
 export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOptions): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const { sessions, resets, profile, emailChanges } = opts;
+  const { sessions, resets, profile, emailChanges, pages } = opts;
   const loggedIn = requireCaller(sessions.callerOf);
 
   typed.post(
     '/api/login',
     { schema: { tags: ['accounts'], summary: 'Log in with e-mail and password → access token (jwt) and refresh token', body: loginRequestSchema, response: { 200: loginAnswerSchema, ...errors } } },
-    async (request) => ({ ...ok(ACCOUNT_MESSAGES.loggedIn), ...(await sessions.login(request.body, request.ip)) }),
+    async (request, reply) => {
+      const tokens = await sessions.login(request.body, request.ip);
+      reply.header('set-cookie', await pages.cookieFor(tokens));
+      return { ...ok(ACCOUNT_MESSAGES.loggedIn), ...tokens };
+    },
   );
 
   typed.post(
@@ -70,18 +76,21 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
         response: { 200: loginAnswerSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const token = bearerToken(request);
       if (!token) throw new UnauthorizedError(ACCOUNT_MESSAGES.sessionExpired);
-      return { ...ok('Session refreshed.'), ...(await sessions.refresh(token)) };
+      const tokens = await sessions.refresh(token);
+      reply.header('set-cookie', await pages.cookieFor(tokens));
+      return { ...ok('Session refreshed.'), ...tokens };
     },
   );
 
   typed.post(
     '/api/logout',
     { schema: { tags: ['accounts'], summary: 'End the session of this refresh token', body: z.object({ refresh_token: z.string().max(200) }), response: { 200: message, ...errors } } },
-    async (request) => {
+    async (request, reply) => {
       await sessions.logout(request.body.refresh_token);
+      reply.header('set-cookie', pages.cleared());
       return ok(ACCOUNT_MESSAGES.loggedOut);
     },
   );

@@ -19,6 +19,13 @@ export interface TokenSigner {
   accessToken(claims: AccessTokenClaims): Promise<string>;
   /** The claims of a valid, unexpired token signed by this shop; null otherwise. */
   readAccessToken(token: string): Promise<AccessTokenClaims | null>;
+  /**
+   * A page token: the same claims for as long as the session's refresh token lives, kept in an HttpOnly cookie so the
+   * server can draw the shopper's own pages. Its audience is the shop's pages, so no API call takes it for an access
+   * token (nor an access token for it).
+   */
+  pageToken(claims: AccessTokenClaims, ttlSeconds: number): Promise<string>;
+  readPageToken(token: string): Promise<AccessTokenClaims | null>;
 }
 
 const ALGORITHM = 'HS256';
@@ -30,28 +37,33 @@ const ALGORITHM = 'HS256';
  */
 export function createTokenSigner(opts: { secret: string; ttlSeconds: number; shop: string }): TokenSigner {
   const key = new TextEncoder().encode(opts.secret);
+  const pagesAudience = `${opts.shop}:pages`;
+  const sign = (claims: AccessTokenClaims, audience: string, ttlSeconds: number) =>
+    new SignJWT({ role: claims.role, sv: claims.sessionVersion, sid: claims.sessionId })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(String(claims.userId))
+      .setIssuer(opts.shop)
+      .setAudience(audience)
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      .sign(key);
+  async function read(token: string, audience: string): Promise<AccessTokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: opts.shop, audience });
+      const userId = Number(payload.sub);
+      const role = payload.role as Role;
+      if (!Number.isInteger(userId) || !ROLES.includes(role) || typeof payload.sv !== 'number' || typeof payload.sid !== 'string') return null;
+      return { userId, role, sessionVersion: payload.sv, sessionId: payload.sid };
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return null;
+      throw error;
+    }
+  }
   return {
-    accessToken: (claims) =>
-      new SignJWT({ role: claims.role, sv: claims.sessionVersion, sid: claims.sessionId })
-        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-        .setSubject(String(claims.userId))
-        .setIssuer(opts.shop)
-        .setAudience(opts.shop)
-        .setIssuedAt()
-        .setExpirationTime(`${opts.ttlSeconds}s`)
-        .sign(key),
-    async readAccessToken(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: opts.shop, audience: opts.shop });
-        const userId = Number(payload.sub);
-        const role = payload.role as Role;
-        if (!Number.isInteger(userId) || !ROLES.includes(role) || typeof payload.sv !== 'number' || typeof payload.sid !== 'string') return null;
-        return { userId, role, sessionVersion: payload.sv, sessionId: payload.sid };
-      } catch (error) {
-        if (error instanceof errors.JOSEError) return null;
-        throw error;
-      }
-    },
+    accessToken: (claims) => sign(claims, opts.shop, opts.ttlSeconds),
+    readAccessToken: (token) => read(token, opts.shop),
+    pageToken: (claims, ttlSeconds) => sign(claims, pagesAudience, ttlSeconds),
+    readPageToken: (token) => read(token, pagesAudience),
   };
 }
 

@@ -23,7 +23,11 @@ export function useRequireLogin(): boolean {
   return loggedIn;
 }
 
-/** Shows its content only to a logged-in shopper; a visitor is sent to /login. */
-export function RequireLogin({ children, label }: { children: ReactNode; label?: string }) {
-  return useRequireLogin() ? <>{children}</> : <Spinner label={label} />;
+/**
+ * Shows its content only to a logged-in shopper; a visitor is sent to /login. `drawnByServer`: the server knew the
+ * shopper (their page session) and drew the content, so it shows from the first render; the browser still checks.
+ */
+export function RequireLogin({ children, label, drawnByServer = false }: { children: ReactNode; label?: string; drawnByServer?: boolean }) {
+  const loggedIn = useRequireLogin();
+  return loggedIn || drawnByServer ? <>{children}</> : <Spinner label={label} />;
 }

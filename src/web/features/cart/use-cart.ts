@@ -16,8 +16,8 @@ const EMPTY: Cart = { items: [], subtotal: 0, total: 0 };
  * The caller's cart as the server prices it now (GET /api/user/cart; fetch errors ignored, account spec §8), with
  * Update (PUT /api/user/cart: the engraving) and Remove (once confirmed: DELETE /api/user/cart/{id}, then read again).
  */
-export function useCart() {
-  const [cart, setCart] = useState<Cart | null>(null);
+export function useCart(drawn: Cart | null = null) {
+  const [cart, setCart] = useState<Cart | null>(drawn);
   const [removing, setRemoving] = useState<number | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 

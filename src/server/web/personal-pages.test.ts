@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_SESSION_COOKIE } from '../modules/accounts/page-session.ts';
+import { registeredShopper } from '../modules/accounts/testing.ts';
+import { orderFixtures, startOrderShop } from '../modules/orders/testing.ts';
+import type { TestShop } from '../testing.ts';
+
+/**
+ * Issue 39, item 2: the shopper's own pages drawn by the server. Login sets an HttpOnly page session cookie beside the
+ * spec's tokens; the server draws the cart for the shopper it names — never kept, never shared, never another's — and
+ * the cookie authorises nothing in the API.
+ */
+let shop: TestShop;
+let f: ReturnType<typeof orderFixtures>;
+beforeAll(async () => {
+  shop = await startOrderShop(40, { pages: true });
+  await shop.app.storefront.ready;
+  f = orderFixtures(shop);
+}, 120_000);
+afterAll(() => shop?.close());
+
+/** A shopper with a ring in the cart, logged in once more to get the page session cookie a browser keeps. */
+async function shopperWithRing() {
+  const shopper = await registeredShopper(shop.app);
+  const stone = await f.freeStone();
+  await f.ringInCart(shopper, stone.certificateNo);
+  const login = await shop.app.inject({ method: 'POST', url: '/api/login', payload: { email: shopper.email, password: shopper.password } });
+  expect(login.statusCode).toBe(200);
+  const setCookie = String(login.headers['set-cookie']);
+  const cookie = setCookie.split(';')[0]!;
+  return { ...shopper, stone, setCookie, cookie, tokens: login.json() as { jwt: string; refresh_token: string } };
+}
+
+const page = (url: string, cookie?: string) => shop.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+describe("the shopper's own pages", () => {
+  it('login sets the page session cookie HttpOnly, SameSite=Lax, on the whole site; logout clears it', async () => {
+    const a = await shopperWithRing();
+    expect(a.cookie.startsWith(`${PAGE_SESSION_COOKIE}=`)).toBe(true);
+    expect(a.setCookie).toMatch(/; HttpOnly/i);
+    expect(a.setCookie).toMatch(/; SameSite=Lax/i);
+    expect(a.setCookie).toMatch(/; Path=\//i);
+    const out = await shop.app.inject({ method: 'POST', url: '/api/logout', payload: { refresh_token: a.tokens.refresh_token } });
+    expect(String(out.headers['set-cookie'])).toMatch(new RegExp(`^${PAGE_SESSION_COOKIE}=; Max-Age=0`));
+    // the old cookie draws nothing of the ended session
+    const after = await page('/cart', a.cookie);
+    expect(after.statusCode).toBe(200);
+    expect(after.body).not.toContain(a.stone.certificateNo);
+  });
+
+  it('the cart is drawn by the server for its shopper, never for another, never kept: private, no-store', async () => {
+    const [a, b] = [await shopperWithRing(), await shopperWithRing()];
+    for (const [own, other] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const cart = await page('/cart', own.cookie);
+      expect(cart.statusCode).toBe(200);
+      expect(cart.headers['cache-control']).toBe('private, no-store');
+      expect(cart.body).toContain(own.stone.certificateNo);
+      expect(cart.body).not.toContain(other.stone.certificateNo);
+      expect(cart.body).not.toContain('Loading your cart');
+    }
+    // a visitor gets the page every visitor gets, with nobody's cart in it, from the kept page
+    const visitor = await page('/cart');
+    expect(visitor.statusCode).toBe(200);
+    expect(String(visitor.headers['cache-control'] ?? '')).not.toContain('private');
+    for (const s of [a, b]) expect(visitor.body).not.toContain(s.stone.certificateNo);
+    // a page's data asked on a move within the shop is as personal as the page
+    const data = await page('/cart.data', a.cookie);
+    expect(data.headers['cache-control']).toBe('private, no-store');
+    expect(data.body).toContain(a.stone.certificateNo);
+    expect(data.body).not.toContain(b.stone.certificateNo);
+  });
+
+  it('the cookie authorises nothing in the API: reading or changing the cart needs the bearer token', async () => {
+    const a = await shopperWithRing();
+    const read = await shop.app.inject({ method: 'GET', url: '/api/user/cart', headers: { cookie: a.cookie } });
+    expect(read.statusCode).toBe(401);
+    const cart = (await shop.app.inject({ method: 'GET', url: '/api/user/cart', headers: { authorization: `Bearer ${a.tokens.jwt}` } })).json() as { cart: { items: { id: number }[] } };
+    const removed = await shop.app.inject({ method: 'DELETE', url: `/api/user/cart/${cart.cart.items[0]!.id}`, headers: { cookie: a.cookie } });
+    expect(removed.statusCode).toBe(401);
+    // nor is a page token an access token, or an access token a page token
+    expect((await shop.app.inject({ method: 'GET', url: '/api/user/cart', headers: { authorization: `Bearer ${a.cookie.split('=')[1]}` } })).statusCode).toBe(401);
+    const forged = await page('/cart', `${PAGE_SESSION_COOKIE}=${a.tokens.jwt}`);
+    expect(forged.body).not.toContain(a.stone.certificateNo);
+  });
+});
