@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SESSION_COOKIE } from '../modules/accounts/page-session.ts';
 import { registeredShopper } from '../modules/accounts/testing.ts';
 import { orderFixtures, startOrderShop } from '../modules/orders/testing.ts';
+import { paymentFixtures } from '../modules/payments/testing.ts';
 import type { TestShop } from '../testing.ts';
 
 /**
@@ -70,6 +71,36 @@ describe("the shopper's own pages", () => {
     expect(data.headers['cache-control']).toBe('private, no-store');
     expect(data.body).toContain(a.stone.certificateNo);
     expect(data.body).not.toContain(b.stone.certificateNo);
+  });
+
+  it("order history, an order, the profile and the address book are drawn for their shopper, never another's", async () => {
+    const p = paymentFixtures(shop, f);
+    const a = await shopperWithRing();
+    const b = await shopperWithRing();
+    const { order, stone } = await p.placedOrder(a);
+    const tracking = order.OrderNumber;
+    // the order's own content: its diamond's certificate (the address of an order page names its tracking id anyway)
+    for (const url of ['/orders', `/orders/${tracking}`]) {
+      const own = await page(url, a.cookie);
+      expect(own.statusCode).toBe(200);
+      expect(own.headers['cache-control']).toBe('private, no-store');
+      expect(own.body).toContain(tracking);
+      expect(own.body).toContain(stone.certificateNo);
+      const other = await page(url, b.cookie);
+      expect(other.body).not.toContain(stone.certificateNo);
+    }
+    const profile = await page('/profile', a.cookie);
+    expect(profile.body).toContain(a.email);
+    expect((await page('/profile', b.cookie)).body).not.toContain(a.email);
+    const book = await page('/addresses', a.cookie);
+    expect(book.body).toContain('12 Jalan Bukit Bintang');
+    expect((await page('/addresses', b.cookie)).body).not.toContain('12 Jalan Bukit Bintang');
+    // and a visitor's pages hold none of it
+    for (const url of ['/orders', `/orders/${tracking}`, '/profile', '/addresses']) {
+      const visitor = await page(url);
+      expect(visitor.body).not.toContain(a.email);
+      expect(visitor.body).not.toContain('12 Jalan Bukit Bintang');
+    }
   });
 
   it('the cookie authorises nothing in the API: reading or changing the cart needs the bearer token', async () => {

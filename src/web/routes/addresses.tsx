@@ -11,6 +11,7 @@ import { AddressCard } from '../features/account/AddressCard';
 import { AddressForm } from '../features/account/AddressForm';
 import { accountPageMeta } from '../features/account/meta';
 import { shopApi } from '../lib/api-client';
+import { drawnFor } from '../lib/personal-page';
 import type { Route } from './+types/addresses';
 import { t } from '../../domain/words/catalogue';
 
@@ -18,10 +19,16 @@ export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: t('pages.addresses.myAddressBook'), description: t('pages.addresses.theDeliveryAddressesSaved'), path: '/addresses' });
 }
 
-export default function Addresses() {
+/** The address book, drawn by the server for the shopper it knows (null for a visitor: read in the browser). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { addresses: await drawnFor<Address[]>(context, '/api/user/address', (body) => body.addresses) };
+}
+
+export default function Addresses({ loaderData }: Route.ComponentProps) {
+  const drawn = loaderData?.addresses ?? null;
   return (
-    <AccountShell title={t('pages.addresses.myAddressBook')} intro={t('pages.addresses.intro')}>
-      <AddressBook />
+    <AccountShell title={t('pages.addresses.myAddressBook')} intro={t('pages.addresses.intro')} drawnByServer={drawn !== null}>
+      <AddressBook drawn={drawn} />
     </AccountShell>
   );
 }
@@ -32,11 +39,11 @@ export interface AddressBookState {
 }
 
 /** The cards and the create form (account §2, §4): create refreshes the list; delete asks, deletes, refreshes, tells. */
-function AddressBook() {
+function AddressBook({ drawn }: { drawn: Address[] | null }) {
   const location = useLocation();
   const navigate = useNavigate();
   const { notice, show, dismiss } = useNotice((location.state as AddressBookState | null)?.notice ?? null);
-  const [addresses, setAddresses] = useState<Address[] | null>(null);
+  const [addresses, setAddresses] = useState<Address[] | null>(drawn);
   const [creating, setCreating] = useState(false);
   const [asking, setAsking] = useState<Address | null>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { formatRinggit } from '../lib/format';
 import { clearSession } from '../lib/shop-session';
 import { CHECKOUT_PATH } from '../features/checkout/paths';
+import { drawnFor } from '../lib/personal-page';
 import type { Route } from './+types/cart';
 import { t } from '../../domain/words/catalogue';
 
@@ -21,11 +22,8 @@ import { t } from '../../domain/words/catalogue';
  * The cart as the server prices it, for the shopper whose page session came with the request (drawn on the server, no
  * spinner, no shift); null for a visitor — the page then reads it in the browser, as before.
  */
-export async function loader({ context }: Route.LoaderArgs): Promise<{ cart: Cart | null }> {
-  if (!context.signedIn) return { cart: null };
-  const answer = await context.callApi('/api/user/cart', { auth: true });
-  const body = answer.body as { code?: string; cart?: Cart } | null;
-  return { cart: answer.status === 200 && body?.cart ? body.cart : null };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { cart: await drawnFor<Cart>(context, '/api/user/cart', (body) => body.cart) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

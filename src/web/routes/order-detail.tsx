@@ -14,11 +14,17 @@ import { OrderCard } from '../features/orders/OrderCard';
 import { shopApi } from '../lib/api-client';
 import { formatRinggit, formatShopDate } from '../lib/format';
 import { ShownIn } from '../features/abroad/ShownIn';
+import { drawnFor } from '../lib/personal-page';
 import type { Route } from './+types/order-detail';
 import { t } from '../../domain/words/catalogue';
 import { OrderInstalmentPlan } from '../features/instalments/OrderInstalmentPlan';
 import { formatTime } from '../../domain/words/format';
 import { orderStatusInWords } from '../../domain/order-status';
+
+/** The order, drawn by the server for the shopper it knows (null for a visitor, or not theirs: read in the browser). */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return { order: await drawnFor<OrderDetail>(context, `/api/order/${encodeURIComponent(params.trackingid)}`, (body) => body.order) };
+}
 
 export function meta({ matches, params }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: t('pages.orderDetail.order', { trackingid: params.trackingid }), description: t('pages.orderDetail.yourOrderItsPieces'), path: `/orders/${params.trackingid}` });
@@ -30,11 +36,12 @@ export const ORDER_BANNERS = {
   failed: t('pages.orderDetail.thePaymentHaveBeen'),
 } as const;
 
-export default function OrderDetailPage() {
+export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
   const { trackingid = '' } = useParams();
+  const drawn = loaderData?.order ?? null;
   return (
-    <AccountShell title={t('pages.orderDetail.orderDetail')}>
-      <OrderDetailScreen trackingId={trackingid} />
+    <AccountShell title={t('pages.orderDetail.orderDetail')} drawnByServer={drawn !== null}>
+      <OrderDetailScreen key={trackingid} trackingId={trackingid} drawn={drawn} />
     </AccountShell>
   );
 }
@@ -45,10 +52,10 @@ export default function OrderDetailPage() {
  * without a verified payment never reads as success; Pay Now for an unpaid order whose diamonds are still held. An
  * unknown order goes back to /orders.
  */
-function OrderDetailScreen({ trackingId }: { trackingId: string }) {
+function OrderDetailScreen({ trackingId, drawn }: { trackingId: string; drawn: OrderDetail | null }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [order, setOrder] = useState<OrderDetail | null>(null);
+  const [order, setOrder] = useState<OrderDetail | null>(drawn);
   const [payment, setPayment] = useState<PaymentForm | null>(null);
   const [paying, setPaying] = useState(false);
   const { notice, show, dismiss } = useNotice();

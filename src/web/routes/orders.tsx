@@ -9,26 +9,33 @@ import { accountPageMeta } from '../features/account/meta';
 import { OrderCard } from '../features/orders/OrderCard';
 import type { OrderListEntry } from '../features/orders/types';
 import { shopApi } from '../lib/api-client';
+import { drawnFor } from '../lib/personal-page';
 import type { Route } from './+types/orders';
 import { t } from '../../domain/words/catalogue';
 
 /** Order History shows the first page of 50 orders (account §9). */
 export const ORDER_LIST_PATH = `/api/order/list?page=${ORDER_LIST_DEFAULTS.page}&limit=${ORDER_LIST_DEFAULTS.limit}`;
 
+/** The shopper's orders, drawn by the server for the shopper it knows (null for a visitor: read in the browser). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { orders: await drawnFor<OrderListEntry[]>(context, ORDER_LIST_PATH, (body) => body.orders) };
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: t('pages.orders.orderHistory'), description: t('pages.orders.theOrdersYouHave'), path: '/orders' });
 }
 
-export default function Orders() {
+export default function Orders({ loaderData }: Route.ComponentProps) {
+  const drawn = loaderData?.orders ?? null;
   return (
-    <AccountShell title={t('pages.orders.orderHistory')}>
-      <OrderHistory />
+    <AccountShell title={t('pages.orders.orderHistory')} drawnByServer={drawn !== null}>
+      <OrderHistory drawn={drawn} />
     </AccountShell>
   );
 }
 
-function OrderHistory() {
-  const [orders, setOrders] = useState<OrderListEntry[] | null>(null);
+function OrderHistory({ drawn }: { drawn: OrderListEntry[] | null }) {
+  const [orders, setOrders] = useState<OrderListEntry[] | null>(drawn);
   const { notice, show, dismiss } = useNotice();
 
   useEffect(() => {

@@ -10,25 +10,32 @@ import { accountPageMeta } from '../features/account/meta';
 import { ProfileForm } from '../features/account/ProfileForm';
 import { shopApi } from '../lib/api-client';
 import { browserSession } from '../lib/session-store';
+import { drawnFor } from '../lib/personal-page';
 import type { Route } from './+types/profile';
 import { t } from '../../domain/words/catalogue';
+
+/** The shopper, drawn by the server for the shopper it knows (null for a visitor: read in the browser). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { user: await drawnFor<User>(context, '/api/user', (body) => body.user) };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: t('pages.profile.myProfile'), description: t('pages.profile.yourNameEMail'), path: '/profile' });
 }
 
-export default function Profile() {
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  const drawn = loaderData?.user ?? null;
   return (
-    <AccountShell title={t('pages.profile.myProfile')} intro={t('pages.profile.intro')}>
-      <ProfileScreen />
+    <AccountShell title={t('pages.profile.myProfile')} intro={t('pages.profile.intro')} drawnByServer={drawn !== null}>
+      <ProfileScreen drawn={drawn} />
     </AccountShell>
   );
 }
 
 /** Loads the shopper; a failed profile fetch clears the stored token and goes to /login (account §4). */
-function ProfileScreen() {
+function ProfileScreen({ drawn }: { drawn: User | null }) {
   const navigate = useNavigate();
-  const [user, setUser] = useState<User | null>(null);
+  const [user, setUser] = useState<User | null>(drawn);
 
   useEffect(() => {
     let live = true;

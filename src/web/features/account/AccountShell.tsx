@@ -12,7 +12,7 @@ const logoutClass = 'text-[0.7rem] tracking-[0.2em] text-stone uppercase hover:t
  * The frame of a shopper's own screens: title, the account's quick links and Logout, then the screen itself,
  * shown once the login check has passed (a loading state until then).
  */
-export function AccountShell({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+export function AccountShell({ title, intro, children, drawnByServer = false }: { title: string; intro?: ReactNode; children: ReactNode; drawnByServer?: boolean }) {
   return (
     <main className="mx-auto max-w-6xl px-5 pt-12 pb-8 sm:px-6 md:pt-16">
       <div className="flex items-baseline justify-between gap-4">
@@ -43,7 +43,7 @@ export function AccountShell({ title, intro, children }: { title: string; intro?
         </ul>
       </nav>
       <div className={`pt-10 md:pt-12 ${drawnInBrowserClass}`}>
-        <RequireLogin>{children}</RequireLogin>
+        <RequireLogin drawnByServer={drawnByServer}>{children}</RequireLogin>
       </div>
     </main>
   );
