@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { addAddress, checkout, chooseOwnStone, chooseRingSize, loggedInShopper, open, ownAddress, waitHydrated } from './support/shop';
+import { addAddress, checkout, chooseOwnStone, loggedInShopper, open, ownAddress, settingChosen, waitHydrated } from './support/shop';
 
 /**
  * Issue 39, item 3: a stone reserved through one instance of the shop leaves the pages open on another instance
@@ -59,13 +59,7 @@ test('a stone reserved through one instance leaves the search open on another at
   // the buyer, on the first instance, builds a ring up to its diamond
   await loggedInShopper(page, 'live', testInfo.project.name);
   await addAddress(page);
-  await open(page, '/products/engagementring');
-  await page.locator('main a[href^="/product/"]').nth(2).click();
-  await waitHydrated(page);
-  await chooseRingSize(page, '11');
-  await page.getByRole('button', { name: 'Choose Diamond' }).click();
-  await expect(page).toHaveURL(/\/choose-diamond/);
-  await waitHydrated(page);
+  await settingChosen(page, 2);
   const stone = await chooseOwnStone(page);
 
   // another shopper, on the second instance, has the same search open

@@ -166,8 +166,8 @@ export async function ringInCart(page: Page, productIndex: number): Promise<numb
   return ringgit(await page.getByTestId('cart-total').textContent());
 }
 
-/** The ring builder up to its confirmation (/wizard-completed): a setting in size 11 and a fresh stone. */
-export async function ringConfirmed(page: Page, productIndex: number): Promise<void> {
+/** The ring builder up to its diamond search: the engagement ring setting at `productIndex`, in size 11. */
+export async function settingChosen(page: Page, productIndex: number): Promise<void> {
   await open(page, '/products/engagementring');
   await page.locator('main a[href^="/product/"]').nth(productIndex).click();
   await expect(page).toHaveURL(/\/product\//);
@@ -176,6 +176,11 @@ export async function ringConfirmed(page: Page, productIndex: number): Promise<v
   await page.getByRole('button', { name: 'Choose Diamond' }).click();
   await expect(page).toHaveURL(/\/choose-diamond/);
   await waitHydrated(page);
+}
+
+/** The ring builder up to its confirmation (/wizard-completed): a setting in size 11 and a fresh stone. */
+export async function ringConfirmed(page: Page, productIndex: number): Promise<void> {
+  await settingChosen(page, productIndex);
   const stone = await chooseOwnStone(page);
   await stone.card.getByRole('button', { name: 'Choose This Diamond' }).click();
   await expect(page).toHaveURL(/\/wizard-completed$/);
