@@ -33,12 +33,8 @@ export function useCart(drawn: Cart | null = null) {
 
   // a diamond in the cart reserved by another shopper, sold or repriced while the cart is open: read again, so the
   // line says it cannot be bought (and checkout is hidden) or shows the price the shop now asks
-  const changes = useStoneChanges();
-  const heardOfCart = (cart?.items ?? [])
-    .map((item) => item.diamond && changes.get(item.diamond.CERTIFICATE_NO))
-    .filter(Boolean)
-    .map((change) => `${change!.CERTIFICATE_NO}:${change!.state}:${change!.MYR_PRICE}`)
-    .join(',');
+  const changes = useStoneChanges((cart?.items ?? []).flatMap((item) => (item.diamond ? [item.diamond.CERTIFICATE_NO] : [])));
+  const heardOfCart = [...changes.values()].map((change) => `${change.CERTIFICATE_NO}:${change.state}:${change.MYR_PRICE}`).join(',');
   useEffect(() => {
     if (heardOfCart) void load();
   }, [heardOfCart, load]);

@@ -27,7 +27,7 @@ interface CompareTrayProps {
 export function CompareTray({ stones: compared, onRemove, onClear, onChoose, message, onDismissMessage }: CompareTrayProps) {
   const [open, setOpen] = useState(false);
   // each stone as it is now: repriced, or taken by another shopper while the tray was open
-  const changes = useStoneChanges();
+  const changes = useStoneChanges(compared.map((s) => s.CERTIFICATE_NO));
   const stones = compared.map((s) => ({ ...s, MYR_PRICE: priceNow(s, changes.get(s.CERTIFICATE_NO)) }));
   const takenOf = (certificate: string) => {
     const change = changes.get(certificate);

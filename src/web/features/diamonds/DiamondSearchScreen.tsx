@@ -50,7 +50,7 @@ export function DiamondSearchScreen({ loaded, stone }: { loaded: LoadedSearch; s
   const ring = useStoredRing();
   const [media, setMedia] = useState<{ certificate: string; kind: MediaKind; opened: number } | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const changes = useStoneChanges();
+  const changes = useStoneChanges(openStone ? [openStone, ...search.stones.map((s) => s.CERTIFICATE_NO)] : search.stones.map((s) => s.CERTIFICATE_NO));
 
   const actions: StoneActions = {
     detailHref: (certificate) => hrefOf(place, loaded.search, { view, stone: certificate }),

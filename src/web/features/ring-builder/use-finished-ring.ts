@@ -61,7 +61,7 @@ export function useFinishedRing(): FinishedRingState {
   }, [navigate]);
 
   // the stone reserved by another shopper, sold, taken off sale or repriced while the confirmation is open
-  const changes = useStoneChanges();
+  const changes = useStoneChanges(state.kind === 'ready' ? [state.ring.diamond.certificate] : []);
   if (state.kind !== 'ready') return state;
   const { diamond } = state.ring;
   const change = changes.get(diamond.certificate);
