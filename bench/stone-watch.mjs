@@ -56,15 +56,15 @@ process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
 function startShop(port, databaseUrl) {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', VAR_DIR: path.join(tmp, String(port)), LOG_LEVEL: 'warn', SEED_DIAMONDS: String(options.stones), SITE_ORIGIN: `http://127.0.0.1:${port}` },
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', VAR_DIR: path.join(tmp, String(port)), LOG_LEVEL: 'warn', PAYMENT_SANDBOX: 'true', SEED_DIAMONDS: String(options.stones), SITE_ORIGIN: `http://127.0.0.1:${port}` },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
   return { child, base: `http://127.0.0.1:${port}` };
 }
 
-async function ready(base) {
-  for (let i = 0; i < 240; i++) {
+async function ready({ base, child }) {
+  for (let i = 0; i < 240 && child.exitCode === null; i++) {
     const status = await fetch(`${base}/api/ready`).then((r) => r.status, () => 0);
     if (status === 200) return;
     await sleep(500);
@@ -109,9 +109,9 @@ async function main() {
   url.pathname = `/${dbName}`;
   log(`bench:stone-watch — ${os.cpus().length} cores, Node ${process.version}, ${options.streams} open pages on two instances, ${options.rounds} reservations, ${options.stones} stones`);
   const a = startShop(3530, url.href);
-  await ready(a.base);
+  await ready(a);
   const b = startShop(3531, url.href);
-  await ready(b.base);
+  await ready(b);
   const db = new pg.Client({ connectionString: url.href });
   await db.connect();
   const stones = (await db.query('select id, certificate_no from diamonds where is_available and reserved_by_order_id is null order by random() limit $1', [options.rounds])).rows;
