@@ -5,7 +5,7 @@ import { COMPARE_LIMIT } from '../../../domain/diamond-filters';
 import { formatRinggit } from '../../lib/format';
 import { isTaken, useStoneChanges } from '../../lib/stone-changes';
 import { priceNow } from './DiamondCard';
-import { StoneTakenLabel } from './StoneTaken';
+import { StoneTakenLabel, takenWords } from './StoneTaken';
 import { DiamondPicture } from './DiamondPicture';
 import { FairPriceBadge } from './FairPriceBadge';
 import { caratText, gradeLabel, measurementsText, percentText, shapeLabel, stoneTitle, typeLabel } from './format';
@@ -42,21 +42,24 @@ export function CompareTray({ stones: compared, onRemove, onClear, onChoose, mes
             {t('diamonds.compareTray.compare')} <span className="text-ink tabular-nums">{stones.length}</span> / {COMPARE_LIMIT}
           </p>
           <ul className="flex min-w-0 flex-1 gap-2">
-            {stones.map((s) => (
-              <li key={s.CERTIFICATE_NO} className="relative shrink-0">
-                <DiamondPicture
-                  src={s.IMAGE}
-                  shape={s.SHAPE}
-                  alt={takenOf(s.CERTIFICATE_NO) ? `${stoneTitle(s)} · ${t(takenOf(s.CERTIFICATE_NO)!.state === 'reserved' ? 'diamonds.stoneTaken.justReserved' : 'diamonds.stoneTaken.justGone')}` : stoneTitle(s)}
-                  size={160}
-                  sizes="3rem"
-                  className={`size-11 border bg-ivory sm:size-12 ${takenOf(s.CERTIFICATE_NO) ? 'border-ruby opacity-50' : 'border-pearl'}`}
-                />
-                <button type="button" aria-label={t('diamonds.compareTray.removeFromCompare', { s: stoneTitle(s) })} onClick={() => onRemove(s.CERTIFICATE_NO)} className="absolute -top-1.5 -right-1.5 flex size-5 items-center justify-center rounded-full bg-ink text-white">
-                  <CloseIcon />
-                </button>
-              </li>
-            ))}
+            {stones.map((s) => {
+              const taken = takenOf(s.CERTIFICATE_NO);
+              return (
+                <li key={s.CERTIFICATE_NO} className="relative shrink-0">
+                  <DiamondPicture
+                    src={s.IMAGE}
+                    shape={s.SHAPE}
+                    alt={taken ? `${stoneTitle(s)} · ${takenWords(taken)}` : stoneTitle(s)}
+                    size={160}
+                    sizes="3rem"
+                    className={`size-11 border bg-ivory sm:size-12 ${taken ? 'border-ruby opacity-50' : 'border-pearl'}`}
+                  />
+                  <button type="button" aria-label={t('diamonds.compareTray.removeFromCompare', { s: stoneTitle(s) })} onClick={() => onRemove(s.CERTIFICATE_NO)} className="absolute -top-1.5 -right-1.5 flex size-5 items-center justify-center rounded-full bg-ink text-white">
+                    <CloseIcon />
+                  </button>
+                </li>
+              );
+            })}
           </ul>
           <button type="button" onClick={onClear} className="hidden text-[0.68rem] tracking-[0.2em] text-stone uppercase hover:text-ink sm:block">
             {t('diamonds.compareTray.clear')}
