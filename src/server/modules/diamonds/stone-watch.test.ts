@@ -1,3 +1,5 @@
+import http from 'node:http';
+import net from 'node:net';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,6 +137,26 @@ describe('open pages told of changed stones', () => {
     watch.close();
     await first.close();
     await app.close();
+  });
+
+  it('a stream whose reader takes nothing is ended once its unsent bytes pass the bound, not kept growing', async () => {
+    const watch = createStoneWatch({ maxStreams: 10, heartbeatMs: 60_000 });
+    const server = http.createServer((_request, response) => watch.open(response, {}));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    // a client that sends its request and never reads the answer
+    const socket = net.connect((server.address() as net.AddressInfo).port, '127.0.0.1');
+    socket.write('GET /api/diamond/changes HTTP/1.1\r\nHost: shop\r\n\r\n');
+    socket.pause();
+    await expect.poll(() => watch.streams()).toBe(1);
+    const big = Array.from({ length: 200 }, (_, i) => ({ id: i, type: 'natural' as const, offered: false, reserved: true, priceSen: 100_000, certificate: `C${i}`.padEnd(40, 'x') }));
+    for (let round = 0; round < 400 && watch.streams() > 0; round++) {
+      watch.tell(big);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(watch.streams()).toBe(0);
+    socket.destroy();
+    watch.close();
+    await new Promise((resolve) => server.close(resolve));
   });
 
   it('a stop ends every open stream instead of waiting for the pages to close', async () => {

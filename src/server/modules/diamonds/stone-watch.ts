@@ -25,6 +25,11 @@ export const STONE_WATCH_DEFAULTS: StoneWatchOptions = { maxStreams: 2_000, hear
 
 /** How long a browser waits before opening its stream again after it was ended (sent to it as `retry`). */
 const RECONNECT_MS = 3_000;
+/**
+ * A stream whose reader takes nothing (a stalled or hostile client) is ended once this much waits unsent, so it cannot
+ * grow the shop's memory event by event; a browser that is merely slow opens it again.
+ */
+export const MAX_UNSENT_BYTES = 64 * 1024;
 
 export interface StoneWatch {
   /** Tells every open stream of these stones' new states. */
@@ -51,9 +56,15 @@ export function stoneChangesOf(states: readonly StoneState[]): StoneChange[] {
 
 export function createStoneWatch(options: StoneWatchOptions = STONE_WATCH_DEFAULTS): StoneWatch {
   const open = new Set<ServerResponse>();
-  const heartbeat = setInterval(() => {
-    for (const response of open) response.write(': still here\n\n');
-  }, options.heartbeatMs);
+  const send = (text: string) => {
+    for (const response of open) {
+      if (response.writableLength > MAX_UNSENT_BYTES) {
+        open.delete(response);
+        response.destroy();
+      } else response.write(text);
+    }
+  };
+  const heartbeat = setInterval(() => send(': still here\n\n'), options.heartbeatMs);
   heartbeat.unref();
 
   return {
@@ -61,8 +72,7 @@ export function createStoneWatch(options: StoneWatchOptions = STONE_WATCH_DEFAUL
     tell(states) {
       const changes = stoneChangesOf(states);
       if (changes.length === 0 || open.size === 0) return;
-      const event = `event: ${STONE_CHANGES_EVENT}\ndata: ${JSON.stringify(changes)}\n\n`;
-      for (const response of open) response.write(event);
+      send(`event: ${STONE_CHANGES_EVENT}\ndata: ${JSON.stringify(changes)}\n\n`);
     },
     open(response, headers) {
       if (open.size >= options.maxStreams) return false;
