@@ -28,6 +28,7 @@ function builtWithLock() {
 }
 /** The server, built to one module beside the storefront build; its migrations are copied next to it. */
 export const SERVER_ENTRY = 'shop-server.mjs';
+export const SEARCH_THREAD_ENTRY = 'search-thread.mjs';
 
 function newest(target) {
   if (!existsSync(target)) return 0;
@@ -37,7 +38,7 @@ function newest(target) {
 }
 
 export function buildStorefrontIfStale({ force = false } = {}) {
-  const built = existsSync(stamp) && existsSync(path.resolve(root, buildDir, 'server/index.js')) && existsSync(path.resolve(root, buildDir, SERVER_ENTRY));
+  const built = existsSync(stamp) && existsSync(path.resolve(root, buildDir, 'server/index.js')) && existsSync(path.resolve(root, buildDir, SERVER_ENTRY)) && existsSync(path.resolve(root, buildDir, SEARCH_THREAD_ENTRY));
   const builtAt = built ? statSync(stamp).mtimeMs : 0;
   const changed = Math.max(...inputs.map((p) => newest(path.join(root, p))));
   if (!force && builtAt > changed && builtWithLock() === lockDigest()) return false;
@@ -67,6 +68,13 @@ function buildServer() {
     { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
   );
   if (run.status !== 0) throw new Error('The server build failed (see above).');
+  // the diamond search threads' code, beside the server that starts them (modules/diamonds/search/search-threads.ts)
+  const thread = spawnSync(
+    esbuild,
+    ['src/server/modules/diamonds/search/search-thread.ts', '--bundle', '--platform=node', '--format=esm', '--target=node20', '--packages=external', '--log-level=warning', `--outfile=${path.resolve(root, buildDir, SEARCH_THREAD_ENTRY)}`],
+    { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  if (thread.status !== 0) throw new Error('The search thread build failed (see above).');
   cpSync(path.join(root, 'src/server/db/migrations'), path.resolve(root, buildDir, 'migrations'), { recursive: true });
 }
 

@@ -50,6 +50,7 @@ import { seoRoutes } from './modules/seo/routes.ts';
 import { diamondRoutes } from './modules/diamonds/routes.ts';
 import { createDiamondService, type DiamondService } from './modules/diamonds/service.ts';
 import { createLiveDiamondIndex, type LiveDiamondIndex } from './modules/diamonds/search/live-index.ts';
+import { startSearchThreads } from './modules/diamonds/search/search-threads.ts';
 import { createStoneWatch, type StoneWatch } from './modules/diamonds/stone-watch.ts';
 import { createSeoService } from './modules/seo/service.ts';
 
@@ -143,8 +144,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const unwatched = [watch('outbox', () => outboxBacklog(database.db)), watch('pictureQueue', () => media.stats())];
   app.addHook('onClose', async () => unwatched.forEach((unwatch) => unwatch()));
   await app.register(catalogRoutes, { catalog, shared });
-  // Each instance searches its own in-memory index of the diamonds, kept current by the database's change notices.
-  const diamondIndex = createLiveDiamondIndex(database, app.log);
+  // Each instance searches its own in-memory index of the diamonds, kept current by the database's change notices,
+  // on its search threads where it has them (SEARCH_THREADS).
+  const searchThreads = config.SEARCH_THREADS > 0 ? startSearchThreads(config.SEARCH_THREADS, app.log) : undefined;
+  const diamondIndex = createLiveDiamondIndex(database, app.log, searchThreads);
   app.addHook('onClose', async () => diamondIndex.close());
   app.decorate('diamondIndex', diamondIndex);
   await app.register(systemRoutes, { ping: database.ping, indexBuilt: diamondIndex.built });

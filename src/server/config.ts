@@ -49,6 +49,11 @@ const schema = z.object({
    * process, so more than 1 needs DATABASE_URL.
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * Worker threads of each shop process that answer diamond searches over its one index in shared memory
+   * (modules/diamonds/search/search-threads.ts); 0: the process's own thread searches. Unset: 0 (see the README).
+   */
+  SEARCH_THREADS: z.coerce.number().int().min(0).max(16).default(0),
   /** Diamonds generated on the first start of an empty database. */
   SEED_DIAMONDS: z.coerce.number().int().min(0).default(20000),
   /** Load the demo shop into an empty database at start. */

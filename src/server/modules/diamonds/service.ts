@@ -101,7 +101,7 @@ export function createDiamondService(db: Database, live: LiveDiamondIndex, log?:
   async function pageOf({ kind, search }: CheckedSearch): Promise<{ data: Diamond[]; rest: Omit<DiamondListAnswer, 'data'> }> {
     const index = await live.current();
     const started = performance.now();
-    const found = index.search(kind, search);
+    const found = await index.find(kind, search);
     const kept = await stones.of(index, found.ids);
     measure.diamondSearched(kind, (performance.now() - started) / 1000);
     const data = found.ids.flatMap((id) => kept.get(id) ?? []);

@@ -1,8 +1,9 @@
 /** The two partitions (natural, lab-grown) and the changes applied to them in place. */
 import type { PriceComparison } from '../../../../domain/contract/diamonds.ts';
-import { buildPartition, partitionBytes, rowOfId, setAlive, type Partition, type StoneColumns } from './partition.ts';
+import { buildPartition, partitionBytes, rowOfId, setAlive, type Partition, type SearchedPartition, type StoneColumns } from './partition.ts';
 import { priceComparisonOf } from './price-comparison.ts';
 import { runQuery, type EngineAnswer, type EngineQuery } from './query.ts';
+import type { SearchThreads } from './search-threads.ts';
 
 export type StoneKind = 'natural' | 'lab';
 export const STONE_KINDS: readonly StoneKind[] = ['natural', 'lab'];
@@ -21,7 +22,12 @@ export interface StoneState {
 }
 
 export interface DiamondIndex {
+  /** This index among those built in this process (search threads know it by it). */
+  readonly generation: number;
+  /** A search on this thread. */
   search(kind: StoneKind, query: EngineQuery): EngineAnswer;
+  /** A search on a search thread when the shop has them (search-threads.ts), else on this one. */
+  find(kind: StoneKind, query: EngineQuery): Promise<EngineAnswer>;
   comparison(kind: StoneKind, id: number): PriceComparison | null;
   /** Applies changed stones; answers true when one cannot be applied in place (new or repriced) and a rebuild is due. */
   apply(states: readonly StoneState[]): boolean;
@@ -29,10 +35,19 @@ export interface DiamondIndex {
   bytes(): number;
 }
 
-export function createDiamondIndex(columns: Record<StoneKind, StoneColumns>): DiamondIndex {
+/** Each index built in this process has a generation of its own, by which search threads know it. */
+let generations = 0;
+
+export function createDiamondIndex(columns: Record<StoneKind, StoneColumns>, threads?: SearchThreads): DiamondIndex {
   const partitions = { natural: buildPartition(columns.natural), lab: buildPartition(columns.lab) } as Record<StoneKind, Partition>;
+  const generation = ++generations;
+  threads?.index(generation, { natural: searchedOf(partitions.natural), lab: searchedOf(partitions.lab) });
+  const search = (kind: StoneKind, query: EngineQuery) => runQuery(partitions[kind], query);
   return {
-    search: (kind, query) => runQuery(partitions[kind], query),
+    generation,
+    search,
+    // a thread that cannot answer (stopped, or the index already two generations old there): this thread answers
+    find: threads ? (kind, query) => threads.search(generation, kind, query).catch(() => search(kind, query)) : async (kind, query) => search(kind, query),
     comparison(kind, id) {
       const p = partitions[kind];
       const row = rowOfId(p, id);
@@ -60,4 +75,10 @@ export function createDiamondIndex(columns: Record<StoneKind, StoneColumns>): Di
     stones: () => ({ natural: partitions.natural.aliveCount, lab: partitions.lab.aliveCount }),
     bytes: () => partitionBytes(partitions.natural) + partitionBytes(partitions.lab),
   };
+}
+
+/** What a search thread is handed of a partition: everything but the price comparisons, which only this thread reads. */
+function searchedOf(partition: Partition): SearchedPartition {
+  const { comparisons: _kept, ...searched } = partition;
+  return searched;
 }

@@ -10,6 +10,7 @@ import { measure } from '../../../metrics/shop-metrics.ts';
 import { DIAMOND_CHANGED_CHANNEL, DIAMOND_RELOAD_CHANNEL } from '../channels.ts';
 import { createDiamondIndex, type DiamondIndex, type StoneState } from './diamond-index.ts';
 import { loadStoneColumns, stoneStates } from './loader.ts';
+import type { SearchThreads } from './search-threads.ts';
 
 export interface LiveIndexLog {
   info(obj: object, msg: string): void;
@@ -43,7 +44,8 @@ const MAX_IDS_PER_QUERY = 5000;
 /** Wait before rebuilding again after a rebuild failed. */
 const REBUILD_RETRY_MS = 2000;
 
-export function createLiveDiamondIndex(database: DatabaseHandle, log: LiveIndexLog): LiveDiamondIndex {
+/** `threads`: the search threads each index is handed to (none: searches run on the caller's thread). */
+export function createLiveDiamondIndex(database: DatabaseHandle, log: LiveIndexLog, threads?: SearchThreads): LiveDiamondIndex {
   let index: Promise<DiamondIndex> | null = null;
   let built = false;
   let version = 1;
@@ -70,7 +72,7 @@ export function createLiveDiamondIndex(database: DatabaseHandle, log: LiveIndexL
     const started = performance.now();
     const startedAt = Date.now();
     const { columns, skipped } = await loadStoneColumns(database.db);
-    const built = createDiamondIndex(columns);
+    const built = createDiamondIndex(columns, threads);
     measure.diamondIndexBuilt(built.stones(), built.bytes(), startedAt);
     log.info(
       { stones: built.stones(), skipped, megabytes: Math.round(built.bytes() / 1e5) / 10, ms: Math.round(performance.now() - started) },
@@ -195,6 +197,7 @@ export function createLiveDiamondIndex(database: DatabaseHandle, log: LiveIndexL
       await listening.catch(() => undefined);
       await building?.catch(() => undefined);
       await notices.close();
+      await threads?.close();
     },
   };
 }

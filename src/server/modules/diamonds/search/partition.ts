@@ -12,6 +12,7 @@
 import { RECOMMENDED_GROUPS, recommendedGroup } from '../../../../domain/recommended-order.ts';
 import { CARAT_UNITS_MAX, DIMS, INDEX_SIZES, NO_CUT, valueOf, type Dim } from './codes.ts';
 import { buildPriceComparisons, type PriceComparisons } from './price-comparison.ts';
+import { sharedArray } from './shared-arrays.ts';
 
 /** The stones of one type as columns, in any order (what the loader reads from the database). */
 export interface StoneColumns {
@@ -69,6 +70,9 @@ export interface Partition {
   comparisons: PriceComparisons;
 }
 
+/** A partition as a search reads it (search threads are not given the price comparisons). */
+export type SearchedPartition = Omit<Partition, 'comparisons'>;
+
 export const CLARITY_CUT_LAB = (clarity: number, cut: number, lab: number) => (clarity * INDEX_SIZES.cut + cut) * INDEX_SIZES.lab + lab;
 export const SHAPE_COLOUR = (shape: number, colour: number) => shape * INDEX_SIZES.color + colour;
 
@@ -115,11 +119,11 @@ function caratBoundsOf(caratUnits: Uint16Array, count: number): Uint16Array {
 
 /** Counting sort of the rows (already in price order) by a small key: stable, so ties keep price order. */
 function sortOrder(key: ArrayLike<number>, count: number, keyCount: number, descending: boolean): SortOrder {
-  const start = new Uint32Array(keyCount + 1);
+  const start = sharedArray(Uint32Array, keyCount + 1);
   for (let r = 0; r < count; r++) start[(descending ? keyCount - 1 - key[r] : key[r]) + 1]++;
   for (let k = 0; k < keyCount; k++) start[k + 1] += start[k];
   const next = start.slice(0, keyCount);
-  const rows = new Uint32Array(count);
+  const rows = sharedArray(Uint32Array, count);
   for (let r = 0; r < count; r++) rows[next[descending ? keyCount - 1 - key[r] : key[r]]++] = r;
   return { rows, start };
 }
@@ -133,10 +137,10 @@ export function buildPartition(input: StoneColumns): Partition {
   const { priceSen: p0, caratUnits: c0, id: id0 } = input;
   order.sort((a, b) => p0[a] - p0[b] || c0[a] - c0[b] || id0[a] - id0[b]);
 
-  const id = new Int32Array(n);
-  const priceSen = new Uint32Array(n);
-  const caratUnits = new Uint16Array(n);
-  const codes = Object.fromEntries(DIMS.map((d) => [d, new Uint8Array(n)])) as Record<Dim, Uint8Array>;
+  const id = sharedArray(Int32Array, n);
+  const priceSen = sharedArray(Uint32Array, n);
+  const caratUnits = sharedArray(Uint16Array, n);
+  const codes = Object.fromEntries(DIMS.map((d) => [d, sharedArray(Uint8Array, n)])) as Record<Dim, Uint8Array>;
   for (let r = 0; r < n; r++) {
     const from = order[r];
     id[r] = id0[from];
@@ -152,13 +156,13 @@ export function buildPartition(input: StoneColumns): Partition {
   const words = Math.ceil(n / 32);
   const bits = {} as Record<Dim, Int32Array[]>;
   for (const dim of DIMS) {
-    const sets = Array.from({ length: INDEX_SIZES[dim] }, () => new Int32Array(words));
+    const sets = Array.from({ length: INDEX_SIZES[dim] }, () => sharedArray(Int32Array, words));
     const col = codes[dim];
     for (let r = 0; r < n; r++) sets[col[r]][r >>> 5] |= 1 << (r & 31);
     bits[dim] = sets;
   }
 
-  const alive = new Int32Array(words);
+  const alive = sharedArray(Int32Array, words);
   for (let w = 0; w < words; w++) alive[w] = -1;
   if (n % 32 !== 0 && words > 0) alive[words - 1] = (1 << n % 32) - 1;
 
@@ -172,17 +176,17 @@ export function buildPartition(input: StoneColumns): Partition {
   }
   const bandBits = Array.from({ length: caratBounds.length }, () => new Int32Array(words));
   for (let r = 0; r < n; r++) bandBits[bandOfUnit[caratUnits[r]]][r >>> 5] |= 1 << (r & 31);
-  const below: Int32Array[] = [new Int32Array(words)];
+  const below: Int32Array[] = [sharedArray(Int32Array, words)];
   for (let i = 1; i < caratBounds.length; i++) {
     const prev = below[i - 1];
     const band = bandBits[i - 1];
-    const cur = new Int32Array(words);
+    const cur = sharedArray(Int32Array, words);
     for (let w = 0; w < words; w++) cur[w] = prev[w] | band[w];
     below.push(cur);
   }
 
-  const shapeColour = new Uint8Array(n);
-  const clarityCutLab = new Uint16Array(n);
+  const shapeColour = sharedArray(Uint8Array, n);
+  const clarityCutLab = sharedArray(Uint16Array, n);
   for (let r = 0; r < n; r++) {
     shapeColour[r] = SHAPE_COLOUR(codes.shape[r], codes.color[r]);
     clarityCutLab[r] = CLARITY_CUT_LAB(codes.clarity[r], codes.cut[r], codes.lab[r]);
@@ -198,7 +202,7 @@ export function buildPartition(input: StoneColumns): Partition {
 
   // The recommended order: a stone's group from its colour, clarity and cut (computed once per grade triple), then price.
   const groupOf = new Map<number, number>();
-  const recommended = Array.from({ length: RECOMMENDED_GROUPS }, () => new Int32Array(words));
+  const recommended = Array.from({ length: RECOMMENDED_GROUPS }, () => sharedArray(Int32Array, words));
   for (let r = 0; r < n; r++) {
     const triple = (codes.color[r] * INDEX_SIZES.clarity + codes.clarity[r]) * INDEX_SIZES.cut + codes.cut[r];
     let group = groupOf.get(triple);
@@ -209,10 +213,10 @@ export function buildPartition(input: StoneColumns): Partition {
     recommended[group]![r >>> 5] |= 1 << (r & 31);
   }
 
-  const byId = new Uint32Array(n);
+  const byId = sharedArray(Uint32Array, n);
   for (let r = 0; r < n; r++) byId[r] = r;
   byId.sort((a, b) => id[a] - id[b]);
-  const idsSorted = new Int32Array(n);
+  const idsSorted = sharedArray(Int32Array, n);
   for (let i = 0; i < n; i++) idsSorted[i] = id[byId[i]];
 
   return {

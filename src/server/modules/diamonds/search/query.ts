@@ -11,7 +11,7 @@
  */
 import type { DiamondFacet, DiamondSort } from '../../../../domain/contract/diamonds.ts';
 import { DIM_SIZES, INDEX_SIZES, NO_CUT, type Dim } from './codes.ts';
-import { CLARITY_CUT_LAB, SHAPE_COLOUR, type Partition, type SortKey } from './partition.ts';
+import { CLARITY_CUT_LAB, SHAPE_COLOUR, type SearchedPartition, type SortKey } from './partition.ts';
 
 export interface EngineQuery {
   /** Codes per graded column; absent or empty means any. */
@@ -47,8 +47,8 @@ interface Scratch {
   shapeColour: Int32Array;
   clarityCutLab: Int32Array;
 }
-const scratches = new WeakMap<Partition, Scratch>();
-function scratchOf(p: Partition): Scratch {
+const scratches = new WeakMap<SearchedPartition, Scratch>();
+function scratchOf(p: SearchedPartition): Scratch {
   let s = scratches.get(p);
   if (!s) {
     s = {
@@ -96,7 +96,7 @@ const emptyFacets = (): Record<DiamondFacet, Int32Array> =>
   Object.fromEntries(FACET_DIMS.map((f) => [f, new Int32Array(DIM_SIZES[f])])) as Record<DiamondFacet, Int32Array>;
 
 /** Rows in [lo, hi) of the run, alive, in the carat range: the part every filter shares. */
-function fillBase(p: Partition, q: EngineQuery, base: Int32Array, w0: number, w1: number, lo: number, hi: number): void {
+function fillBase(p: SearchedPartition, q: EngineQuery, base: Int32Array, w0: number, w1: number, lo: number, hi: number): void {
   const bounds = p.caratBounds;
   const last = bounds.length - 1;
   // iLo: last boundary ≤ caratMin; iHi: first boundary > caratMax.
@@ -150,7 +150,7 @@ function fillMask(sets: Int32Array[], chosen: readonly number[], mask: Int32Arra
   if (invert) for (let w = w0; w <= w1; w++) mask[w] = ~mask[w];
 }
 
-export function runQuery(p: Partition, q: EngineQuery): EngineAnswer {
+export function runQuery(p: SearchedPartition, q: EngineQuery): EngineAnswer {
   const facets = emptyFacets();
   const lo = lowerBound(p.priceSen, q.priceMinSen);
   const hi = upperBound(p.priceSen, q.priceMaxSen);
@@ -263,7 +263,7 @@ export function runQuery(p: Partition, q: EngineQuery): EngineAnswer {
 }
 
 /** The page's rows in the asked order. */
-function pageRows(p: Partition, q: EngineQuery, matches: Int32Array, w0: number, w1: number, lo: number, hi: number, total: number): number[] {
+function pageRows(p: SearchedPartition, q: EngineQuery, matches: Int32Array, w0: number, w1: number, lo: number, hi: number, total: number): number[] {
   const [key, direction] = (q.sort === 'recommended' ? ['recommended', 'asc'] : q.sort.split('-')) as [SortKey | 'price' | 'recommended', 'asc' | 'desc'];
   const page: Page = { out: [], skip: q.offset, limit: q.limit };
   if (key === 'recommended') {
