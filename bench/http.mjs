@@ -128,6 +128,23 @@ function memoryOf(pid) {
   }
 }
 
+/**
+ * CPU time of a process and the processes it started (utime + stime from /proc, in clock ticks of 10 ms): read
+ * before and after a kind, it gives the server's own CPU per answer, whatever the load generator's share of the
+ * machine.
+ */
+function cpuTicksOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    return Number(fields[11]) + Number(fields[12]) + children.reduce((sum, child) => sum + (cpuTicksOf(child) ?? 0), 0);
+  } catch {
+    return undefined;
+  }
+}
+const TICK_MICROSECONDS = 10_000;
+
 /** Every process this run started and every resource it made, so that any way out cleans them up. */
 const state = { children: new Set(), databases: [], admin: undefined, worktree: undefined, tmp: undefined, interrupted: false, cleanup: undefined };
 
@@ -406,6 +423,7 @@ function load(shop, kind, file, options) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(root, 'bench/http-load.mjs'), shop.base, file, String(options.duration)], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     state.children.add(child);
+    const cpuBefore = shop.pid ? cpuTicksOf(shop.pid) : undefined;
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));
@@ -419,7 +437,12 @@ function load(shop, kind, file, options) {
       shop.onExit = undefined;
       if (code === 0) {
         try {
-          resolve(JSON.parse(out.trim().split('\n').at(-1)));
+          const result = JSON.parse(out.trim().split('\n').at(-1));
+          // the server's CPU per answer over the warm-up and the measured run
+          const cpuAfter = shop.pid ? cpuTicksOf(shop.pid) : undefined;
+          const answered = (result.requests ?? 0) + (result.warmup?.requests ?? 0);
+          if (cpuBefore !== undefined && cpuAfter !== undefined && answered > 0) result.cpuMicrosPerAnswer = ((cpuAfter - cpuBefore) * TICK_MICROSECONDS) / answered;
+          resolve(result);
           return;
         } catch {
           // reported below
@@ -446,8 +469,8 @@ async function bareLoad(bytes, file, options, script = 'bare-server.mjs') {
   state.children.add(server);
   await new Promise((resolve) => server.stdout.once('data', resolve));
   try {
-    const result = await load({ base: `http://127.0.0.1:${port}` }, undefined, file, options);
-    return { bytes, requestsPerSecond: result.requestsPerSecond ?? 0 };
+    const result = await load({ base: `http://127.0.0.1:${port}`, pid: server.pid }, undefined, file, options);
+    return { bytes, requestsPerSecond: result.requestsPerSecond ?? 0, cpuMicrosPerAnswer: result.cpuMicrosPerAnswer };
   } finally {
     server.kill('SIGTERM');
     state.children.delete(server);
@@ -514,10 +537,10 @@ async function main() {
       log(row(kind, shop, result));
       if (shop.name === 'current' && KEPT_KINDS.has(id) && options.bare && !result.failed && result.requestsPerSecond > 0) {
         result.bare = await bareLoad(Math.round(result.bytesPerSecond / result.requestsPerSecond), files[id], options);
-        log(`${''.padEnd(8)} ${kind.name}: a bare Node server sending the same ${fmt(result.bare.bytes)} bytes: ${fmt(result.bare.requestsPerSecond)}/s → ratio ${(result.requestsPerSecond / result.bare.requestsPerSecond).toFixed(2)}`);
+        log(`${''.padEnd(8)} ${kind.name}: a bare Node server sending the same ${fmt(result.bare.bytes)} bytes: ${fmt(result.bare.requestsPerSecond)}/s → ratio ${(result.requestsPerSecond / result.bare.requestsPerSecond).toFixed(2)}; CPU per answer ${cpuWords(result, result.bare)}`);
         if (API_KINDS.has(id)) {
           result.bareFastify = await bareLoad(result.bare.bytes, files[id], options, 'bare-fastify.mjs');
-          log(`${''.padEnd(8)} ${kind.name}: a bare Fastify route with the shop's security headers, same bytes: ${fmt(result.bareFastify.requestsPerSecond)}/s → ratio ${(result.requestsPerSecond / result.bareFastify.requestsPerSecond).toFixed(2)}`);
+          log(`${''.padEnd(8)} ${kind.name}: a bare Fastify route with the shop's security headers, same bytes: ${fmt(result.bareFastify.requestsPerSecond)}/s → ratio ${(result.requestsPerSecond / result.bareFastify.requestsPerSecond).toFixed(2)}; CPU per answer ${cpuWords(result, result.bareFastify)}`);
         }
       }
       if (result.crashed && !state.interrupted) {
@@ -620,21 +643,27 @@ function verdictOf(shop, options) {
   return { met, notMet, allMet: notMet.length === 0 && full, rss, lines };
 }
 
+/** The shop's CPU per answer against a bare server's, and the ratio (bare ÷ shop: 1.00 = the shop's own work costs nothing). */
+function cpuWords(shop, bare) {
+  if (!shop.cpuMicrosPerAnswer || !bare?.cpuMicrosPerAnswer) return 'not read';
+  return `${fmt(Math.round(shop.cpuMicrosPerAnswer))} µs against ${fmt(Math.round(bare.cpuMicrosPerAnswer))} µs → **${(bare.cpuMicrosPerAnswer / shop.cpuMicrosPerAnswer).toFixed(2)}**`;
+}
+
 /** Kept answers against the machine's limit: each as a ratio to a bare Node server sending as many bytes. */
 function bareLines(options, current) {
   const measured = options.kinds.filter((id) => current.results.get(id)?.bare?.requestsPerSecond);
   if (measured.length === 0) return '';
   const parts = measured.map((id) => {
     const r = current.results.get(id);
-    return `${KINDS.find((k) => k.id === id).name} ${fmt(r.requestsPerSecond)}/s against ${fmt(r.bare.requestsPerSecond)}/s for ${fmt(r.bare.bytes)} bytes — **${(r.requestsPerSecond / r.bare.requestsPerSecond).toFixed(2)}**`;
+    return `${KINDS.find((k) => k.id === id).name} ${fmt(r.requestsPerSecond)}/s against ${fmt(r.bare.requestsPerSecond)}/s for ${fmt(r.bare.bytes)} bytes — **${(r.requestsPerSecond / r.bare.requestsPerSecond).toFixed(2)}** (CPU per answer: ${cpuWords(r, r.bare)})`;
   });
   const api = measured.filter((id) => current.results.get(id).bareFastify?.requestsPerSecond);
   const framework = api.map((id) => {
     const r = current.results.get(id);
-    return `${KINDS.find((k) => k.id === id).name} against ${fmt(r.bareFastify.requestsPerSecond)}/s — **${(r.requestsPerSecond / r.bareFastify.requestsPerSecond).toFixed(2)}**`;
+    return `${KINDS.find((k) => k.id === id).name} against ${fmt(r.bareFastify.requestsPerSecond)}/s — **${(r.requestsPerSecond / r.bareFastify.requestsPerSecond).toFixed(2)}** (CPU per answer: ${cpuWords(r, r.bareFastify)})`;
   });
   return (
-    `Kept answers against the machine's limit (\`bench/bare-server.mjs\`, a bare Node server answering the same number of bytes, headers included, under the same load right after each kind): ${parts.join('; ')}.\n\n` +
+    `Kept answers against the machine's limit (\`bench/bare-server.mjs\`, a bare Node server answering the same number of bytes, headers included, under the same load right after each kind): ${parts.join('; ')}. Answers/s is bounded by the load generator on this machine as much as by the server; the CPU each server spends per answer (its utime + stime from /proc over the kind, divided by its answers) is what the shop's own work costs, and its ratio (bare ÷ shop) is judged.\n\n` +
     (framework.length ? `Kept API answers against the framework's limit (\`bench/bare-fastify.mjs\`, a bare Fastify route with the shop's security headers sending the same bytes; target ≥ 0.7): ${framework.join('; ')}.\n\n` : '')
   );
 }
