@@ -130,6 +130,18 @@ describe('inbox and customers (issue 14)', () => {
     expect(await shop.database.db.select().from(auditLog).where(eq(auditLog.entityKey, String(message.id))).orderBy(auditLog.id)).toEqual([expect.objectContaining({ action: 'email.resend', actorUserId: staff.id })]);
   });
 
+  it('a re-sent enquiry keeps its Reply-To: the shop’s answer still reaches the visitor who wrote', async () => {
+    const staff = await f.staffMember();
+    const sent = await shop.app.inject({ method: 'POST', url: '/api/contact/create', payload: { name: 'Aisyah', email: 'aisyah@example.test', phone: '+60123456780', subject: 'Sizing', message: 'Which size is a 14?' }, remoteAddress: '10.9.8.6' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [original] = await shop.database.db.select().from(emailOutbox).where(eq(emailOutbox.replyTo, 'aisyah@example.test'));
+    expect(original, 'the enquiry is sent to the shop with the visitor as Reply-To').toBeDefined();
+    const resent = await shop.app.inject({ method: 'POST', url: `${CMS_API_PREFIX}/outbox/${original!.id}/resend`, headers: staff.auth });
+    expect(resent.statusCode, resent.body).toBe(200);
+    const [copy] = await shop.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, resent.json().id));
+    expect(copy).toMatchObject({ kind: original!.kind, toAddress: original!.toAddress, replyTo: 'aisyah@example.test', subject: original!.subject, text: original!.text, html: original!.html, status: 'pending' });
+  });
+
   it('a customer’s record shows orders and addresses, never a password hash or a token', async () => {
     const staff = await f.staffMember();
     const shopper = await registeredShopper(shop.app);

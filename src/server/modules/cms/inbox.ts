@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contactEnquiries, hints } from '../../db/schema/content.ts';
 import { emailOutbox } from '../../db/schema/outbox.ts';
+import { enqueueEmail } from '../../mail/outbox.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { recordAudit } from '../audit/record.ts';
@@ -38,9 +39,10 @@ export function createCmsInbox(deps: { db: Database; mailQueued(): void }) {
       const copyId = await db.transaction(async (tx) => {
         const [message] = await tx.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
         if (!message) throw new NotFoundError(t('messages.errors.emailNotFound'));
-        const [copy] = await tx.insert(emailOutbox).values({ kind: message.kind, toAddress: message.toAddress, subject: message.subject, text: message.text, html: message.html }).returning({ id: emailOutbox.id });
-        await recordAudit(tx, { actorUserId: staff.userId, action: 'email.resend', entity: 'email', entityKey: String(message.id), before: { status: message.status }, after: { resent_as: copy.id } });
-        return copy.id;
+        // through the outbox's one writer, so the copy is the message as it was (its Reply-To too)
+        const copyId = await enqueueEmail(tx, { kind: message.kind, to: message.toAddress, replyTo: message.replyTo ?? undefined, subject: message.subject, text: message.text, html: message.html });
+        await recordAudit(tx, { actorUserId: staff.userId, action: 'email.resend', entity: 'email', entityKey: String(message.id), before: { status: message.status }, after: { resent_as: copyId } });
+        return copyId;
       });
       deps.mailQueued();
       return copyId;
