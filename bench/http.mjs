@@ -38,6 +38,7 @@ import { fileURLToPath, URL, URLSearchParams } from 'node:url';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
 import { writeResultsSection } from './results-file.mjs';
+import { shopperSession } from './shopper-session.mjs';
 
 register();
 const { diamondQueryMix } = await import('./diamond-queries.ts');
@@ -59,6 +60,8 @@ const KINDS = [
   { id: 'choose-diamond-page', name: 'diamond search page', what: 'GET /choose-diamond', unit: 'pages/s', rps: 300, p99: 250 },
   { id: 'campaign-listing-page', name: 'listing with a new campaign tag', what: 'GET /products/engagementring?utm_source=…', unit: 'pages/s', rps: 300, p99: 250 },
   { id: 'new-diamond-search', name: 'diamond search made for the first time', what: 'POST /api/diamond/list/{type}', unit: 'requests/s', rps: 1500, p99: 100 },
+  { id: 'cart-page', name: 'a logged-in shopper’s cart page', what: 'GET /cart with the page session', unit: 'pages/s', rps: 200, p99: 250, personal: true },
+  { id: 'checkout-page', name: 'a logged-in shopper’s checkout page', what: 'GET /checkout with the page session', unit: 'pages/s', rps: 200, p99: 250, personal: true },
 ];
 
 function parseOptions(argv) {
@@ -398,6 +401,9 @@ async function requestsOf(shops) {
       // each request made new by the load generator (bench/http-load.mjs, `fresh`): a campaign tag no link had before,
       // a search (shape, carat and price range) nobody made before
       'campaign-listing-page': [{ method: 'GET', path: `/products/${ring.slug}`, headers: PAGE_HEADERS, fresh: 'utm_source' }],
+      // the shopper's own pages, drawn by the server for the page session each shop's file adds (shopper-session.mjs)
+      'cart-page': [{ method: 'GET', path: '/cart', headers: PAGE_HEADERS }],
+      'checkout-page': [{ method: 'GET', path: '/checkout', headers: PAGE_HEADERS }],
       'new-diamond-search': [
         { method: 'POST', path: '/api/diamond/list/naturaldiamond', headers: { ...API_HEADERS, 'content-type': 'application/json' }, body: '{}', fresh: 'diamond-search' },
         { method: 'POST', path: '/api/diamond/list/labgrowndiamond', headers: { ...API_HEADERS, 'content-type': 'application/json' }, body: '{}', fresh: 'diamond-search' },
@@ -511,10 +517,28 @@ async function main() {
   const requests = await requestsOf([current, ...shops.filter((s) => s !== current)]);
   log(`products: ${requests.slugs.join(', ')}; listing ${requests.listing}`);
   for (const shop of shops) await preflight(shop, requests);
+  // the shopper's own pages: each shop's own logged-in demo customer, whose page session cookie every request carries
+  if (options.kinds.some((id) => KINDS.find((k) => k.id === id).personal)) {
+    for (const shop of shops) {
+      try {
+        shop.session = await shopperSession(shop.base, requests.slugs[0]);
+      } catch (error) {
+        log(`WARNING: no logged-in shopper on the ${shop.name} shop (${error.message}); its personal pages are drawn as for a visitor`);
+      }
+    }
+  }
   const files = {};
+  const fileOf = (id, shop) => files[`${id} ${shop.name}`] ?? files[id];
   for (const id of options.kinds) {
+    const write = (file, headers) => writeFileSync(file, JSON.stringify({ requests: requests.kinds[id], connections: options.connections, warmupSeconds: options.warmup, headers: { 'accept-encoding': 'gzip, br', 'user-agent': BROWSER, ...headers } }));
     files[id] = path.join(state.tmp, `requests-${id}.json`);
-    writeFileSync(files[id], JSON.stringify({ requests: requests.kinds[id], connections: options.connections, warmupSeconds: options.warmup, headers: { 'accept-encoding': 'gzip, br', 'user-agent': BROWSER } }));
+    write(files[id], {});
+    if (KINDS.find((k) => k.id === id).personal)
+      for (const shop of shops) {
+        if (!shop.session) continue;
+        files[`${id} ${shop.name}`] = path.join(state.tmp, `requests-${id}-${shop.name}.json`);
+        write(files[`${id} ${shop.name}`], { cookie: shop.session.cookie });
+      }
   }
 
   log('');
@@ -528,7 +552,7 @@ async function main() {
         continue;
       }
       shop.phase = kind.name;
-      const result = await load(shop, kind, files[id], options);
+      const result = await load(shop, kind, fileOf(id, shop), options);
       await sleep(1000); // let a shop that is going down finish doing so, and in-flight work drain
       if (shop.exit) result.crashed = shop.exit;
       else shop.phase = `no load (after ${kind.name})`;
@@ -687,6 +711,8 @@ function writeResults({ options, machine, shops, verdict, seconds, requests }) {
     'choose-diamond-page': '`GET /choose-diamond`',
     'campaign-listing-page': `\`GET ${requests.listing}?utm_source=…\`, a tag no request had before each time`,
     'new-diamond-search': '`POST /api/diamond/list/{naturaldiamond\\|labgrowndiamond}`, each a search nobody made before (a shape, a carat range and a price range drawn at random)',
+    'cart-page': '`GET /cart` with the page session cookie of the demo customer logged in through the API, an engagement ring with its stone in the cart: drawn by the server for that shopper',
+    'checkout-page': '`GET /checkout` with the same page session: the cart, the address book and the ways to pay, drawn by the server',
   };
   const rows = options.kinds.map((id) => {
     const kind = KINDS.find((k) => k.id === id);
