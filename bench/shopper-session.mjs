@@ -1,3 +1,4 @@
+/* global AbortSignal */
 /**
  * A logged-in shopper for the HTTP benchmark (bench:http, kinds `cart-page` and `checkout-page`): the demo customer
  * logged in through the API, as a browser is, so the answer's `Set-Cookie` gives the page session the server draws

@@ -146,7 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogRoutes, { catalog, shared });
   // Each instance searches its own in-memory index of the diamonds, kept current by the database's change notices,
   // on its search threads where it has them (SEARCH_THREADS).
-  const searchThreads = config.SEARCH_THREADS > 0 ? startSearchThreads(config.SEARCH_THREADS, app.log) : undefined;
+  const searchThreads = config.searchThreads > 0 ? startSearchThreads(config.searchThreads, app.log) : undefined;
   const diamondIndex = createLiveDiamondIndex(database, app.log, searchThreads);
   app.addHook('onClose', async () => diamondIndex.close());
   app.decorate('diamondIndex', diamondIndex);

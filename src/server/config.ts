@@ -51,9 +51,10 @@ const schema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /**
    * Worker threads of each shop process that answer diamond searches over its one index in shared memory
-   * (modules/diamonds/search/search-threads.ts); 0: the process's own thread searches. Unset: 0 (see the README).
+   * (modules/diamonds/search/search-threads.ts), started once an index holds 100,000 stones or more; 0: the
+   * process's own thread searches. Unset: the machine's cores in production, else 0.
    */
-  SEARCH_THREADS: z.coerce.number().int().min(0).max(16).default(0),
+  SEARCH_THREADS: z.coerce.number().int().min(0).max(16).optional(),
   /** Diamonds generated on the first start of an empty database. */
   SEED_DIAMONDS: z.coerce.number().int().min(0).default(20000),
   /** Load the demo shop into an empty database at start. */
@@ -135,6 +136,8 @@ export type Config = z.infer<typeof schema> & {
   eInvoiceService: 'myinvois' | 'sandbox';
   /** Shop processes to run (WEB_CONCURRENCY or its default). */
   processes: number;
+  /** Diamond search threads per process (SEARCH_THREADS or its default). */
+  searchThreads: number;
 };
 
 /** Why a shop would not start without a way to take payments (named settings, for the operator). */
@@ -173,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { takesPayments
     pgliteDir: path.join(varDir, 'pglite'),
     imageCacheDir: path.join(varDir, 'images'),
     processes: processesOf(c),
+    searchThreads: c.SEARCH_THREADS ?? (c.NODE_ENV === 'production' ? os.availableParallelism() : 0),
   };
 }
 

@@ -38,9 +38,16 @@ export interface DiamondIndex {
 /** Each index built in this process has a generation of its own, by which search threads know it. */
 let generations = 0;
 
-export function createDiamondIndex(columns: Record<StoneKind, StoneColumns>, threads?: SearchThreads): DiamondIndex {
+/**
+ * From this many stones an index is searched on the search threads (when the shop has them): below it a search takes
+ * well under a tenth of a millisecond on the main thread, about what handing it to a thread and back costs.
+ */
+export const THREADED_FROM_STONES = 100_000;
+
+export function createDiamondIndex(columns: Record<StoneKind, StoneColumns>, searchThreads?: SearchThreads, threadedFrom = THREADED_FROM_STONES): DiamondIndex {
   const partitions = { natural: buildPartition(columns.natural), lab: buildPartition(columns.lab) } as Record<StoneKind, Partition>;
   const generation = ++generations;
+  const threads = partitions.natural.count + partitions.lab.count >= threadedFrom ? searchThreads : undefined;
   threads?.index(generation, { natural: searchedOf(partitions.natural), lab: searchedOf(partitions.lab) });
   const search = (kind: StoneKind, query: EngineQuery) => runQuery(partitions[kind], query);
   return {

@@ -34,7 +34,7 @@ function randomQuery(random: () => number): EngineQuery {
 
 describe('diamond search threads over one shared index', () => {
   it('answers every search as the shop’s own thread does: the same page, total and facets', async () => {
-    const index = createDiamondIndex(columns(), threads);
+    const index = createDiamondIndex(columns(), threads, 0);
     const random = mulberry32(3);
     for (let i = 0; i < 200; i++) {
       const kind: StoneKind = i % 2 ? 'natural' : 'lab';
@@ -46,7 +46,7 @@ describe('diamond search threads over one shared index', () => {
   });
 
   it('sees a stone taken out on the shop’s thread at once: the threads read the same memory', async () => {
-    const index = createDiamondIndex(columns(), threads);
+    const index = createDiamondIndex(columns(), threads, 0);
     const everything: EngineQuery = { filters: {}, caratMin: 0, caratMax: 2000, priceMinSen: 0, priceMaxSen: 2 ** 31, sort: 'price-asc', offset: 0, limit: 5 };
     const before = await index.find('natural', everything);
     const cheapest = before.ids[0]!;
@@ -58,20 +58,34 @@ describe('diamond search threads over one shared index', () => {
   });
 
   it('keeps answering on the index just replaced, and on this thread when a thread has let it go', async () => {
-    const first = createDiamondIndex(columns(), threads);
-    const second = createDiamondIndex(columns(), threads);
+    const first = createDiamondIndex(columns(), threads, 0);
+    const second = createDiamondIndex(columns(), threads, 0);
     const query = randomQuery(mulberry32(9));
     expect(await threads.search(first.generation, 'lab', query)).toEqual(second.search('lab', query));
     // two generations later the threads no longer hold the first index: this thread answers instead
-    createDiamondIndex(columns(), threads);
+    createDiamondIndex(columns(), threads, 0);
     await expect(threads.search(first.generation, 'lab', query)).rejects.toThrow(/index gone/);
     expect(await first.find('lab', query)).toEqual(first.search('lab', query));
+  });
+
+  it('a small inventory is searched on the shop’s own thread: no thread is started for it', async () => {
+    const idle = startSearchThreads(2, { error: (obj) => errors.push(obj) });
+    try {
+      const index = createDiamondIndex(columns(), idle, 10_000);
+      const query = randomQuery(mulberry32(4));
+      expect(await index.find('lab', query)).toEqual(index.search('lab', query));
+      expect(idle.workers()).toEqual([]);
+      createDiamondIndex(columns(), idle, 5_000);
+      expect(idle.workers()).toHaveLength(2);
+    } finally {
+      await idle.close();
+    }
   });
 
   it('starts a thread that stopped again, and no search waiting on it is lost', async () => {
     const own = startSearchThreads(1, { error: (obj) => errors.push(obj) });
     try {
-      const index = createDiamondIndex(columns(), own);
+      const index = createDiamondIndex(columns(), own, 0);
       const query = randomQuery(mulberry32(5));
       const expected = index.search('natural', query);
       // a thread that stops while searches wait: they are answered on this thread

@@ -95,12 +95,20 @@ export function startSearchThreads(count: number, log: ThreadLog): SearchThreads
     thread.worker.postMessage(message);
   }
 
-  for (let slot = 0; slot < count; slot++) start(slot);
+  // started with the first index handed to them: a shop whose inventory is searched on its own thread starts none
+  let started = false;
 
   return {
     index(generation, partitions) {
       indexes.push({ generation, partitions });
       while (indexes.length > 2) indexes.shift();
+      if (closed) return;
+      // a thread starting is handed the indexes kept (start())
+      if (!started) {
+        started = true;
+        for (let slot = 0; slot < count; slot++) start(slot);
+        return;
+      }
       for (const thread of threads) if (thread) post(thread, { type: 'index', generation, partitions });
     },
     search(generation, kind, query) {

@@ -6,5 +6,6 @@
 type SharedArrayKind = Int32ArrayConstructor | Uint32ArrayConstructor | Uint16ArrayConstructor | Uint8ArrayConstructor;
 
 export function sharedArray<K extends SharedArrayKind>(Kind: K, length: number): InstanceType<K> {
-  return new Kind(new SharedArrayBuffer(Math.max(1, length) * Kind.BYTES_PER_ELEMENT), 0, length) as InstanceType<K>;
+  const memory = new SharedArrayBuffer(Math.max(1, length) * Kind.BYTES_PER_ELEMENT);
+  return new (Kind as unknown as new (buffer: SharedArrayBuffer, offset: number, length: number) => InstanceType<K>)(memory, 0, length);
 }
