@@ -12,6 +12,7 @@ import { directBuyCheckoutPath } from '../checkout/paths';
 import { CHOOSE_DIAMOND_PATH } from '../diamonds/search-url';
 import { LOGIN_REASON_RING } from '../ring-builder/login-reason';
 import { WIZARD_COMPLETED_PATH } from '../ring-builder/paths';
+import { storedFinishedRingPath } from '../ring-builder/ring-address';
 import { hasRingSize, selectionProblem, type Inscription, type ProductSelection } from './options';
 import { cartRequestOf, directBuyItemOf, savedOptionsOf, storedRingOf } from './stored-choices';
 import { t } from '../../../domain/words/catalogue';
@@ -87,7 +88,7 @@ export function useMainAction(product: ProductDetail, selection: ProductSelectio
         return navigate(diamondSearchFor(selection));
       case 'wizard-completed':
         writeSession('ring', storedRingOf(product, selection, inscription));
-        return navigate(WIZARD_COMPLETED_PATH);
+        return navigate(storedFinishedRingPath());
       case 'login':
         writeSession('options', savedOptionsOf(product, selection, inscription));
         if (requiresDiamond) {

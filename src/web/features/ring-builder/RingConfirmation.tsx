@@ -31,8 +31,8 @@ function forgetFinishedRing(): void {
 }
 
 /** /wizard-completed, 'Comfirmation' (storefront §2 "Wizard confirmation"). */
-export function RingConfirmation() {
-  const state = useFinishedRing();
+export function RingConfirmation({ drawn = null, signedIn = false }: { drawn?: FinishedRing | null; signedIn?: boolean }) {
+  const state = useFinishedRing(drawn);
   return (
     <main className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
       <WizardSteps at="completed" className="mt-6" />
@@ -41,13 +41,13 @@ export function RingConfirmation() {
         {state.kind === 'failed' && <Problem title={t('ringBuilder.ringConfirmation.weCouldNotPrepare')} text={state.message} action={{ label: t('ringBuilder.ringConfirmation.tryAgain'), onClick: () => window.location.reload() }} />}
         {state.kind === 'stone-gone' && <StoneGone message={state.message} similarHref={state.similarHref} />}
         {state.kind === 'setting-gone' && <SettingGone name={state.name} />}
-        {state.kind === 'ready' && <FinishedRingView ring={state.ring} />}
+        {state.kind === 'ready' && <FinishedRingView ring={state.ring} signedIn={signedIn} />}
       </div>
     </main>
   );
 }
 
-function FinishedRingView({ ring }: { ring: FinishedRing }) {
+function FinishedRingView({ ring, signedIn }: { ring: FinishedRing; signedIn: boolean }) {
   const plans = useInstalmentPlans();
   const { setting, diamond, pictures } = ring;
   const hero = pictures.top ?? pictures.gallery[0];
@@ -127,7 +127,7 @@ function FinishedRingView({ ring }: { ring: FinishedRing }) {
           </div>
         </dl>
         {plans && <InstalmentLine totalSen={ring.totalSen} plans={plans} className="-mt-4 text-right" />}
-        <FinishAction ring={ring} />
+        <FinishAction ring={ring} signedIn={signedIn} />
         <ul className="grid gap-2 text-sm text-stone">
           <li>{t('ringBuilder.ringConfirmation.freeShippingFree30')}</li>
           <li>{t('ringBuilder.ringConfirmation.orderNowAndYour')}</li>
@@ -179,9 +179,13 @@ function SummaryRow(props: {
   );
 }
 
-/** Add to Cart when logged in; a visitor is told why and sent to log in, coming back here (storefront §2, §6). */
-function FinishAction({ ring }: { ring: FinishedRing }) {
-  const { loggedIn } = useSession();
+/**
+ * Add to Cart when logged in; a visitor is told why and sent to log in, coming back here (storefront §2, §6).
+ * `signedIn`: the server knew the shopper (their page session) and drew Add to Cart from the first render.
+ */
+function FinishAction({ ring, signedIn }: { ring: FinishedRing; signedIn: boolean }) {
+  const { loggedIn: inThisTab } = useSession();
+  const loggedIn = inThisTab || signedIn;
   const navigate = useNavigate();
   const { notice, show, dismiss } = useNotice();
   const [busy, setBusy] = useState(false);
