@@ -24,6 +24,7 @@ import { formatRinggit } from '../lib/format';
 import { senFromRinggit } from '../../domain/money';
 import { BANK_TRANSFER_METHOD, DEFAULT_ONLINE_METHOD, INSTALMENT_METHOD, methodRefusal, PAYMENT_METHOD_TABLE } from '../../domain/payment-methods';
 import { InstalmentChoice, type InstalmentPick } from '../features/checkout/InstalmentChoice';
+import { drawnPlans } from '../features/instalments/plans';
 import type { ORDER_PAYMENT_METHODS } from '../../domain/contract/orders';
 import { destinationRefusal } from '../../domain/payment-destinations';
 import { formatAddressPhone } from '../features/abroad/phone';
@@ -52,11 +53,12 @@ const METHODS = PAYMENT_METHOD_TABLE.filter((m): m is Extract<(typeof PAYMENT_ME
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const piece = pieceOf(new URL(request.url).searchParams);
-  const [items, addresses] = await Promise.all([
+  const [items, addresses, plans] = await Promise.all([
     piece ? drawnFor<DirectBuyItem>(context, `/api/user/direct-buy/${piece}`, (body) => body.item).then((item) => item && ({ kind: 'direct', item }) as const) : drawnFor<Cart>(context, '/api/user/cart', (body) => body.cart).then((cart) => cart && ({ kind: 'cart', cart }) as const),
     drawnFor<Address[]>(context, '/api/user/address', (body) => body.addresses),
+    context.signedIn ? drawnPlans(context) : null,
   ]);
-  return { checkout: items && addresses ? { items, addresses } : null };
+  return { checkout: items && addresses ? { items, addresses, plans } : null };
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
@@ -200,7 +202,7 @@ function CheckoutScreen({ drawn }: { drawn: DrawnCheckout | null }) {
                 </ChoiceCard>
               );
             })}
-            <InstalmentChoice totalSen={senFromRinggit(total)} country={addresses.find((a) => a.id === chosenAddress)?.country ?? ''} checked={chosenMethod === INSTALMENT_METHOD} pick={plan} onChoose={(pick) => (setMethod(INSTALMENT_METHOD), setPlan(pick))} />
+            <InstalmentChoice totalSen={senFromRinggit(total)} country={addresses.find((a) => a.id === chosenAddress)?.country ?? ''} checked={chosenMethod === INSTALMENT_METHOD} pick={plan} onChoose={(pick) => (setMethod(INSTALMENT_METHOD), setPlan(pick))} drawnPlans={drawn?.plans ?? null} />
           </fieldset>
         </section>
 

@@ -1,5 +1,6 @@
 import { accountPageMeta } from '../features/account/meta';
 import { useSearchParams } from 'react-router';
+import { drawnPlans } from '../features/instalments/plans';
 import { drawnFinishedRing } from '../features/ring-builder/drawn-ring';
 import { RingConfirmation } from '../features/ring-builder/RingConfirmation';
 import { ringChoiceOf } from '../features/ring-builder/ring-address';
@@ -17,11 +18,12 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const choice = ringChoiceOf(new URL(request.url).searchParams);
-  return { ring: choice ? await drawnFinishedRing(context, choice) : null, signedIn: context.signedIn };
+  const [ring, plans] = choice ? await Promise.all([drawnFinishedRing(context, choice), drawnPlans(context)]) : [null, null];
+  return { ring, plans, signedIn: context.signedIn };
 }
 
 export default function WizardCompleted({ loaderData }: Route.ComponentProps) {
   const [search] = useSearchParams();
   // another ring in the address (Back, Forward) is its own confirmation
-  return <RingConfirmation key={search.toString()} drawn={loaderData?.ring ?? null} signedIn={loaderData?.signedIn ?? false} />;
+  return <RingConfirmation key={search.toString()} drawn={loaderData?.ring ?? null} signedIn={loaderData?.signedIn ?? false} plans={loaderData?.plans ?? null} />;
 }

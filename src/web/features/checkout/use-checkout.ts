@@ -8,7 +8,7 @@ import { shopApi } from '../../lib/api-client';
 import { clearSession, readSession, type DirectBuyItem } from '../../lib/shop-session';
 import { t } from '../../../domain/words/catalogue';
 import { CHECKOUT_PATH, directBuyCheckoutPath, pieceOf } from './paths';
-import type { InstalmentChoice } from '../../../domain/instalments';
+import type { InstalmentChoice, InstalmentPlan } from '../../../domain/instalments';
 
 /** What is being checked out: the cart's lines, or the one piece bought at once (account spec §2 "Checkout"). */
 export type CheckoutItems = { kind: 'cart'; cart: Cart } | { kind: 'direct'; item: DirectBuyItem };
@@ -22,6 +22,8 @@ const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? 
 export interface DrawnCheckout {
   items: CheckoutItems;
   addresses: Address[];
+  /** The instalment plans offered now (null: read in the browser). */
+  plans: InstalmentPlan[] | null;
 }
 
 /**

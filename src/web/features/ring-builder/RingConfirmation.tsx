@@ -22,6 +22,7 @@ import { useFinishedRing } from './use-finished-ring';
 import { t } from '../../../domain/words/catalogue';
 import { InstalmentLine } from '../instalments/InstalmentLine';
 import { useInstalmentPlans } from '../instalments/plans';
+import type { InstalmentPlan } from '../../../domain/instalments';
 
 const HERO_SIZES = t('ringBuilder.ringConfirmation.minWidth1024px600px');
 
@@ -31,7 +32,7 @@ function forgetFinishedRing(): void {
 }
 
 /** /wizard-completed, 'Comfirmation' (storefront §2 "Wizard confirmation"). */
-export function RingConfirmation({ drawn = null, signedIn = false }: { drawn?: FinishedRing | null; signedIn?: boolean }) {
+export function RingConfirmation({ drawn = null, signedIn = false, plans = null }: { drawn?: FinishedRing | null; signedIn?: boolean; plans?: InstalmentPlan[] | null }) {
   const state = useFinishedRing(drawn);
   return (
     <main className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
@@ -41,14 +42,14 @@ export function RingConfirmation({ drawn = null, signedIn = false }: { drawn?: F
         {state.kind === 'failed' && <Problem title={t('ringBuilder.ringConfirmation.weCouldNotPrepare')} text={state.message} action={{ label: t('ringBuilder.ringConfirmation.tryAgain'), onClick: () => window.location.reload() }} />}
         {state.kind === 'stone-gone' && <StoneGone message={state.message} similarHref={state.similarHref} />}
         {state.kind === 'setting-gone' && <SettingGone name={state.name} />}
-        {state.kind === 'ready' && <FinishedRingView ring={state.ring} signedIn={signedIn} />}
+        {state.kind === 'ready' && <FinishedRingView ring={state.ring} signedIn={signedIn} drawnPlans={plans} />}
       </div>
     </main>
   );
 }
 
-function FinishedRingView({ ring, signedIn }: { ring: FinishedRing; signedIn: boolean }) {
-  const plans = useInstalmentPlans();
+function FinishedRingView({ ring, signedIn, drawnPlans }: { ring: FinishedRing; signedIn: boolean; drawnPlans: InstalmentPlan[] | null }) {
+  const plans = useInstalmentPlans(drawnPlans);
   const { setting, diamond, pictures } = ring;
   const hero = pictures.top ?? pictures.gallery[0];
   const [turning, setTurning] = useState(false);
