@@ -54,7 +54,8 @@ test('checkout is drawn by the server: its line, address, payment choices and to
     await expect(page.getByRole('radio', { name: /Nur Aisyah/ })).toBeChecked();
     await expect(page.getByRole('radio', { name: /FPX online banking/ })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
-    return (await page.getByRole('button', { name: 'Place Order' }).boundingBox())!;
+    // the left column's last parts and the summary's button: where they stand
+    return [await page.getByRole('heading', { name: 'Remark' }).boundingBox(), await page.getByRole('button', { name: 'Place Order' }).boundingBox()];
   };
   const before = await summary();
   await expect(page.getByText('Preparing your checkout')).toHaveCount(0);
