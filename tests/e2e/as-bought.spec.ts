@@ -56,7 +56,7 @@ test('an order without a diamond speaks of no diamonds held', async ({ page }, t
   await page.locator('main a[href^="/product/"]').first().click();
   await waitHydrated(page);
   await page.getByRole('button', { name: 'Buy Now' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page).toHaveURL(/\/checkout\?piece=\d+$/);
   await waitHydrated(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/payment\/sandbox$/);

@@ -11,7 +11,7 @@ test.beforeEach(async ({ context }) => ownAddress(context));
 const stored = (page: Page) => page.evaluate(() => [sessionStorage.getItem('_kilauring'), JSON.parse(sessionStorage.getItem('_kilaudiamond') ?? 'null')?.CERTIFICATE_NO ?? null]);
 
 async function showsTheRing(page: Page) {
-  await expect(page).toHaveURL(/\/wizard-completed$/);
+  await expect(page).toHaveURL(/\/wizard-completed\?setting=/);
   await waitHydrated(page);
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
 }

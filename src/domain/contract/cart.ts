@@ -63,3 +63,18 @@ export const updateCartLineSchema = z.object({
 export type UpdateCartLine = z.output<typeof updateCartLineSchema>;
 
 export const cartLineParamsSchema = z.object({ id: databaseIdText() });
+
+/** GET /api/user/direct-buy/{product_panel_setting_id}: the piece bought at once (account spec §3), as the shop prices it now. */
+export const directBuyParamsSchema = z.object({ id: databaseIdText() });
+
+/** The direct-buy item (account spec §3's shape), priced by the server: checkout shows this, not the price the browser kept. */
+export const directBuyItemSchema = z.object({
+  product_panel_setting_id: z.number().int(),
+  price: z.number(),
+  quantity: z.literal(1),
+  slug: z.string(),
+  name: z.string(),
+  images: z.array(z.object({ image_name: z.string(), url: z.string() })),
+  weight: z.number(),
+});
+export type DirectBuyItem = z.output<typeof directBuyItemSchema>;

@@ -14,7 +14,7 @@ import { CHANNEL_HEADER, REQUEST_ID_HEADER } from '../http/request-context.ts';
 import { pageAddressOf } from './page-address.ts';
 import { createPageCache } from './page-cache.ts';
 import { pageRoutesOf } from './page-routes.ts';
-import { PERSONAL_PAGE_CACHE_CONTROL, PERSONAL_PAGES } from '../../domain/personal-pages.ts';
+import { CHOICE_PAGES, PERSONAL_PAGE_CACHE_CONTROL, PERSONAL_PAGES } from '../../domain/personal-pages.ts';
 
 export interface PagesOptions {
   /** The React Router build folder (build/server/index.js and build/client). */
@@ -79,7 +79,8 @@ export async function storefrontPages(app: FastifyInstance, opts: PagesOptions):
         const pageType = pageRouteOf(request.url);
         measuredAs(request, pageType);
         // a shopper's own page, for the shopper whose page session came with it: drawn for them alone
-        const accessToken = PERSONAL_PAGES.has(pageType) ? await opts.pageAccessToken(request.headers.cookie) : null;
+        const chosen = CHOICE_PAGES.has(pageType);
+        const accessToken = PERSONAL_PAGES.has(pageType) || chosen ? await opts.pageAccessToken(request.headers.cookie) : null;
         const context: AppLoadContext = {
           nonce: reply.scriptNonce,
           origin: opts.origin,
@@ -87,7 +88,8 @@ export async function storefrontPages(app: FastifyInstance, opts: PagesOptions):
           readAsset,
           signedIn: accessToken !== null,
         };
-        if (accessToken) {
+        // and a page of one shopper's choices, whoever asks
+        if (accessToken || chosen) {
           const response = await handleRequest(toWebRequest(request, opts.origin), context);
           reply.header('cache-control', PERSONAL_PAGE_CACHE_CONTROL).header('vary', 'cookie');
           return sendWebResponse(reply, response, ['cache-control', 'vary']);

@@ -4,6 +4,10 @@ import { registeredShopper } from '../modules/accounts/testing.ts';
 import { orderFixtures, startOrderShop } from '../modules/orders/testing.ts';
 import { paymentFixtures } from '../modules/payments/testing.ts';
 import type { TestShop } from '../testing.ts';
+import { SANDBOX_PATH } from '../modules/payments/gateway.ts';
+import { formatRinggit } from '../../web/lib/format.ts';
+
+const MYKAD_BUYER = { kind: 'mykad', name: 'Nur Aisyah binti Ahmad', id_number: '900101-14-5678', tin: '', email: 'aisyah@example.my', phone: '+60123456789' };
 
 /**
  * Issue 39, item 2: the shopper's own pages drawn by the server. Login sets an HttpOnly page session cookie beside the
@@ -101,6 +105,99 @@ describe("the shopper's own pages", () => {
       expect(visitor.body).not.toContain(a.email);
       expect(visitor.body).not.toContain('12 Jalan Bukit Bintang');
     }
+  });
+
+  it('checkout is drawn for its shopper: the cart or the piece bought at once, priced by the shop, and the address book; never for another', async () => {
+    const [a, b] = [await shopperWithRing(), await shopperWithRing()];
+    await f.addressOf(a);
+    for (const [own, other] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const checkout = await page('/checkout', own.cookie);
+      expect(checkout.statusCode).toBe(200);
+      expect(checkout.headers['cache-control']).toBe('private, no-store');
+      expect(checkout.body).toContain(own.stone.certificateNo);
+      expect(checkout.body).not.toContain(other.stone.certificateNo);
+      expect(checkout.body).not.toContain('Preparing your checkout');
+      expect(checkout.body).toContain('Place Order');
+    }
+    expect((await page('/checkout', a.cookie)).body).toContain('12 Jalan Bukit Bintang');
+    expect((await page('/checkout', b.cookie)).body).not.toContain('12 Jalan Bukit Bintang');
+    // the piece bought at once, named in the address: at the shop's price, whatever the tab kept
+    const { product, colour } = await f.necklace();
+    const piece = await page(`/checkout?piece=${colour.id}`, a.cookie);
+    expect(piece.headers['cache-control']).toBe('private, no-store');
+    expect(piece.body).toContain(product.name);
+    expect(piece.body).toContain(formatRinggit(colour.priceSen / 100));
+    expect(piece.body).not.toContain(a.stone.certificateNo);
+    // a visitor's checkout holds nobody's
+    const visitor = await page('/checkout');
+    expect(String(visitor.headers['cache-control'] ?? '')).not.toContain('private');
+    for (const s of [a, b]) expect(visitor.body).not.toContain(s.stone.certificateNo);
+    expect(visitor.body).not.toContain('12 Jalan Bukit Bintang');
+    // the piece's price needs the bearer token, as every call of the shopper's
+    expect((await shop.app.inject({ method: 'GET', url: `/api/user/direct-buy/${colour.id}`, headers: { cookie: a.cookie } })).statusCode).toBe(401);
+  });
+
+  it('editing an address is drawn for its shopper, never for another', async () => {
+    const [a, b] = [await shopperWithRing(), await shopperWithRing()];
+    const id = await f.addressOf(a);
+    const own = await page(`/addresses/edit/${id}`, a.cookie);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect(own.body).toContain('12 Jalan Bukit Bintang');
+    expect(own.body).not.toContain('Loading the address');
+    const other = await page(`/addresses/edit/${id}`, b.cookie);
+    expect(other.headers['cache-control']).toBe('private, no-store');
+    expect(other.body).not.toContain('12 Jalan Bukit Bintang');
+    expect((await page(`/addresses/edit/${id}`)).body).not.toContain('12 Jalan Bukit Bintang');
+  });
+
+  it("an order's printable e-invoice is drawn for its shopper, never for another", async () => {
+    const p = paymentFixtures(shop, f);
+    const a = await shopperWithRing();
+    const b = await shopperWithRing();
+    const { order, fields } = await p.placedOrder(a);
+    const tracking = order.OrderNumber;
+    const paid = await p.post(`${SANDBOX_PATH}/complete`, { ...fields, outcome: 'pay', card: '4111 1111 1111 1111', callback: 'once', refund: 'success' });
+    expect(paid.statusCode).toBe(200);
+    const number = `INV-${tracking}`;
+    // an order's own e-invoice is asked for by its shopper, then submitted and answered by the job
+    const asked = await shop.app.inject({ method: 'PUT', url: `/api/order/${tracking}/e-invoice-request`, headers: { authorization: `Bearer ${a.tokens.jwt}` }, payload: MYKAD_BUYER });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const now = new Date();
+    await shop.app.eInvoices.run(now);
+    await shop.app.eInvoices.run(new Date(now.getTime() + 5_000));
+    const url = `/orders/${tracking}/e-invoice/${number}`;
+    const own = await page(url, a.cookie);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect(own.body).toContain('data-testid="printable-e-invoice"');
+    expect(own.body).toContain(MYKAD_BUYER.name);
+    for (const other of [await page(url, b.cookie), await page(url)]) {
+      expect(other.body).not.toContain('data-testid="printable-e-invoice"');
+      expect(other.body).not.toContain(MYKAD_BUYER.name);
+    }
+  }, 60_000);
+
+  it('the ring confirmation is drawn by the server from the choices in its address, never kept nor shared', async () => {
+    const stone = await f.freeStone();
+    const { product, colour } = await f.engagementSetting();
+    const url = `/wizard-completed?setting=${encodeURIComponent(product.slugId)}&option=${colour.id}&size=12&engrave=Always&font=Script&diamond=${encodeURIComponent(stone.certificateNo)}`;
+    for (const cookie of [undefined, (await shopperWithRing()).cookie]) {
+      const drawn = await page(url, cookie);
+      expect(drawn.statusCode).toBe(200);
+      expect(drawn.headers['cache-control']).toBe('private, no-store');
+      expect(drawn.body).toContain('Your One-of-a-Kind Ring');
+      expect(drawn.body).toContain(stone.certificateNo);
+      expect(drawn.body).toContain('Always');
+      expect(drawn.body).toContain(cookie ? 'Add to Cart' : 'Log in to save');
+    }
+    // another ring is another page; the bare path names none
+    const bare = await page('/wizard-completed');
+    expect(bare.headers['cache-control']).toBe('private, no-store');
+    expect(bare.body).not.toContain(stone.certificateNo);
   });
 
   it('the cookie authorises nothing in the API: reading or changing the cart needs the bearer token', async () => {

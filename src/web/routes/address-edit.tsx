@@ -10,6 +10,7 @@ import { AccountShell } from '../features/account/AccountShell';
 import { AddressForm, type AddressFormValues } from '../features/account/AddressForm';
 import { accountPageMeta } from '../features/account/meta';
 import { shopApi } from '../lib/api-client';
+import { drawnFor } from '../lib/personal-page';
 import type { Route } from './+types/address-edit';
 import type { AddressBookState } from './addresses';
 import { t } from '../../domain/words/catalogue';
@@ -18,27 +19,38 @@ export function meta({ matches, params }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: t('pages.addressEdit.editAddress'), description: t('pages.addressEdit.changeAnAddressOf'), path: `/addresses/edit/${params.updateid}` });
 }
 
-export default function EditAddress({ params }: Route.ComponentProps) {
+/** The address to edit, drawn by the server for the shopper it knows (null for a visitor, or not theirs: read in the browser). */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return { address: await drawnFor<Address>(context, `/api/user/address/${encodeURIComponent(params.updateid)}`, (body) => body.address) };
+}
+
+export default function EditAddress({ params, loaderData }: Route.ComponentProps) {
+  const drawn = loaderData?.address ?? null;
   return (
-    <AccountShell title={t('pages.addressEdit.editAddress')}>
-      <EditAddressScreen id={params.updateid} />
+    <AccountShell title={t('pages.addressEdit.editAddress')} drawnByServer={drawn !== null}>
+      <EditAddressScreen key={params.updateid} id={params.updateid} drawn={drawn} />
     </AccountShell>
   );
 }
 
+/** The form's values of a saved address. */
+const formValuesOf = (a: Address): AddressFormValues => ({ name: a.name, phone: a.phone, address: a.address, postal: a.postal, city: a.city, state: a.state, country: countryCodeOf(a.country) ?? HOME_COUNTRY, is_default: a.is_default });
+
 /** Edit mode of the address form: on code 200 back to /addresses with the server's message (account §4). */
-function EditAddressScreen({ id }: { id: string }) {
+function EditAddressScreen({ id, drawn }: { id: string; drawn: Address | null }) {
   const navigate = useNavigate();
-  const [initial, setInitial] = useState<AddressFormValues | null>(null);
+  const [initial, setInitial] = useState<AddressFormValues | null>(() => (drawn ? formValuesOf(drawn) : null));
   const backToBook = (state: AddressBookState) => navigate('/addresses', { state });
 
   useEffect(() => {
+    // drawn by the server: the form is already filled in (and may be being typed in)
+    if (drawn) return;
     let live = true;
     void shopApi.get<{ address: Address }>(`/api/user/address/${encodeURIComponent(id)}`).then((answer) => {
       if (!live || !answer) return;
       const a = answer.address;
       if (answer.code === '200' && a) {
-        setInitial({ name: a.name, phone: a.phone, address: a.address, postal: a.postal, city: a.city, state: a.state, country: countryCodeOf(a.country) ?? HOME_COUNTRY, is_default: a.is_default });
+        setInitial(formValuesOf(a));
       } else {
         navigate('/addresses', { replace: true, state: { notice: errorNotice(answer.message) } satisfies AddressBookState });
       }
@@ -46,7 +58,7 @@ function EditAddressScreen({ id }: { id: string }) {
     return () => {
       live = false;
     };
-  }, [id, navigate]);
+  }, [id, navigate, drawn]);
 
   if (!initial) return <Spinner label={t('pages.addressEdit.loadingTheAddress')} />;
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { REMARK_MAX_LENGTH } from '../../domain/checkout';
 import type { PaymentForm } from '../../domain/contract/orders';
 import { errorNotice, NoticeArea, useNotice } from '../components/Notice';
@@ -14,11 +14,17 @@ import { EInvoiceRequest, eInvoiceBuyerRefusal, eInvoiceRequestProblem, sendEInv
 import { GatewayForm } from '../features/checkout/GatewayForm';
 import { summaryLinesOf } from '../features/checkout/summary-lines';
 import { LineParts } from '../features/orders/LineParts';
-import { CHECKOUT_UNAVAILABLE, useCheckout } from '../features/checkout/use-checkout';
+import { CHECKOUT_UNAVAILABLE, useCheckout, type DrawnCheckout } from '../features/checkout/use-checkout';
+import { pieceOf } from '../features/checkout/paths';
+import { drawnFor } from '../lib/personal-page';
+import type { Address } from '../../domain/contract/accounts';
+import type { DirectBuyItem } from '../../domain/contract/cart';
+import type { Cart } from '../../domain/contract/orders';
 import { formatRinggit } from '../lib/format';
 import { senFromRinggit } from '../../domain/money';
 import { BANK_TRANSFER_METHOD, DEFAULT_ONLINE_METHOD, INSTALMENT_METHOD, methodRefusal, PAYMENT_METHOD_TABLE } from '../../domain/payment-methods';
 import { InstalmentChoice, type InstalmentPick } from '../features/checkout/InstalmentChoice';
+import { drawnPlans } from '../features/instalments/plans';
 import type { ORDER_PAYMENT_METHODS } from '../../domain/contract/orders';
 import { destinationRefusal } from '../../domain/payment-destinations';
 import { formatAddressPhone } from '../features/abroad/phone';
@@ -40,14 +46,32 @@ export const CHOOSE_ADDRESS = t('pages.checkout.warningPleaseSelectYour');
 /** The ways to pay online, from the table of methods (src/domain/payment-methods.ts). */
 const METHODS = PAYMENT_METHOD_TABLE.filter((m): m is Extract<(typeof PAYMENT_METHOD_TABLE)[number], { code: OrderPaymentMethod }> => (m.gateway === 'online' && !('instalments' in m)) || m.code === BANK_TRANSFER_METHOD);
 
-export default function Checkout() {
+/**
+ * Checkout as the server prices it, for the shopper whose page session came with the request: the piece named in the
+ * address (`?piece=`) or the cart, and the address book (drawn on the server, no spinner, no shift); null for a
+ * visitor — the page then reads them in the browser, as before.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const piece = pieceOf(new URL(request.url).searchParams);
+  const [items, addresses, plans] = await Promise.all([
+    piece ? drawnFor<DirectBuyItem>(context, `/api/user/direct-buy/${piece}`, (body) => body.item).then((item) => item && ({ kind: 'direct', item }) as const) : drawnFor<Cart>(context, '/api/user/cart', (body) => body.cart).then((cart) => cart && ({ kind: 'cart', cart }) as const),
+    drawnFor<Address[]>(context, '/api/user/address', (body) => body.addresses),
+    context.signedIn ? drawnPlans(context) : null,
+  ]);
+  return { checkout: items && addresses ? { items, addresses, plans } : null };
+}
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  const drawn: DrawnCheckout | null = loaderData?.checkout ?? null;
+  const [search] = useSearchParams();
   return (
     <main className="mx-auto max-w-6xl px-5 pt-12 pb-8 sm:px-6 md:pt-16">
       <p className={eyebrowClass}>{t('pages.checkout.secureCheckout')}</p>
       <h1 className="mt-3 text-4xl md:text-5xl">{t('pages.checkout.checkout')}</h1>
       <div className={`pt-10 ${drawnInBrowserClass}`}>
-        <RequireLogin label={t('pages.checkout.preparingYourCheckout')}>
-          <CheckoutScreen />
+        <RequireLogin label={t('pages.checkout.preparingYourCheckout')} drawnByServer={drawn !== null}>
+          {/* the piece bought at once, or the cart: each its own checkout */}
+          <CheckoutScreen key={pieceOf(search) ?? 'cart'} drawn={drawn} />
         </RequireLogin>
       </div>
     </main>
@@ -59,8 +83,8 @@ export default function Checkout() {
  * remark, and Place Order — which answers a signed form the browser posts to the gateway. Staff also see Checkout at
  * Store. An unavailable item hides the payment buttons.
  */
-function CheckoutScreen() {
-  const { items, addresses, place, placing, checkOutCart } = useCheckout();
+function CheckoutScreen({ drawn }: { drawn: DrawnCheckout | null }) {
+  const { items, addresses, place, placing, checkOutCart } = useCheckout(drawn);
   const { claims } = useSession();
   const navigate = useNavigate();
   const { notice, show, dismiss } = useNotice();
@@ -178,7 +202,7 @@ function CheckoutScreen() {
                 </ChoiceCard>
               );
             })}
-            <InstalmentChoice totalSen={senFromRinggit(total)} country={addresses.find((a) => a.id === chosenAddress)?.country ?? ''} checked={chosenMethod === INSTALMENT_METHOD} pick={plan} onChoose={(pick) => (setMethod(INSTALMENT_METHOD), setPlan(pick))} />
+            <InstalmentChoice totalSen={senFromRinggit(total)} country={addresses.find((a) => a.id === chosenAddress)?.country ?? ''} checked={chosenMethod === INSTALMENT_METHOD} pick={plan} onChoose={(pick) => (setMethod(INSTALMENT_METHOD), setPlan(pick))} drawnPlans={drawn?.plans ?? null} />
           </fieldset>
         </section>
 

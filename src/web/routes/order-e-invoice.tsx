@@ -12,17 +12,27 @@ import { ValidationQr } from '../features/e-invoices/ValidationQr';
 import { kindWords, statusWords } from '../features/e-invoices/words';
 import { shopApi } from '../lib/api-client';
 import { formatRinggit } from '../lib/format';
+import { drawnFor } from '../lib/personal-page';
 import type { Route } from './+types/order-e-invoice';
 
 export function meta({ matches, params }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: t('eInvoices.print.title', { number: params.number }), description: t('eInvoices.print.heading'), path: `/orders/${params.trackingid}/e-invoice/${params.number}` });
 }
 
-export default function OrderEInvoicePage() {
+/** The document of the shopper's own order: its submitted document with this number, or none yet. */
+const documentOf = (eInvoice: OrderEInvoice | undefined, number: string): EInvoiceDocument | undefined => eInvoice?.documents.find((d) => d.code_number === number && d.document);
+
+/** The e-invoice, drawn by the server for the shopper it knows (null for a visitor, or not theirs: read in the browser). */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return { document: await drawnFor<EInvoiceDocument>(context, `/api/order/${encodeURIComponent(params.trackingid)}/e-invoice`, (body) => documentOf(body.e_invoice as OrderEInvoice | undefined, params.number)) };
+}
+
+export default function OrderEInvoicePage({ loaderData }: Route.ComponentProps) {
   const { trackingid = '', number = '' } = useParams();
+  const drawn = loaderData?.document ?? null;
   return (
-    <RequireLogin>
-      <PrintableEInvoice trackingId={trackingid} number={number} />
+    <RequireLogin drawnByServer={drawn !== null}>
+      <PrintableEInvoice key={`${trackingid} ${number}`} trackingId={trackingid} number={number} drawn={drawn} />
     </RequireLogin>
   );
 }
@@ -61,13 +71,14 @@ function Party({ heading, party }: { heading: string; party: PartyView }) {
  * The printable e-invoice of the shopper's own order (issue 27): supplier and buyer, lines, tax and totals as the
  * document submitted to LHDN says them, with its UUID, validation link and QR code once Valid.
  */
-function PrintableEInvoice({ trackingId, number }: { trackingId: string; number: string }) {
-  const [doc, setDoc] = useState<EInvoiceDocument | null | undefined>(undefined);
+function PrintableEInvoice({ trackingId, number, drawn }: { trackingId: string; number: string; drawn: EInvoiceDocument | null }) {
+  const [doc, setDoc] = useState<EInvoiceDocument | null | undefined>(drawn ?? undefined);
   useEffect(() => {
+    if (drawn) return;
     void shopApi.get<{ e_invoice: OrderEInvoice }>(`/api/order/${encodeURIComponent(trackingId)}/e-invoice`).then((answer) => {
-      setDoc(answer?.e_invoice?.documents.find((d) => d.code_number === number && d.document) ?? null);
+      setDoc(documentOf(answer?.e_invoice, number) ?? null);
     });
-  }, [trackingId, number]);
+  }, [trackingId, number, drawn]);
   if (doc === undefined) return <Spinner label={t('eInvoices.print.heading')} />;
   const back = (
     <Link to={`/orders/${encodeURIComponent(trackingId)}`} className={`text-[0.7rem] tracking-[0.2em] uppercase ${textLinkClass}`}>

@@ -183,7 +183,7 @@ export async function ringConfirmed(page: Page, productIndex: number): Promise<v
   await settingChosen(page, productIndex);
   const stone = await chooseOwnStone(page);
   await stone.card.getByRole('button', { name: 'Choose This Diamond' }).click();
-  await expect(page).toHaveURL(/\/wizard-completed$/);
+  await expect(page).toHaveURL(/\/wizard-completed\?setting=/);
 }
 
 export async function checkout(page: Page, method: 'FPX online banking' | 'Credit Card') {

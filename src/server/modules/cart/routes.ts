@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiMessageSchema as message } from '../../../domain/contract/accounts.ts';
-import { addToCartSchema, cartLineParamsSchema, updateCartLineSchema } from '../../../domain/contract/cart.ts';
+import { addToCartSchema, cartLineParamsSchema, directBuyItemSchema, directBuyParamsSchema, updateCartLineSchema } from '../../../domain/contract/cart.ts';
 import { cartSchema } from '../../../domain/contract/orders.ts';
 import { callerOf, requireCaller } from '../../http/auth.ts';
 import type { Caller } from '../accounts/tokens.ts';
@@ -19,6 +19,19 @@ export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService
       schema: { tags: ['cart'], summary: "The caller's cart, priced now: items, subtotal and total", response: { 200: message.extend({ cart: cartSchema }), 401: message } },
     },
     async (request) => ({ code: '200', message: 'OK', cart: await opts.cart.cart(callerOf(request)) }),
+  );
+  typed.get(
+    '/api/user/direct-buy/:id',
+    {
+      preHandler,
+      schema: {
+        tags: ['cart'],
+        summary: 'The piece bought at once (the direct-buy item) by its colour option, priced now: what checkout shows and the order is charged',
+        params: directBuyParamsSchema,
+        response: { 200: message.extend({ item: directBuyItemSchema }), 400: message, 401: message, 404: message },
+      },
+    },
+    async (request) => ({ code: '200', message: 'OK', item: await opts.cart.directBuy(request.params.id) }),
   );
   typed.post(
     '/api/user/cart',

@@ -1,9 +1,11 @@
+import type { DirectBuyItem } from '../../../domain/contract/cart.ts';
 import type { Cart, CartItem, LineDiamond } from '../../../domain/contract/orders.ts';
 import { ringgitFromSen } from '../../../domain/money.ts';
 import type { Database } from '../../db/client.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { addToCart } from './adding.ts';
+import { directBuyPiece } from './direct-buy.ts';
 import { pricedCartLines } from './priced-lines.ts';
 import * as q from './queries.ts';
 import { CART_MESSAGES, inscriptionProblem, type AddToCart, type UpdateCartLine } from './requests.ts';
@@ -31,6 +33,19 @@ export function createCartService(db: Database) {
         line_total: ringgitFromSen(line.lineSen),
       }));
       return { items, subtotal: ringgitFromSen(priced.subtotalSen), total: ringgitFromSen(priced.totalSen) };
+    },
+    /** The piece bought at once (checkout's direct-buy item), as the shop sells it now. */
+    async directBuy(colourOptionId: number): Promise<DirectBuyItem> {
+      const piece = await directBuyPiece(db, colourOptionId);
+      return {
+        product_panel_setting_id: piece.colourOptionId,
+        price: ringgitFromSen(piece.priceSen),
+        quantity: 1,
+        slug: piece.slugId,
+        name: piece.name,
+        images: piece.thumbnail ? [{ image_name: piece.thumbnail.slice(piece.thumbnail.lastIndexOf('/') + 1), url: piece.thumbnail }] : [],
+        weight: piece.weightGrams,
+      };
     },
     /** Adds a line to the caller's cart (created on first use); answers the line id. */
     add: (caller: Caller, line: AddToCart): Promise<number> => addToCart(db, caller, line),

@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { priceCart, type PricedLine } from '../../../domain/cart-pricing.ts';
 import type { ShopSettings } from '../../../domain/contract/content.ts';
 import type { OrderCreate, PaymentMethod, PlacedOrder } from '../../../domain/contract/orders.ts';
-import { linePictureOf } from '../../../domain/line-picture.ts';
 import { formatRM, ringgitFromSen, senFromRinggit, type Sen } from '../../../domain/money.ts';
 import { ORDER_STATUS, type OrderActor } from '../../../domain/order-status.ts';
 import { AT_STORE_METHOD, BANK_TRANSFER_METHOD, methodRefusal } from '../../../domain/payment-methods.ts';
@@ -13,12 +12,12 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { orderLines, orderRequests, orders, type AddressSnapshot, type DiamondSnapshot, type OrderInstalment } from '../../db/schema/orders.ts';
 import { attemptInstalmentOf, instalmentToPay } from './instalment-choice.ts';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import { BadRequestError, ConflictError, ForbiddenError } from '../../errors.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { addressOf } from '../accounts/address-queries.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { pricedCartLines } from '../cart/priced-lines.ts';
-import * as cartQueries from '../cart/queries.ts';
+import { directBuyPiece } from '../cart/direct-buy.ts';
 import { stones } from '../diamonds/stones.ts';
 import { startPayment } from '../payments/attempts.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
@@ -176,17 +175,13 @@ async function cartLinesToOrder(tx: Database, caller: Caller, lineIds: number[])
 
 /** The direct-buy piece (account spec §3): one colour option of an active piece without ring sizes, priced now. */
 async function directBuyLine(tx: Database, colourOptionId: number): Promise<LineToOrder> {
-  const option = await cartQueries.colourOptionWithProduct(tx, colourOptionId);
-  if (!option || !option.productActive) throw new NotFoundError(t('messages.errors.pieceNoLongerAvailable'));
-  if (option.requiresDiamond || (await cartQueries.ringSizeRangesOf(tx, [option.productId])).length > 0) throw new BadRequestError(ORDER_MESSAGES.directBuyNeedsNoSize);
-  const [piece] = await cartQueries.directBuyPieceOf(tx, colourOptionId);
-  const pictures = (await cartQueries.picturesOf(tx, [piece.productId])).get(piece.productId) ?? [];
+  const piece = await directBuyPiece(tx, colourOptionId);
   return {
     productId: piece.productId,
     colourOptionId,
     slugId: piece.slugId,
     productName: piece.name,
-    thumbnail: linePictureOf(pictures, { sku: piece.sku, colour: piece.colour }),
+    thumbnail: piece.thumbnail,
     colourName: piece.colour,
     weightGrams: piece.weightGrams,
     ringSize: null,

@@ -1,7 +1,7 @@
 import { cardAcceptedFrom } from '../../../domain/card-countries';
 import { countryCodeOf } from '../../../domain/address-countries';
 import { HOME_COUNTRY } from '../../../domain/shipping-countries';
-import { instalmentSchedule, plansByBank, plansFor, type InstalmentChoice as Pick } from '../../../domain/instalments';
+import { instalmentSchedule, plansByBank, plansFor, type InstalmentChoice as Pick, type InstalmentPlan } from '../../../domain/instalments';
 import { formatRM } from '../../../domain/money';
 import { INSTALMENT_METHOD, paymentMethodOf } from '../../../domain/payment-methods';
 import { t } from '../../../domain/words/catalogue';
@@ -16,8 +16,8 @@ export type InstalmentPick = Pick;
  * minimum is met by the total and a card is taken from the delivery address's country; chosen with the card's bank
  * and the months, each with its monthly amount. The server checks the same again and refuses anything else.
  */
-export function InstalmentChoice({ totalSen, country, checked, pick, onChoose }: { totalSen: number; country: string; checked: boolean; pick: InstalmentPick | null; onChoose: (pick: InstalmentPick) => void }) {
-  const plans = useInstalmentPlans();
+export function InstalmentChoice({ totalSen, country, checked, pick, onChoose, drawnPlans = null }: { totalSen: number; country: string; checked: boolean; pick: InstalmentPick | null; onChoose: (pick: InstalmentPick) => void; drawnPlans?: InstalmentPlan[] | null }) {
+  const plans = useInstalmentPlans(drawnPlans);
   const method = paymentMethodOf(INSTALMENT_METHOD)!;
   const offered = plans && cardAcceptedFrom(countryCodeOf(country) ?? HOME_COUNTRY) ? plansFor(plans, totalSen) : [];
   if (offered.length === 0) return null;

@@ -9,6 +9,7 @@ import { readSession, setWizardStep, writeSession, type StoredDiamond } from '..
 import { useCategories } from '../../lib/shop';
 import { LOGIN_REASON_RING } from '../ring-builder/login-reason';
 import { SETTINGS_FALLBACK_PATH, WIZARD_COMPLETED_PATH } from '../ring-builder/paths';
+import { storedFinishedRingPath } from '../ring-builder/ring-address';
 import { fetchDiamond } from './api';
 
 
@@ -54,7 +55,7 @@ export function useChooseDiamond(filters: DiamondFilters) {
       writeSession('diamondFilters', filters);
       switch (chooseTarget()) {
         case 'wizard-completed':
-          return await navigate(WIZARD_COMPLETED_PATH);
+          return await navigate(storedFinishedRingPath());
         case 'login':
           browserSession.rememberReturnPath(WIZARD_COMPLETED_PATH);
           writeSession('loginReason', LOGIN_REASON_RING);

@@ -8,10 +8,11 @@ import { shopApi } from '../../lib/api-client';
 import { browserSession } from '../../lib/session-store';
 import { announceCartChanged, SHOP_SESSION_KEYS, setWizardStep, writeSession } from '../../lib/shop-session';
 import { useSession } from '../../lib/use-session';
-import { CHECKOUT_PATH } from '../checkout/paths';
+import { directBuyCheckoutPath } from '../checkout/paths';
 import { CHOOSE_DIAMOND_PATH } from '../diamonds/search-url';
 import { LOGIN_REASON_RING } from '../ring-builder/login-reason';
 import { WIZARD_COMPLETED_PATH } from '../ring-builder/paths';
+import { storedFinishedRingPath } from '../ring-builder/ring-address';
 import { hasRingSize, selectionProblem, type Inscription, type ProductSelection } from './options';
 import { cartRequestOf, directBuyItemOf, savedOptionsOf, storedRingOf } from './stored-choices';
 import { t } from '../../../domain/words/catalogue';
@@ -87,7 +88,7 @@ export function useMainAction(product: ProductDetail, selection: ProductSelectio
         return navigate(diamondSearchFor(selection));
       case 'wizard-completed':
         writeSession('ring', storedRingOf(product, selection, inscription));
-        return navigate(WIZARD_COMPLETED_PATH);
+        return navigate(storedFinishedRingPath());
       case 'login':
         writeSession('options', savedOptionsOf(product, selection, inscription));
         if (requiresDiamond) {
@@ -125,8 +126,9 @@ export function useMainAction(product: ProductDetail, selection: ProductSelectio
       writeSession('loginReason', LOGIN_REASON_BUY);
       return navigate(LOGIN_PATH);
     }
-    writeSession('directBuy', directBuyItemOf(product, selection));
-    return navigate(CHECKOUT_PATH);
+    const item = directBuyItemOf(product, selection);
+    writeSession('directBuy', item);
+    return navigate(directBuyCheckoutPath(item.product_panel_setting_id));
   }
 
   return { action, label: mainActionLabel(action, requiresDiamond), run, busy, attempted, notice, dismiss, canBuyNow, buyNow };

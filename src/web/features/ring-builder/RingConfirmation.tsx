@@ -22,6 +22,7 @@ import { useFinishedRing } from './use-finished-ring';
 import { t } from '../../../domain/words/catalogue';
 import { InstalmentLine } from '../instalments/InstalmentLine';
 import { useInstalmentPlans } from '../instalments/plans';
+import type { InstalmentPlan } from '../../../domain/instalments';
 
 const HERO_SIZES = t('ringBuilder.ringConfirmation.minWidth1024px600px');
 
@@ -31,8 +32,8 @@ function forgetFinishedRing(): void {
 }
 
 /** /wizard-completed, 'Comfirmation' (storefront §2 "Wizard confirmation"). */
-export function RingConfirmation() {
-  const state = useFinishedRing();
+export function RingConfirmation({ drawn = null, signedIn = false, plans = null }: { drawn?: FinishedRing | null; signedIn?: boolean; plans?: InstalmentPlan[] | null }) {
+  const state = useFinishedRing(drawn);
   return (
     <main className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
       <WizardSteps at="completed" className="mt-6" />
@@ -41,14 +42,14 @@ export function RingConfirmation() {
         {state.kind === 'failed' && <Problem title={t('ringBuilder.ringConfirmation.weCouldNotPrepare')} text={state.message} action={{ label: t('ringBuilder.ringConfirmation.tryAgain'), onClick: () => window.location.reload() }} />}
         {state.kind === 'stone-gone' && <StoneGone message={state.message} similarHref={state.similarHref} />}
         {state.kind === 'setting-gone' && <SettingGone name={state.name} />}
-        {state.kind === 'ready' && <FinishedRingView ring={state.ring} />}
+        {state.kind === 'ready' && <FinishedRingView ring={state.ring} signedIn={signedIn} drawnPlans={plans} />}
       </div>
     </main>
   );
 }
 
-function FinishedRingView({ ring }: { ring: FinishedRing }) {
-  const plans = useInstalmentPlans();
+function FinishedRingView({ ring, signedIn, drawnPlans }: { ring: FinishedRing; signedIn: boolean; drawnPlans: InstalmentPlan[] | null }) {
+  const plans = useInstalmentPlans(drawnPlans);
   const { setting, diamond, pictures } = ring;
   const hero = pictures.top ?? pictures.gallery[0];
   const [turning, setTurning] = useState(false);
@@ -127,7 +128,7 @@ function FinishedRingView({ ring }: { ring: FinishedRing }) {
           </div>
         </dl>
         {plans && <InstalmentLine totalSen={ring.totalSen} plans={plans} className="-mt-4 text-right" />}
-        <FinishAction ring={ring} />
+        <FinishAction ring={ring} signedIn={signedIn} />
         <ul className="grid gap-2 text-sm text-stone">
           <li>{t('ringBuilder.ringConfirmation.freeShippingFree30')}</li>
           <li>{t('ringBuilder.ringConfirmation.orderNowAndYour')}</li>
@@ -179,9 +180,13 @@ function SummaryRow(props: {
   );
 }
 
-/** Add to Cart when logged in; a visitor is told why and sent to log in, coming back here (storefront §2, §6). */
-function FinishAction({ ring }: { ring: FinishedRing }) {
-  const { loggedIn } = useSession();
+/**
+ * Add to Cart when logged in; a visitor is told why and sent to log in, coming back here (storefront §2, §6).
+ * `signedIn`: the server knew the shopper (their page session) and drew Add to Cart from the first render.
+ */
+function FinishAction({ ring, signedIn }: { ring: FinishedRing; signedIn: boolean }) {
+  const { loggedIn: inThisTab } = useSession();
+  const loggedIn = inThisTab || signedIn;
   const navigate = useNavigate();
   const { notice, show, dismiss } = useNotice();
   const [busy, setBusy] = useState(false);

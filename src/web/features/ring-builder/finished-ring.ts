@@ -34,8 +34,11 @@ export interface FinishedRing {
 /** Why the ring cannot be shown as stored: its setting or colour is gone from the catalogue. */
 export type FinishProblem = 'setting-gone';
 
-export function finishRing(ring: StoredRingSetting, stored: StoredDiamond, product: ProductDetail, stone: Diamond): FinishedRing | FinishProblem {
-  if (product.id !== ring.product_id) return 'setting-gone';
+/** The setting as chosen: kept in the tab (with its product's id), or named in the confirmation's address. */
+export type RingToFinish = Pick<StoredRingSetting, 'product_panel_setting_id' | 'ring_size' | 'carat' | 'shape' | 'engrave'> & { product_id?: number };
+
+export function finishRing(ring: RingToFinish, stored: StoredDiamond, product: ProductDetail, stone: Diamond): FinishedRing | FinishProblem {
+  if (ring.product_id !== undefined && product.id !== ring.product_id) return 'setting-gone';
   const option = metalOptionsOf(product)
     .flatMap((metal) => metal.entry.color_details.map((colour) => ({ metal, colour })))
     .find((o) => o.colour.product_panel_setting_id === ring.product_panel_setting_id);

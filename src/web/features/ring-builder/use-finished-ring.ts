@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { ProductDetail } from '../../../domain/contract/catalog';
 import { shopApi, succeeded } from '../../lib/api-client';
 import { readSession, type StoredDiamond, type StoredRingSetting } from '../../lib/shop-session';
@@ -7,6 +7,7 @@ import { fetchDiamond } from '../diamonds/api';
 import { isTaken, useStoneChanges } from '../../lib/stone-changes';
 import { similarStonesHref } from '../diamonds/search-url';
 import { finishRing, withDiamondPrice, type FinishedRing } from './finished-ring';
+import { finishedRingPath, ringChoiceOf } from './ring-address';
 import { t } from '../../../domain/words/catalogue';
 
 export type FinishedRingState =
@@ -25,19 +26,29 @@ export const SETTING_GONE = t('ringBuilder.useFinishedRing.theSettingYouChose');
 const productPath = (slug: string) => `/api/product/${encodeURIComponent(slug)}`;
 
 /**
- * The confirmation screen's ring: the setting and diamond stored in this tab, looked up again (the stone must still be
+ * The confirmation screen's ring: as the server drew it from the choices in the address, else the setting and diamond
+ * stored in this tab, looked up again (the stone must still be
  * offered, the setting still sold) and priced by the server. Without a stored setting or diamond the shopper is sent
  * home (storefront §4 "Ring wizard").
  */
-export function useFinishedRing(): FinishedRingState {
+export function useFinishedRing(drawn: FinishedRing | null = null): FinishedRingState {
   const navigate = useNavigate();
-  const [state, setState] = useState<FinishedRingState>({ kind: 'loading' });
+  const [search] = useSearchParams();
+  const named = ringChoiceOf(search) !== null;
+  const [state, setState] = useState<FinishedRingState>(drawn ? { kind: 'ready', ring: drawn } : { kind: 'loading' });
 
   useEffect(() => {
+    // drawn by the server from the choices in the address
+    if (drawn) return;
     const ring = readSession<StoredRingSetting>('ring');
     const stored = readSession<StoredDiamond>('diamond');
     if (!ring?.slug || !stored?.CERTIFICATE_NO) {
       void navigate('/', { replace: true });
+      return;
+    }
+    // the tab's ring reached by the bare path (back from login, an older link): its choices put in the address, then drawn
+    if (!named) {
+      void navigate(finishedRingPath(ring, stored), { replace: true });
       return;
     }
     let live = true;
@@ -58,7 +69,7 @@ export function useFinishedRing(): FinishedRingState {
     return () => {
       live = false;
     };
-  }, [navigate]);
+  }, [navigate, drawn, named]);
 
   // the stone reserved by another shopper, sold, taken off sale or repriced while the confirmation is open
   const changes = useStoneChanges(state.kind === 'ready' ? [state.ring.diamond.certificate] : []);
