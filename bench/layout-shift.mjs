@@ -63,7 +63,9 @@ async function applyFilter(page, phone) {
 async function measurePage(browser, base, page, size, screenshots) {
   const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, deviceScaleFactor: size.deviceScaleFactor, isMobile: size.isMobile, hasTouch: size.hasTouch });
   try {
-    await context.addInitScript(storageScript(await storageOf(base, page)));
+    const { cookies, ...storage } = await storageOf(base, page);
+    await context.addCookies(cookies);
+    await context.addInitScript(storageScript(storage));
     await context.addInitScript(OBSERVER);
     const tab = await context.newPage();
     await tab.goto(`${base}${page.path}`, { waitUntil: 'load', timeout: 60_000 });
