@@ -11,6 +11,7 @@
  * the cart and an order placed from another one. The shared pages are measured as a visitor's, with no cookie.
  */
 import { randomUUID } from 'node:crypto';
+import { URL } from 'node:url';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
