@@ -57,18 +57,49 @@ async function applyFilter(page, phone) {
     filters = page.getByRole('dialog', { name: 'Filters' });
     await filters.waitFor();
   }
-  await filters.getByRole('button', { name: 'G', exact: true }).click();
-  await filters.getByRole('button', { name: 'VS1', exact: true }).click();
   // the search follows the filters as they change (after a pause, storefront §4): its answer redraws the drawer's counts
   // and the results behind the drawer; a shopper reading the drawer lets it land before Search, and so does this, so
   // that the window below is the Search's own (on a busy machine that answer came more than 0.5 s after the click and
   // its redrawing was counted as the Search's shift)
-  await page.waitForTimeout(SEARCH_PAUSE_MS);
+  const searches = watchSearches(page);
+  await filters.getByRole('button', { name: 'G', exact: true }).click();
+  await filters.getByRole('button', { name: 'VS1', exact: true }).click();
+  await searches.settled();
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-global-spinner]') && document.querySelector('[data-total]')?.textContent);
   await frames(page);
   await page.evaluate(() => (window.__shifts.length = 0));
   await Promise.all([page.waitForResponse((r) => r.url().includes('/api/diamond/list') && r.request().method() === 'POST'), filters.getByRole('button', { name: /^Search/ }).click()]);
   await page.locator('[data-total]').waitFor();
+}
+
+/** The diamond searches a page asks for; `settled()` waits until none is under way and none began for a while. */
+function watchSearches(page) {
+  const isSearch = (r) => r.url().includes('/api/diamond/list') && r.method() === 'POST';
+  let running = 0;
+  let last = Date.now();
+  const began = (r) => {
+    if (!isSearch(r)) return;
+    running++;
+    last = Date.now();
+  };
+  const ended = (r) => {
+    if (!isSearch(r)) return;
+    running--;
+    last = Date.now();
+  };
+  page.on('request', began);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async settled() {
+      last = Date.now();
+      const until = Date.now() + 30_000;
+      while (Date.now() < until && (running > 0 || Date.now() - last < SEARCH_PAUSE_MS + 500)) await page.waitForTimeout(100);
+      page.off('request', began);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    },
+  };
 }
 
 /** One page at one width: { shift, all, worst: the largest shifts with what moved }. */
