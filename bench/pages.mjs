@@ -1,12 +1,16 @@
 /**
- * npm run bench:pages [-- --base http://host:port | --port N] [--runs N]
- *                        [--baseline http://host:port | --baseline-dir DIR] [--baseline-label TEXT] [--screenshots DIR] [--pages a,b]
+ * npm run bench:pages [-- --base http://host:port | --port N] [--runs N] [--pages a,b] [--no-write] [--reports DIR]
+ *                        [--baseline http://host:port | --baseline-dir DIR] [--baseline-label TEXT] [--screenshots DIR]
  *
  * Lighthouse (mobile preset: Moto G Power viewport, simulated slow 4G and 4× CPU slowdown) in Debian's Chromium on
  * the eight pages a shopper opens (bench/shopper-pages.mjs): home, a listing, a product, the diamond search, the ring
  * builder's confirmation, the cart, checkout and an order's detail — the last four logged in as the demo customer,
- * each Lighthouse tab given a fresh session's tokens (and the ring builder's choices) in its storage before the page's
- * scripts run. Then the layout shift of each page at 390 and 1440 px (bench/layout-shift.mjs: the load, the
+ * each Lighthouse tab given what a fresh login leaves in a browser: the session's tokens (and the ring builder's
+ * choices) in its storage before the page's scripts run, and the HttpOnly page-session cookie 'kilau_pages' (set with
+ * CDP's Network.setCookies), so that the server draws the shopper's own pages as it does for a real one; the shared
+ * pages run with no cookie. The four personal pages say noindex on purpose: when Lighthouse's is-crawlable audit is the
+ * only SEO audit they fail, their SEO is judged 100 and the output says so ("SEO 100 (noindex on purpose; Lighthouse
+ * N)"). Then the layout shift of each page at 390 and 1440 px (bench/layout-shift.mjs: the load, the
  * confirmation's drawing, and a filter applied on the diamond search).
  *
  * Without --base it starts the shop itself, exactly as `npm start` does, on a fresh embedded database (port --port,
@@ -16,10 +20,11 @@
  * in, started here with its own `npm start` on the next port), a second shop is
  * measured in the same run, its runs alternating with the shop's own, so that both see the same machine; its figures
  * go into the tables too. The machine's load average is written at the start and the end. --pages home,cart measures
- * only those.
+ * only those; --no-write prints the figures without writing bench/RESULTS.md (a quick look: --runs 1 --no-write);
+ * --reports DIR keeps each run's Lighthouse report as JSON (DIR/<page>-<run>.json) to read what held a page back.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +49,10 @@ const baselineLabel = option('--baseline-label', baseline || baselineDir);
 const screenshots = option('--screenshots', '');
 /** Only these pages (names, comma-separated), for a quick look; the table then has only them. */
 const only = option('--pages', '');
+const noWrite = args.includes('--no-write');
+const reports = option('--reports', '');
+if (reports) mkdirSync(reports, { recursive: true });
+let reportCount = 0;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = { performance: 98, accessibility: 100, seo: 100 };
 /** The most layout shift a page may add up, at each width, over its load and over a filter applied. */
@@ -108,17 +117,31 @@ async function measure(browser, origin, page) {
   const tab = await browser.newPage();
   let result;
   try {
-    await tab.evaluateOnNewDocument(storageScript(await storageOf(origin, page)));
+    const { cookies, ...storage } = await storageOf(origin, page);
+    // the browser's cookies are shared by its tabs (and by two shops on one host): each run starts with its own only
+    const cdp = await tab.createCDPSession();
+    await cdp.send('Network.clearBrowserCookies');
+    if (cookies.length) await cdp.send('Network.setCookies', { cookies });
+    await cdp.detach();
+    await tab.evaluateOnNewDocument(storageScript(storage));
     result = await lighthouse(`${origin}${page.path}`, { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, undefined, tab);
   } finally {
     await tab.close();
   }
   const lhr = result.lhr;
+  if (reports) writeFileSync(path.join(reports, `${page.name}-${++reportCount}.json`), JSON.stringify(lhr));
   if (lhr.runtimeError) return { error: lhr.runtimeError.code };
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
   const audits = lhr.audits;
+  // a personal page says noindex on purpose: if that is all SEO holds against it, it is judged 100 (and said so)
+  const seoFailing = (lhr.categories.seo?.auditRefs ?? []).filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1).map((ref) => ref.id);
+  const noindexOnPurpose = Boolean(page.loggedIn) && seoFailing.length === 1 && seoFailing[0] === 'is-crawlable';
+  if (noindexOnPurpose) scores.seo = 100;
   return {
     scores,
+    seoOfLighthouse: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+    noindexOnPurpose,
+    seoFailing,
     lcp: audits['largest-contentful-paint']?.numericValue,
     cls: audits['cumulative-layout-shift']?.numericValue,
     tbt: audits['total-blocking-time']?.numericValue,
@@ -166,7 +189,7 @@ async function main() {
       const chosen = medianRun(mine[2]);
       const row = { ...page, ...chosen, baseline: theirs ? { ...medianRun(theirs[2]), path: theirs[1].path } : undefined };
       rows.push(row);
-      console.log(`${page.name.padEnd(15)} ${page.path.padEnd(40)} ${CATEGORIES.map((c) => `${c} ${chosen.scores[c]}`).join('  ')}  (performance runs: ${chosen.perfRuns.join(', ')}; TBT ${Math.round(chosen.tbt)} ms)`);
+      console.log(`${page.name.padEnd(15)} ${page.path.padEnd(40)} ${CATEGORIES.map((c) => `${c} ${scoreCell(chosen, c)}`).join('  ')}  (performance runs: ${chosen.perfRuns.join(', ')}; LCP ${(chosen.lcp / 1000).toFixed(2)} s; CLS ${chosen.cls.toFixed(3)}; TBT ${Math.round(chosen.tbt)} ms)`);
       if (row.baseline) console.log(`         baseline: performance ${row.baseline.scores.performance} (runs: ${row.baseline.perfRuns.join(', ')})`);
       if (chosen.failing.length) console.log(`         audits below 90: ${chosen.failing.join(', ')}; longest scripts: ${chosen.scripts.join(', ')}`);
     }
@@ -183,8 +206,13 @@ async function main() {
     shop?.stop();
     second?.stop();
   }
-  writeResults(rows, shifts, { loadAtStart, loadAtEnd: loadAverage() });
+  const load = { loadAtStart, loadAtEnd: loadAverage() };
+  if (noWrite) console.log(`load average (1, 5, 15 min) at the start ${load.loadAtStart}, at the end ${load.loadAtEnd}; not written (--no-write)`);
+  else writeResults(rows, shifts, load);
 }
+
+/** A category's score as judged, with Lighthouse's own SEO figure beside it where a personal page's noindex was forgiven. */
+const scoreCell = (run, category) => (category === 'seo' && run.noindexOnPurpose ? `${run.scores.seo} (noindex on purpose; Lighthouse ${run.seoOfLighthouse})` : String(run.scores[category]));
 
 const shiftCell = (m) => (m ? `${m.shift.toFixed(3)}${m.all - m.shift >= 0.0005 ? ` (${m.all.toFixed(3)} with shifts Chromium ties to an input)` : ''}` : '—');
 
@@ -216,7 +244,7 @@ function writeResults(rows, shifts, load) {
     `|---|---|---|---|---|---|---|---|---|---|---|${withBaseline ? '---|' : ''}`,
     ...rows.map(
       (r) =>
-        `| ${r.name} | \`${r.path}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} ms | ${r.perfRuns.join(', ')} | ${r.scripts.join(', ')} |${baselineCells(r)}`,
+        `| ${r.name} | \`${r.path}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${scoreCell(r, 'seo')} | ${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} ms | ${r.perfRuns.join(', ')} | ${r.scripts.join(', ')} |${baselineCells(r)}`,
     ),
   ].join('\n');
   const section = `${start}
@@ -226,7 +254,7 @@ Targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessi
 
 ${table}
 
-Median of ${runs} Lighthouse runs per page after one unscored warm-up pass (the shop draws pictures on their first request and caches them); the run with the median performance score is shown. Cart, checkout, the order and the confirmation are the demo customer's: each run's tab gets a fresh session's tokens in localStorage ('_kilautoken') and, for the confirmation, the ring builder's setting and stone in sessionStorage, before the page's scripts run. Lighthouse ${JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile preset (simulated slow 4G, 4× CPU slowdown), Debian Chromium (${CHROMIUM}), on ${os.cpus().length} cores (${cpu}), Node ${process.version}; the shop served by \`npm start\` on the same machine with a fresh embedded database.
+Median of ${runs} Lighthouse runs per page after one unscored warm-up pass (the shop draws pictures on their first request and caches them); the run with the median performance score is shown. Cart, checkout, the order and the confirmation are the demo customer's: each run's tab gets what a fresh login leaves in a browser, the session's tokens in localStorage ('_kilautoken') and, for the confirmation, the ring builder's setting and stone in sessionStorage, before the page's scripts run, and the HttpOnly page-session cookie ('kilau_pages') with which the server draws the shopper's own pages. Those four pages say noindex on purpose: where Lighthouse's is-crawlable audit is all that SEO holds against one, its SEO is judged 100 (Lighthouse's own figure in brackets). Lighthouse ${JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile preset (simulated slow 4G, 4× CPU slowdown), Debian Chromium (${CHROMIUM}), on ${os.cpus().length} cores (${cpu}), Node ${process.version}; the shop served by \`npm start\` on the same machine with a fresh embedded database.
 
 Layout shift (bench/layout-shift.mjs, playwright-core in the same Chromium): the shifts a PerformanceObserver for 'layout-shift' saw from the first paint until the page had hydrated, drawn the shopper's data and its pictures and fonts, and nothing moved for 0.5 s; on the diamond search also over applying a filter (G, VS1, Search). The figure is what Chromium counts for CLS (no shift within 0.5 s of an input); in brackets, when larger, every shift (on a touch phone Chromium ties some shifts of the load to an input although none was given).
 

@@ -3,17 +3,22 @@
  * The eight pages a shopper opens, as bench/pages.mjs and bench/layout-shift.mjs measure them: home, a listing, a
  * product, the diamond search, the ring builder's confirmation, the cart, checkout and an order's detail.
  *
- * The last four belong to a shopper: the demo customer (demo@kilau.my) is logged in through the API and the page is
- * given its tokens where the web client keeps them (localStorage '_kilautoken', src/web/lib/api-client.ts), with a
- * ring built on the shop's own pages (a setting and a stone in session storage for the confirmation), a ring in the
- * cart and an order placed from another one.
+ * The last four belong to a shopper: the demo customer (demo@kilau.my) is logged in through the API and the page's
+ * browser is left as the login leaves a real one: the tokens where the web client keeps them (localStorage
+ * '_kilautoken', src/web/lib/api-client.ts) and the HttpOnly page-session cookie the login answer sets ('kilau_pages',
+ * src/server/modules/accounts/page-session.ts), with which the server draws the shopper's own pages (cart, order);
+ * with a ring built on the shop's own pages (a setting and a stone in session storage for the confirmation), a ring in
+ * the cart and an order placed from another one. The shared pages are measured as a visitor's, with no cookie.
  */
 import { randomUUID } from 'node:crypto';
+import { URL } from 'node:url';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 export const DEMO_CUSTOMER = { email: 'demo@kilau.my', password: 'kilau-demo-2026' };
 const TOKEN_KEY = '_kilautoken';
+/** The page session's cookie (src/server/modules/accounts/page-session.ts). */
+export const PAGE_SESSION_COOKIE = 'kilau_pages';
 
 async function api(base, method, path, { token, body, headers } = {}) {
   const answer = await fetch(`${base}${path}`, {
@@ -26,10 +31,35 @@ async function api(base, method, path, { token, body, headers } = {}) {
   return json;
 }
 
-/** A fresh session of the demo customer: the tokens as the web client keeps them. */
+/**
+ * A fresh session of the demo customer: `tokens` as the web client keeps them, and `cookies`, what the login answer's
+ * Set-Cookie headers leave in a browser (the page session), in the shape both CDP's Network.setCookies and
+ * playwright's addCookies take.
+ */
 export async function logIn(base) {
-  const answer = await api(base, 'POST', '/api/login', { body: DEMO_CUSTOMER });
-  return { jwt: answer.jwt, refresh_token: answer.refresh_token };
+  const answer = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_CUSTOMER) });
+  const json = await answer.json().catch(() => ({}));
+  if (!answer.ok || !json.jwt) throw new Error(`POST /api/login answered ${answer.status}: ${json.message ?? ''}`);
+  const cookies = answer.headers.getSetCookie().map((header) => cookieOf(header, base));
+  if (!cookies.some((c) => c.name === PAGE_SESSION_COOKIE && c.value)) throw new Error(`POST /api/login set no ${PAGE_SESSION_COOKIE} cookie`);
+  return { tokens: { jwt: json.jwt, refresh_token: json.refresh_token }, cookies };
+}
+
+/** A Set-Cookie header as the browser keeps the cookie: name, value, the shop's host, path, flags and expiry. */
+function cookieOf(header, base) {
+  const [pair, ...attributes] = header.split(';').map((part) => part.trim());
+  const eq = pair.indexOf('=');
+  const cookie = { name: pair.slice(0, eq), value: decodeURIComponent(pair.slice(eq + 1)), domain: new URL(base).hostname, path: '/', httpOnly: false, secure: false, sameSite: 'Lax' };
+  for (const attribute of attributes) {
+    const [key, value = ''] = attribute.split('=');
+    const name = key.toLowerCase();
+    if (name === 'path') cookie.path = value;
+    else if (name === 'httponly') cookie.httpOnly = true;
+    else if (name === 'secure') cookie.secure = true;
+    else if (name === 'samesite') cookie.sameSite = value[0].toUpperCase() + value.slice(1).toLowerCase();
+    else if (name === 'max-age') cookie.expires = Math.floor(Date.now() / 1000) + Number(value);
+  }
+  return cookie;
 }
 
 /** The pages shoppers share: home, the engagement-ring listing and its first ring's page. */
@@ -49,8 +79,9 @@ async function sharedPages(base) {
  * the search showed.
  */
 async function buildRing(browser, base, product) {
-  const tokens = await logIn(base);
+  const { tokens, cookies } = await logIn(base);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addCookies(cookies);
   await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, JSON.stringify(tokens)]);
   const page = await context.newPage();
   try {
@@ -97,7 +128,7 @@ export async function shopperPages(browser, base) {
   const { listing, product } = await sharedPages(base);
   const built = await buildRing(browser, base, product);
   const ring = JSON.parse(built.storage._kilauring);
-  const { jwt } = await logIn(base);
+  const { jwt } = (await logIn(base)).tokens;
   await emptyCart(base, jwt);
   const [ordered, inCart] = built.certificates.slice(-2);
   const cart = await addRing(base, jwt, ring, ordered);
@@ -138,8 +169,12 @@ export function storageScript(entries) {
   } catch { /* about:blank has no storage */ } })();`;
 }
 
-/** What a page's tab needs in storage: a fresh session of the demo customer for the logged-in pages. */
+/**
+ * What a page's tab needs: for the logged-in pages a fresh session of the demo customer, its tokens in storage and its
+ * page-session cookie (`cookies`, to be set in the browser before the page is opened; none for the shared pages).
+ */
 export async function storageOf(base, page) {
-  const local = page.loggedIn ? { [TOKEN_KEY]: JSON.stringify(await logIn(base)) } : {};
-  return { local, session: page.session ?? {} };
+  if (!page.loggedIn) return { local: {}, session: page.session ?? {}, cookies: [] };
+  const { tokens, cookies } = await logIn(base);
+  return { local: { [TOKEN_KEY]: JSON.stringify(tokens) }, session: page.session ?? {}, cookies };
 }

@@ -1,4 +1,5 @@
 import { PICTURE_WIDTHS } from '../../domain/picture-widths';
+import { usePageLoaded } from '../lib/use-page-loaded';
 
 /** The narrowest width a srcset offers (the 160 px drawings are for small thumbnails, asked for by name). */
 const SRCSET_FROM = 320;
@@ -12,7 +13,7 @@ interface PictureProps {
   sizes: string;
   /**
    * 'high': above the fold, load at once first. 'soon': not seen yet but shown without scrolling (a carousel's next
-   * slides), load at once after the rest. Unset: lazy, when scrolled near.
+   * slides), load once the page has loaded. Unset: lazy, when scrolled near.
    */
   priority?: 'high' | 'soon' | boolean;
   className?: string;
@@ -25,7 +26,21 @@ export function srcSetOf(src: string, maxWidth: number): string {
 }
 
 /** A generated WebP picture with its srcset, lazy below the fold, with a fixed aspect ratio. */
-export function Picture({ src, alt, width, height, sizes, priority, className }: PictureProps) {
+export function Picture(props: PictureProps) {
+  if (props.priority === 'soon') return <SoonPicture {...props} />;
+  return <Img {...props} loading={props.priority ? 'eager' : 'lazy'} />;
+}
+
+/**
+ * A picture not seen yet but shown without scrolling (a carousel's next slide): lazy until the page has loaded, then
+ * fetched at once. Asked for eagerly from the start, at low priority, it still took a share of the first screen's
+ * bandwidth: on a phone the hero's two later banners came in together with the first, the page's largest paint.
+ */
+function SoonPicture(props: PictureProps) {
+  return <Img {...props} loading={usePageLoaded() ? 'eager' : 'lazy'} />;
+}
+
+function Img({ src, alt, width, height, sizes, priority, className, loading }: PictureProps & { loading: 'eager' | 'lazy' }) {
   return (
     <img
       src={`${src}?w=${Math.min(width, 960)}`}
@@ -34,7 +49,7 @@ export function Picture({ src, alt, width, height, sizes, priority, className }:
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={loading}
       fetchPriority={priority === 'soon' ? 'low' : priority ? 'high' : 'auto'}
       decoding="async"
       className={className}

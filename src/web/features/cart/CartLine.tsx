@@ -61,7 +61,9 @@ export function CartLine({ item, onUpdate, onRemove, removing }: CartLineProps) 
         <Thumbnail src={item.thumbnail} alt="" className="size-20 sm:size-28" />
       </Link>
       <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+        {/* the price below the name on a phone, beside it from small screens on: never wrapped by the name's width,
+            which differs between the fallback face and the web font (the line moved when the font came in) */}
+        <div className="grid gap-y-1 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-baseline sm:gap-x-6">
           <h2 className="text-2xl break-words">
             <Link to={`/product/${item.slug_id}`} className="hover:text-gold-deep">
               {item.product_name}
@@ -75,7 +77,7 @@ export function CartLine({ item, onUpdate, onRemove, removing }: CartLineProps) 
         <p className="mt-1 text-sm text-stone">{t('cart.cartLine.quantity', { quantity: item.quantity })}</p>
 
         {item.diamond && (
-          <div className="mt-4 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 border-l-2 border-gold/50 pl-3" data-line-diamond="">
+          <div className="mt-4 grid gap-y-1 border-l-2 border-gold/50 pl-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-baseline sm:gap-x-6" data-line-diamond="">
             <div className="min-w-0 text-sm">
               <p className="text-ink">
                 {t('cart.cartLine.diamond', { CARAT: caratText(item.diamond.CARAT), SHAPE: shapeLabel(item.diamond.SHAPE) })}

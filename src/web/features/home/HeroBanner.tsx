@@ -20,7 +20,7 @@ function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
         desktop={{ src: banner.desktopimg, width: DESKTOP.width, height: DESKTOP.height }}
         mobile={{ src: banner.mobileimg, width: MOBILE.width, height: MOBILE.height }}
         alt=""
-        // the later slides load right after the page (at low priority), so they are ready when the banner turns
+        // the later slides load once the page has loaded (at low priority), so they are ready when the banner turns
         priority={first ? 'high' : 'soon'}
         className="aspect-[4/5] sm:aspect-square md:aspect-[12/5]"
       />

@@ -5,6 +5,7 @@ import type { ProductCard } from '../../../domain/contract/catalog';
 import { PRODUCT_IMAGE_DIR } from '../../../domain/image-names';
 import { Picture } from '../../components/Picture';
 import { formatRinggit } from '../../lib/format';
+import { usePageLoaded } from '../../lib/use-page-loaded';
 import { cardColours, cardLink, cardPictures, METAL_DOTS } from './card';
 import { t } from '../../../domain/words/catalogue';
 
@@ -15,6 +16,7 @@ const PICTURE_SIZE = 1280;
 /** A product card (storefront §3): top view (side view on hover), name, price from, metal colours; links to the product. */
 export function ProductTile({ product, priority = false }: { product: ProductCard; priority?: boolean }) {
   const { top, side } = cardPictures(product);
+  const pageLoaded = usePageLoaded();
   const colours = cardColours(product.colours);
   const url = (image: { url: string; image_name: string }) => image.url || `${PRODUCT_IMAGE_DIR}${image.image_name}`;
   return (
@@ -31,7 +33,9 @@ export function ProductTile({ product, priority = false }: { product: ProductCar
             className="absolute inset-0 size-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]"
           />
         )}
-        {side && (
+        {/* the side view shows on hover: asked for once the page has loaded, not with the first screen, where on a phone
+            the first cards' side views took bandwidth from their top views (the page's largest paint) and its fonts */}
+        {side && pageLoaded && (
           <Picture
             src={url(side)}
             alt=""
