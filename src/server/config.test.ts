@@ -1,6 +1,8 @@
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { THREADED_FROM_STONES } from './modules/diamonds/search/diamond-index.ts';
+import { shopProcessesFor } from './processes.ts';
 
 const base = { VAR_DIR: 'var/test', JWT_SECRET: 'test-secret-test-secret-test-secret-test-secret' };
 const server = { ...base, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/kilau' };
@@ -47,6 +49,15 @@ describe('shop processes (WEB_CONCURRENCY)', () => {
     expect(loadConfig(base).processes).toBe(1); // the embedded database
     expect(loadConfig({ ...sandbox, REDIS_URL: 'redis://127.0.0.1:6379', NODE_ENV: 'development' }).processes).toBe(1);
     expect(loadConfig({ ...sandbox, WEB_CONCURRENCY: '3' }).processes).toBe(3);
+  });
+
+  it('a large inventory: one process whose search threads share one index, unless WEB_CONCURRENCY says otherwise', () => {
+    const onServer = loadConfig({ ...sandbox, REDIS_URL: 'redis://127.0.0.1:6379' });
+    expect(onServer.searchThreads).toBe(os.availableParallelism());
+    expect(shopProcessesFor(onServer, 20_000, THREADED_FROM_STONES)).toBe(onServer.processes);
+    expect(shopProcessesFor(onServer, 1_000_000, THREADED_FROM_STONES)).toBe(1);
+    expect(shopProcessesFor(loadConfig({ ...sandbox, WEB_CONCURRENCY: '2' }), 1_000_000, THREADED_FROM_STONES)).toBe(2);
+    expect(shopProcessesFor(loadConfig({ ...sandbox, REDIS_URL: 'redis://127.0.0.1:6379', SEARCH_THREADS: '0' }), 1_000_000, THREADED_FROM_STONES)).toBe(onServer.processes);
   });
 
   it('more than one process on the embedded database is refused with the reason', () => {

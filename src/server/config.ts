@@ -45,7 +45,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Shop processes sharing the port (one per core). Unset: the machine's cores in production when the shop has a
-   * PostgreSQL server and Redis (rate limits count across processes), else 1. The embedded database belongs to one
+   * PostgreSQL server and Redis (rate limits count across processes), else 1; and 1 whatever the cores once 100,000
+   * stones or more are offered and the shop has search threads (processes.ts, shopProcessesFor). The embedded database belongs to one
    * process, so more than 1 needs DATABASE_URL.
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),

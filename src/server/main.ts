@@ -7,7 +7,9 @@ import { errorForLog, messageForLog, type LoggedError } from './http/error-log.t
 import { seedDemoShop } from './db/seed/index.ts';
 import { mailSenderOf } from './mail/sender.ts';
 import { createMailWorker } from './mail/worker.ts';
-import { isShopProcess, runShopProcesses } from './processes.ts';
+import { isShopProcess, runShopProcesses, shopProcessesFor } from './processes.ts';
+import { THREADED_FROM_STONES } from './modules/diamonds/search/diamond-index.ts';
+import { stones } from './modules/diamonds/stones.ts';
 
 /**
  * Starts the shop: configuration → database (migrated, demo data on first start) → app → listen; with several
@@ -21,8 +23,9 @@ async function main(): Promise<void> {
     const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
     await database.migrate();
     if (config.SEED_ON_START) await seedDemoShop(database, { diamonds: config.SEED_DIAMONDS, log: (m) => console.log(m) });
+    const processes = shopProcessesFor(config, await stones.offeredCount(database.db), THREADED_FROM_STONES);
     await database.close();
-    runShopProcesses(config.processes, { info: (m) => console.log(m), error: (m) => console.error(m) });
+    runShopProcesses(processes, { info: (m) => console.log(m), error: (m) => console.error(m) });
     return;
   }
   // a server connection that ends is logged once the app's logger exists (the pool replaces the connection)

@@ -18,6 +18,17 @@ const RESTART_DELAY_MS = 1_000;
 /** How long the shop processes have to finish their requests in flight when the shop stops. */
 const STOP_DEADLINE_MS = 15_000;
 
+/**
+ * How many shop processes to start: WEB_CONCURRENCY when set; else one per core (config.ts), but one alone once the
+ * inventory is large enough for search threads (`THREADED_FROM_STONES`): then one diamond index in shared memory
+ * serves every core, where a process per core would hold one each (at a million stones two processes take about
+ * twice the memory for an eighth more first-time searches: README, "Search threads").
+ */
+export function shopProcessesFor(config: { WEB_CONCURRENCY?: number; processes: number; searchThreads: number }, offeredStones: number, threadedFrom: number): number {
+  if (config.WEB_CONCURRENCY !== undefined) return config.WEB_CONCURRENCY;
+  return config.searchThreads > 0 && offeredStones >= threadedFrom ? 1 : config.processes;
+}
+
 /** Whether this process serves shoppers for a first process that prepared the database. */
 export const isShopProcess = (): boolean => cluster.isWorker;
 

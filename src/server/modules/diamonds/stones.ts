@@ -11,6 +11,12 @@ import { rowsOf } from './search/loader.ts';
 import { OFFERED } from './offered.ts';
 
 export const stones = {
+  /** How many stones are offered now (the shop's start chooses its processes by it). */
+  async offeredCount(db: Database): Promise<number> {
+    const [{ n }] = await rowsOf<{ n: number | string }>(db, sql`select count(*) as n from diamonds where ${OFFERED}`);
+    return Number(n);
+  },
+
   /**
    * Reserves these stones for the order with one conditional update: only a stone still offered is taken, so of many
    * shoppers ordering one stone at once exactly one gets it. Answers whether every stone was taken (if not, the caller
