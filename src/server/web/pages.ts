@@ -14,7 +14,11 @@ import { CHANNEL_HEADER, REQUEST_ID_HEADER } from '../http/request-context.ts';
 import { pageAddressOf } from './page-address.ts';
 import { createPageCache } from './page-cache.ts';
 import { pageRoutesOf } from './page-routes.ts';
+import { drawingSlots } from './drawing-slots.ts';
 import { CHOICE_PAGES, PERSONAL_PAGE_CACHE_CONTROL, PERSONAL_PAGES } from '../../domain/personal-pages.ts';
+
+/** Personal pages drawn at once (drawing-slots.ts); the rest wait their turn. */
+const PERSONAL_PAGES_AT_ONCE = 4;
 
 export interface PagesOptions {
   /** The React Router build folder (build/server/index.js and build/client). */
@@ -42,6 +46,9 @@ export async function storefrontPages(app: FastifyInstance, opts: PagesOptions):
     version: (address) => (SHOWS_STONES.test(address) ? `${opts.storefrontVersion()}.${opts.diamondVersion()}` : String(opts.storefrontVersion())),
     counted: measure.pageAnswered,
   });
+
+  /** Pages drawn for one shopper (or from one shopper's choices) at once: a few per core. */
+  const personalDrawing = drawingSlots(PERSONAL_PAGES_AT_ONCE);
 
   const clientDir = path.join(opts.buildDir, 'client');
   const assets = new Map<string, string | undefined>();
@@ -90,6 +97,10 @@ export async function storefrontPages(app: FastifyInstance, opts: PagesOptions):
         };
         // and a page of one shopper's choices, whoever asks
         if (accessToken || chosen) {
+          // a few at a time (drawing-slots.ts); the slot is held until the page has gone out or the connection closed
+          const giveBack = await personalDrawing.take();
+          reply.raw.once('close', giveBack);
+          if (reply.raw.destroyed) return giveBack();
           const response = await handleRequest(toWebRequest(request, opts.origin), context);
           reply.header('cache-control', PERSONAL_PAGE_CACHE_CONTROL).header('vary', 'cookie');
           return sendWebResponse(reply, response, ['cache-control', 'vary']);
