@@ -157,6 +157,7 @@ describe('the logs never hold what a shopper typed, even when the database fails
       .orderBy(asc(colourOptions.id))
       .limit(1);
     const line = (text: string) => ({ product_id: productId, product_panel_setting_id: option.id, quantity: 1, diamond: {}, ring_size: 12, engrave: { text, font: 'Cursive' } });
+    await call('GET /api/user/direct-buy/{id}', `/api/user/direct-buy/${option.id}`, undefined, auth);
     await call('POST /api/user/cart', '/api/user/cart', line(marker()), auth);
     await call('POST /api/user/cart', '/api/user/cart', line(marker(FAILING)), auth);
     const cart = (await call('GET /api/user/cart', '/api/user/cart', undefined, auth)).json() as { cart: { items: { id: number }[] } };
