@@ -100,7 +100,11 @@ export async function storefrontPages(app: FastifyInstance, opts: PagesOptions):
           // a few at a time (drawing-slots.ts); the slot is held until the page has gone out or the connection closed
           const giveBack = await personalDrawing.take();
           reply.raw.once('close', giveBack);
-          if (reply.raw.destroyed) return giveBack();
+          // a connection that closed while it waited has had its 'close' already: nothing to draw, the slot back now
+          if (reply.raw.destroyed) {
+            giveBack();
+            return reply.send();
+          }
           const response = await handleRequest(toWebRequest(request, opts.origin), context);
           reply.header('cache-control', PERSONAL_PAGE_CACHE_CONTROL).header('vary', 'cookie');
           return sendWebResponse(reply, response, ['cache-control', 'vary']);
