@@ -55,11 +55,16 @@ describe('npm run user:create', () => {
   };
 
   it('opens a CMS account with the password from KILAU_USER_PASSWORD; refuses a second one and a bad role', async () => {
-    const created = await run(['--email', 'Manager@Kilau.my', '--role', 'CMS', '--name', 'Nur Aisyah'], 'manager-password-1');
+    // the two refusals that never reach the database run beside the first account's opening
+    const [created, badRole, noPassword] = await Promise.all([
+      run(['--email', 'Manager@Kilau.my', '--role', 'CMS', '--name', 'Nur Aisyah'], 'manager-password-1'),
+      run(['--email', 'x@kilau.my', '--role', 'ADMIN'], 'manager-password-1'),
+      run(['--email', 'y@kilau.my']),
+    ]);
     expect(created).toEqual({ ok: true, out: expect.stringContaining('opened for manager@kilau.my with role CMS') });
+    expect(badRole).toEqual({ ok: false, out: expect.stringContaining('--role is one of WEB, CMS') });
+    expect(noPassword).toEqual({ ok: false, out: expect.stringContaining('KILAU_USER_PASSWORD') });
     expect(await run(['--email', 'manager@kilau.my', '--role', 'CMS'], 'manager-password-1')).toEqual({ ok: false, out: expect.stringContaining('already registered') });
-    expect(await run(['--email', 'x@kilau.my', '--role', 'ADMIN'], 'manager-password-1')).toEqual({ ok: false, out: expect.stringContaining('--role is one of WEB, CMS') });
-    expect(await run(['--email', 'y@kilau.my'])).toEqual({ ok: false, out: expect.stringContaining('KILAU_USER_PASSWORD') });
 
     const handle = await openDatabase({ pgliteDir: path.join(varDir, 'pglite') });
     try {
@@ -69,5 +74,5 @@ describe('npm run user:create', () => {
     } finally {
       await handle.close();
     }
-  }, 60_000);
+  }, 180_000); // four CLI starts: about 60 s when the journeys share the two cores
 });
