@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 import { CHANNEL_HEADER, REQUEST_ID_HEADER } from '../../domain/contract/headers.ts';
@@ -6,9 +5,12 @@ import { CHANNEL_HEADER, REQUEST_ID_HEADER } from '../../domain/contract/headers
 export { CHANNEL_HEADER, REQUEST_ID_HEADER };
 const ACCEPTED_REQUEST_ID = /^[A-Za-z0-9._:-]{1,80}$/;
 
-/** A request id like the web client's: a prefix, a timestamp and a 7-digit random number. */
+/**
+ * A request id like the web client's: a prefix, a timestamp and a 7-digit random number. It tells log lines apart and
+ * guards nothing, so the cheap generator makes it (crypto's took 3–4 % of a kept page's CPU).
+ */
 export function newRequestId(prefix = 'srv'): string {
-  return `${prefix}-${Date.now()}-${randomInt(0, 10_000_000).toString().padStart(7, '0')}`;
+  return `${prefix}-${Date.now()}-${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
 }
 
 /** Takes the caller's request id when it is well formed, otherwise makes one. */

@@ -89,7 +89,10 @@ export async function storefrontPages(app: FastifyInstance, opts: PagesOptions):
         const chosen = CHOICE_PAGES.has(pageType);
         const accessToken = PERSONAL_PAGES.has(pageType) || chosen ? await opts.pageAccessToken(request.headers.cookie) : null;
         const context: AppLoadContext = {
-          nonce: reply.scriptNonce,
+          // made only for a page drawn for this answer (a kept page allows its scripts by their hashes)
+          get nonce() {
+            return reply.scriptNonce;
+          },
           origin: opts.origin,
           callApi: (apiPath, init) => callApi(app, request, apiPath, init, accessToken),
           readAsset,
