@@ -623,7 +623,7 @@ const errorsOf = (r) => (r.failed || r.skipped ? undefined : (r.connectionErrors
 const kindMet = (kind, r) => !r.failed && !r.skipped && !r.crashed && r.requestsPerSecond >= kind.rps && r.p99 <= kind.p99 && errorsOf(r) === 0 && r.non2xx === 0;
 
 function header() {
-  return `${'kind'.padEnd(15)} ${'shop'.padEnd(8)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)} ${'errors'.padStart(7)} ${'timeouts'.padStart(8)} ${'RSS MB'.padStart(7)} ${'KB/answer'.padStart(9)}  target`;
+  return `${'kind'.padEnd(15)} ${'shop'.padEnd(8)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)} ${'errors'.padStart(7)} ${'timeouts'.padStart(8)} ${'RSS MB'.padStart(7)} ${'KB/answer'.padStart(9)} ${'CPU µs'.padStart(7)}  target`;
 }
 
 function row(kind, shop, r) {
@@ -632,7 +632,7 @@ function row(kind, shop, r) {
   const target = `≥ ${fmt(kind.rps)} ${kind.unit}, p99 ≤ ${kind.p99} ms: ${kindMet(kind, r) ? 'met' : 'not met'}`;
   return (
     start +
-    `${fmt(r.requestsPerSecond, 1).padStart(8)} ${fmt(r.p50).padStart(7)} ${fmt(r.p99).padStart(7)} ${fmt(r.non2xx).padStart(8)} ${fmt(r.connectionErrors).padStart(7)} ${fmt(r.timeouts).padStart(8)} ${fmt(mb(r.memory?.rss)).padStart(7)} ${fmt(r.bytesPerSecond / r.requestsPerSecond / 1024, 1).padStart(9)}  ${target}` +
+    `${fmt(r.requestsPerSecond, 1).padStart(8)} ${fmt(r.p50).padStart(7)} ${fmt(r.p99).padStart(7)} ${fmt(r.non2xx).padStart(8)} ${fmt(r.connectionErrors).padStart(7)} ${fmt(r.timeouts).padStart(8)} ${fmt(mb(r.memory?.rss)).padStart(7)} ${fmt(r.bytesPerSecond / r.requestsPerSecond / 1024, 1).padStart(9)} ${(r.cpuMicrosPerAnswer ? fmt(Math.round(r.cpuMicrosPerAnswer)) : '–').padStart(7)}  ${target}` +
     (r.crashed ? `  — THE SHOP STOPPED (${describeExit(r.crashed)})` : '') +
     (r.non2xx ? `  status codes ${JSON.stringify(r.statusCodes)}` : '')
   );

@@ -60,9 +60,10 @@ export function errorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => sendErrorReply(reply, errorReply(error, request)));
   app.setNotFoundHandler((request, reply) => reply.status(404).send(answer(404, nothingFoundAt(request))));
   // every 503 (an API answer, a page whose data could not be read, the health check) says when to try again
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // (the shop's hooks on every request take a callback: an async hook costs a promise per request)
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (reply.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(LOST_CONNECTION_RETRY_SECONDS));
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -15,8 +15,9 @@ import { requestDuration } from '../metrics/shop-metrics.ts';
  * shop's routes, whatever shoppers and crawlers ask for.
  */
 export function metrics(app: FastifyInstance, options: { token?: string } = {}): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     requestDuration.observe({ method: request.method, route: routeOf(request), status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    done();
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!isLoopback(request.ip) && !carriesToken(request, options.token)) {

@@ -18,13 +18,13 @@ export const ANSWERED_AT_ANY_HOST: ReadonlySet<string> = new Set(['/healthz', '/
  */
 export function oneOrigin(app: FastifyInstance, siteOrigin: string): void {
   const site = new URL(siteOrigin);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!(request.raw.socket instanceof Socket)) return;
-    if (hostOf(request, site.protocol) === site.host) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    // (the host as the site's own is written needs no parsing: most requests)
+    if (!(request.raw.socket instanceof Socket) || request.host === site.host || hostOf(request, site.protocol) === site.host) return done();
     const pathAndQuery = request.url.startsWith('/') ? request.url : '/';
-    if (ANSWERED_AT_ANY_HOST.has(pathAndQuery.split('?')[0])) return;
+    if (ANSWERED_AT_ANY_HOST.has(pathAndQuery.split('?')[0])) return done();
     const permanent = request.method === 'GET' || request.method === 'HEAD' ? 301 : 308;
-    return reply.redirect(`${site.origin}${pathAndQuery}`, permanent);
+    reply.redirect(`${site.origin}${pathAndQuery}`, permanent);
   });
 }
 

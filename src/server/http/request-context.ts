@@ -21,11 +21,12 @@ export function requestIdOf(header: string | string[] | undefined): string {
 
 /** Echoes the request id and puts the caller's channel in every log line of the request. */
 export function requestContext(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     const channel = request.headers[CHANNEL_HEADER];
     if (typeof channel === 'string' && channel.length <= 40) {
       request.log = request.log.child({ channel });
     }
+    done();
   });
 }
