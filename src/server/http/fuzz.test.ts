@@ -14,8 +14,8 @@ import { CMS_API_PREFIX } from '../modules/cms/routes.ts';
 import { users } from '../db/schema/accounts.ts';
 import type { SessionTokens } from '../../domain/contract/accounts.ts';
 import { startTestShop, type TestShop } from '../testing.ts';
-import { nestedJson, type Nesting } from './deep-json-inputs.ts';
-import { input, operationsOf, requestOf, shapeProblem, SHOPPER_CALLERS, STAFF_CALLERS, type ApiOperation, type Caller, type JsonSchema, type Opaque, type OpenApiDocument, type RequestPlan } from './fuzz-inputs.ts';
+import { nestedJson, type Nesting } from './deep-json-inputs.testing.ts';
+import { input, operationsOf, requestOf, shapeProblem, SHOPPER_CALLERS, STAFF_CALLERS, type ApiOperation, type Caller, type JsonSchema, type Opaque, type OpenApiDocument, type RequestPlan } from './fuzz-inputs.testing.ts';
 
 /**
  * No 5xx for bad input anywhere (architecture: "the server never answers 500 to bad input"): every operation of the

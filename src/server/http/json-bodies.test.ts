@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedContent } from "../db/seed/content.ts";
 import { seedDiamonds } from "../db/seed/diamonds.ts";
 import { startTestShop, type TestShop } from "../testing.ts";
-import { nestedJson } from "./deep-json-inputs.ts";
+import { nestedJson } from "./deep-json-inputs.testing.ts";
 import {
   JSON_BODY_MAX_NESTING,
   nestsDeeperThan,

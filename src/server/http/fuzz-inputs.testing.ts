@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { deeplyNestedJson } from './deep-json-inputs.ts';
+import { deeplyNestedJson } from './deep-json-inputs.testing.ts';
 
 /**
  * Hostile requests for the API's fuzz test, generated from the OpenAPI document the shop serves: every operation's
