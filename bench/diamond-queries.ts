@@ -6,7 +6,7 @@
 import { DIAMOND_SORTS, type DiamondListBody, type DiamondSort } from '../src/domain/contract/diamonds.ts';
 import { CLARITIES, COLOURS, PRESETS } from '../src/domain/grades.ts';
 import { SHAPE_CODES } from '../src/domain/shapes.ts';
-import { mulberry32 } from '../src/server/modules/diamonds/generator.ts';
+import { mulberry32 } from '../src/server/db/seed/diamond-generator.ts';
 
 export interface BenchQuery {
   kind: string;

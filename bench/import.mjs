@@ -19,7 +19,7 @@ import { register } from 'tsx/esm/api';
 register();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { openDatabase } = await import('../src/server/db/client.ts');
-const { generateDiamondBatches } = await import('../src/server/modules/diamonds/generator.ts');
+const { generateDiamondBatches } = await import('../src/server/db/seed/diamond-generator.ts');
 const { RAPNET_DEMO_HEADER, rapnetDemoLine } = await import('../src/server/modules/diamonds/import/demo-feed.ts');
 
 const args = process.argv.slice(2);

@@ -11,7 +11,7 @@ import { openDatabase, type DatabaseHandle } from '../src/server/db/client.ts';
 import { diamonds } from '../src/server/db/schema/index.ts';
 import { nextStockNo, seedDiamonds, type DiamondSeedProgress } from '../src/server/db/seed/diamonds.ts';
 import { seedDemoShop } from '../src/server/db/seed/index.ts';
-import { stockIdFor } from '../src/server/modules/diamonds/generator.ts';
+import { stockIdFor } from '../src/server/db/seed/diamond-generator.ts';
 import { loadConfig } from '../src/server/config.ts';
 
 const DEFAULT_DIAMONDS = 20_000;

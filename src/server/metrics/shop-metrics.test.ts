@@ -13,7 +13,7 @@ import { createMailWorker } from '../mail/worker.ts';
 import { freePort } from '../shop-process.testing.ts';
 import { newShopperEmail, TEST_PASSWORD } from '../modules/accounts/testing.ts';
 import { importQueuedFeeds } from '../modules/cms/feed-worker.ts';
-import { generateDiamonds } from '../modules/diamonds/generator.ts';
+import { generateDiamonds } from '../db/seed/diamond-generator.ts';
 import { RAPNET_DEMO_HEADER, rapnetDemoLine } from '../modules/diamonds/import/demo-feed.ts';
 import { expireReservations, recheckPendingPayments } from '../modules/orders/jobs.ts';
 import { orderFixtures } from '../modules/orders/testing.ts';

@@ -2,7 +2,8 @@ import { clarityTraceOf, glowsBlue, toneOfColour } from '../../../domain/diamond
 import { describe, expect, it } from 'vitest';
 import { CLARITIES, COLOURS, CUTS, FINISHES, FLUORESCENCES, LABS, DIAMOND_CARAT_RANGE } from '../../../domain/grades.ts';
 import { SHAPES, shapeSlug } from '../../../domain/shapes.ts';
-import { certificateNoFor, generateDiamondBatches, generateDiamonds, stockIdFor, type DiamondRow } from './generator.ts';
+import type { DiamondRow } from '../../modules/diamonds/stone-row.ts';
+import { certificateNoFor, generateDiamondBatches, generateDiamonds, stockIdFor } from './diamond-generator.ts';
 
 const SAMPLE = 200_000;
 /** One large sample shared by the distribution tests. */

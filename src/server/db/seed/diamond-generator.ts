@@ -1,5 +1,6 @@
 /**
- * A deterministic generator of a realistic demo diamond inventory: the same seed gives the same stones.
+ * A deterministic generator of a realistic demo diamond inventory (the demo shop's seed, benchmarks and tests): the
+ * same seed gives the same stones.
  * Pure apart from its seeded PRNG; it yields batches so a million stones never sit in memory at once.
  * Distributions follow domain.md §1–3 (see the tables below); prices come from domain/diamond-pricing.ts.
  */
@@ -11,13 +12,9 @@ import {
   type PricedStone,
   type PricingRules,
 } from '../../../domain/diamond-pricing.ts';
-import { appearanceOf, diamondPictureUrl } from '../../../domain/diamond-tone.ts';
 import type { ClarityCode, ColourCode, CutCode, FinishCode, FluorescenceCode, LabCode } from '../../../domain/grades.ts';
-import { shapeSlug, type ShapeCode } from '../../../domain/shapes.ts';
-import type { diamonds } from '../../db/schema/diamonds.ts';
-
-/** One generated stone, ready to insert (every column but the id and the timestamps). */
-export type DiamondRow = Required<Omit<typeof diamonds.$inferInsert, 'id' | 'updatedAt' | 'reservedByOrderId'>>;
+import type { ShapeCode } from '../../../domain/shapes.ts';
+import { CERTIFICATE_LINKS, diamondImageUrl, diamondVideoUrl, type DiamondRow } from '../../modules/diamonds/stone-row.ts';
 
 export interface DiamondGeneratorOptions {
   /** PRNG seed; the same seed and start give the same stones. Default 1. */
@@ -196,24 +193,6 @@ export function certificateNoFor(lab: LabCode, stockNo: number): string {
       return tail;
   }
 }
-
-/** Each lab's public report-check page for a certificate number. */
-export const CERTIFICATE_LINKS: Record<LabCode, (no: string) => string> = {
-  GIA: (no) => `https://www.gia.edu/report-check?reportno=${no}`,
-  IGI: (no) => `https://www.igi.org/verify-your-report/?r=${no}`,
-  HRD: (no) => `https://my.hrdantwerp.com/?record_number=${no}`,
-  AGS: (no) => `https://www.agslab.com/reportTypes/dqr.php?StoneID=${no}`,
-  GCAL: (no) => `https://www.gcalusa.com/certificate-search.html?certificate_id=${no}`,
-};
-
-/**
- * The drawn picture and 360° strip of a stone of this shape, in the body colour of its colour grade, with the trace
- * of its clarity and of strong fluorescence (diamond-tone.ts).
- */
-export const diamondImageUrl = (shape: ShapeCode, colour = 'G', clarity?: string, fluorescence?: string) =>
-  diamondPictureUrl(shapeSlug(shape), appearanceOf(colour, clarity, fluorescence), false);
-export const diamondVideoUrl = (shape: ShapeCode, colour = 'G', clarity?: string, fluorescence?: string) =>
-  diamondPictureUrl(shapeSlug(shape), appearanceOf(colour, clarity, fluorescence), true);
 
 // ---- the generator ----------------------------------------------------------------------------------
 const round2 = (x: number) => Math.round(x * 100) / 100;

@@ -10,7 +10,8 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 import copyStreams from 'pg-copy-streams';
 import type { DatabaseHandle } from '../client.ts';
-import { generateDiamondBatches, STOCK_ID_PREFIX, type DiamondRow } from '../../modules/diamonds/generator.ts';
+import type { DiamondRow } from '../../modules/diamonds/stone-row.ts';
+import { generateDiamondBatches, STOCK_ID_PREFIX } from './diamond-generator.ts';
 
 export type DiamondSeedProgress = (done: number, total: number) => void;
 

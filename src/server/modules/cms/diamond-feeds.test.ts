@@ -12,7 +12,7 @@ import { feedImports } from '../../db/schema/feeds.ts';
 import { openTestDatabase } from '../../db/testing.ts';
 import type { TestShop } from '../../testing.ts';
 import { registeredShopper } from '../accounts/testing.ts';
-import { generateDiamonds } from '../diamonds/generator.ts';
+import { generateDiamonds } from '../../db/seed/diamond-generator.ts';
 import { RAPNET_DEMO_HEADER, rapnetDemoLine } from '../diamonds/import/demo-feed.ts';
 import { importDiamondFeed } from '../diamonds/import/service.ts';
 import { storedPricingRules } from '../diamonds/import/stored-rules.ts';

@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandling } from '../../http/error-handler.ts';
 import type { SharedAnswers } from '../../http/shared-answers.ts';
-import { nestedJson } from '../../http/deep-json-inputs.ts';
+import { nestedJson } from '../../http/deep-json-inputs.testing.ts';
 import { diamondRoutes } from './routes.ts';
 import { createDiamondService } from './service.ts';
 import { createStoneWatch } from './stone-watch.ts';

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../../../db/client.ts';
 import { seedDiamonds } from '../../../db/seed/diamonds.ts';
 import { openTestDatabase } from '../../../db/testing.ts';
 import { DIAMOND_CHANGED_CHANNEL, DIAMOND_RELOAD_CHANNEL } from '../channels.ts';
-import { generateDiamonds } from '../generator.ts';
+import { generateDiamonds } from '../../../db/seed/diamond-generator.ts';
 import { RAPNET_DEMO_HEADER, rapnetDemoLine } from './demo-feed.ts';
 import { FeedImportError } from './errors.ts';
 import { importDiamondFeed, type ImportOptions } from './service.ts';

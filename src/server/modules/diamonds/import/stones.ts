@@ -19,7 +19,7 @@
 import { retailPriceSen, type DiamondKind, type PricingRules } from '../../../../domain/diamond-pricing.ts';
 import type { CutCode } from '../../../../domain/grades.ts';
 import { dollarsFromCents } from '../../../../domain/money.ts';
-import { CERTIFICATE_LINKS, diamondImageUrl, diamondVideoUrl, type DiamondRow } from '../generator.ts';
+import { CERTIFICATE_LINKS, diamondImageUrl, diamondVideoUrl, type DiamondRow } from '../stone-row.ts';
 import {
   readAvailable,
   readClarity,

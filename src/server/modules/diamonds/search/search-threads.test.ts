@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { DIAMOND_SORTS } from '../../../../domain/contract/diamonds.ts';
-import { generateDiamonds, mulberry32 } from '../generator.ts';
+import { generateDiamonds, mulberry32 } from '../../../db/seed/diamond-generator.ts';
 import { columnsOf, type IndexedStone } from './columns.ts';
 import { createDiamondIndex, type StoneKind } from './diamond-index.ts';
 import type { EngineQuery } from './query.ts';
