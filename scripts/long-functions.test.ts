@@ -43,7 +43,6 @@ const NOT_YET_SPLIT = [
   'src/web/features/orders/MoneyBack.tsx#ReturnAnItem',
   'src/web/features/account/AddressForm.tsx#AddressForm',
   'src/web/features/cms/ProductPictures.tsx#ProductPictures',
-  'src/web/routes/order-detail.tsx#OrderDetailScreen',
   'src/web/components/SiteFooter.tsx#SiteFooter',
   'src/web/features/e-invoices/OrderEInvoice.tsx#OrderEInvoice',
   'src/web/routes/cms/orders.tsx#OrderSearch',
