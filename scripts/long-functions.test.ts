@@ -40,7 +40,6 @@ const NOT_YET_SPLIT = [
   'src/web/components/Carousel.tsx#Carousel',
   'src/web/features/navigation/MegaMenu.tsx#MegaMenu',
   'src/web/routes/cms/pricing.tsx#RulesForm',
-  'src/web/features/orders/MoneyBack.tsx#ReturnAnItem',
   'src/web/features/account/AddressForm.tsx#AddressForm',
   'src/web/features/cms/ProductPictures.tsx#ProductPictures',
   'src/web/components/SiteFooter.tsx#SiteFooter',

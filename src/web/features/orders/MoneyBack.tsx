@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { OrderDetail } from '../../../domain/contract/orders';
-import { formatRM, sen, senFromRinggit, senLeft, sumSen } from '../../../domain/money';
+import { sen, senFromRinggit, senLeft, sumSen } from '../../../domain/money';
 import { RETURN_POLICY, type ReturnReason } from '../../../domain/returns';
 import { t } from '../../../domain/words/catalogue';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TextAreaField } from '../../components/FormField';
-import { buttonClass, eyebrowClass, labelClass, quietButtonClass, textLinkClass } from '../../components/ui';
+import { buttonClass, eyebrowClass, quietButtonClass } from '../../components/ui';
 import { shopApi } from '../../lib/api-client';
 import { formatRinggit, formatShopDate } from '../../lib/format';
 import { returnStepWords } from '../../../domain/return-words';
+import { PiecesToReturn, RefundSum, ReturnInvitation, ReturnReasons } from './ReturnParts';
 
 type Answer = { code: string; message: string };
 
@@ -89,21 +89,7 @@ export function ReturnAnItem({ order, onDone }: { order: OrderDetail; onDone(ans
     }
   }
 
-  if (!open) {
-    return (
-      <section aria-label={t('orders.moneyBack.returnAnItem')} className="flex flex-col gap-4 border border-pearl bg-ivory px-5 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-7">
-        <p className="text-sm">
-          {t('orders.moneyBack.notQuiteRight', { days: RETURN_POLICY.guaranteeDays, date: formatShopDate(offer.until) })}{' '}
-          <Link to="/return-policy" className={textLinkClass}>
-            {t('orders.moneyBack.returnPolicy')}
-          </Link>
-        </p>
-        <button type="button" className={`${buttonClass} shrink-0`} onClick={() => setOpen(true)}>
-          {t('orders.moneyBack.returnAnItem')}
-        </button>
-      </section>
-    );
-  }
+  if (!open) return <ReturnInvitation offer={offer} onOpen={() => setOpen(true)} />;
   return (
     <form
       aria-labelledby="return-heading"
@@ -119,54 +105,10 @@ export function ReturnAnItem({ order, onDone }: { order: OrderDetail; onDone(ans
           {t('orders.moneyBack.returnAnItem')}
         </h2>
       </div>
-      <fieldset className="flex flex-col gap-3">
-        <legend className={labelClass}>{t('orders.moneyBack.whichPieces')}</legend>
-        {offer.lines.map((line) => (
-          <label key={line.line_id} className={`flex items-start gap-3 border px-4 py-3 text-sm ${line.returnable ? 'cursor-pointer border-pearl' : 'border-pearl/60 bg-ivory text-stone'}`}>
-            <input
-              type="checkbox"
-              className="mt-1 size-4 accent-ink"
-              disabled={!line.returnable}
-              checked={chosen.includes(line.line_id)}
-              onChange={(e) => setChosen((now) => (e.target.checked ? [...now, line.line_id] : now.filter((id) => id !== line.line_id)))}
-            />
-            <span className="flex-1">
-              <span className="flex flex-wrap justify-between gap-x-4">
-                <span className="font-serif text-lg text-ink">{line.product_name}</span>
-                <span className="tabular-nums">{formatRinggit(line.paid)}</span>
-              </span>
-              {line.why_not && <span className="mt-1 block text-xs">{line.why_not}</span>}
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="flex flex-col gap-2">
-        <legend className={labelClass}>{t('orders.moneyBack.whyReturning')}</legend>
-        {offer.reasons.map((r) => (
-          <label key={r.code} className="flex items-center gap-3 text-sm">
-            <input type="radio" name="reason" className="size-4 accent-ink" value={r.code} checked={reason === r.code} onChange={() => setReason(r.code)} />
-            {r.label}
-          </label>
-        ))}
-        {fault && (
-          <p className="text-xs text-stone">{t('orders.moneyBack.faultClaimed', { days: RETURN_POLICY.faultClaimWorkingDays, date: formatShopDate(offer.fault_until) })}</p>
-        )}
-      </fieldset>
+      <PiecesToReturn offer={offer} chosen={chosen} onChosen={setChosen} />
+      <ReturnReasons offer={offer} reason={reason} onReason={setReason} />
       <TextAreaField label={reason === 'other' ? t('orders.moneyBack.tellUsWhy') : t('orders.moneyBack.anythingWeShouldKnow')} value={note} maxLength={1000} rows={3} onChange={(e) => setNote(e.target.value)} />
-      <dl className="grid gap-2 border-t border-pearl pt-4 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-stone">{t('orders.moneyBack.piecesReturned')}</dt>
-          <dd className="tabular-nums">{formatRM(paidSen)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-stone">{feeSen > 0 ? t('orders.moneyBack.returnShippingFeeUsd', { fee: offer.fee_usd }) : t('orders.moneyBack.returnShippingFee')}</dt>
-          <dd className="tabular-nums">{feeSen > 0 ? `− ${formatRinggit(offer.fee)}` : t('orders.moneyBack.free')}</dd>
-        </div>
-        <div className="flex justify-between font-medium">
-          <dt>{t('orders.moneyBack.toBeRefunded')}</dt>
-          <dd className="tabular-nums">{formatRM(refundSen)}</dd>
-        </div>
-      </dl>
+      <RefundSum offer={offer} paidSen={paidSen} feeSen={feeSen} refundSen={refundSen} />
       <p className="text-xs text-stone">{t('orders.moneyBack.refundWithin', { days: RETURN_POLICY.refundWithinWorkingDays })}</p>
       {error && (
         <p role="alert" className="text-sm text-ruby">
