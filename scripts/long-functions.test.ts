@@ -45,7 +45,6 @@ const NOT_YET_SPLIT = [
   'src/web/features/e-invoices/OrderEInvoice.tsx#OrderEInvoice',
   'src/web/routes/cms/orders.tsx#OrderSearch',
   'src/server/modules/diamonds/import/service.ts#importDiamondFeed',
-  'src/web/routes/addresses.tsx#AddressBook',
   'src/web/features/diamonds/use-diamond-search.ts#useDiamondSearch',
   'src/web/features/product/ProductPanel.tsx#ProductPanel',
   'src/web/features/cart/CartLine.tsx#CartLine',

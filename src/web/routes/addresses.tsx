@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ADDRESS_MESSAGES } from '../../domain/addresses';
 import type { Address } from '../../domain/contract/accounts';
 import { errorNotice, NoticeArea, noticeOfAnswer, successNotice, useNotice, type Notice } from '../components/Notice';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Spinner } from '../components/Spinner';
-import { buttonClass, panelClass } from '../components/ui';
 import { AccountShell } from '../features/account/AccountShell';
-import { AddressCard } from '../features/account/AddressCard';
-import { AddressForm } from '../features/account/AddressForm';
+import { CreateAddress } from '../features/account/CreateAddress';
+import { DeleteAddressDialog } from '../features/account/DeleteAddressDialog';
+import { SavedAddresses } from '../features/account/SavedAddresses';
 import { accountPageMeta } from '../features/account/meta';
 import { shopApi } from '../lib/api-client';
 import { drawnFor } from '../lib/personal-page';
@@ -83,70 +81,28 @@ function AddressBook({ drawn }: { drawn: Address[] | null }) {
   return (
     <div className="flex flex-col gap-10">
       <NoticeArea notice={notice} onDismiss={dismiss} />
-      {formOpen ? (
-        <section aria-labelledby="create-address-heading" className={`${panelClass} max-w-3xl`}>
-          <h2 id="create-address-heading" className="mb-8 text-3xl">
-            {t('pages.addresses.createNewAddress')}
-          </h2>
-          <AddressForm
-            mode="create"
-            save={(fields) => shopApi.post('/api/user/address', fields)}
-            onSaved={(message) => {
-              setCreating(false);
-              show(successNotice(message));
-              void load();
-            }}
-            onBack={addresses.length > 0 ? () => setCreating(false) : undefined}
-          />
-        </section>
-      ) : (
-        <div>
-          <button type="button" className={buttonClass} onClick={() => {
-              dismiss();
-              setCreating(true);
-            }}>
-            {t('pages.addresses.createNewAddress')}
-          </button>
-        </div>
-      )}
-      {addresses.length > 0 ? (
-        <section aria-labelledby="saved-addresses-heading">
-          <h2 id="saved-addresses-heading" className="sr-only">
-            {t('pages.addresses.savedAddresses')}
-          </h2>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {addresses.map((address) => (
-              <li key={address.id} className="flex">
-                <AddressCard address={address} deleting={deletingId === address.id} onDelete={() => setAsking(address)} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : (
-        <p className="text-stone">{t('pages.addresses.yourAddressBookIs')}</p>
-      )}
-      <ConfirmDialog
-        open={asking !== null}
-        title={t('pages.addresses.deleteThisAddress')}
-        confirmLabel={t('pages.addresses.delete')}
-        cancelLabel={t('pages.addresses.keepIt')}
-        busy={asking !== null && deletingId === asking.id}
+      <CreateAddress
+        open={formOpen}
+        onOpen={() => {
+          dismiss();
+          setCreating(true);
+        }}
+        onSaved={(message) => {
+          setCreating(false);
+          show(successNotice(message));
+          void load();
+        }}
+        onBack={addresses.length > 0 ? () => setCreating(false) : undefined}
+      />
+      <SavedAddresses addresses={addresses} deletingId={deletingId} onDelete={setAsking} />
+      <DeleteAddressDialog
+        asking={asking}
+        deletingId={deletingId}
         onConfirm={() => {
           if (asking) void remove(asking).finally(() => setAsking(null));
         }}
         onClose={() => setAsking(null)}
-      >
-        {asking && (
-          <address className="not-italic">
-            <span className="block font-serif text-xl text-ink">{asking.name}</span>
-            <span className="mt-1 block whitespace-pre-line text-ink">{asking.address}</span>
-            <span className="block">
-              {asking.postal} {asking.city}
-            </span>
-          </address>
-        )}
-        <p className="mt-4">{ADDRESS_MESSAGES.deleteConfirm}</p>
-      </ConfirmDialog>
+      />
     </div>
   );
 }
