@@ -43,7 +43,6 @@ const NOT_YET_SPLIT = [
   'src/web/features/cms/ProductPictures.tsx#ProductPictures',
   'src/web/components/SiteFooter.tsx#SiteFooter',
   'src/web/features/e-invoices/OrderEInvoice.tsx#OrderEInvoice',
-  'src/web/routes/cms/orders.tsx#OrderSearch',
   'src/server/modules/diamonds/import/service.ts#importDiamondFeed',
   'src/web/features/diamonds/use-diamond-search.ts#useDiamondSearch',
   'src/web/features/product/ProductPanel.tsx#ProductPanel',
