@@ -41,7 +41,6 @@ const NOT_YET_SPLIT = [
   'src/web/features/navigation/MegaMenu.tsx#MegaMenu',
   'src/web/features/account/AddressForm.tsx#AddressForm',
   'src/web/features/cms/ProductPictures.tsx#ProductPictures',
-  'src/web/features/e-invoices/OrderEInvoice.tsx#OrderEInvoice',
   'src/server/modules/diamonds/import/service.ts#importDiamondFeed',
   'src/web/features/diamonds/use-diamond-search.ts#useDiamondSearch',
   'src/web/features/product/ProductPanel.tsx#ProductPanel',

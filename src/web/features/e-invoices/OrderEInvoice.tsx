@@ -1,15 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import type { OrderEInvoice as OrderEInvoiceAnswer } from '../../../domain/contract/e-invoices';
 import { t } from '../../../domain/words/catalogue';
-import { formatMonth } from '../../../domain/words/format';
 import { errorNotice, NoticeArea, successNotice, useNotice } from '../../components/Notice';
-import { buttonClass, eyebrowClass, quietButtonClass, textLinkClass } from '../../components/ui';
+import { buttonClass, quietButtonClass } from '../../components/ui';
 import { shopApi } from '../../lib/api-client';
-import { formatShopDate } from '../../lib/format';
 import { BuyerFields, buyerErrors, EMPTY_BUYER, type BuyerForm } from './BuyerFields';
-import { ValidationQr } from './ValidationQr';
-import { kindWords, statusTone, statusWords } from './words';
+import { EInvoiceDocument } from './EInvoiceDocument';
+import { kindWords, statusWords } from './words';
 
 /**
  * The order page's e-invoice (issue 27): each document's status, and once LHDN validated it its number, UUID,
@@ -76,58 +73,31 @@ export function OrderEInvoice({ trackingId, paid }: { trackingId: string; paid: 
       )}
       <ul className="mt-4 grid gap-5">
         {info.documents.map((d) => (
-          <li key={d.code_number} className="flex flex-col gap-5 sm:flex-row sm:items-start sm:justify-between" data-e-invoice={d.code_number}>
-            <div className="min-w-0 text-sm">
-              {d.kind !== 'invoice' && <p className={eyebrowClass}>{kinds[d.kind]}</p>}
-              <p className="mt-1 flex flex-wrap items-center gap-3">
-                <span className="font-serif text-lg text-ink">{d.code_number}</span>
-                <span className={`border px-2 py-0.5 text-[0.7rem] tracking-[0.15em] uppercase ${statusTone(d.status)}`} data-testid="e-invoice-status">
-                  {statuses[d.status]}
-                </span>
-              </p>
-              {d.kind === 'consolidated' && d.month && <p className="mt-2 text-stone">{t('eInvoices.order.consolidated', { month: formatMonth(d.month) })}</p>}
-              {d.status === 'valid' && d.validated_at && <p className="mt-2 text-stone">{t('eInvoices.order.valid', { date: formatShopDate(d.validated_at) })}</p>}
-              {['due', 'submitting', 'submitted'].includes(d.status) && <p className="mt-2 text-stone">{t('eInvoices.order.waiting')}</p>}
-              {d.status === 'invalid' && <p className="mt-2 text-stone">{t('eInvoices.order.invalid')}</p>}
-              {d.uuid && d.status === 'valid' && (
-                <p className="mt-2 break-all text-stone">
-                  {t('eInvoices.order.uuid')} <span className="text-ink tabular-nums">{d.uuid}</span>
-                </p>
-              )}
-              {d.validation_link && (
-                <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-                  <a href={d.validation_link} target="_blank" rel="noreferrer" className={textLinkClass} data-testid="e-invoice-link">
-                    {t('eInvoices.order.openValidation')}
-                  </a>
-                  {d.kind !== 'consolidated' && (
-                    <Link to={`/orders/${encodeURIComponent(trackingId)}/e-invoice/${encodeURIComponent(d.code_number)}`} className={textLinkClass}>
-                      {t('eInvoices.order.print')}
-                    </Link>
-                  )}
-                </p>
-              )}
-            </div>
-            {d.validation_link && <ValidationQr link={d.validation_link} label={t('eInvoices.order.qrCode')} />}
-          </li>
+          <EInvoiceDocument key={d.code_number} d={d} trackingId={trackingId} statuses={statuses} kinds={kinds} />
         ))}
       </ul>
       {info.can_request && info.documents.every((d) => d.kind !== 'invoice') && !info.requested && (
         <div className="mt-5">
-          {asking ? (
-            <div className="grid gap-5">
-              <BuyerFields idPrefix="order-e-invoice" buyer={buyer} onChange={setBuyer} errors={showErrors ? buyerErrors(buyer) : {}} />
-              <button type="button" onClick={() => void save()} disabled={saving} className={`${buttonClass} justify-self-start`}>
-                {saving ? t('eInvoices.request.saving') : t('eInvoices.request.save')}
-              </button>
-            </div>
-          ) : (
-            <button type="button" onClick={() => setAsking(true)} className={quietButtonClass}>
-              {t('eInvoices.order.askOne')}
-            </button>
-          )}
+          <AskForEInvoice asking={asking} onAsk={() => setAsking(true)} buyer={buyer} onBuyer={setBuyer} errors={showErrors ? buyerErrors(buyer) : {}} saving={saving} onSave={() => void save()} />
         </div>
       )}
       {info.buyer && <p className="mt-4 text-xs text-stone">{t('eInvoices.order.buyer', { name: info.buyer.name })}</p>}
     </section>
+  );
+}
+
+/** "Ask for one": the buyer's details for the e-invoice, and Save. */
+function AskForEInvoice({ asking, onAsk, buyer, onBuyer, errors, saving, onSave }: { asking: boolean; onAsk: () => void; buyer: BuyerForm; onBuyer: (buyer: BuyerForm) => void; errors: ReturnType<typeof buyerErrors>; saving: boolean; onSave: () => void }) {
+  return asking ? (
+    <div className="grid gap-5">
+      <BuyerFields idPrefix="order-e-invoice" buyer={buyer} onChange={onBuyer} errors={errors} />
+      <button type="button" onClick={onSave} disabled={saving} className={`${buttonClass} justify-self-start`}>
+        {saving ? t('eInvoices.request.saving') : t('eInvoices.request.save')}
+      </button>
+    </div>
+  ) : (
+    <button type="button" onClick={onAsk} className={quietButtonClass}>
+      {t('eInvoices.order.askOne')}
+    </button>
   );
 }
