@@ -76,34 +76,8 @@ export function CartLine({ item, onUpdate, onRemove, removing }: CartLineProps) 
         {details && <p className="mt-1 text-sm text-stone">{details}</p>}
         <p className="mt-1 text-sm text-stone">{t('cart.cartLine.quantity', { quantity: item.quantity })}</p>
 
-        {item.diamond && (
-          <div className="mt-4 grid gap-y-1 border-l-2 border-gold/50 pl-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-baseline sm:gap-x-6" data-line-diamond="">
-            <div className="min-w-0 text-sm">
-              <p className="text-ink">
-                {t('cart.cartLine.diamond', { CARAT: caratText(item.diamond.CARAT), SHAPE: shapeLabel(item.diamond.SHAPE) })}
-              </p>
-              <p className="text-stone">
-                {gradesInWords(item.diamond)}
-              </p>
-              <p className="text-stone">
-                {t('cart.cartLine.certificate', { LAB: item.diamond.LAB })}{' '}
-                <a href={item.diamond.CERTIFICATE_LINK} target="_blank" rel="noopener noreferrer" className={`text-ink ${textLinkClass}`}>
-                  {item.diamond.CERTIFICATE_NO}
-                  <span className="sr-only"> {t('cart.cartLine.opensTheLaboratoryS')}</span>
-                </a>
-              </p>
-            </div>
-            <p className="text-sm whitespace-nowrap tabular-nums">{formatRinggit(item.diamond.MYR_PRICE)}</p>
-          </div>
-        )}
-        {(item.diamond || item.quantity > 1) && (
-          <p className="mt-3 flex flex-wrap items-baseline justify-between gap-x-6 border-t border-pearl pt-3 text-sm">
-            <span className="text-[0.7rem] tracking-[0.2em] text-stone uppercase">{t('cart.cartLine.itemTotal')}</span>
-            <span className="font-medium whitespace-nowrap tabular-nums" data-testid="line-total">
-              {formatRinggit(item.line_total)}
-            </span>
-          </p>
-        )}
+        {item.diamond && <LineDiamond diamond={item.diamond} />}
+        {(item.diamond || item.quantity > 1) && <LineTotal total={item.line_total} />}
 
         <fieldset className="mt-5 min-w-0 max-w-md">
           <legend className="text-[0.7rem] tracking-[0.2em] text-stone uppercase">{t('cart.cartLine.engraving')}</legend>
@@ -128,5 +102,41 @@ export function CartLine({ item, onUpdate, onRemove, removing }: CartLineProps) 
         </div>
       </div>
     </article>
+  );
+}
+
+/** The line's diamond: carat and shape, its grades, its certificate (to the laboratory's page) and its price. */
+function LineDiamond({ diamond }: { diamond: NonNullable<CartItem['diamond']> }) {
+  return (
+    <div className="mt-4 grid gap-y-1 border-l-2 border-gold/50 pl-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-baseline sm:gap-x-6" data-line-diamond="">
+      <div className="min-w-0 text-sm">
+        <p className="text-ink">
+          {t('cart.cartLine.diamond', { CARAT: caratText(diamond.CARAT), SHAPE: shapeLabel(diamond.SHAPE) })}
+        </p>
+        <p className="text-stone">
+          {gradesInWords(diamond)}
+        </p>
+        <p className="text-stone">
+          {t('cart.cartLine.certificate', { LAB: diamond.LAB })}{' '}
+          <a href={diamond.CERTIFICATE_LINK} target="_blank" rel="noopener noreferrer" className={`text-ink ${textLinkClass}`}>
+            {diamond.CERTIFICATE_NO}
+            <span className="sr-only"> {t('cart.cartLine.opensTheLaboratoryS')}</span>
+          </a>
+        </p>
+      </div>
+      <p className="text-sm whitespace-nowrap tabular-nums">{formatRinggit(diamond.MYR_PRICE)}</p>
+    </div>
+  );
+}
+
+/** The item's total as the server priced it (`line_total`), shown when it differs from the price above. */
+function LineTotal({ total }: { total: number }) {
+  return (
+    <p className="mt-3 flex flex-wrap items-baseline justify-between gap-x-6 border-t border-pearl pt-3 text-sm">
+      <span className="text-[0.7rem] tracking-[0.2em] text-stone uppercase">{t('cart.cartLine.itemTotal')}</span>
+      <span className="font-medium whitespace-nowrap tabular-nums" data-testid="line-total">
+        {formatRinggit(total)}
+      </span>
+    </p>
   );
 }
