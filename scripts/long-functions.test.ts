@@ -43,7 +43,6 @@ const NOT_YET_SPLIT = [
   'src/web/features/cms/ProductPictures.tsx#ProductPictures',
   'src/server/modules/diamonds/import/service.ts#importDiamondFeed',
   'src/web/features/diamonds/use-diamond-search.ts#useDiamondSearch',
-  'src/web/features/product/ProductPanel.tsx#ProductPanel',
   'src/web/routes/cms/e-invoices.tsx#EInvoiceDetail',
   'src/web/features/diamonds/DiamondCard.tsx#DiamondCard',
   'src/web/routes/order-e-invoice.tsx#PrintableEInvoice',

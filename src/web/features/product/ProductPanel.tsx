@@ -40,7 +40,6 @@ const contactLinkClass = 'text-[0.7rem] tracking-[0.25em] text-ink uppercase und
 /** Name, price, options, the main button, hint and contact links, shipping notes and the description. */
 export function ProductPanel(props: ProductPanelProps) {
   const { product, selection, inscription } = props;
-  const settings = useShopSettings();
   const main = useMainAction(product, selection, inscription);
   const [inscriptionTouched, setInscriptionTouched] = useState(false);
   const price = priceOf(product, selection);
@@ -50,23 +49,7 @@ export function ProductPanel(props: ProductPanelProps) {
 
   return (
     <div className="flex flex-col gap-8">
-      <div>
-        <p className={readableEyebrowClass}>{product.classification.name || product.mainCategory.name}</p>
-        <h1 className="mt-3 text-4xl leading-tight md:text-5xl">{product.name}</h1>
-        <p className="mt-4 flex items-baseline gap-2 text-2xl" aria-live="polite" aria-atomic="true">
-          <span className="sr-only">{t('product.productPanel.price')} </span>
-          {price.from && <span className="text-[0.7rem] tracking-[0.25em] text-stone uppercase">{t('product.productPanel.from')}</span>}
-          <span data-testid="price" className="font-medium tracking-wide">
-            {formatRM(price.sen)}
-          </span>
-          <Converted sen={price.sen} className="text-base" />
-        </p>
-        <p className="mt-1 text-xs tracking-wide text-stone">
-          {price.from ? t('product.productPanel.priceForRingSizes') : t('product.productPanel.priceOfTheSetting')}
-          {product.mainCategory.requires_diamond && ' ' + t('product.productPanel.theCentreDiamondIs')}
-        </p>
-        <InstalmentLine totalSen={price.sen} plans={props.plans ?? []} className="mt-3" />
-      </div>
+      <ProductHeading product={product} price={price} plans={props.plans ?? []} />
 
       <OptionPickers
         metals={props.metals}
@@ -97,19 +80,7 @@ export function ProductPanel(props: ProductPanelProps) {
           <p className="text-center text-sm text-stone">{product.mainCategory.requires_diamond ? LOGIN_REASON_RING : LOGIN_REASON_CART}</p>
         )}
         <NoticeArea notice={main.notice} onDismiss={main.dismiss} />
-        <div className="flex flex-wrap items-center justify-center gap-x-8 gap-y-3 pt-1">
-          <DropHint slug={product.slugId} productName={product.name} triggerClassName={contactLinkClass} />
-          {settings && (
-            <>
-              <a href={`mailto:${settings.email}?subject=${encodeURIComponent(t('product.productPanel.aboutThe', { name: product.name }))}`} className={contactLinkClass}>
-                {t('product.productPanel.eMailUs')}
-              </a>
-              <a href={`tel:${settings.telephone.replace(/[^+\d]/g, '')}`} className={contactLinkClass}>
-                {t('product.productPanel.callUs')}
-              </a>
-            </>
-          )}
-        </div>
+        <AskAboutIt product={product} />
       </div>
 
       <ShippingNotes shipsBy={props.shipsBy} />
@@ -140,6 +111,49 @@ export function ProductPanel(props: ProductPanelProps) {
           )}
         </dl>
       </section>
+    </div>
+  );
+}
+
+/** The piece's classification and name, its price (from, for ring sizes; converted abroad), what the price covers and the instalments. */
+function ProductHeading({ product, price, plans }: { product: ProductDetail; price: ReturnType<typeof priceOf>; plans: readonly InstalmentPlan[] }) {
+  return (
+    <div>
+      <p className={readableEyebrowClass}>{product.classification.name || product.mainCategory.name}</p>
+      <h1 className="mt-3 text-4xl leading-tight md:text-5xl">{product.name}</h1>
+      <p className="mt-4 flex items-baseline gap-2 text-2xl" aria-live="polite" aria-atomic="true">
+        <span className="sr-only">{t('product.productPanel.price')} </span>
+        {price.from && <span className="text-[0.7rem] tracking-[0.25em] text-stone uppercase">{t('product.productPanel.from')}</span>}
+        <span data-testid="price" className="font-medium tracking-wide">
+          {formatRM(price.sen)}
+        </span>
+        <Converted sen={price.sen} className="text-base" />
+      </p>
+      <p className="mt-1 text-xs tracking-wide text-stone">
+        {price.from ? t('product.productPanel.priceForRingSizes') : t('product.productPanel.priceOfTheSetting')}
+        {product.mainCategory.requires_diamond && ' ' + t('product.productPanel.theCentreDiamondIs')}
+      </p>
+      <InstalmentLine totalSen={price.sen} plans={plans} className="mt-3" />
+    </div>
+  );
+}
+
+/** Drop a hint, and e-mail or call the shop about the piece. */
+function AskAboutIt({ product }: { product: ProductDetail }) {
+  const settings = useShopSettings();
+  return (
+    <div className="flex flex-wrap items-center justify-center gap-x-8 gap-y-3 pt-1">
+      <DropHint slug={product.slugId} productName={product.name} triggerClassName={contactLinkClass} />
+      {settings && (
+        <>
+          <a href={`mailto:${settings.email}?subject=${encodeURIComponent(t('product.productPanel.aboutThe', { name: product.name }))}`} className={contactLinkClass}>
+            {t('product.productPanel.eMailUs')}
+          </a>
+          <a href={`tel:${settings.telephone.replace(/[^+\d]/g, '')}`} className={contactLinkClass}>
+            {t('product.productPanel.callUs')}
+          </a>
+        </>
+      )}
     </div>
   );
 }
