@@ -79,26 +79,7 @@ export function ProductListScreen({ category, sub, keyword, first }: ProductList
       {category && <ShopByStyles category={category} current={sub} onChoose={saveFilters} />}
 
       <section aria-label={t('productList.productListScreen.designs')} className={`mx-auto max-w-7xl px-4 sm:px-6 ${category?.sub.length ? 'pt-4' : 'pt-10 sm:pt-12'}`}>
-        {showToolbar && (
-          <div className="mb-8 border-y border-pearl py-4">
-            <div className="flex items-center justify-between gap-6">
-              <p className="text-sm text-stone" aria-live="polite">
-                {searching ? t('productList.productListScreen.searching') : <ResultCount total={list.total} />}
-              </p>
-              <button
-                type="button"
-                aria-expanded={panelOpen}
-                aria-controls={panelOpen ? ADVANCED_SEARCH_ID : undefined}
-                onClick={() => setPanelOpen((o) => !o)}
-                className="inline-flex shrink-0 items-center gap-3 text-xs tracking-[0.25em] text-ink uppercase hover:text-gold-deep"
-              >
-                <FilterIcon />
-                {t('productList.productListScreen.advancedSearch')}
-              </button>
-            </div>
-            {filtered && !searching && <FilterSummary filters={list.applied} onClear={clearFilters} />}
-          </div>
-        )}
+        {showToolbar && <ListToolbar searching={searching} total={list.total} panelOpen={panelOpen} onTogglePanel={() => setPanelOpen((o) => !o)} filtered={filtered} applied={list.applied} onClear={clearFilters} />}
 
         <AdvancedSearch open={panelOpen} onOpenChange={setPanelOpen} value={draft} onChange={setDraft} onSearch={(f) => void search(f)} busy={searching} />
         <NoticeArea notice={notice} onDismiss={list.dismissError} className="mb-8" />
@@ -147,5 +128,29 @@ function FilterIcon() {
       <circle cx="13" cy="10" r="1.6" fill="white" />
       <circle cx="9" cy="15" r="1.6" fill="white" />
     </svg>
+  );
+}
+
+/** Above the designs: how many there are (or Searching…), Advanced Search, and the filters applied with their Clear. */
+function ListToolbar({ searching, total, panelOpen, onTogglePanel, filtered, applied, onClear }: { searching: boolean; total: number; panelOpen: boolean; onTogglePanel: () => void; filtered: boolean; applied: ListFilters; onClear: () => void }) {
+  return (
+    <div className="mb-8 border-y border-pearl py-4">
+      <div className="flex items-center justify-between gap-6">
+        <p className="text-sm text-stone" aria-live="polite">
+          {searching ? t('productList.productListScreen.searching') : <ResultCount total={total} />}
+        </p>
+        <button
+          type="button"
+          aria-expanded={panelOpen}
+          aria-controls={panelOpen ? ADVANCED_SEARCH_ID : undefined}
+          onClick={onTogglePanel}
+          className="inline-flex shrink-0 items-center gap-3 text-xs tracking-[0.25em] text-ink uppercase hover:text-gold-deep"
+        >
+          <FilterIcon />
+          {t('productList.productListScreen.advancedSearch')}
+        </button>
+      </div>
+      {filtered && !searching && <FilterSummary filters={applied} onClear={onClear} />}
+    </div>
   );
 }
