@@ -50,7 +50,6 @@ const NOT_YET_SPLIT = [
   'src/web/features/cms/InventorySearch.tsx#InventorySearch',
   'src/web/features/ring-builder/RingConfirmation.tsx#FinishedRingView',
   'src/web/features/diamonds/DiamondDetail.tsx#StoneDetail',
-  'src/web/features/contact/StoreDetails.tsx#StoreDetails',
   'src/server/modules/diamonds/import/stones.ts#toStone',
   'src/web/routes/cms/product.tsx#ProductForm',
   'src/server/modules/diamonds/search/query.ts#runQuery',

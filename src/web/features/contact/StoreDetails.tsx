@@ -17,30 +17,9 @@ export function mapsLink(settings: ShopSettings): string {
 
 /** Store name, address, opening hours, telephone, fax, e-mail and social links, all from the settings (account §2). */
 export function StoreDetails({ settings }: { settings: ShopSettings }) {
-  const { address } = settings;
   return (
     <div className="grid gap-10 sm:grid-cols-2">
-      <div>
-        <h3 className={`${eyebrowClass} font-sans`}>{t('contact.storeDetails.showroom')}</h3>
-        <p className="mt-3 font-serif text-2xl">{settings.brandName}</p>
-        <address className="mt-2 leading-relaxed text-ink/85 not-italic">
-          <span className="block text-sm text-stone">{settings.companyName}</span>
-          {address.lines.map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
-          <span className="block">
-            {address.postcode} {address.city}
-            {address.state !== address.city ? `, ${address.state}` : ''}
-          </span>
-          <span className="block">{address.country}</span>
-        </address>
-        <a className={`mt-3 inline-block text-sm ${linkClass}`} href={mapsLink(settings)} target="_blank" rel="noopener noreferrer">
-          {t('contact.storeDetails.getDirections')}
-          <span className="sr-only"> {t('contact.storeDetails.opensGoogleMapsIn')}</span>
-        </a>
-      </div>
+      <Showroom settings={settings} />
       <div>
         <h3 className={`${eyebrowClass} font-sans`}>{t('contact.storeDetails.openingHours')}</h3>
         <dl className="mt-3 space-y-2 leading-relaxed">
@@ -99,6 +78,34 @@ export function StoreDetails({ settings }: { settings: ShopSettings }) {
           </ul>
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** The showroom: the brand, the company and address, and directions in Google Maps. */
+function Showroom({ settings }: { settings: ShopSettings }) {
+  const { address } = settings;
+  return (
+    <div>
+      <h3 className={`${eyebrowClass} font-sans`}>{t('contact.storeDetails.showroom')}</h3>
+      <p className="mt-3 font-serif text-2xl">{settings.brandName}</p>
+      <address className="mt-2 leading-relaxed text-ink/85 not-italic">
+        <span className="block text-sm text-stone">{settings.companyName}</span>
+        {address.lines.map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
+        <span className="block">
+          {address.postcode} {address.city}
+          {address.state !== address.city ? `, ${address.state}` : ''}
+        </span>
+        <span className="block">{address.country}</span>
+      </address>
+      <a className={`mt-3 inline-block text-sm ${linkClass}`} href={mapsLink(settings)} target="_blank" rel="noopener noreferrer">
+        {t('contact.storeDetails.getDirections')}
+        <span className="sr-only"> {t('contact.storeDetails.opensGoogleMapsIn')}</span>
+      </a>
     </div>
   );
 }
