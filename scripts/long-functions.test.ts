@@ -51,7 +51,6 @@ const NOT_YET_SPLIT = [
   'src/web/features/ring-builder/RingConfirmation.tsx#FinishedRingView',
   'src/web/features/diamonds/DiamondDetail.tsx#StoneDetail',
   'src/server/modules/diamonds/import/stones.ts#toStone',
-  'src/web/routes/cms/product.tsx#ProductForm',
   'src/server/modules/diamonds/search/query.ts#runQuery',
   'src/server/modules/diamonds/search/partition.ts#buildPartition',
 ];

@@ -97,36 +97,43 @@ function ProductForm({ product, onSaved }: { product: StaffProduct; onSaved: () 
           {busy ? t('cms.product.saving') : t('cms.product.save')}
         </button>
       </section>
-      <section className="grid content-start gap-5 border border-pearl bg-white p-6 text-sm">
-        <p className="text-stone">
-          {product.sku} · {product.category} ·{' '}
-          <a href={`/product/${product.slug}`} target="_blank" rel="noopener noreferrer" className={textLinkClass}>
-            {t('cms.product.previewInTheShop')}
-          </a>
-        </p>
-        <h2 className="text-2xl">{t('cms.product.metalPricesRm')}</h2>
-        {product.colours.map((c) => (
-          <label key={c.id} className="flex items-center justify-between gap-4">
-            <span>
-              {c.metal}, {c.colour}
-            </span>
-            <input value={colours[c.id]} onChange={(e) => setColours({ ...colours, [c.id]: e.target.value })} inputMode="decimal" className={`${inputBoxClass} w-32 shrink-0 text-right`} />
-          </label>
-        ))}
-        {product.ring_sizes.length > 0 && (
-          <>
-            <h2 className="mt-3 text-2xl">{t('cms.product.ringSizeSupplementsRm')}</h2>
-            {product.ring_sizes.map((r) => (
-              <label key={r.id} className="flex items-center justify-between gap-4">
-                <span>
-                  {t('cms.product.sizes', { minsize: r.min_size, maxsize: r.max_size })}
-                </span>
-                <input value={sizes[r.id]} onChange={(e) => setSizes({ ...sizes, [r.id]: e.target.value })} inputMode="decimal" className={`${inputBoxClass} w-32 shrink-0 text-right`} />
-              </label>
-            ))}
-          </>
-        )}
-      </section>
+      <ProductPrices product={product} colours={colours} onColours={setColours} sizes={sizes} onSizes={setSizes} />
     </div>
+  );
+}
+
+/** The product's SKU, category and preview link, and its prices: each metal colour's, each ring-size range's supplement. */
+function ProductPrices({ product, colours, onColours, sizes, onSizes }: { product: StaffProduct; colours: Record<string, string>; onColours: (colours: Record<string, string>) => void; sizes: Record<string, string>; onSizes: (sizes: Record<string, string>) => void }) {
+  return (
+    <section className="grid content-start gap-5 border border-pearl bg-white p-6 text-sm">
+      <p className="text-stone">
+        {product.sku} · {product.category} ·{' '}
+        <a href={`/product/${product.slug}`} target="_blank" rel="noopener noreferrer" className={textLinkClass}>
+          {t('cms.product.previewInTheShop')}
+        </a>
+      </p>
+      <h2 className="text-2xl">{t('cms.product.metalPricesRm')}</h2>
+      {product.colours.map((c) => (
+        <label key={c.id} className="flex items-center justify-between gap-4">
+          <span>
+            {c.metal}, {c.colour}
+          </span>
+          <input value={colours[c.id]} onChange={(e) => onColours({ ...colours, [c.id]: e.target.value })} inputMode="decimal" className={`${inputBoxClass} w-32 shrink-0 text-right`} />
+        </label>
+      ))}
+      {product.ring_sizes.length > 0 && (
+        <>
+          <h2 className="mt-3 text-2xl">{t('cms.product.ringSizeSupplementsRm')}</h2>
+          {product.ring_sizes.map((r) => (
+            <label key={r.id} className="flex items-center justify-between gap-4">
+              <span>
+                {t('cms.product.sizes', { minsize: r.min_size, maxsize: r.max_size })}
+              </span>
+              <input value={sizes[r.id]} onChange={(e) => onSizes({ ...sizes, [r.id]: e.target.value })} inputMode="decimal" className={`${inputBoxClass} w-32 shrink-0 text-right`} />
+            </label>
+          ))}
+        </>
+      )}
+    </section>
   );
 }
