@@ -62,7 +62,6 @@ export function DiamondDetail({ certificate, known, onClose, actions, chooseNoti
 }
 
 function StoneDetail({ stone, actions, chooseNotice, compareMessage }: { stone: Diamond; actions: StoneActions; chooseNotice: Notice | null; compareMessage: string | null }) {
-  const [view, setView] = useState<'picture' | '360'>('picture');
   const title = stoneTitle(stone);
   const saved = actions.isSaved(stone.CERTIFICATE_NO);
   const compared = actions.isCompared(stone.CERTIFICATE_NO);
@@ -84,20 +83,7 @@ function StoneDetail({ stone, actions, chooseNotice, compareMessage }: { stone: 
   ];
   return (
     <div className="grid gap-8 p-5 sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
-      <div className="min-w-0">
-        <div className="mb-3 flex gap-2" role="group" aria-label={t('diamonds.diamondDetail.views')}>
-          {(['picture', '360'] as const).map((v) => (
-            <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)} className={`px-4 py-2 text-[0.68rem] tracking-[0.2em] uppercase ${view === v ? 'bg-ink text-white' : 'border border-stone/30 text-ink hover:border-ink'}`}>
-              {v === 'picture' ? t('diamonds.diamondDetail.picture') : t('diamonds.diamondDetail.n360View')}
-            </button>
-          ))}
-        </div>
-        {view === 'picture' ? (
-          <DiamondPicture src={stone.IMAGE} shape={stone.SHAPE} alt={t('diamonds.diamondDetail.diamond', { title })} size={1280} sizes="(min-width: 1024px) 34rem, 100vw" priority className="w-full bg-ivory" />
-        ) : (
-          <Stone360 src={stone.VIDEO} fallback={stone.IMAGE} shape={stone.SHAPE} title={title} />
-        )}
-      </div>
+      <StoneViews stone={stone} title={title} />
       <div className="min-w-0">
         <p className="text-[0.68rem] tracking-[0.25em] text-gold-deep uppercase">{typeLabel(stone.TYPE)}</p>
         <p className="mt-3 text-2xl tracking-wide tabular-nums" data-price={price}>
@@ -147,6 +133,27 @@ function StoneDetail({ stone, actions, chooseNotice, compareMessage }: { stone: 
           ))}
         </dl>
       </div>
+    </div>
+  );
+}
+
+/** The stone's picture or its 360° view, the shopper's choice. */
+function StoneViews({ stone, title }: { stone: Diamond; title: string }) {
+  const [view, setView] = useState<'picture' | '360'>('picture');
+  return (
+    <div className="min-w-0">
+      <div className="mb-3 flex gap-2" role="group" aria-label={t('diamonds.diamondDetail.views')}>
+        {(['picture', '360'] as const).map((v) => (
+          <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)} className={`px-4 py-2 text-[0.68rem] tracking-[0.2em] uppercase ${view === v ? 'bg-ink text-white' : 'border border-stone/30 text-ink hover:border-ink'}`}>
+            {v === 'picture' ? t('diamonds.diamondDetail.picture') : t('diamonds.diamondDetail.n360View')}
+          </button>
+        ))}
+      </div>
+      {view === 'picture' ? (
+        <DiamondPicture src={stone.IMAGE} shape={stone.SHAPE} alt={t('diamonds.diamondDetail.diamond', { title })} size={1280} sizes="(min-width: 1024px) 34rem, 100vw" priority className="w-full bg-ivory" />
+      ) : (
+        <Stone360 src={stone.VIDEO} fallback={stone.IMAGE} shape={stone.SHAPE} title={title} />
+      )}
     </div>
   );
 }
