@@ -12,7 +12,7 @@ import { orders, orderStatusChanges, paymentAttempts } from '../../db/schema/ord
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { startPayment } from '../payments/attempts.ts';
-import { cancelledByBuyer } from '../payments/txn-status.ts';
+import { cancelledByBuyer } from '../payments/gateways/txn-status.ts';
 import { checkMethodTakes, ORDER_MESSAGES, placeOrder, type PlacingDeps, type PlacingRequest } from './placing.ts';
 import * as q from './queries.ts';
 import { inMoveTransaction, moveOrder } from './status-changes.ts';

@@ -3,7 +3,7 @@ import type { PaymentForm, PaymentMethod } from '../../../domain/contract/orders
 import type { BankWord } from '../../../domain/instalment-grant.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, paymentAttempts } from '../../db/schema/orders.ts';
-import { failedAsNotFound } from './txn-status.ts';
+import { failedAsNotFound } from './gateways/txn-status.ts';
 import { newPaymentId, PAYMENT_CURRENCY, type GatewayMessage, type MessageVia, type PaymentGateway, type StoredPayment } from './gateway.ts';
 
 export type PaymentAttempt = typeof paymentAttempts.$inferSelect;

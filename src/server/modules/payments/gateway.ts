@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { PaymentForm, PaymentMethod } from '../../../domain/contract/orders.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { PAYMENT_ID_MAX } from './eghl.ts';
-import { eghlGateway } from './eghl-gateway.ts';
-import { createSandboxLedger, sandboxGateway, sandboxSecret, type SandboxLedger } from './sandbox-ledger.ts';
-import type { PaymentAnswer } from './txn-status.ts';
+import { PAYMENT_ID_MAX } from './gateways/eghl-protocol.ts';
+import { eghlGateway } from './gateways/eghl.ts';
+import { createSandboxLedger, sandboxGateway, sandboxSecret, type SandboxLedger } from './gateways/sandbox.ts';
+import type { PaymentAnswer } from './gateways/txn-status.ts';
 
 /** The sandbox gateway's pages, inside the shop (payments/sandbox.ts). */
 export const SANDBOX_PATH = '/payment/sandbox';

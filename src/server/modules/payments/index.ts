@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { paymentGateway, type QueryPayment } from './gateway.ts';
 import { paymentRoutes, type SettleMessage } from './routes.ts';
-import { sandboxGatewayRoutes } from './sandbox.ts';
+import { sandboxGatewayRoutes } from './gateways/sandbox-pages.ts';
 import { instalmentPlanRoutes, offeredPlans } from './instalment-plans.ts';
 import type { StorefrontChanges } from '../../db/storefront-changes.ts';
 import type { SharedAnswers } from '../../http/shared-answers.ts';

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { t } from '../../../domain/words/catalogue.ts';
+import { t } from '../../../../domain/words/catalogue.ts';
 import { eq, sql } from 'drizzle-orm';
-import { addSen, sen } from '../../../domain/money.ts';
-import type { Database } from '../../db/client.ts';
-import { sandboxGatewayPayments, sandboxGatewaySecret } from '../../db/schema/sandbox-gateway.ts';
-import { EGHL_CURRENCY, eghlAmount, senOfEghlAmount, signResponse, TXN_STATUS, type EghlResponse } from './eghl.ts';
-import { eghlProtocolGateway } from './eghl-gateway.ts';
-import type { PaymentGateway, RefundAnswer } from './gateway.ts';
+import { addSen, sen } from '../../../../domain/money.ts';
+import type { Database } from '../../../db/client.ts';
+import { sandboxGatewayPayments, sandboxGatewaySecret } from '../../../db/schema/sandbox-gateway.ts';
+import { EGHL_CURRENCY, eghlAmount, senOfEghlAmount, signResponse, TXN_STATUS, type EghlResponse } from './eghl-protocol.ts';
+import { eghlProtocolGateway } from './eghl.ts';
+import type { PaymentGateway, RefundAnswer } from '../gateway.ts';
 import { QUERY_ANSWERS, type QueryAnswer } from './sandbox-answers.ts';
-import '../../../domain/words/books/sandbox.ts';
+import '../../../../domain/words/books/sandbox.ts';
 
 /**
  * The sandbox gateway's merchant password, kept in the database: the first instance to start makes it (a concurrent

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { responseOf, saleHash, signResponse } from './eghl.ts';
-import { eghlProtocolGateway, saleForm } from './eghl-gateway.ts';
+import { responseOf, saleHash, signResponse } from './eghl-protocol.ts';
+import { eghlProtocolGateway, saleForm } from './eghl.ts';
 
 /**
  * An instalment payment's SALE (eGHL's param-validator PaymentRequest.php: EPPMonth N 2, PromoCode AN 100,

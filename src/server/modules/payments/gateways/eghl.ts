@@ -1,6 +1,6 @@
-import type { PaymentForm } from '../../../domain/contract/orders.ts';
-import { EGHL_CURRENCY, eghlAmount, eghlUrl, ORDER_NUMBER_MAX, queryHash, responseOf, sameHex, signSale, TXN_STATUS, verifyResponse, responseHash, type EghlMethod, type SaleRequest } from './eghl.ts';
-import { CALLBACK_PATH, PAGE_TIMEOUT_SECONDS, RETURN_PATH, type PaymentGateway, type RefundAnswer, type SaleOf, type StoredPayment } from './gateway.ts';
+import type { PaymentForm } from '../../../../domain/contract/orders.ts';
+import { EGHL_CURRENCY, eghlAmount, eghlUrl, ORDER_NUMBER_MAX, queryHash, responseOf, sameHex, signSale, TXN_STATUS, verifyResponse, responseHash, type EghlMethod, type SaleRequest } from './eghl-protocol.ts';
+import { CALLBACK_PATH, PAGE_TIMEOUT_SECONDS, RETURN_PATH, type PaymentGateway, type RefundAnswer, type SaleOf, type StoredPayment } from '../gateway.ts';
 import { paymentAnswerOf } from './txn-status.ts';
 
 /** An eGHL merchant: its ServiceID and password, and where its payment page is. */

@@ -1,4 +1,4 @@
-import { TXN_STATUS } from './eghl.ts';
+import { TXN_STATUS } from './eghl-protocol.ts';
 
 /** Money the gateway took and then gave back, or is giving back, recorded on the attempt and shown to staff. */
 export const REVERSALS = { [TXN_STATUS.reversalPending]: 'reversal pending', [TXN_STATUS.reversed]: 'reversed', [TXN_STATUS.refunded]: 'refunded' } as const;
