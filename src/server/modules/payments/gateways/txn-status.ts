@@ -1,30 +1,31 @@
+import type { FailureKind, PaymentAnswer, Reversal } from '../gateway.ts';
 import { TXN_STATUS } from './eghl-protocol.ts';
 
 /** Money the gateway took and then gave back, or is giving back, recorded on the attempt and shown to staff. */
-export const REVERSALS = { [TXN_STATUS.reversalPending]: 'reversal pending', [TXN_STATUS.reversed]: 'reversed', [TXN_STATUS.refunded]: 'refunded' } as const;
-export type Reversal = (typeof REVERSALS)[keyof typeof REVERSALS];
-
-/** Whether an attempt failed only because the gateway had not heard of it (a later approval still settles it). */
-export const failedAsNotFound = (txnStatus: string | null): boolean => txnStatus === TXN_STATUS.notFound;
+export const REVERSALS = { [TXN_STATUS.reversalPending]: 'reversal pending', [TXN_STATUS.reversed]: 'reversed', [TXN_STATUS.refunded]: 'refunded' } as const satisfies Record<string, Reversal>;
 
 /**
- * Whether the shopper cancelled the payment at the gateway: eGHL answers TxnStatus 1 (failed) with 'Buyer cancelled'
- * in TxnMessage (domain.md §4), so the order's page tells them they cancelled rather than that the payment failed.
+ * Why an attempt failed, from the TxnStatus and TxnMessage it kept: -1, the gateway had not heard of it (a later
+ * approval still settles it); 1 with 'Buyer cancelled' in TxnMessage (domain.md §4), the shopper cancelled at the
+ * gateway (the order's page says they cancelled rather than that the payment failed); anything else declined.
  */
-export const cancelledByBuyer = (txnStatus: string | null, txnMessage: string | null): boolean => txnStatus === TXN_STATUS.failed && /\bcancel/i.test(txnMessage ?? '');
+export function failureOf(kept: { txnStatus: string | null; txnMessage: string | null }): FailureKind {
+  if (kept.txnStatus === TXN_STATUS.notFound) return 'not found';
+  if (kept.txnStatus === TXN_STATUS.failed && /\bcancel/i.test(kept.txnMessage ?? '')) return 'cancelled by buyer';
+  return 'declined';
+}
 
-/** What a TxnStatus in a gateway message means for the payment attempt and its order. */
-export type PaymentAnswer =
-  /** The money is the shop's: the order is paid. */
-  | { kind: 'paid' }
-  /** No money moved: the attempt failed, the order waits with Pay Now while its stones stay reserved. */
-  | { kind: 'failed' }
-  /** The money went back (or is going back) to the shopper: the attempt failed, and the reversal is recorded. */
-  | { kind: 'returned'; reversal: Reversal }
-  /** Not settled yet: the status query asks again later. */
-  | { kind: 'pending'; why: 'pending' | 'system error' | 'authorised' | 'not found yet' }
-  /** A TxnStatus the shop does not know: left pending and logged as an error for staff. */
-  | { kind: 'unknown' };
+/**
+ * The months of a plan the bank says it granted (EPP_YN 1 and a month count of at most two digits, more than 0), or
+ * null when it granted none (eGHL API v2.8g's response fields; src/domain/instalment-grant.ts).
+ */
+export function confirmedMonthsOf(words: { eppYn: string; eppMonth: string }): number | null {
+  if (words.eppYn.trim() !== '1') return null;
+  const months = words.eppMonth.trim();
+  if (!/^\d{1,2}$/.test(months)) return null;
+  const n = Number.parseInt(months, 10);
+  return n > 0 ? n : null;
+}
 
 /**
  * Every TxnStatus eGHL answers (domain.md §4; its merchant library's Query.php: isSuccess 0, isFail 1, isPending 2,
@@ -46,22 +47,23 @@ export function paymentAnswerOf(txnStatus: string, via: 'callback' | 'return' | 
   switch (txnStatus) {
     case TXN_STATUS.success:
     case TXN_STATUS.captured:
-      return { kind: 'paid' };
+      return { status: 'captured' };
     case TXN_STATUS.failed:
-      return { kind: 'failed' };
+      return { status: 'failed' };
     case TXN_STATUS.pending:
-      return { kind: 'pending', why: 'pending' };
+      return { status: 'pending', why: 'pending' };
     case TXN_STATUS.notFound:
-      return via === 'query' ? { kind: 'failed' } : { kind: 'pending', why: 'not found yet' };
+      return via === 'query' ? { status: 'failed' } : { status: 'pending', why: 'not found yet' };
     case TXN_STATUS.systemError:
-      return { kind: 'pending', why: 'system error' };
+      return { status: 'pending', why: 'system error' };
     case TXN_STATUS.authorised:
-      return { kind: 'pending', why: 'authorised' };
+      return { status: 'pending', why: 'authorised' };
     case TXN_STATUS.reversed:
     case TXN_STATUS.refunded:
     case TXN_STATUS.reversalPending:
-      return { kind: 'returned', reversal: REVERSALS[txnStatus] };
+      return { status: 'reversed', reversal: REVERSALS[txnStatus] };
     default:
-      return { kind: 'unknown' };
+      // a TxnStatus the shop does not know: left pending and logged as an error for staff
+      return { status: 'pending', why: 'unknown' };
   }
 }
