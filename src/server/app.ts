@@ -35,7 +35,7 @@ import { accounts } from './modules/accounts/index.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { createCartService } from './modules/cart/service.ts';
 import { ordersAndPayments } from './modules/orders/index.ts';
-import { gatewayFormOrigins } from './modules/payments/gateway.ts';
+import { gatewayFormOrigins } from './modules/payments/gateway-choice.ts';
 import { eInvoicing } from './modules/e-invoices/index.ts';
 import { backOffice } from './modules/cms/index.ts';
 import { startFeedWorker } from './modules/cms/feed-worker.ts';

@@ -18,7 +18,7 @@ import { RAPNET_DEMO_HEADER, rapnetDemoLine } from '../modules/diamonds/import/d
 import { expireReservations, recheckPendingPayments } from '../modules/orders/jobs.ts';
 import { orderFixtures } from '../modules/orders/testing.ts';
 import { SANDBOX_PATH } from '../modules/payments/gateway.ts';
-import { SANDBOX_CARDS } from '../modules/payments/sandbox.ts';
+import { SANDBOX_CARDS } from '../modules/payments/gateways/sandbox-pages.ts';
 import { startTestShopWithMail, type TestShopWithMail } from '../testing.ts';
 import { metricValue } from './testing.ts';
 

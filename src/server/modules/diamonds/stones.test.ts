@@ -5,7 +5,7 @@ import { diamonds } from '../../db/schema/diamonds.ts';
 import type { TestShop } from '../../testing.ts';
 import { expireReservations } from '../orders/jobs.ts';
 import { orderFixtures, startOrderShop } from '../orders/testing.ts';
-import { TXN_STATUS } from '../payments/eghl.ts';
+import { TXN_STATUS } from '../payments/gateways/eghl-protocol.ts';
 import { CALLBACK_PATH } from '../payments/gateway.ts';
 import { paymentFixtures } from '../payments/testing.ts';
 
