@@ -144,8 +144,6 @@ const NOT_MOVED_YET: string[] = [
   'product_variants ← modules/cms/catalogue.ts',
   'products ← modules/cms/catalogue.ts',
   'categories ← modules/cms/categories.ts',
-  'feed_imports ← modules/cms/feed-imports.ts',
-  'feed_imports ← modules/cms/feed-worker.ts',
   'content_blocks ← modules/cms/home-content.ts',
   'product_uploads ← modules/cms/pictures.ts',
   'shop_settings ← modules/cms/pricing-rules.ts',
