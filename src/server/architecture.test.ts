@@ -117,8 +117,11 @@ const OWNERS: Record<string, string> = {
 const TABLES = Object.entries(schema).flatMap(([name, value]) => (isTable(value) ? [{ name, sql: getTableName(value) }] : []));
 const sqlNameOf = new Map<string, string>(TABLES.flatMap((t): [string, string][] => [[t.name, t.sql], [t.sql, t.sql]]));
 
-/** Drizzle's and SQL's ways of writing a table: `.insert(products)`, `.update(schema.products)`, `delete from "products"`. */
-const WRITE = /\.(?:insert|update|delete)\(\s*(?:\w+\.)?(\w+)\s*\)|\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:public\.)?"?(\w+)"?/gi;
+/**
+ * Drizzle's and SQL's ways of writing a table: `.insert(products)`, `.update(schema.products)`, `delete from "products"`,
+ * `update ${products} set …` in a drizzle `sql` template.
+ */
+const WRITE = /\.(?:insert|update|delete)\(\s*(?:\w+\.)?(\w+)\s*\)|\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:public\.)?(?:"|\$\{(?:\w+\.)?)?(\w+)/gi;
 
 /** The tables a source text writes (comments left out), by their SQL names. */
 function tablesWritten(text: string): string[] {
@@ -153,6 +156,7 @@ describe('the rules of the house', () => {
     expect(tablesWritten('sql`update diamonds d set price_sen = v.price`')).toEqual(['diamonds']);
     expect(tablesWritten('insert into "shop_settings" (key) values (1)')).toEqual(['shop_settings']);
     expect(tablesWritten('DELETE FROM email_outbox WHERE id = 1')).toEqual(['email_outbox']);
+    expect(tablesWritten('sql`update ${exchangeRates} set unit = 1`; sql`lock table ${subcategories}`')).toEqual(['exchange_rates']);
     expect(tablesWritten('db.select().from(diamonds); // update products\n/* delete from orders */')).toEqual([]);
     expect(tablesWritten('update the price; .update(key)')).toEqual([]);
     const at = (file: string) => path.join(SERVER, file);
