@@ -38,7 +38,7 @@ import { ordersAndPayments } from './modules/orders/index.ts';
 import { gatewayFormOrigins } from './modules/payments/gateway-choice.ts';
 import { eInvoicing } from './modules/e-invoices/index.ts';
 import { backOffice } from './modules/cms/index.ts';
-import { startFeedWorker } from './modules/cms/feed-worker.ts';
+import { startFeedWorker } from './modules/diamonds/import/feed-worker.ts';
 import { uploadedOriginal } from './modules/cms/pictures.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { createRateLimitStore } from './http/rate-limit-store.ts';

@@ -12,7 +12,7 @@ import { enqueueEmail } from '../mail/outbox.ts';
 import { createMailWorker } from '../mail/worker.ts';
 import { freePort } from '../shop-process.testing.ts';
 import { newShopperEmail, TEST_PASSWORD } from '../modules/accounts/testing.ts';
-import { importQueuedFeeds } from '../modules/cms/feed-worker.ts';
+import { importQueuedFeeds } from '../modules/diamonds/import/feed-worker.ts';
 import { generateDiamonds } from '../modules/diamonds/generator.ts';
 import { RAPNET_DEMO_HEADER, rapnetDemoLine } from '../modules/diamonds/import/demo-feed.ts';
 import { expireReservations, recheckPendingPayments } from '../modules/orders/jobs.ts';
