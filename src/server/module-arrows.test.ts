@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_ARROWS, arrowsTable } from './module-arrows.ts';
 import { importGraph, MODULES, moduleSources, SERVER } from './module-graph.testing.ts';
@@ -39,4 +40,16 @@ describe('the arrows between modules', () => {
     expect(lonely.get('seo')?.get('payments')).toBe('modules/seo/x.ts');
     expect(allowed).not.toContain('seo → payments');
   });
+
+  it('lint refuses a deep import into another module and an import along no arrow (eslint.config.js)', async () => {
+    const eslint = new ESLint({ cwd: path.join(SERVER, '..', '..') });
+    const messagesOf = async (file: string, text: string) =>
+      (await eslint.lintText(text, { filePath: path.join(MODULES, file) }))[0].messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message.replace(/^.* by a pattern\. /, ''));
+    expect(await messagesOf('orders/x.ts', "export { stones } from '../diamonds/stones.ts';\n")).toEqual(['Import another module through its face, its index.ts.']);
+    expect(await messagesOf('orders/deep/x.ts', "export { stones } from '../../diamonds/stones.ts';\n")).toEqual(['Import another module through its face, its index.ts.']);
+    expect(await messagesOf('orders/x.ts', "export { stones } from '../diamonds/index.ts';\n")).toEqual([]);
+    expect(await messagesOf('seo/x.ts', "export { stones } from '../diamonds/index.ts';\n")).toEqual([
+      'Not an arrow of src/server/module-arrows.json: seo may not import this module.',
+    ]);
+  }, 60_000);
 });

@@ -3,14 +3,14 @@ import { isShownCurrency, HOME_CURRENCY } from '../../../domain/currencies.ts';
 import type { Database } from '../../db/client.ts';
 import { BadRequestError } from '../../errors.ts';
 import { t } from '../../../domain/words/catalogue.ts';
-import type { Caller } from '../accounts/tokens.ts';
-import { recordAudit } from '../audit/record.ts';
-import { saveShopSetting } from '../content/saving.ts';
-import { SHIPPING_COUNTRIES_SETTING, storedShippingCountries } from '../content/shipping-countries.ts';
-import { clearReviewHold } from '../orders/destination.ts';
-import { overrideRate } from '../rates/overrides.ts';
-import { refreshRates } from '../rates/refresh.ts';
-import { storedRates } from '../rates/stored.ts';
+import type { Caller } from '../accounts/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { saveShopSetting } from '../content/index.ts';
+import { SHIPPING_COUNTRIES_SETTING, storedShippingCountries } from '../content/index.ts';
+import { clearReviewHold } from '../orders/index.ts';
+import { overrideRate } from '../rates/index.ts';
+import { refreshRates } from '../rates/index.ts';
+import { storedRates } from '../rates/index.ts';
 import { requireStaff } from './staff.ts';
 
 /**

@@ -6,10 +6,10 @@ import { categories, colourOptions, products, productVariants, subcategories } f
 import { COLOUR_IDS } from '../../db/seed/catalog-data/pricing.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
-import type { Caller } from '../accounts/tokens.ts';
-import { recordAudit } from '../audit/record.ts';
-import { safeDescriptionHtml } from '../catalog/description-html.ts';
-import { addColourOptions, addMetal, addProduct, addRingSizePrices, changeProduct, lowestPriceSen, redrawPictures } from '../catalog/product-changes.ts';
+import type { Caller } from '../accounts/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { safeDescriptionHtml } from '../catalog/index.ts';
+import { addColourOptions, addMetal, addProduct, addRingSizePrices, changeProduct, lowestPriceSen, redrawPictures } from '../catalog/index.ts';
 import { readCmsProduct } from './products.ts';
 import { requireStaff } from './staff.ts';
 import { wordsOf } from '../../../domain/words/catalogue.ts';

@@ -4,9 +4,9 @@ import { safeText } from '../../../domain/contract/fields.ts';
 import type { Database } from '../../db/client.ts';
 import { categories, subcategories } from '../../db/schema/catalog.ts';
 import { NotFoundError } from '../../errors.ts';
-import type { Caller } from '../accounts/tokens.ts';
-import { recordAudit } from '../audit/record.ts';
-import { changeCategory } from '../catalog/category-changes.ts';
+import type { Caller } from '../accounts/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { changeCategory } from '../catalog/index.ts';
 import { requireStaff } from './staff.ts';
 import { t } from '../../../domain/words/catalogue.ts';
 

@@ -3,9 +3,9 @@ import { dollarsFromCents, ringgitFromSen, senFromRinggit } from '../../../domai
 import type { Database } from '../../db/client.ts';
 import type { diamonds } from '../../db/schema/diamonds.ts';
 import { NotFoundError } from '../../errors.ts';
-import type { Caller } from '../accounts/tokens.ts';
-import { recordAudit } from '../audit/record.ts';
-import { changeStoneOffer, stoneByKey, STONE_OFFER_MESSAGES } from '../diamonds/stone-offer.ts';
+import type { Caller } from '../accounts/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { changeStoneOffer, stoneByKey, STONE_OFFER_MESSAGES } from '../diamonds/index.ts';
 import { requireStaff } from './staff.ts';
 
 export const diamondChangeSchema = z

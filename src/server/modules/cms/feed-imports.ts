@@ -4,12 +4,12 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
-import type { Caller } from '../accounts/tokens.ts';
-import { recordAudit } from '../audit/record.ts';
-import { FeedImportError } from '../diamonds/import/errors.ts';
-import { openFeed } from '../diamonds/import/feed.ts';
-import { queuedFeed, queuedFeeds, queueFeed } from '../diamonds/import/feed-queue.ts';
-import { FEED_FORMAT_IDS, FEED_FORMATS } from '../diamonds/import/formats.ts';
+import type { Caller } from '../accounts/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { FeedImportError } from '../diamonds/index.ts';
+import { openFeed } from '../diamonds/index.ts';
+import { queuedFeed, queuedFeeds, queueFeed } from '../diamonds/index.ts';
+import { FEED_FORMAT_IDS, FEED_FORMATS } from '../diamonds/index.ts';
 import { requireStaff } from './staff.ts';
 import { wordsOf } from '../../../domain/words/catalogue.ts';
 

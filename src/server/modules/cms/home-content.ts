@@ -4,9 +4,9 @@ import { EDITABLE_HOME_BLOCKS, HOME_PICTURE_CHOICES, type EditableHomeBlock } fr
 import type { Database } from '../../db/client.ts';
 import { contentBlocks } from '../../db/schema/content.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
-import type { Caller } from '../accounts/tokens.ts';
-import { recordAudit } from '../audit/record.ts';
-import { saveHomeBlock } from '../content/saving.ts';
+import type { Caller } from '../accounts/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { saveHomeBlock } from '../content/index.ts';
 import { requireStaff } from './staff.ts';
 import { t } from '../../../domain/words/catalogue.ts';
 

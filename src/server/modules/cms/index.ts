@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ShopSettings } from '../../../domain/contract/content.ts';
 import type { Database } from '../../db/client.ts';
-import type { Caller } from '../accounts/tokens.ts';
-import { createAuditService } from '../audit/service.ts';
-import type { DiamondService } from '../diamonds/service.ts';
+import type { Caller } from '../accounts/index.ts';
+import { createAuditService } from '../audit/index.ts';
+import type { DiamondService } from '../diamonds/index.ts';
 import { createCmsCatalogue } from './catalogue.ts';
 import { createCmsCategories } from './categories.ts';
 import { createCmsCustomers } from './customers.ts';
@@ -24,7 +24,7 @@ import { createCmsSubcategories } from './subcategories.ts';
 import { createCmsReturns } from './returns.ts';
 import { createCmsInstalmentPlans } from './instalment-plans.ts';
 import { createCmsAbroad } from './abroad.ts';
-import type { RefundDeps } from '../orders/refunds.ts';
+import type { RefundDeps } from '../orders/index.ts';
 
 export interface BackOfficeDeps {
   db: Database;

@@ -1,11 +1,11 @@
 import { DEFAULT_PRICING_RULES } from '../../../domain/diamond-pricing.ts';
 import type { Database } from '../../db/client.ts';
-import type { Caller } from '../accounts/tokens.ts';
-import { recordAudit } from '../audit/record.ts';
-import { saveShopSetting } from '../content/saving.ts';
-import { mergePricingRules, type PricingRulesFile } from '../diamonds/import/rules.ts';
-import { repriceEveryUnheldStone } from '../diamonds/repricing.ts';
-import { PRICING_RULES_SETTING, rulesFileOf, storedPricingRules } from '../diamonds/import/stored-rules.ts';
+import type { Caller } from '../accounts/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { saveShopSetting } from '../content/index.ts';
+import { mergePricingRules, type PricingRulesFile } from '../diamonds/index.ts';
+import { repriceEveryUnheldStone } from '../diamonds/index.ts';
+import { PRICING_RULES_SETTING, rulesFileOf, storedPricingRules } from '../diamonds/index.ts';
 import { requireStaff } from './staff.ts';
 
 /** What saving the rules does to the stones already in the inventory: nothing until the next feed import. */

@@ -4,10 +4,10 @@ import { everyTextPlain } from '../../../domain/contract/fields.ts';
 import type { Database } from '../../db/client.ts';
 import { BadRequestError } from '../../errors.ts';
 import { t } from '../../../domain/words/catalogue.ts';
-import type { Caller } from '../accounts/tokens.ts';
-import { recordAudit } from '../audit/record.ts';
-import { selectShopSettingRows } from '../content/queries.ts';
-import { saveShopSetting } from '../content/saving.ts';
+import type { Caller } from '../accounts/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { selectShopSettingRows } from '../content/index.ts';
+import { saveShopSetting } from '../content/index.ts';
 import { requireStaff } from './staff.ts';
 
 /**

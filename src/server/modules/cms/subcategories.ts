@@ -7,9 +7,9 @@ import { categories, products, subcategories } from '../../db/schema/catalog.ts'
 import { contentBlocks } from '../../db/schema/content.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
-import type { Caller } from '../accounts/tokens.ts';
-import { recordAudit } from '../audit/record.ts';
-import { addSubcategory, changeSubcategory, orderSubcategories, removeSubcategory } from '../catalog/category-changes.ts';
+import type { Caller } from '../accounts/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { addSubcategory, changeSubcategory, orderSubcategories, removeSubcategory } from '../catalog/index.ts';
 import { requireStaff } from './staff.ts';
 import { t, wordsOf } from '../../../domain/words/catalogue.ts';
 

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { and, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/orders.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
-import { storedRateOf } from '../rates/stored.ts';
+import { storedRateOf } from '../rates/index.ts';
 import { shopUsdToMyr } from './dollar-rate.ts';
 
 export const isOnlineMethod = (method: string): method is OnlinePaymentMethod => (ONLINE_PAYMENT_METHODS as readonly string[]).includes(method);

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { storedPricingRules } from '../diamonds/import/stored-rules.ts';
+import { storedPricingRules } from '../diamonds/index.ts';
 
 /**
  * The shop's one US$→RM rate, for every amount in US dollars that becomes an amount in ringgit the shop charges or

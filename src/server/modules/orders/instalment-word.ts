@@ -3,9 +3,9 @@ import { planFromBank, type BankWord, type PlanOutcome } from '../../../domain/i
 import { CARD_METHOD, INSTALMENT_METHOD } from '../../../domain/payment-methods.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, type OrderInstalment } from '../../db/schema/orders.ts';
-import type { PaymentAttempt } from '../payments/attempts.ts';
+import type { PaymentAttempt } from '../payments/index.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
-import { readPlans } from '../payments/instalment-plans.ts';
+import { readPlans } from '../payments/index.ts';
 import { orderEmailFacts } from './email-facts.ts';
 import { planNotGrantedEmail } from './emails.ts';
 import type { MoveContext } from './move-effects.ts';

@@ -9,7 +9,7 @@ import { orderLines, orders } from '../../db/schema/orders.ts';
 import { orderReturnLines, orderReturns } from '../../db/schema/returns.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
-import type { Caller } from '../accounts/tokens.ts';
+import type { Caller } from '../accounts/index.ts';
 import { shopUsdToMyr } from './dollar-rate.ts';
 import { lockCustomerMoney } from './customer-lock.ts';
 import { orderEmailFacts } from './email-facts.ts';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { awaitsPayment, ORDER_STATUS, wasPaid, type OrderStatus } from '../../../domain/order-status.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { lockedAttempt, recordAnswer } from '../payments/attempts.ts';
-import type { MessageVia, PaymentGateway } from '../payments/gateway.ts';
-import type { Settlement } from '../payments/routes.ts';
+import { lockedAttempt, recordAnswer } from '../payments/index.ts';
+import type { MessageVia, PaymentGateway } from '../payments/index.ts';
+import type { Settlement } from '../payments/index.ts';
 import { measure } from '../../metrics/shop-metrics.ts';
 import { queueLatePayment } from './refunds.ts';
 import { applyBankWord, paidPlan } from './instalment-word.ts';

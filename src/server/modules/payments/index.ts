@@ -53,3 +53,11 @@ export async function createPayments(app: FastifyInstance, options: { config: Co
 }
 
 export type Payments = Awaited<ReturnType<typeof createPayments>>;
+
+// what other modules use of this one
+export { claimPendingAttempts, lockedAttempt, recordAnswer, startPayment } from './attempts.ts';
+export type { PaymentAttempt } from './attempts.ts';
+export { SANDBOX_PATH } from './gateway.ts';
+export type { MessageVia, PaymentGateway, QueryPayment, RefundAnswer, StoredPayment } from './gateway.ts';
+export { cmsPlanOf, readPlans, replacePlans } from './instalment-plans.ts';
+export type { Settlement } from './routes.ts';
