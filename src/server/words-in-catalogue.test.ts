@@ -137,7 +137,7 @@ const NOT_WORDS_FILES = [
   'server/http/docs.ts',
   'server/metrics/',
   // the payment sandbox stands in for the gateway: its answers are the gateway's words, not the shop's
-  'server/modules/payments/sandbox',
+  'server/modules/payments/gateways/sandbox',
 ];
 /** A label that is a word someone reads (a phrase, or a capitalised name like 'FPX'), not a field's code ('headline'). */
 const LABEL_WORDS = /\s|^\p{Lu}/u;

@@ -5,7 +5,7 @@ import { formatCountry } from '../../../domain/words/format.ts';
 import type { Address, AddressFields } from '../../../domain/contract/accounts.ts';
 import type { Database } from '../../db/client.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
-import { storedShippingCountries } from '../content/shipping-countries.ts';
+import { storedShippingCountries } from '../content/index.ts';
 import * as q from './address-queries.ts';
 import type { Caller } from './tokens.ts';
 

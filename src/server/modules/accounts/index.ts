@@ -3,7 +3,7 @@ import { BRAND_SLUG } from '../../../domain/contract/content.ts';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
-import type { ContentService } from '../content/service.ts';
+import type { ContentService } from '../content/index.ts';
 import { createAddressBook } from './address-book.ts';
 import { createEmailChangeService } from './email-change.ts';
 import { addressRoutes } from './address-routes.ts';
@@ -52,3 +52,7 @@ export async function accounts(app: FastifyInstance, opts: AccountsOptions): Pro
   await app.register(addressRoutes, { addressBook: createAddressBook(database.db), callerOf: sessions.callerOf });
   return Object.assign(sessions, { pageAccessToken: pages.accessTokenOf });
 }
+
+// what other modules use of this one
+export { addressOf } from './address-queries.ts';
+export type { Caller } from './tokens.ts';

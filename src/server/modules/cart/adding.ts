@@ -2,8 +2,8 @@ import { CART_LINE_LIMIT } from '../../../domain/cart.ts';
 import { RING_SIZE_MAX, RING_SIZE_MIN, rangeForSize } from '../../../domain/ring-size.ts';
 import type { Database } from '../../db/client.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
-import type { Caller } from '../accounts/tokens.ts';
-import { offeredStone, type StoneKey } from '../diamonds/offered.ts';
+import type { Caller } from '../accounts/index.ts';
+import { offeredStone, type StoneKey } from '../diamonds/index.ts';
 import * as q from './queries.ts';
 import { CART_MESSAGES as M, inscriptionProblem, type AddToCart } from './requests.ts';
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { carts, cartItems } from '../../db/schema/cart.ts';
 import { categories, colourOptions, diamondRingPrices, productImages, products, productVariants } from '../../db/schema/catalog.ts';
 import { diamonds } from '../../db/schema/diamonds.ts';
-import { OFFERED } from '../diamonds/offered.ts';
+import { OFFERED } from '../diamonds/index.ts';
 
 /** The user's cart lines with their product, colour option and diamond (if any). */
 export function cartLinesOf(db: Database, userId: number) {

@@ -4,7 +4,7 @@ import { apiMessageSchema as message } from '../../../domain/contract/accounts.t
 import { addToCartSchema, cartLineParamsSchema, directBuyItemSchema, directBuyParamsSchema, updateCartLineSchema } from '../../../domain/contract/cart.ts';
 import { cartSchema } from '../../../domain/contract/orders.ts';
 import { callerOf, requireCaller } from '../../http/auth.ts';
-import type { Caller } from '../accounts/tokens.ts';
+import type { Caller } from '../accounts/index.ts';
 import { CART_MESSAGES } from './requests.ts';
 import type { CartService } from './service.ts';
 

@@ -3,7 +3,7 @@ import type { Cart, CartItem, LineDiamond } from '../../../domain/contract/order
 import { ringgitFromSen } from '../../../domain/money.ts';
 import type { Database } from '../../db/client.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
-import type { Caller } from '../accounts/tokens.ts';
+import type { Caller } from '../accounts/index.ts';
 import { addToCart } from './adding.ts';
 import { directBuyPiece } from './direct-buy.ts';
 import { pricedCartLines } from './priced-lines.ts';

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { addresses, users } from '../../db/schema/accounts.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { NotFoundError } from '../../errors.ts';
-import type { Caller } from '../accounts/tokens.ts';
+import type { Caller } from '../accounts/index.ts';
 import { requireStaff } from './staff.ts';
 import { t } from '../../../domain/words/catalogue.ts';
 

@@ -4,7 +4,7 @@ import { ORDER_STATUS } from '../../../domain/order-status.ts';
 import type { Database } from '../../db/client.ts';
 import { productImages, products } from '../../db/schema/catalog.ts';
 import { orders, paymentAttempts } from '../../db/schema/orders.ts';
-import type { Caller } from '../accounts/tokens.ts';
+import type { Caller } from '../accounts/index.ts';
 import { requireStaff } from './staff.ts';
 
 /** Reservations that end within this many minutes are shown as about to expire. */

@@ -3,8 +3,8 @@ import { dollarsFromCents, ringgitFromSen } from '../../../domain/money.ts';
 import type { Database } from '../../db/client.ts';
 import { diamonds } from '../../db/schema/diamonds.ts';
 import { orders } from '../../db/schema/orders.ts';
-import type { Caller } from '../accounts/tokens.ts';
-import type { DiamondService } from '../diamonds/service.ts';
+import type { Caller } from '../accounts/index.ts';
+import type { DiamondService } from '../diamonds/index.ts';
 import { requireStaff } from './staff.ts';
 
 /** What the back-office search says about its reach. */

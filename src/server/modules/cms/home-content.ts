@@ -4,8 +4,9 @@ import { EDITABLE_HOME_BLOCKS, HOME_PICTURE_CHOICES, type EditableHomeBlock } fr
 import type { Database } from '../../db/client.ts';
 import { contentBlocks } from '../../db/schema/content.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
-import type { Caller } from '../accounts/tokens.ts';
-import { recordAudit } from '../audit/record.ts';
+import type { Caller } from '../accounts/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { saveHomeBlock } from '../content/index.ts';
 import { requireStaff } from './staff.ts';
 import { t } from '../../../domain/words/catalogue.ts';
 
@@ -35,7 +36,7 @@ export function createCmsHomeContent(db: Database) {
         const [before] = await tx.select().from(contentBlocks).where(eq(contentBlocks.key, block)).limit(1).for('update');
         if (!before) throw new NotFoundError(t('messages.errors.homeContentNotSetUp'));
         if (JSON.stringify(before.data) === JSON.stringify(checked.data)) return;
-        await tx.update(contentBlocks).set({ data: checked.data, updatedAt: new Date() }).where(eq(contentBlocks.key, block));
+        await saveHomeBlock(tx, block, checked.data);
         await recordAudit(tx, { actorUserId: staff.userId, action: 'content.update', entity: 'content', entityKey: block, before: { items: before.data }, after: { items: checked.data } });
       });
       return checked.data as EditableHomeBlocks[K];

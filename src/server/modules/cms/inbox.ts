@@ -4,8 +4,8 @@ import { contactEnquiries, hints } from '../../db/schema/content.ts';
 import { emailOutbox } from '../../db/schema/outbox.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { NotFoundError } from '../../errors.ts';
-import type { Caller } from '../accounts/tokens.ts';
-import { recordAudit } from '../audit/record.ts';
+import type { Caller } from '../accounts/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { requireStaff } from './staff.ts';
 import { t } from '../../../domain/words/catalogue.ts';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ShopSettings } from '../../../domain/contract/content.ts';
 import type { Database } from '../../db/client.ts';
-import type { Caller } from '../accounts/tokens.ts';
-import { createAuditService } from '../audit/service.ts';
-import type { DiamondService } from '../diamonds/service.ts';
+import type { Caller } from '../accounts/index.ts';
+import { createAuditService } from '../audit/index.ts';
+import type { DiamondService } from '../diamonds/index.ts';
 import { createCmsCatalogue } from './catalogue.ts';
 import { createCmsCategories } from './categories.ts';
 import { createCmsCustomers } from './customers.ts';
@@ -24,7 +24,7 @@ import { createCmsSubcategories } from './subcategories.ts';
 import { createCmsReturns } from './returns.ts';
 import { createCmsInstalmentPlans } from './instalment-plans.ts';
 import { createCmsAbroad } from './abroad.ts';
-import type { RefundDeps } from '../orders/refunds.ts';
+import type { RefundDeps } from '../orders/index.ts';
 
 export interface BackOfficeDeps {
   db: Database;
@@ -42,7 +42,13 @@ export interface BackOfficeDeps {
   bnmUrl: string;
 }
 
-/** Every service of the back-office, built here and nowhere else; each checks the staff role itself. */
+/**
+ * Every service of the back-office, built here and nowhere else; each checks the staff role itself. The module keeps
+ * the name `cms`, the specification's name of the staff role and its screens (/cms), though it is no content manager:
+ * it holds the screens' routes, authorisation and audit, and writes no table of its own — each change calls the
+ * table's owner (catalog, content, rates, diamonds, orders, mail's `enqueueEmail`) inside the screen's transaction,
+ * with the audit record in the same one (src/server/architecture.test.ts, OWNERS).
+ */
 export function createBackOfficeServices(deps: BackOfficeDeps) {
   const { db } = deps;
   const settings = createCmsSettings(db, deps.shopSettings);

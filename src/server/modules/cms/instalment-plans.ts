@@ -7,9 +7,9 @@ import { formatRM } from '../../../domain/money.ts';
 import { t } from '../../../domain/words/catalogue.ts';
 import type { Database } from '../../db/client.ts';
 import type { OrderInstalment, paymentAttempts } from '../../db/schema/orders.ts';
-import type { Caller } from '../accounts/tokens.ts';
-import { recordAudit } from '../audit/record.ts';
-import { cmsPlanOf, readPlans, replacePlans } from '../payments/instalment-plans.ts';
+import type { Caller } from '../accounts/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { cmsPlanOf, readPlans, replacePlans } from '../payments/index.ts';
 import { requireStaff } from './staff.ts';
 
 /**

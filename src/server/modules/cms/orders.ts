@@ -9,10 +9,10 @@ import { orderLines, orders, orderStatusChanges, paymentAttempts } from '../../d
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { BANK_TRANSFER_METHOD } from '../../../domain/payment-methods.ts';
 import { DESTINATION_MESSAGES as REVIEW_MESSAGES } from '../../../domain/payment-destinations.ts';
-import type { Caller } from '../accounts/tokens.ts';
-import { auditTrail, recordAudit } from '../audit/record.ts';
-import { diamondLineText } from '../orders/emails.ts';
-import { inMoveTransaction, moveOrder, type OrderMoveDeps } from '../orders/status-changes.ts';
+import type { Caller } from '../accounts/index.ts';
+import { auditTrail, recordAudit } from '../audit/index.ts';
+import { diamondLineText } from '../orders/index.ts';
+import { inMoveTransaction, moveOrder, type OrderMoveDeps } from '../orders/index.ts';
 import { requireStaff } from './staff.ts';
 import { cmsInstalmentOf } from './instalment-plans.ts';
 import { wordsOf } from '../../../domain/words/catalogue.ts';

@@ -10,7 +10,7 @@ import { cmsProductAnswerSchema, cmsProductListAnswerSchema } from '../../../dom
 import { cmsCategoryAnswerSchema, cmsCategoryListAnswerSchema, cmsSettingsAnswerSchema } from '../../../domain/contract/cms-settings.ts';
 import { safeText } from '../../../domain/contract/fields.ts';
 import { bearerToken, documentTokenNeeded } from '../../http/auth.ts';
-import type { Caller } from '../accounts/tokens.ts';
+import type { Caller } from '../accounts/index.ts';
 import type { BackOfficeServices } from './index.ts';
 import { orderMoveSchema, orderSearchSchema } from './orders.ts';
 import { customerSearchSchema } from './customers.ts';

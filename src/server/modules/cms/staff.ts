@@ -1,5 +1,5 @@
 import { ForbiddenError, UnauthorizedError } from '../../errors.ts';
-import type { Caller } from '../accounts/tokens.ts';
+import type { Caller } from '../accounts/index.ts';
 
 export const STAFF_ONLY = 'This part of the shop is for our staff only.';
 

@@ -3,7 +3,7 @@ import type { ShopSettings } from '../../../domain/contract/content.ts';
 import type { Config } from '../../config.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { Database } from '../../db/client.ts';
-import type { Caller } from '../accounts/tokens.ts';
+import type { Caller } from '../accounts/index.ts';
 import { runEInvoiceJobs, startEInvoiceJobs, type EInvoiceDeps, type EInvoiceJobs } from './jobs.ts';
 import { myInvoisApi } from './myinvois-api.ts';
 import type { MyInvois } from './myinvois.ts';
@@ -63,3 +63,6 @@ export async function eInvoicing(app: FastifyInstance, options: EInvoicingOption
     },
   };
 }
+
+// what other modules use of this one
+export { eInvoiceOnPaid, eInvoiceOnRefund } from './issuing.ts';

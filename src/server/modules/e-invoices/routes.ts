@@ -6,7 +6,7 @@ import { cmsEInvoiceAnswerSchema, cmsEInvoiceFileAnswerSchema, cmsEInvoiceListAn
 import { safeText } from '../../../domain/contract/fields.ts';
 import { bearerToken, callerOf, documentTokenNeeded, requireCaller } from '../../http/auth.ts';
 import { ForbiddenError, UnauthorizedError } from '../../errors.ts';
-import type { Caller } from '../accounts/tokens.ts';
+import type { Caller } from '../accounts/index.ts';
 import { E_INVOICE_MESSAGES, type EInvoiceService } from './service.ts';
 
 const CMS_PREFIX = '/api/cms/e-invoices';

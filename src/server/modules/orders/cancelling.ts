@@ -4,7 +4,7 @@ import { RETURN_MESSAGES } from '../../../domain/returns.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import type { Caller } from '../accounts/tokens.ts';
+import type { Caller } from '../accounts/index.ts';
 import { orderEmailFacts } from './email-facts.ts';
 import { ORDER_MESSAGES } from './placing.ts';
 import { orderCancelledEmail } from './return-emails.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ShopSettings } from '../../../domain/contract/content.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { Caller } from '../accounts/tokens.ts';
+import type { Caller } from '../accounts/index.ts';
 import { createPayments } from '../payments/index.ts';
 import { startOrderJobs, type OrderJobs } from './jobs.ts';
 import { orderRoutes } from './routes.ts';
@@ -45,3 +45,14 @@ export async function ordersAndPayments(app: FastifyInstance, options: OrdersOpt
     startJobs: (): OrderJobs => startOrderJobs(settlement, payments.query, config.PAYMENT_RECHECK_MINUTES),
   };
 }
+
+// what other modules use of this one
+export { clearReviewHold } from './destination.ts';
+export { diamondLineText } from './emails.ts';
+export { deliveredAt, refundTarget } from './refund-facts.ts';
+export { refundReturn } from './refunds.ts';
+export type { RefundDeps } from './refunds.ts';
+export { moveReturn } from './return-steps.ts';
+export { reasonText } from './returns-read.ts';
+export { inMoveTransaction, moveOrder } from './status-changes.ts';
+export type { OrderMoveDeps } from './status-changes.ts';

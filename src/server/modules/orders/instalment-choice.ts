@@ -7,7 +7,7 @@ import { t } from '../../../domain/words/catalogue.ts';
 import type { Database } from '../../db/client.ts';
 import type { OrderInstalment } from '../../db/schema/orders.ts';
 import { BadRequestError } from '../../errors.ts';
-import { readPlans } from '../payments/instalment-plans.ts';
+import { readPlans } from '../payments/index.ts';
 
 /**
  * The instalment plan an order is placed (or paid again) with, checked in the caller's transaction against the plans

@@ -1,8 +1,8 @@
 import { and, inArray, lt } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../../domain/order-status.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { claimPendingAttempts } from '../payments/attempts.ts';
-import type { QueryPayment } from '../payments/gateway.ts';
+import { claimPendingAttempts } from '../payments/index.ts';
+import type { QueryPayment } from '../payments/index.ts';
 import { measure } from '../../metrics/shop-metrics.ts';
 import { recheckPendingRefunds } from './refunds.ts';
 import { settlePayment, type SettlementDeps } from './settlement.ts';

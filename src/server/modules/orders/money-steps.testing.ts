@@ -4,7 +4,7 @@ import { senFromRinggit } from '../../../domain/money.ts';
 import { orderStatusChanges } from '../../db/schema/orders.ts';
 import type { TestShop } from '../../testing.ts';
 import { registeredShopper } from '../accounts/testing.ts';
-import { SANDBOX_PATH } from '../payments/gateway.ts';
+import { SANDBOX_PATH } from '../payments/index.ts';
 import type { MoneyShop, Shopper } from './testing.ts';
 
 export const APPROVED_CARD = '4111 1111 1111 1111';

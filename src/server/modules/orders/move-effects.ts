@@ -4,9 +4,9 @@ import { ORDER_STATUS, type OrderStatus } from '../../../domain/order-status.ts'
 import type { Database } from '../../db/client.ts';
 import { orderLines, type orders } from '../../db/schema/orders.ts';
 import { enqueueEmail, type OutgoingEmail } from '../../mail/outbox.ts';
-import { removeOrderedLines } from '../cart/ordered-lines.ts';
-import { stones } from '../diamonds/stones.ts';
-import { eInvoiceOnPaid } from '../e-invoices/issuing.ts';
+import { removeOrderedLines } from '../cart/index.ts';
+import { stones } from '../diamonds/index.ts';
+import { eInvoiceOnPaid } from '../e-invoices/index.ts';
 import { orderEmailFacts } from './email-facts.ts';
 import { orderPaidEmail, orderShippedEmail, paymentFailedEmail, type OrderForEmail } from './emails.ts';
 

@@ -5,9 +5,9 @@ import { t, wordsOf } from '../../../domain/words/catalogue.ts';
 import { orderLines } from '../../db/schema/orders.ts';
 import { orderReturnLines, orderReturns } from '../../db/schema/returns.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import type { Caller } from '../accounts/tokens.ts';
-import { recordAudit } from '../audit/record.ts';
-import { stones } from '../diamonds/stones.ts';
+import type { Caller } from '../accounts/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { stones } from '../diamonds/index.ts';
 import type { OrderMoveDeps } from './status-changes.ts';
 
 export const RETURN_STEP_MESSAGES = wordsOf('messages.returnStep', {}, {

@@ -6,7 +6,7 @@ import { ORDER_LIST_DEFAULTS, orderCreateSchema, orderDetailSchema, orderListEnt
 import { RETURN_MESSAGES } from '../../../domain/returns.ts';
 import { safeText } from '../../../domain/contract/fields.ts';
 import { callerOf, requireCaller } from '../../http/auth.ts';
-import type { Caller } from '../accounts/tokens.ts';
+import type { Caller } from '../accounts/index.ts';
 import { ORDER_MESSAGES } from './placing.ts';
 import type { OrderService } from './service.ts';
 

@@ -2,9 +2,10 @@ import formBody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { paymentGateway, type QueryPayment } from './gateway.ts';
+import type { QueryPayment } from './gateway.ts';
+import { paymentGateway } from './gateway-choice.ts';
 import { paymentRoutes, type SettleMessage } from './routes.ts';
-import { sandboxGatewayRoutes } from './sandbox.ts';
+import { sandboxGatewayRoutes } from './gateways/sandbox-pages.ts';
 import { instalmentPlanRoutes, offeredPlans } from './instalment-plans.ts';
 import type { StorefrontChanges } from '../../db/storefront-changes.ts';
 import type { SharedAnswers } from '../../http/shared-answers.ts';
@@ -52,3 +53,11 @@ export async function createPayments(app: FastifyInstance, options: { config: Co
 }
 
 export type Payments = Awaited<ReturnType<typeof createPayments>>;
+
+// what other modules use of this one
+export { claimPendingAttempts, lockedAttempt, recordAnswer, startPayment } from './attempts.ts';
+export type { PaymentAttempt } from './attempts.ts';
+export { SANDBOX_PATH } from './gateway.ts';
+export type { MessageVia, PaymentGateway, QueryPayment, RefundAnswer, StoredPayment } from './gateway.ts';
+export { cmsPlanOf, readPlans, replacePlans } from './instalment-plans.ts';
+export type { Settlement } from './routes.ts';

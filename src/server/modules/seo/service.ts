@@ -1,4 +1,4 @@
-import type { CatalogService } from '../catalog/service.ts';
+import type { CatalogService } from '../catalog/index.ts';
 import { PRIVATE_PATHS, SHOPPING_PAGES, STATIC_PAGES } from './pages.ts';
 
 export interface SitemapEntry {
