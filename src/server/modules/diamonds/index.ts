@@ -14,3 +14,4 @@ export { repriceEveryUnheldStone } from './repricing.ts';
 export type { DiamondService } from './service.ts';
 export { STONE_OFFER_MESSAGES, changeStoneOffer, stoneByKey } from './stone-offer.ts';
 export { stones } from './stones.ts';
+export { diamondImageUrl, diamondVideoUrl } from './stone-row.ts';

@@ -13,7 +13,7 @@ import { metalOptionsOf, offersCaratView, shapesOf } from '../../../web/features
 import { handPictureUrl, picturesFor } from '../../../web/features/product/pictures.ts';
 import { defaultPicturesOf } from '../../../web/features/product/seo.ts';
 import { frameUrl } from '../../../web/features/product/SpinViewer.tsx';
-import { diamondImageUrl, diamondVideoUrl } from '../diamonds/stone-row.ts';
+import { diamondImageUrl, diamondVideoUrl } from '../diamonds/index.ts';
 
 /**
  * The picture addresses the storefront makes, built with the storefront's own functions and components (a
