@@ -43,8 +43,6 @@ export const product = {
   productGallery: {
     picturesOf: 'Pictures of {name}',
     seeItFromEvery: 'See it from every side',
-    minWidth1280px730px: '(min-width: 1280px) 730px, (min-width: 1024px) 56vw, 100vw',
-    minWidth1280px360px: '(min-width: 1280px) 360px, 28vw',
   },
   productInfo: {
     seeLess: 'See Less',
