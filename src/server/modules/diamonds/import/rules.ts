@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { DEFAULT_PRICING_RULES, type MarkupBand, type PricingRules } from '../../../../domain/diamond-pricing.ts';
 import { FeedImportError } from './errors.ts';
+import { t } from '../../../../domain/words/catalogue.ts';
 
 const band = z.strictObject({
   upToUsd: z.number().positive().nullish(),
@@ -22,11 +23,11 @@ const bands = z
   .superRefine((list, ctx) => {
     list.forEach((b, i) => {
       const last = i === list.length - 1;
-      if (last && b.upToUsd != null) ctx.addIssue({ code: 'custom', path: [i, 'upToUsd'], message: 'the last band must be open-ended: leave upToUsd out' });
-      if (!last && b.upToUsd == null) ctx.addIssue({ code: 'custom', path: [i, 'upToUsd'], message: 'only the last band may leave upToUsd out' });
+      if (last && b.upToUsd != null) ctx.addIssue({ code: 'custom', path: [i, 'upToUsd'], message: t('messages.cmsPricing.lastBandOpen') });
+      if (!last && b.upToUsd == null) ctx.addIssue({ code: 'custom', path: [i, 'upToUsd'], message: t('messages.cmsPricing.onlyLastBandOpen') });
       const before = list[i - 1]?.upToUsd;
       if (i > 0 && b.upToUsd != null && before != null && b.upToUsd <= before)
-        ctx.addIssue({ code: 'custom', path: [i, 'upToUsd'], message: 'bands must go up: each upToUsd above the one before' });
+        ctx.addIssue({ code: 'custom', path: [i, 'upToUsd'], message: t('messages.cmsPricing.bandsGoUp') });
     });
   });
 
