@@ -294,6 +294,7 @@ export const cms = {
     subcategoryUpdate: 'Sub-category changed',
   },
   categories: {
+    loadingCategories: 'Loading categories…',
     categories: 'Categories',
     noCategories: 'No categories.',
     nameProducts: 'Name · /products/{slug}',
@@ -306,6 +307,7 @@ export const cms = {
     theShopSCategories: 'The shop’s categories and their flags.',
   },
   content: {
+    loadingTheContent: 'Loading the home page’s content…',
     homePage: 'Home page',
     homePageBlocks: 'Home page blocks',
     previewTheHomePage: 'Preview the home page',
@@ -332,6 +334,7 @@ export const cms = {
     oneCustomer: 'One customer.',
   },
   customers: {
+    loadingCustomers: 'Loading customers…',
     customers: 'Customers',
     eMailNameOr: 'E-mail, name or phone',
     noCustomersMatchThis: 'No customers match this search.',
@@ -360,6 +363,7 @@ export const cms = {
     productsWithoutPictures: 'Products without pictures',
   },
   diamondFeeds: {
+    loadingTheFeeds: 'Loading the feeds…',
     supplierFeeds: 'Supplier feeds',
     uploadedFeeds: 'Uploaded feeds',
     noFeedHasBeen: 'No feed has been uploaded yet.',
@@ -382,6 +386,7 @@ export const cms = {
     thisFileIsMb: 'This file is {value} MB; a feed uploaded here is at most {value2} MB. Import bigger feeds with npm run import:diamonds.',
   },
   diamonds: {
+    lookingTheStoneUp: 'Looking the stone up…',
     diamonds: 'Diamonds',
     certificateOrStockNumber: 'Certificate or stock number — any stone, hidden or held ones too',
     findAStoneBy: 'Find a stone by its certificate or stock number to hide or show it, or to change its price — or choose one from the search below.',
@@ -492,6 +497,7 @@ export const cms = {
     everyOrderOfThe: 'Every order of the shop.',
   },
   pricing: {
+    loadingThePricingRules: 'Loading the pricing rules…',
     diamondPricing: 'Diamond pricing',
     feedsAreUploadedIn: '{note} Feeds are uploaded in',
     supplierFeeds: 'Supplier feeds',
@@ -529,6 +535,7 @@ export const cms = {
     repriceEveryStoneWith: 'Reprice every stone with the saved rules now?',
   },
   productNew: {
+    loadingTheCategories: 'Loading the categories…',
     newProduct: 'New product',
     thereAreNoCategories: 'There are no categories to list a product in.',
     thePiece: 'The piece',
@@ -563,6 +570,7 @@ export const cms = {
     addAProductTo: 'Add a product to the catalogue.',
   },
   product: {
+    loadingTheProduct: 'Loading the product…',
     product: 'Product',
     theProductHasBeen: 'The product has been created. Add its photographs below; until then the shop shows its drawn pictures.',
     name: 'Name',
@@ -581,6 +589,7 @@ export const cms = {
     changeAProduct: 'Change a product.',
   },
   products: {
+    loadingProducts: 'Loading products…',
     products: 'Products',
     nameSkuOrSlug: 'Name, SKU or slug',
     newProduct: 'New product',
@@ -595,6 +604,7 @@ export const cms = {
     theCatalogueForStaff: 'The catalogue, for staff.',
   },
   settings: {
+    loadingTheShopSDetails: 'Loading the shop’s details…',
     shopDetails: 'Shop details',
     saving: 'Saving…',
     save: 'Save',

@@ -116,7 +116,7 @@ function FinishedRingView({ ring, signedIn, drawnPlans }: { ring: FinishedRing; 
             label={t('ringBuilder.ringConfirmation.diamond')}
             picture={<DiamondPicture src={diamond.image} shape={diamond.shape} alt="" size={320} sizes="5rem" className="size-20 bg-ivory" />}
             title={stone}
-            details={[gradesLine(diamond.grades), `${diamond.lab} certificate ${diamond.certificate}`]}
+            details={[gradesLine(diamond.grades), t('diamonds.diamondCard.certificate', { LAB: diamond.lab, CERTIFICATENO: diamond.certificate })]}
             priceSen={diamond.priceSen}
             testId="diamond-price"
             changeTo="diamond"
