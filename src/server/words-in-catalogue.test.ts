@@ -159,6 +159,16 @@ const SENTENCE = /^\p{Lu}[\s\S]*\s[\s\S]*[.!?]$/u;
 /** A label that is a word someone reads (a phrase, or a capitalised name like 'FPX'), not a field's code ('headline'). */
 const LABEL_WORDS = /\s|^\p{Lu}/u;
 
+/** The expression a value stands for: itself, or the `||`, `??` or `?:` it is a branch of. */
+function heldBy(node: ts.Node): ts.Node {
+  const p = node.parent;
+  const branch =
+    ts.isParenthesizedExpression(p) ||
+    (ts.isConditionalExpression(p) && p.condition !== node) ||
+    (ts.isBinaryExpression(p) && p.right === node && [ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken].includes(p.operatorToken.kind));
+  return branch ? heldBy(p) : node;
+}
+
 /**
  * Words the code writes where a shopper or staff member reads them, outside the JSX of a screen:
  *  - a refusal of the API contract (`.min(1, 'Please enter…')`, `{ message: '…' }`, `z.enum(…, '…')`);
@@ -193,6 +203,9 @@ function wordsWrittenIn(file: string, source: string): Literal[] {
       if (ts.isNewExpression(p) && ANSWER_ERROR.test(p.expression.getText()) && HAS_WORDS.test(text)) report(node, 'answer', text);
       const messageOf = ts.isPropertyAssignment(p) && p.initializer === node && /^(message|error)$/.test(p.name.getText());
       if (answering && !contract && messageOf && PHRASE.test(text)) report(node, 'message', text);
+      // the reason a refusal gives, as a sentence (`reason: r.TxnMessage || \`The gateway refused the refund (…).\``)
+      const held = heldBy(node);
+      if (answering && ts.isPropertyAssignment(held.parent) && held.parent.initializer === held && held.parent.name.getText() === 'reason' && SENTENCE.test(text.trim())) report(node, 'reason', text);
       // a page's answer when it cannot be drawn (`throw data('Not found', { status: 404 })`)
       if (rel.startsWith('web/') && ts.isCallExpression(p) && p.expression.getText() === 'data' && p.arguments[0] === node && HAS_WORDS.test(text)) report(node, 'answer', text);
       if (ts.isPropertyAssignment(p) && p.initializer === node && LABEL_PROPERTY.test(p.name.getText()) && HAS_WORDS.test(text) && LABEL_WORDS.test(text.trim())) report(node, 'label', text);
@@ -258,8 +271,8 @@ describe('every text from the one catalogue', () => {
     expect(wordsWrittenIn(path.join(SRC, 'domain/x.ts'), domain).map((w) => w.text)).toEqual(['label: FPX', 'phrase: Diamonds']);
     const routes = `const q = z.object({ key: z.string().regex(KEY, 'The key must be 1 to 100 printable characters.') }); reply.header('cache-control', 'public, max-age=3600'); return { code: '200', message: 'The rate has been saved.' }; return { code: '200', message: 'OK' };`;
     expect(wordsWrittenIn(path.join(SRC, 'server/modules/x/routes.ts'), routes).map((w) => w.text)).toEqual(['refusal: The key must be 1 to 100 printable characters.', 'message: The rate has been saved.']);
-    const module = `ctx.addIssue({ code: 'custom', message: 'bands must go up' }); await db.update(feeds).set({ error: 'The shop stopped during this import.' });`;
-    expect(wordsWrittenIn(path.join(SRC, 'server/modules/x/rules.ts'), module).map((w) => w.text)).toEqual(['message: bands must go up', 'message: The shop stopped during this import.']);
+    const module = `ctx.addIssue({ code: 'custom', message: 'bands must go up' }); await db.update(feeds).set({ error: 'The shop stopped during this import.' }); return { outcome: 'refused', reason: r.TxnMessage || \`The gateway refused the refund (TxnStatus \${s}).\` };`;
+    expect(wordsWrittenIn(path.join(SRC, 'server/modules/x/rules.ts'), module).map((w) => w.text)).toEqual(['message: bands must go up', 'message: The shop stopped during this import.', 'reason: The gateway refused the refund (TxnStatus  ).']);
     const loader = `if (answer.status === 404) throw data('Not found', { status: 404 }); throw data(t('pages.notFound.notFound'), { status: 404 });`;
     expect(wordsWrittenIn(path.join(SRC, 'web/lib/x.ts'), loader).map((w) => w.text)).toEqual(['answer: Not found']);
     const screen = `const A = () => <><Fact value={order.status} /><span>{h.status}</span><BlockEditor noun="slide" intro="The rotating banner." /></>;`;

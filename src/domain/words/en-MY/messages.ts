@@ -105,6 +105,9 @@ export const messages = {
   /** A payment message the gateway posted. */
   payment: {
     notAccepted: 'The payment message was not accepted.',
+    refundNotSigned: 'The gateway’s answer to the refund is not signed by the merchant.',
+    refundRefused: 'The gateway refused the refund (TxnStatus {status}).',
+    refundNotMade: 'The gateway did not refund the payment (TxnStatus {status}).',
   },
   /** A drawn picture asked for (/images/…?w=…&tone=…). */
   image: {
