@@ -206,6 +206,9 @@ function wordsWrittenIn(file: string, source: string): Literal[] {
       // the reason a refusal gives, as a sentence (`reason: r.TxnMessage || \`The gateway refused the refund (…).\``)
       const held = heldBy(node);
       if (answering && ts.isPropertyAssignment(held.parent) && held.parent.initializer === held && held.parent.name.getText() === 'reason' && SENTENCE.test(text.trim())) report(node, 'reason', text);
+      // the reason a feed's row is rejected, as the feed report shows it (`reasons.push('missing price')`, `problem: 'a quoted field …'`)
+      const noted = (ts.isPropertyAssignment(held.parent) && held.parent.initializer === held && /^(reason|problem)$/.test(held.parent.name.getText())) || (ts.isCallExpression(held.parent) && /^reasons\.push$/.test(held.parent.expression.getText()));
+      if (answering && noted && PHRASE.test(text) && !SENTENCE.test(text.trim())) report(node, 'reason', text);
       // a page's answer when it cannot be drawn (`throw data('Not found', { status: 404 })`)
       if (rel.startsWith('web/') && ts.isCallExpression(p) && p.expression.getText() === 'data' && p.arguments[0] === node && HAS_WORDS.test(text)) report(node, 'answer', text);
       if (ts.isPropertyAssignment(p) && p.initializer === node && LABEL_PROPERTY.test(p.name.getText()) && HAS_WORDS.test(text) && LABEL_WORDS.test(text.trim())) report(node, 'label', text);
@@ -273,6 +276,8 @@ describe('every text from the one catalogue', () => {
     expect(wordsWrittenIn(path.join(SRC, 'server/modules/x/routes.ts'), routes).map((w) => w.text)).toEqual(['refusal: The key must be 1 to 100 printable characters.', 'message: The rate has been saved.']);
     const module = `ctx.addIssue({ code: 'custom', message: 'bands must go up' }); await db.update(feeds).set({ error: 'The shop stopped during this import.' }); return { outcome: 'refused', reason: r.TxnMessage || \`The gateway refused the refund (TxnStatus \${s}).\` };`;
     expect(wordsWrittenIn(path.join(SRC, 'server/modules/x/rules.ts'), module).map((w) => w.text)).toEqual(['message: bands must go up', 'message: The shop stopped during this import.', 'reason: The gateway refused the refund (TxnStatus  ).']);
+    const feed = `if (!stock) reasons.push('missing stock number'); rejected.push({ line, reason: 'not a stone (expected an object of fields)' }); reasons.push(t('cms.feedReport.notAStone'));`;
+    expect(wordsWrittenIn(path.join(SRC, 'server/modules/x/stones.ts'), feed).map((w) => w.text)).toEqual(['reason: missing stock number', 'reason: not a stone (expected an object of fields)']);
     const loader = `if (answer.status === 404) throw data('Not found', { status: 404 }); throw data(t('pages.notFound.notFound'), { status: 404 });`;
     expect(wordsWrittenIn(path.join(SRC, 'web/lib/x.ts'), loader).map((w) => w.text)).toEqual(['answer: Not found']);
     const screen = `const A = () => <><Fact value={order.status} /><span>{h.status}</span><BlockEditor noun="slide" intro="The rotating banner." /></>;`;

@@ -9,6 +9,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { StringDecoder } from 'node:string_decoder';
 import { csvRecordBatches } from './csv.ts';
 import { FeedImportError } from './errors.ts';
+import { t } from '../../../../domain/words/catalogue.ts';
+import '../../../../domain/words/books/cms.ts';
 import { FEED_FIELDS, missingColumns, normaliseHeader, resolveColumns, type FeedField, type FeedFormat } from './formats.ts';
 
 export interface FeedRow {
@@ -91,7 +93,7 @@ async function openCsvFeed(file: string, format: FeedFormat, totalBytes: number)
     for (const r of records) {
       if (r.problem) rejected.push({ line: r.line, reason: r.problem });
       else if (r.cells.length < width || (r.cells.length > width && r.cells.slice(width).some((c) => c.trim() !== '')))
-        rejected.push({ line: r.line, reason: `${r.cells.length} fields where the header has ${width} (an unquoted comma in a value, or a cut-off line?)` });
+        rejected.push({ line: r.line, reason: t('cms.feedReport.fieldCount', { fields: String(r.cells.length), width: String(width) }) });
       else {
         const values = new Array<string>(columns.length);
         for (let f = 0; f < columns.length; f++) values[f] = columns[f] >= 0 ? r.cells[columns[f]] : '';
@@ -147,7 +149,7 @@ async function openJsonFeed(file: string, format: FeedFormat, totalBytes: number
       for (let i = start; i < Math.min(items!.length, start + JSON_BATCH_ROWS); i++) {
         const item = items![i];
         if (!item || typeof item !== 'object' || Array.isArray(item)) {
-          rejected.push({ line: i + 1, reason: 'not a stone (expected an object of fields)' });
+          rejected.push({ line: i + 1, reason: t('cms.feedReport.notAStone') });
           continue;
         }
         const values = new Array<string>(FEED_FIELDS.length).fill('');
