@@ -135,8 +135,8 @@ function literalTextIn(file: string, source: string): Literal[] {
 const PHRASE = /\p{L}{2,}[^\p{L}\n]*\s[^\p{L}\n]*\p{L}{2,}/u;
 const literalText = (e: ts.Node): string | undefined =>
   ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e) ? e.text : ts.isTemplateExpression(e) ? [e.head.text, ...e.templateSpans.map((s) => s.literal.text)].join(' ') : undefined;
-/** The shop's answers to a request (src/server/errors.ts): their message is what the shopper or staff member reads. */
-const ANSWER_ERROR = /^(ShopError|BadRequestError|UnauthorizedError|ForbiddenError|NotFoundError|ConflictError|TooManyRequestsError)$/;
+/** The shop's answers to a request (src/server/errors.ts), and a feed's error: their message is what the shopper or staff member reads. */
+const ANSWER_ERROR = /^(ShopError|BadRequestError|UnauthorizedError|ForbiddenError|NotFoundError|ConflictError|TooManyRequestsError|FeedImportError)$/;
 /** Properties that name a thing on a screen or in a message: its label, short label, hint, heading, title. */
 const LABEL_PROPERTY = /^(label|shortLabel|hint|heading|title|caption|alt|intro)$/;
 /** Files whose texts are not the shop's words: the drawn pictures' names and the seed (content staff edit), an inline script's source … */
@@ -200,11 +200,11 @@ function wordsWrittenIn(file: string, source: string): Literal[] {
         const constant = ts.isVariableDeclaration(p);
         if (argument || message || constant) report(node, 'refusal', text);
       }
-      if (ts.isNewExpression(p) && ANSWER_ERROR.test(p.expression.getText()) && HAS_WORDS.test(text)) report(node, 'answer', text);
+      const held = heldBy(node);
+      if (ts.isNewExpression(held.parent) && ANSWER_ERROR.test(held.parent.expression.getText()) && HAS_WORDS.test(text)) report(node, 'answer', text);
       const messageOf = ts.isPropertyAssignment(p) && p.initializer === node && /^(message|error)$/.test(p.name.getText());
       if (answering && !contract && messageOf && PHRASE.test(text)) report(node, 'message', text);
       // the reason a refusal gives, as a sentence (`reason: r.TxnMessage || \`The gateway refused the refund (…).\``)
-      const held = heldBy(node);
       if (answering && ts.isPropertyAssignment(held.parent) && held.parent.initializer === held && held.parent.name.getText() === 'reason' && SENTENCE.test(text.trim())) report(node, 'reason', text);
       // the reason a feed's row is rejected, as the feed report shows it (`reasons.push('missing price')`, `problem: 'a quoted field …'`)
       const noted = (ts.isPropertyAssignment(held.parent) && held.parent.initializer === held && /^(reason|problem)$/.test(held.parent.name.getText())) || (ts.isCallExpression(held.parent) && /^reasons\.push$/.test(held.parent.expression.getText()));
@@ -268,8 +268,8 @@ describe('every text from the one catalogue', () => {
     const contract = path.join(SRC, 'domain/contract/x.ts');
     const refusals = `const name = safeText().min(1, 'Please enter the name.'); const s = z.enum(A, { message: 'Choose one of the ten shapes.' }); const q = z.literal(1, 'The quantity is always 1.'); const ok = z.string().describe('The name of the piece');`;
     expect(wordsWrittenIn(contract, refusals).map((w) => w.text)).toEqual(['refusal: Please enter the name.', 'refusal: Choose one of the ten shapes.', 'refusal: The quantity is always 1.']);
-    const server = `if (!row) throw new NotFoundError('This customer could not be found.'); await moveOrder(tx, c, o, { to, cause: 'cancelled by the shopper' }); throw new Error('internal: no pool');`;
-    expect(wordsWrittenIn(path.join(SRC, 'server/modules/x.ts'), server).map((w) => w.text)).toEqual(['answer: This customer could not be found.', 'cause: cancelled by the shopper']);
+    const server = `if (!row) throw new NotFoundError('This customer could not be found.'); throw new FeedImportError(missing ? \`The feed file '\${f}' does not exist.\` : t('cms.feedImport.notAFile', { file })); await moveOrder(tx, c, o, { to, cause: 'cancelled by the shopper' }); throw new Error('internal: no pool');`;
+    expect(wordsWrittenIn(path.join(SRC, 'server/modules/x.ts'), server).map((w) => w.text)).toEqual(['answer: This customer could not be found.', "answer: The feed file ' ' does not exist.", 'cause: cancelled by the shopper']);
     const domain = `const M = [{ code: 'DD', shortLabel: 'FPX' }]; const h = \`\${shape} Diamonds\`; const url = \`/products/\${slug}\`; const c = \`\${base} text-sm\`;`;
     expect(wordsWrittenIn(path.join(SRC, 'domain/x.ts'), domain).map((w) => w.text)).toEqual(['label: FPX', 'phrase: Diamonds']);
     const routes = `const q = z.object({ key: z.string().regex(KEY, 'The key must be 1 to 100 printable characters.') }); reply.header('cache-control', 'public, max-age=3600'); return { code: '200', message: 'The rate has been saved.' }; return { code: '200', message: 'OK' };`;

@@ -624,6 +624,23 @@ export const cms = {
     country: 'Country',
     openingHoursOneLine: 'Opening hours (one line each: days: hours)',
   },
+  /** Why a feed (or its pricing rules, or its report) cannot be imported at all: the feed's error. */
+  feedImport: {
+    fileMissing: "The {what} file '{file}' does not exist.",
+    fileUnreadable: "The {what} file '{file}' cannot be read: {problem}",
+    notAFile: "The feed '{file}' is not a file.",
+    empty: "Unreadable header: the feed '{file}' is empty.",
+    headerUnreadable: "Unreadable header on line {line} of '{file}': {problem}.",
+    headerColumnsMissing: "Unreadable header on line {line} of '{file}' for the {format} format: no column for {missing}. The header reads: {header}",
+    notJson: "The feed '{file}' is not valid JSON: {problem}",
+    noDiamondsArray: "Unreadable feed '{file}': no diamonds array (expected a plain array or {shape}).",
+    rulesNotJson: "The rules file '{file}' is not valid JSON: {problem}",
+    rulesNotValid: "The rules file '{file}' is not valid: {problems}",
+    reportUnwritable: "The report file '{file}' cannot be written: {problem}",
+    unknownFormat: "Unknown feed format '{format}': use one of {formats}.",
+    feed: 'feed',
+    rules: 'rules',
+  },
   /** Why a feed's row is rejected: the feed report's reasons, one line per row ('; '-joined when several). */
   feedReport: {
     missing: 'missing {what}',

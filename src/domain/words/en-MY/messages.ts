@@ -10,6 +10,7 @@ export const messages = {
     settingsNotSetUp: 'The shop settings are not set up yet.',
     settingsNotValid: 'These shop details are not valid.',
     homeContentNotSetUp: 'The home page content is not set up yet.',
+    homeContentNotValid: 'This content is not valid.',
     emailNotFound: 'This e-mail could not be found.',
     sendFeedAsBody: 'Send the feed file as the request body.',
     customerNotFound: 'This customer could not be found.',

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { DEFAULT_PRICING_RULES, type MarkupBand, type PricingRules } from '../../../../domain/diamond-pricing.ts';
 import { FeedImportError } from './errors.ts';
 import { t } from '../../../../domain/words/catalogue.ts';
+import '../../../../domain/words/books/cms.ts';
 
 const band = z.strictObject({
   upToUsd: z.number().positive().nullish(),
@@ -59,18 +60,19 @@ export async function loadPricingRules(file: string): Promise<PricingRules> {
     text = await readFile(file, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new FeedImportError(code === 'ENOENT' ? `The rules file '${file}' does not exist.` : `The rules file '${file}' cannot be read: ${(error as Error).message}`);
+    const what = t('cms.feedImport.rules');
+    throw new FeedImportError(code === 'ENOENT' ? t('cms.feedImport.fileMissing', { what, file }) : t('cms.feedImport.fileUnreadable', { what, file, problem: (error as Error).message }));
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new FeedImportError(`The rules file '${file}' is not valid JSON: ${(error as Error).message}`);
+    throw new FeedImportError(t('cms.feedImport.rulesNotJson', { file, problem: (error as Error).message }));
   }
   const parsed = pricingRulesFileSchema.safeParse(json);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.length ? i.path.join('.') : '(file)'}: ${i.message}`).join('; ');
-    throw new FeedImportError(`The rules file '${file}' is not valid: ${problems}`);
+    throw new FeedImportError(t('cms.feedImport.rulesNotValid', { file, problems }));
   }
   return mergePricingRules(parsed.data);
 }

@@ -82,7 +82,7 @@ const SERVER_SETTINGS = [`SET LOCAL work_mem = '256MB'`, `SET LOCAL maintenance_
 export async function importDiamondFeed(handle: DatabaseHandle, options: ImportOptions): Promise<ImportSummary> {
   const started = performance.now();
   if (!isFeedFormatId(options.format))
-    throw new FeedImportError(`Unknown feed format '${options.format}': use one of ${FEED_FORMAT_IDS.join(', ')}.`);
+    throw new FeedImportError(t('cms.feedImport.unknownFormat', { format: options.format, formats: FEED_FORMAT_IDS.join(', ') }));
   const format = FEED_FORMATS[options.format];
   const reportFile = options.reportFile ?? defaultReportFile(options.file);
   const context: StoneContext = { format, defaultType: options.type ?? 'natural', rules: options.rules ?? DEFAULT_PRICING_RULES };
