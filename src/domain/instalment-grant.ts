@@ -1,6 +1,6 @@
 /**
- * What the bank's word makes of an order's instalment plan (issue 38). eGHL's hash covers neither the SALE's
- * `EPPMonth` and `IssuingBank` nor the answer's `EPP_YN` and `EPPMonth`, so the plan is read only from the bank's own
+ * What the bank's word makes of an order's instalment plan (issue 38). The gateway's signature covers neither the
+ * plan the SALE asks for nor the plan its answer confirms, so the plan is read only from the bank's own
  * messages (the server-to-server callback, the status query) and may still differ from what the order asked for: the
  * shopper's browser can add a plan to a plain card payment or change its months. The bank's word is what the card is
  * charged: a plan it granted is recorded as granted — and flagged for staff when the order did not ask for it or the
@@ -8,15 +8,17 @@
  */
 import { INSTALMENT_BANK_MAX, isInstalmentMonths, PROMO_CODE_MAX, type InstalmentPlan } from './instalments.ts';
 
-/** The bank's answer on a plan (eGHL's EPP_YN, EPPMonth, PromoCode) and the card's issuing bank it named. */
+/**
+ * The bank's answer on a plan, as the gateway reads it (payments/gateway.ts): the months it confirmed (null when it
+ * confirmed none), its promotion code, and the card's issuing bank it named.
+ */
 export interface BankWord {
-  eppYn: string;
-  eppMonth: string;
+  confirmedMonths: number | null;
   promoCode: string;
   issuingBank: string;
 }
 
-/** The plan a payment attempt asked for (its SALE's IssuingBank, EPPMonth, PromoCode). */
+/** The plan a payment attempt asked for (the bank, months and promotion code its SALE sent). */
 export interface AskedPlan {
   bank: string;
   months: number;
@@ -45,15 +47,6 @@ export type PlanOutcome =
   /** Granted otherwise than asked, or not asked for: recorded as the bank granted it, for staff to review. */
   | { kind: 'granted'; plan: AskedPlan; review: PlanReview };
 
-/** The months of a plan the bank says it granted (EPP_YN 1 and a month count), or null when it granted none. */
-export function grantedMonths(word: Pick<BankWord, 'eppYn' | 'eppMonth'>): number | null {
-  if (word.eppYn.trim() !== '1') return null;
-  const months = word.eppMonth.trim();
-  if (!/^\d{1,2}$/.test(months)) return null;
-  const n = Number.parseInt(months, 10);
-  return n > 0 ? n : null;
-}
-
 /** Why the shop would not offer this plan for this total ('notOffered', 'belowMinimum'), and its minimum. */
 export function offeringFlags(plans: readonly InstalmentPlan[], bank: string, months: number, totalSen: number): { flags: GrantFlag[]; minSen: number | null } {
   const plan = isInstalmentMonths(months) ? plans.find((p) => p.months === months && p.bank.trim().toLowerCase() === bank.trim().toLowerCase()) : undefined;
@@ -67,7 +60,7 @@ export function offeringFlags(plans: readonly InstalmentPlan[], bank: string, mo
  * attempt that asked for none (its bank is the issuing bank the answer names), is granted with the reasons to review.
  */
 export function planFromBank(asked: AskedPlan | null, word: BankWord, plans: readonly InstalmentPlan[], totalSen: number): PlanOutcome {
-  const months = grantedMonths(word);
+  const months = word.confirmedMonths;
   if (months === null) return asked ? { kind: 'notGranted', plan: asked } : { kind: 'none' };
   if (asked && asked.months === months) return { kind: 'confirmed', plan: asked };
   const bank = asked?.bank ?? (word.issuingBank.trim().slice(0, INSTALMENT_BANK_MAX) || '—');

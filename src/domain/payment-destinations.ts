@@ -6,7 +6,7 @@
  * before it ships.
  */
 import { cardAcceptedFrom } from './card-countries.ts';
-import { paidInInstalments } from './payment-methods.ts';
+import { CARD_METHOD, FPX_METHOD, paidInInstalments } from './payment-methods.ts';
 import { senOfDollarsAt, type Sen } from './money.ts';
 import { HOME_COUNTRY } from './shipping-countries.ts';
 import { t, wordsOf } from './words/catalogue.ts';
@@ -19,11 +19,8 @@ export const ALTERNATE_ADDRESS_CHECK_USD = 1000;
 /** How long an order to be paid by bank transfer holds its stones: an international transfer takes a few days. */
 export const BANK_TRANSFER_HOLD_DAYS = 5;
 
-/** The FPX method's code and the card's (payment-methods.ts). */
-const FPX = 'DD';
-const CARD = 'CC';
 /** A card payment in full, or in instalments by card: the card rules apply to both. */
-const paidByCard = (method: string): boolean => method === CARD || paidInInstalments(method);
+const paidByCard = (method: string): boolean => method === CARD_METHOD || paidInInstalments(method);
 
 export interface Destination {
   /** Where the order is delivered (ISO code). */
@@ -34,7 +31,7 @@ export interface Destination {
 
 /** Why this method is not offered for this destination and billing country, or null when it is. */
 export function destinationRefusal(method: string, { shipTo, billing }: Destination): string | null {
-  if (method === FPX && shipTo !== HOME_COUNTRY) return DESTINATION_MESSAGES.fpxMalaysiaOnly;
+  if (method === FPX_METHOD && shipTo !== HOME_COUNTRY) return DESTINATION_MESSAGES.fpxMalaysiaOnly;
   if (paidByCard(method) && !cardAcceptedFrom(billing)) return DESTINATION_MESSAGES.cardRefused;
   return null;
 }

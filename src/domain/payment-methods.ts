@@ -62,6 +62,10 @@ export const PAYMENT_METHOD_CODES = PAYMENT_METHOD_TABLE.map((m) => m.code) as [
 export const ONLINE_PAYMENT_METHODS = PAYMENT_METHOD_TABLE.filter((m): m is OnlineEntry => m.gateway === 'online').map((m) => m.code) as [OnlinePaymentMethod, ...OnlinePaymentMethod[]];
 /** The method a checkout starts with: the first online one (FPX). */
 export const DEFAULT_ONLINE_METHOD: OnlinePaymentMethod = ONLINE_PAYMENT_METHODS[0];
+/** FPX online banking: from a Malaysian bank account, within FPX's limits. */
+export const FPX_METHOD = 'DD' satisfies PaymentMethodCode;
+/** A card payment in full. */
+export const CARD_METHOD = 'CC' satisfies PaymentMethodCode;
 /** A bank transfer to the shop's account: no gateway, paid when staff confirm the money arrived (issue 28). */
 export const BANK_TRANSFER_METHOD = 'BT' satisfies PaymentMethodCode;
 

@@ -22,7 +22,7 @@ const STOP_DEADLINE_MS = 15_000;
  * How many shop processes to start: WEB_CONCURRENCY when set; else one per core (config.ts), but one alone once the
  * inventory is large enough for search threads (`THREADED_FROM_STONES`): then one diamond index in shared memory
  * serves every core, where a process per core would hold one each (at a million stones two processes take about
- * twice the memory for an eighth more first-time searches: README, "Search threads").
+ * twice the memory for an eighth more first-time searches: docs/operating.md, "Search threads").
  */
 export function shopProcessesFor(config: { WEB_CONCURRENCY?: number; processes: number; searchThreads: number }, offeredStones: number, threadedFrom: number): number {
   if (config.WEB_CONCURRENCY !== undefined) return config.WEB_CONCURRENCY;

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newServerDatabase } from './db/testing.ts';
 import { CATEGORY } from './db/seed/catalog-data/index.ts';
-import { SANDBOX_CARDS } from './modules/payments/sandbox.ts';
+import { SANDBOX_CARDS } from './modules/payments/gateways/sandbox-pages.ts';
 import { startShopProcess, type ShopProcess } from './shop-process.testing.ts';
 
 /**

@@ -148,7 +148,7 @@ const NOT_WORDS_FILES = [
   'server/http/docs.ts',
   'server/metrics/',
   // the payment sandbox stands in for the gateway: its answers are the gateway's words, not the shop's
-  'server/modules/payments/sandbox',
+  'server/modules/payments/gateways/sandbox',
   // the same for the e-invoicing sandbox: its answers are MyInvois's words
   'server/modules/e-invoices/sandbox',
   // a search thread's answer to the main thread (the main thread answers the shopper)

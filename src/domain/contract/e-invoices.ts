@@ -54,7 +54,7 @@ export type EInvoiceBuyerCheck = z.infer<typeof eInvoiceBuyerCheckSchema>;
 
 export const E_INVOICE_STATUSES = ['due', 'submitting', 'submitted', 'valid', 'invalid', 'cancelled'] as const;
 export type EInvoiceStatus = (typeof E_INVOICE_STATUSES)[number];
-/** The documents the shop issues: an order's own e-invoice, a month's consolidated one, refund notes (no credit notes: README). */
+/** The documents the shop issues: an order's own e-invoice, a month's consolidated one, refund notes (no credit notes: docs/e-invoices.md). */
 export const E_INVOICE_KINDS = ['invoice', 'consolidated', 'refund note'] as const;
 export type EInvoiceKind = (typeof E_INVOICE_KINDS)[number];
 

@@ -267,7 +267,7 @@ export function consolidatedInvoice(supplier: SupplierIdentity, month: { start: 
 /**
  * A refund note (04: money returned to the buyer), referring to the original document by its number and UUID; the
  * buyer is the original's. The shop issues no credit note (02: the original's value reduced with no money back):
- * nothing in the shop reduces a sale without returning money (README, e-Invoices).
+ * nothing in the shop reduces a sale without returning money (docs/e-invoices.md).
  */
 export function refundNote(
   supplier: SupplierIdentity,

@@ -105,7 +105,7 @@ describe('SITE_ORIGIN set in production: one origin', () => {
     expect(metrics.statusCode).toBe(200);
   });
 
-  it("the readiness check is answered at any host too: it is the load balancer's health check (README, Several instances)", async () => {
+  it("the readiness check is answered at any host too: it is the load balancer's health check (docs/operating.md, Several instances)", async () => {
     // answered, not redirected (a prober takes a redirect for a failure): 200 once the diamond index is built, 503 before
     const answer = await at(production, '10.0.0.5:3000', { url: '/api/ready' });
     expect([200, 503]).toContain(answer.statusCode);

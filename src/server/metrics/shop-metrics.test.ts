@@ -12,13 +12,13 @@ import { enqueueEmail } from '../mail/outbox.ts';
 import { createMailWorker } from '../mail/worker.ts';
 import { freePort } from '../shop-process.testing.ts';
 import { newShopperEmail, TEST_PASSWORD } from '../modules/accounts/testing.ts';
-import { importQueuedFeeds } from '../modules/cms/feed-worker.ts';
+import { importQueuedFeeds } from '../modules/diamonds/import/feed-worker.ts';
 import { generateDiamonds } from '../modules/diamonds/generator.ts';
 import { RAPNET_DEMO_HEADER, rapnetDemoLine } from '../modules/diamonds/import/demo-feed.ts';
 import { expireReservations, recheckPendingPayments } from '../modules/orders/jobs.ts';
 import { orderFixtures } from '../modules/orders/testing.ts';
 import { SANDBOX_PATH } from '../modules/payments/gateway.ts';
-import { SANDBOX_CARDS } from '../modules/payments/sandbox.ts';
+import { SANDBOX_CARDS } from '../modules/payments/gateways/sandbox-pages.ts';
 import { startTestShopWithMail, type TestShopWithMail } from '../testing.ts';
 import { metricValue } from './testing.ts';
 

@@ -22,7 +22,7 @@ import type { DirectBuyItem } from '../../domain/contract/cart';
 import type { Cart } from '../../domain/contract/orders';
 import { formatRinggit } from '../lib/format';
 import { senFromRinggit } from '../../domain/money';
-import { BANK_TRANSFER_METHOD, DEFAULT_ONLINE_METHOD, INSTALMENT_METHOD, methodRefusal, PAYMENT_METHOD_TABLE } from '../../domain/payment-methods';
+import { BANK_TRANSFER_METHOD, CARD_METHOD, DEFAULT_ONLINE_METHOD, INSTALMENT_METHOD, methodRefusal, PAYMENT_METHOD_TABLE } from '../../domain/payment-methods';
 import { InstalmentChoice, type InstalmentPick } from '../features/checkout/InstalmentChoice';
 import { drawnPlans } from '../features/instalments/plans';
 import type { ORDER_PAYMENT_METHODS } from '../../domain/contract/orders';
@@ -122,7 +122,7 @@ function CheckoutScreen({ drawn }: { drawn: DrawnCheckout | null }) {
   // abroad: FPX for Malaysian deliveries only, no card billed in Canada, Brazil or the USA (the server refuses them too)
   const refusalOf = (code: OrderPaymentMethod) => methodRefusal(code, senFromRinggit(total)) ?? (address ? destinationRefusal(code, { shipTo, billing: shipTo }) : null);
   const chosenMethod: OrderPaymentMethod = refusalOf(method) === null ? method : (METHODS.find((m) => refusalOf(m.code) === null)?.code ?? method);
-  const billingRefusal = chosenMethod === 'CC' ? destinationRefusal('CC', { shipTo, billing }) : null;
+  const billingRefusal = chosenMethod === CARD_METHOD ? destinationRefusal(CARD_METHOD, { shipTo, billing }) : null;
 
   async function submit(atStore: boolean) {
     dismiss();
@@ -142,7 +142,7 @@ function CheckoutScreen({ drawn }: { drawn: DrawnCheckout | null }) {
       show(errorNotice(refusal));
       return;
     }
-    const answer = await place({ addressId: chosenAddress, method: chosenMethod, remark, atStore, instalment: chosenMethod === INSTALMENT_METHOD ? plan : null, billingCountry: chosenMethod === 'CC' || chosenMethod === INSTALMENT_METHOD ? billing : undefined, currencyShown: currency });
+    const answer = await place({ addressId: chosenAddress, method: chosenMethod, remark, atStore, instalment: chosenMethod === INSTALMENT_METHOD ? plan : null, billingCountry: chosenMethod === CARD_METHOD || chosenMethod === INSTALMENT_METHOD ? billing : undefined, currencyShown: currency });
     if (!answer) return;
     if (answer.code !== '200' || !answer.order) {
       show(errorNotice(answer.message));
@@ -262,7 +262,7 @@ function CheckoutScreen({ drawn }: { drawn: DrawnCheckout | null }) {
             </dd>
           </div>
         </dl>
-        <AbroadCheckout address={address} totalSen={senFromRinggit(total)} card={chosenMethod === 'CC'} billing={billing} onBilling={setBilling} />
+        <AbroadCheckout address={address} totalSen={senFromRinggit(total)} card={chosenMethod === CARD_METHOD} billing={billing} onBilling={setBilling} />
         <NoticeArea notice={notice} onDismiss={dismiss} className="mt-5" />
         {payment ? (
           <GatewayForm payment={payment} />

@@ -4,7 +4,7 @@ import type { Database } from '../client.ts';
 import { users } from '../schema/accounts.ts';
 
 /**
- * The demo shop's two accounts, documented in the README: a customer to shop with and a staff member (CMS)
+ * The demo shop's two accounts, documented in docs/demo-shop.md: a customer to shop with and a staff member (CMS)
  * who also sees Checkout at Store. A real shop starts with SEED_ON_START=false and creates its staff with
  * `npm run user:create`.
  */

@@ -25,7 +25,7 @@ export async function seedDemoShop(handle: DatabaseHandle, options: SeedOptions)
     });
     log('demo catalogue, home content and shop settings loaded');
   }
-  if (await seedDemoAccounts(handle.db)) log('demo customer and staff accounts opened (see the README)');
+  if (await seedDemoAccounts(handle.db)) log('demo customer and staff accounts opened (see docs/demo-shop.md)');
   const [{ n: diamondCount }] = await handle.db.select({ n: count() }).from(diamonds);
   if (diamondCount === 0 && options.diamonds > 0) {
     await seedDiamonds(handle, options.diamonds, options.onDiamondProgress);

@@ -11,7 +11,7 @@ import { anotherHandleOf, openTestDatabase } from '../../db/testing.ts';
 import { bearer, registeredShopper } from './testing.ts';
 
 /**
- * Several instances of one shop behind a load balancer (README, Accounts and sessions): they share JWT_SECRET and the
+ * Several instances of one shop behind a load balancer (docs/operating.md, Several instances): they share JWT_SECRET and the
  * database but each has its own port and, unless SITE_ORIGIN is set, its own default origin. An access token names the
  * shop (its brand slug) as issuer and audience, never a host, so any instance accepts what another issued.
  */

@@ -1,15 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
 import type { ShippingCountry } from '../../../domain/shipping-countries.ts';
 import { isShownCurrency, HOME_CURRENCY } from '../../../domain/currencies.ts';
 import type { Database } from '../../db/client.ts';
-import { shopSettings } from '../../db/schema/content.ts';
-import { exchangeRates } from '../../db/schema/exchange-rates.ts';
 import { BadRequestError } from '../../errors.ts';
 import { t } from '../../../domain/words/catalogue.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { recordAudit } from '../audit/record.ts';
+import { saveShopSetting } from '../content/saving.ts';
 import { SHIPPING_COUNTRIES_SETTING, storedShippingCountries } from '../content/shipping-countries.ts';
 import { clearReviewHold } from '../orders/destination.ts';
+import { overrideRate } from '../rates/overrides.ts';
 import { refreshRates } from '../rates/refresh.ts';
 import { storedRates } from '../rates/stored.ts';
 import { requireStaff } from './staff.ts';
@@ -30,10 +29,7 @@ export function createCmsAbroad(db: Database, bnmUrl: string) {
       const staff = requireStaff(caller);
       return db.transaction(async (tx) => {
         const before = await storedShippingCountries(tx);
-        await tx
-          .insert(shopSettings)
-          .values({ key: SHIPPING_COUNTRIES_SETTING, value: countries })
-          .onConflictDoUpdate({ target: shopSettings.key, set: { value: countries, updatedAt: new Date() } });
+        await saveShopSetting(tx, SHIPPING_COUNTRIES_SETTING, countries);
         await recordAudit(tx, { actorUserId: staff.userId, action: 'shipping.update', entity: 'shipping', entityKey: 'countries', before: { countries: before }, after: { countries } });
         return countries;
       });
@@ -56,15 +52,8 @@ export function createCmsAbroad(db: Database, bnmUrl: string) {
       const code = currency.toUpperCase();
       if (!isShownCurrency(code) || code === HOME_CURRENCY) throw new BadRequestError(t('abroad.cms.currencyNotShown'));
       await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(exchangeRates).where(eq(exchangeRates.currency, code)).limit(1).for('update');
-        // staff give the rate for one unit; a currency BNM quotes per 100 keeps its unit
-        const unit = before?.unit ?? 1;
-        const override = rate === null ? null : rate * unit;
-        await tx
-          .insert(exchangeRates)
-          .values({ currency: code, unit, overrideRate: override, overrideAt: rate === null ? null : new Date() })
-          .onConflictDoUpdate({ target: exchangeRates.currency, set: { overrideRate: override, overrideAt: rate === null ? null : sql`now()` } });
-        await recordAudit(tx, { actorUserId: staff.userId, action: 'rate.override', entity: 'exchange-rate', entityKey: code, before: { rate: before?.overrideRate ?? null, unit }, after: { rate: override, unit } });
+        const { before, after, unit } = await overrideRate(tx, code, rate);
+        await recordAudit(tx, { actorUserId: staff.userId, action: 'rate.override', entity: 'exchange-rate', entityKey: code, before: { rate: before, unit }, after: { rate: after, unit } });
       });
       return storedRates(db);
     },

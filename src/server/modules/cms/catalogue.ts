@@ -2,15 +2,15 @@ import { and, eq, max, or } from 'drizzle-orm';
 import type { ProductCreate } from '../../../domain/contract/cms-catalogue.ts';
 import { senFromRinggit } from '../../../domain/money.ts';
 import type { Database } from '../../db/client.ts';
-import { categories, colourOptions, diamondRingPrices, productImages, products, productVariants, subcategories } from '../../db/schema/catalog.ts';
-import { productImagesOf } from '../../db/seed/catalog-data/images.ts';
+import { categories, colourOptions, products, productVariants, subcategories } from '../../db/schema/catalog.ts';
 import { COLOUR_IDS } from '../../db/seed/catalog-data/pricing.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { recordAudit } from '../audit/record.ts';
 import { safeDescriptionHtml } from '../catalog/description-html.ts';
-import { lowestPriceSen, readCmsProduct } from './products.ts';
+import { addColourOptions, addMetal, addProduct, addRingSizePrices, changeProduct, lowestPriceSen, redrawPictures } from '../catalog/product-changes.ts';
+import { readCmsProduct } from './products.ts';
 import { requireStaff } from './staff.ts';
 import { wordsOf } from '../../../domain/words/catalogue.ts';
 
@@ -32,26 +32,18 @@ type ColourInput = VariantInput['colours'][number];
 export function createCmsCatalogue(db: Database) {
   async function addColours(tx: Database, variantId: number, colours: readonly ColourInput[]) {
     if (new Set(colours.map((c) => c.colour)).size !== colours.length) throw new BadRequestError(CMS_CATALOGUE_MESSAGES.colourTwice);
-    await tx.insert(colourOptions).values(colours.map((c) => ({ variantId, colorId: COLOUR_IDS[colourName(c.colour)], colour: colourName(c.colour), priceSen: senFromRinggit(c.price_myr) })));
+    await addColourOptions(tx, colours.map((c) => ({ variantId, colorId: COLOUR_IDS[colourName(c.colour)], colour: colourName(c.colour), priceSen: senFromRinggit(c.price_myr) })));
   }
 
   async function addVariant(tx: Database, productId: number, variant: VariantInput, sortOrder: number) {
-    const [row] = await tx.insert(productVariants).values({ productId, metalGroup: variant.metal_group, name: variant.name, weightGrams: variant.weight_grams, sortOrder }).returning({ id: productVariants.id });
-    await addColours(tx, row.id, variant.colours);
-  }
-
-  /** Draws the product's pictures again for the colours and shapes it is now offered in (the drawn ones only). */
-  async function refreshDrawnPictures(tx: Database, productId: number, sku: string, shapes: readonly string[]) {
-    const colours = await tx.select({ colour: colourOptions.colour }).from(colourOptions).innerJoin(productVariants, eq(productVariants.id, colourOptions.variantId)).where(eq(productVariants.productId, productId));
-    await tx.delete(productImages).where(eq(productImages.productId, productId));
-    const rows = productImagesOf({ sku, shapes, variants: [{ colours }] }).map((i) => ({ productId, kind: i.kind, imageName: i.image_name, url: i.url, sortOrder: i.sortOrder }));
-    if (rows.length) await tx.insert(productImages).values(rows);
+    const variantId = await addMetal(tx, { productId, metalGroup: variant.metal_group, name: variant.name, weightGrams: variant.weight_grams, sortOrder });
+    await addColours(tx, variantId, variant.colours);
   }
 
   /** Keeps the lowest price, the drawn pictures and the audit record of a change to a product's metals. */
   async function afterMetalChange(tx: Database, staff: Caller, productId: number, before: Awaited<ReturnType<typeof readCmsProduct>>, action: string) {
-    await tx.update(products).set({ priceFromSen: await lowestPriceSen(tx, productId), updatedAt: new Date() }).where(eq(products.id, productId));
-    await refreshDrawnPictures(tx, productId, before.sku, before.shapes);
+    await changeProduct(tx, productId, { priceFromSen: await lowestPriceSen(tx, productId), updatedAt: new Date() });
+    await redrawPictures(tx, productId, before.sku, before.shapes);
     const after = await readCmsProduct(tx, productId);
     await recordAudit(tx, { actorUserId: staff.userId, action, entity: 'product', entityKey: before.slug, before: before as unknown as Record<string, unknown>, after: after as unknown as Record<string, unknown> });
     return after;
@@ -70,31 +62,28 @@ export function createCmsCatalogue(db: Database) {
             const [sub] = await tx.select({ id: subcategories.id }).from(subcategories).where(and(eq(subcategories.id, input.subcategory_id), eq(subcategories.categoryId, input.category_id)));
             if (!sub) throw new BadRequestError(CMS_CATALOGUE_MESSAGES.notItsSubcategory);
           }
-          const [product] = await tx
-            .insert(products)
-            .values({
-              slugId: input.slug,
-              sku: input.sku,
-              name: input.name,
-              description: safeDescriptionHtml(input.description),
-              categoryId: input.category_id,
-              subcategoryId: input.subcategory_id,
-              classification: input.classification,
-              design: input.design,
-              shapes: input.shapes,
-              priceFromSen: 0,
-              isActive: input.is_active,
-            })
-            .returning({ id: products.id });
-          for (const [i, variant] of input.variants.entries()) await addVariant(tx, product.id, variant, i);
+          const productId = await addProduct(tx, {
+            slugId: input.slug,
+            sku: input.sku,
+            name: input.name,
+            description: safeDescriptionHtml(input.description),
+            categoryId: input.category_id,
+            subcategoryId: input.subcategory_id,
+            classification: input.classification,
+            design: input.design,
+            shapes: input.shapes,
+            priceFromSen: 0,
+            isActive: input.is_active,
+          });
+          for (const [i, variant] of input.variants.entries()) await addVariant(tx, productId, variant, i);
           if (input.ring_sizes.length) {
-            await tx.insert(diamondRingPrices).values(input.ring_sizes.map((r) => ({ productId: product.id, minSize: r.min_size, maxSize: r.max_size, priceSen: senFromRinggit(r.price_myr) })));
+            await addRingSizePrices(tx, input.ring_sizes.map((r) => ({ productId, minSize: r.min_size, maxSize: r.max_size, priceSen: senFromRinggit(r.price_myr) })));
           }
-          await tx.update(products).set({ priceFromSen: await lowestPriceSen(tx, product.id) }).where(eq(products.id, product.id));
-          await refreshDrawnPictures(tx, product.id, input.sku, input.shapes);
-          const created = await readCmsProduct(tx, product.id);
+          await changeProduct(tx, productId, { priceFromSen: await lowestPriceSen(tx, productId) });
+          await redrawPictures(tx, productId, input.sku, input.shapes);
+          const created = await readCmsProduct(tx, productId);
           await recordAudit(tx, { actorUserId: staff.userId, action: 'product.create', entity: 'product', entityKey: input.slug, before: null, after: created as unknown as Record<string, unknown> });
-          return product.id;
+          return productId;
         });
         return readCmsProduct(db, id);
       } catch (error) {

@@ -6,6 +6,7 @@ import { categories, subcategories } from '../../db/schema/catalog.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { recordAudit } from '../audit/record.ts';
+import { changeCategory } from '../catalog/category-changes.ts';
 import { requireStaff } from './staff.ts';
 import { t } from '../../../domain/words/catalogue.ts';
 
@@ -50,7 +51,7 @@ export function createCmsCategories(db: Database) {
           inNavigation: change.in_navigation ?? before.inNavigation,
           requiresDiamond: change.requires_diamond ?? before.requiresDiamond,
         };
-        await tx.update(categories).set(next).where(eq(categories.id, id));
+        await changeCategory(tx, id, next);
         await recordAudit(tx, {
           actorUserId: staff.userId,
           action: 'category.update',

@@ -10,7 +10,7 @@ import type { TestShop } from '../../testing.ts';
 import { registeredShopper } from '../accounts/testing.ts';
 import { orderFixtures, startOrderShop } from '../orders/testing.ts';
 import { CALLBACK_PATH } from '../payments/gateway.ts';
-import { signResponse } from '../payments/eghl.ts';
+import { signResponse } from '../payments/gateways/eghl-protocol.ts';
 import { CMS_ORDER_MESSAGES, createCmsOrders } from './orders.ts';
 import { CMS_API_PREFIX } from './routes.ts';
 import { STAFF_ONLY } from './staff.ts';

@@ -18,7 +18,7 @@ import { importDiamondFeed } from '../diamonds/import/service.ts';
 import { storedPricingRules } from '../diamonds/import/stored-rules.ts';
 import { orderFixtures, startOrderShop, type Shopper } from '../orders/testing.ts';
 import { FEED_UPLOAD_LIMIT_BYTES } from '../../../domain/diamond-feeds.ts';
-import { claimNextFeed, failStoppedImports, importQueuedFeeds, STALE_MINUTES, startFeedWorker } from './feed-worker.ts';
+import { claimNextFeed, failStoppedImports, importQueuedFeeds, STALE_MINUTES, startFeedWorker } from '../diamonds/import/feed-worker.ts';
 import { CMS_API_PREFIX } from './routes.ts';
 
 const FEEDS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../tests/fixtures/feeds');

@@ -1,15 +1,12 @@
-import { eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { dollarsFromCents, ringgitFromSen, senFromRinggit } from '../../../domain/money.ts';
 import type { Database } from '../../db/client.ts';
-import { diamonds } from '../../db/schema/diamonds.ts';
-import { orders } from '../../db/schema/orders.ts';
-import { ConflictError, NotFoundError } from '../../errors.ts';
+import type { diamonds } from '../../db/schema/diamonds.ts';
+import { NotFoundError } from '../../errors.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { recordAudit } from '../audit/record.ts';
-import { stones } from '../diamonds/stones.ts';
+import { changeStoneOffer, stoneByKey, STONE_OFFER_MESSAGES } from '../diamonds/stone-offer.ts';
 import { requireStaff } from './staff.ts';
-import { t, wordsOf } from '../../../domain/words/catalogue.ts';
 
 export const diamondChangeSchema = z
   .strictObject({
@@ -19,9 +16,7 @@ export const diamondChangeSchema = z
   .refine((c) => c.is_available !== undefined || c.price_myr !== undefined, 'Say what to change: is_available or price_myr.');
 export type DiamondChange = z.output<typeof diamondChangeSchema>;
 
-export const CMS_DIAMOND_MESSAGES = wordsOf('messages.cmsDiamond', {}, {
-  held: (tracking: string) => t('messages.cmsDiamond.held', { tracking }),
-});
+export const CMS_DIAMOND_MESSAGES = STONE_OFFER_MESSAGES;
 
 const row = (d: typeof diamonds.$inferSelect, heldBy: string | null) => ({
   id: d.id,
@@ -44,23 +39,14 @@ const row = (d: typeof diamonds.$inferSelect, heldBy: string | null) => ({
 
 /**
  * The inventory for staff (issue 14): any stone by its certificate or stock number, whatever its state (the storefront's
- * search lists only offered ones), and the two changes staff make — hide or show a stone, set its price — audited in
- * the change's transaction. The diamonds trigger tells every instance's search at commit.
+ * search lists only offered ones), and the two changes staff make — hide or show a stone, set its price, through the
+ * diamonds module's held-stone guard (diamonds/stone-offer.ts) — audited in the change's transaction. The diamonds trigger tells every instance's search at commit.
  */
 export function createCmsDiamonds(db: Database) {
-  async function find(key: string) {
-    const [found] = await db
-      .select({ diamond: diamonds, heldBy: orders.trackingId })
-      .from(diamonds)
-      .leftJoin(orders, eq(orders.id, diamonds.reservedByOrderId))
-      .where(or(eq(diamonds.certificateNo, key), eq(diamonds.stockId, key)))
-      .limit(1);
-    return found;
-  }
   return {
     async lookup(caller: Caller | undefined, key: string) {
       requireStaff(caller);
-      const found = await find(key.trim());
+      const found = await stoneByKey(db, key.trim());
       if (!found) throw new NotFoundError(CMS_DIAMOND_MESSAGES.notFound);
       return row(found.diamond, found.heldBy);
     },
@@ -68,18 +54,7 @@ export function createCmsDiamonds(db: Database) {
     async change(caller: Caller | undefined, key: string, change: DiamondChange) {
       const staff = requireStaff(caller);
       await db.transaction(async (tx) => {
-        const [found] = await tx
-          .select({ diamond: diamonds, heldBy: orders.trackingId })
-          .from(diamonds)
-          .leftJoin(orders, eq(orders.id, diamonds.reservedByOrderId))
-          .where(or(eq(diamonds.certificateNo, key), eq(diamonds.stockId, key)))
-          .limit(1)
-          .for('update', { of: diamonds });
-        if (!found) throw new NotFoundError(CMS_DIAMOND_MESSAGES.notFound);
-        const { diamond } = found;
-        if (found.heldBy) throw new ConflictError(CMS_DIAMOND_MESSAGES.held(found.heldBy));
-        const next = { isAvailable: change.is_available ?? diamond.isAvailable, priceSen: change.price_myr !== undefined ? senFromRinggit(change.price_myr) : diamond.priceSen };
-        await stones.setOffer(tx, diamond.id, next);
+        const { diamond, next } = await changeStoneOffer(tx, key, { isAvailable: change.is_available, priceSen: change.price_myr !== undefined ? senFromRinggit(change.price_myr) : undefined });
         await recordAudit(tx, {
           actorUserId: staff.userId,
           action: 'diamond.update',

@@ -1,16 +1,14 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
-import { feedImports } from '../../db/schema/feeds.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { recordAudit } from '../audit/record.ts';
 import { FeedImportError } from '../diamonds/import/errors.ts';
 import { openFeed } from '../diamonds/import/feed.ts';
+import { queuedFeed, queuedFeeds, queueFeed } from '../diamonds/import/feed-queue.ts';
 import { FEED_FORMAT_IDS, FEED_FORMATS } from '../diamonds/import/formats.ts';
 import { requireStaff } from './staff.ts';
 import { wordsOf } from '../../../domain/words/catalogue.ts';
@@ -66,36 +64,10 @@ async function checkCsvHeader(upload: FeedUpload, file: Uint8Array): Promise<voi
   }
 }
 
-const columns = {
-  id: feedImports.id,
-  file_name: feedImports.fileName,
-  format: feedImports.format,
-  type: feedImports.type,
-  full: feedImports.full,
-  status: feedImports.status,
-  size_bytes: feedImports.sizeBytes,
-  bytes_read: feedImports.bytesRead,
-  rows_read: feedImports.rowsRead,
-  inserted: feedImports.inserted,
-  updated: feedImports.updated,
-  unchanged: feedImports.unchanged,
-  rejected: feedImports.rejected,
-  marked_unavailable: feedImports.markedUnavailable,
-  error: feedImports.error,
-  uploaded_by: users.email,
-  created_at: feedImports.createdAt,
-  started_at: feedImports.startedAt,
-  finished_at: feedImports.finishedAt,
-};
-
-/** A feed import's row as the API writes it: its times in ISO 8601. */
-function asAnswer<R extends { created_at: Date; started_at: Date | null; finished_at: Date | null }>(row: R) {
-  return { ...row, created_at: row.created_at.toISOString(), started_at: row.started_at?.toISOString() ?? null, finished_at: row.finished_at?.toISOString() ?? null };
-}
-
 /**
- * Supplier feeds uploaded by staff (issue 14): stored with their options as a queued import, which the feed worker
- * (feed-worker.ts) imports in the background with the shop's importer; staff follow its progress and read its report.
+ * Supplier feeds uploaded by staff (issue 14): checked, then queued with their options by the diamonds import's feed
+ * queue (diamonds/import/feed-queue.ts) with the audit record, in one transaction; its feed worker imports it in the
+ * background with the shop's importer; staff follow its progress and read its report.
  */
 export function createCmsFeedImports(db: Database, opts: { queued?: () => void } = {}) {
   return {
@@ -104,19 +76,16 @@ export function createCmsFeedImports(db: Database, opts: { queued?: () => void }
       checkKind(upload.format, file);
       await checkCsvHeader(upload, file);
       const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(feedImports)
-          .values({ fileName: upload.name, format: upload.format, type: upload.type, full: upload.full, file, sizeBytes: file.length, uploadedBy: staff.userId })
-          .returning({ id: feedImports.id });
+        const queued = await queueFeed(tx, { fileName: upload.name, format: upload.format, type: upload.type, full: upload.full, file, uploadedBy: staff.userId });
         await recordAudit(tx, {
           actorUserId: staff.userId,
           action: 'feed.upload',
           entity: 'feed',
-          entityKey: String(row.id),
+          entityKey: String(queued),
           before: null,
           after: { file_name: upload.name, format: upload.format, type: upload.type, full: upload.full, size_bytes: file.length },
         });
-        return row.id;
+        return queued;
       });
       opts.queued?.();
       return this.detail(caller, id);
@@ -124,20 +93,15 @@ export function createCmsFeedImports(db: Database, opts: { queued?: () => void }
 
     async list(caller: Caller | undefined) {
       requireStaff(caller);
-      const rows = await db.select(columns).from(feedImports).innerJoin(users, eq(users.id, feedImports.uploadedBy)).orderBy(desc(feedImports.id)).limit(50);
-      return rows.map(asAnswer);
+      return queuedFeeds(db);
     },
 
     /** One import with its report (the CLI's report file) once it has ended. */
     async detail(caller: Caller | undefined, id: number) {
       requireStaff(caller);
-      const [row] = await db
-        .select({ ...columns, report: feedImports.report })
-        .from(feedImports)
-        .innerJoin(users, eq(users.id, feedImports.uploadedBy))
-        .where(eq(feedImports.id, id));
-      if (!row) throw new NotFoundError(CMS_FEED_MESSAGES.notFound);
-      return asAnswer(row);
+      const feed = await queuedFeed(db, id);
+      if (!feed) throw new NotFoundError(CMS_FEED_MESSAGES.notFound);
+      return feed;
     },
   };
 }

@@ -6,6 +6,7 @@ import { contentBlocks } from '../../db/schema/content.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { recordAudit } from '../audit/record.ts';
+import { saveHomeBlock } from '../content/saving.ts';
 import { requireStaff } from './staff.ts';
 import { t } from '../../../domain/words/catalogue.ts';
 
@@ -35,7 +36,7 @@ export function createCmsHomeContent(db: Database) {
         const [before] = await tx.select().from(contentBlocks).where(eq(contentBlocks.key, block)).limit(1).for('update');
         if (!before) throw new NotFoundError(t('messages.errors.homeContentNotSetUp'));
         if (JSON.stringify(before.data) === JSON.stringify(checked.data)) return;
-        await tx.update(contentBlocks).set({ data: checked.data, updatedAt: new Date() }).where(eq(contentBlocks.key, block));
+        await saveHomeBlock(tx, block, checked.data);
         await recordAudit(tx, { actorUserId: staff.userId, action: 'content.update', entity: 'content', entityKey: block, before: { items: before.data }, after: { items: checked.data } });
       });
       return checked.data as EditableHomeBlocks[K];

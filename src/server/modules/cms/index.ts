@@ -42,7 +42,13 @@ export interface BackOfficeDeps {
   bnmUrl: string;
 }
 
-/** Every service of the back-office, built here and nowhere else; each checks the staff role itself. */
+/**
+ * Every service of the back-office, built here and nowhere else; each checks the staff role itself. The module keeps
+ * the name `cms`, the specification's name of the staff role and its screens (/cms), though it is no content manager:
+ * it holds the screens' routes, authorisation and audit, and writes no table of its own — each change calls the
+ * table's owner (catalog, content, rates, diamonds, orders, mail's `enqueueEmail`) inside the screen's transaction,
+ * with the audit record in the same one (src/server/architecture.test.ts, OWNERS).
+ */
 export function createBackOfficeServices(deps: BackOfficeDeps) {
   const { db } = deps;
   const settings = createCmsSettings(db, deps.shopSettings);

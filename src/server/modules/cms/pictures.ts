@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import type { PictureTags } from '../../../domain/contract/cms-catalogue.ts';
 import { imageColourOf } from '../../../domain/metals.ts';
@@ -9,6 +9,7 @@ import { productUploads } from '../../db/schema/product-pictures.ts';
 import { BadRequestError, NotFoundError, ShopError } from '../../errors.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { recordAudit } from '../audit/record.ts';
+import { addUploadedPicture, removeUploadedPicture } from '../catalog/picture-changes.ts';
 import { CMS_PRODUCT_MESSAGES } from './products.ts';
 import { requireStaff } from './staff.ts';
 import { wordsOf } from '../../../domain/words/catalogue.ts';
@@ -111,10 +112,7 @@ export function createCmsPictures(db: Database) {
         const shape = tags.shape ?? product.shapes[0];
         if (!product.shapes.includes(shape)) throw new BadRequestError(PICTURE_MESSAGES.notItsShape);
         if (product.colours.length > 0 && !product.colours.includes(colour)) throw new BadRequestError(PICTURE_MESSAGES.notItsColour);
-        const [row] = await tx
-          .insert(productUploads)
-          .values({ productId, colour, shape, carat: tags.carat ?? null, ...picture, uploadedBy: staff.userId })
-          .returning({ id: productUploads.id, colour: productUploads.colour, shape: productUploads.shape, carat: productUploads.carat, width: productUploads.width, height: productUploads.height });
+        const row = await addUploadedPicture(tx, { productId, colour, shape, carat: tags.carat ?? null, ...picture, uploadedBy: staff.userId });
         const added = { ...row, ...uploadedImageOf(product.sku, row) };
         await recordAudit(tx, { actorUserId: staff.userId, action: 'product.picture.upload', entity: 'product', entityKey: product.slug, before: null, after: { ...added, bytes: picture.picture.length } });
         return added;
@@ -125,10 +123,7 @@ export function createCmsPictures(db: Database) {
       const staff = requireStaff(caller);
       await db.transaction(async (tx) => {
         const product = await productOf(tx, productId);
-        const [gone] = await tx
-          .delete(productUploads)
-          .where(and(eq(productUploads.id, uploadId), eq(productUploads.productId, productId)))
-          .returning({ id: productUploads.id, colour: productUploads.colour, shape: productUploads.shape, carat: productUploads.carat, width: productUploads.width, height: productUploads.height });
+        const gone = await removeUploadedPicture(tx, productId, uploadId);
         if (!gone) throw new NotFoundError(PICTURE_MESSAGES.notFound);
         await recordAudit(tx, { actorUserId: staff.userId, action: 'product.picture.remove', entity: 'product', entityKey: product.slug, before: { ...gone, ...uploadedImageOf(product.sku, gone) }, after: null });
       });

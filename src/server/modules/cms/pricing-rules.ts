@@ -1,11 +1,11 @@
 import { DEFAULT_PRICING_RULES } from '../../../domain/diamond-pricing.ts';
 import type { Database } from '../../db/client.ts';
-import { shopSettings } from '../../db/schema/content.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { recordAudit } from '../audit/record.ts';
+import { saveShopSetting } from '../content/saving.ts';
 import { mergePricingRules, type PricingRulesFile } from '../diamonds/import/rules.ts';
+import { repriceEveryUnheldStone } from '../diamonds/repricing.ts';
 import { PRICING_RULES_SETTING, rulesFileOf, storedPricingRules } from '../diamonds/import/stored-rules.ts';
-import { repriceAllStones } from './reprice.ts';
 import { requireStaff } from './staff.ts';
 
 /** What saving the rules does to the stones already in the inventory: nothing until the next feed import. */
@@ -24,8 +24,15 @@ export function createCmsPricingRules(db: Database) {
       return answer(db);
     },
 
-    /** Every stone no order holds priced by the stored rules now (reprice.ts). */
-    reprice: (caller: Caller | undefined) => repriceAllStones(db, caller),
+    /** Every stone no order holds priced by the stored rules now (diamonds/repricing.ts), with its audit record. */
+    async reprice(caller: Caller | undefined): Promise<{ repriced: number }> {
+      const staff = requireStaff(caller);
+      return db.transaction(async (tx) => {
+        const { repriced, rules } = await repriceEveryUnheldStone(tx);
+        await recordAudit(tx, { actorUserId: staff.userId, action: 'pricing.reprice', entity: 'pricing', entityKey: 'diamonds', before: null, after: { repriced, rules: rulesFileOf(rules) } });
+        return { repriced };
+      });
+    },
 
     /** Saves the given rules laid over the current ones (a type's band list replaces that type's whole list). */
     async change(caller: Caller | undefined, change: PricingRulesFile) {
@@ -34,10 +41,7 @@ export function createCmsPricingRules(db: Database) {
         const before = rulesFileOf(await storedPricingRules(tx));
         const after = rulesFileOf(mergePricingRules(change, mergePricingRules(before)));
         if (JSON.stringify(after) === JSON.stringify(before)) return answer(tx);
-        await tx
-          .insert(shopSettings)
-          .values({ key: PRICING_RULES_SETTING, value: after })
-          .onConflictDoUpdate({ target: shopSettings.key, set: { value: after, updatedAt: new Date() } });
+        await saveShopSetting(tx, PRICING_RULES_SETTING, after);
         await recordAudit(tx, { actorUserId: staff.userId, action: 'pricing.update', entity: 'pricing', entityKey: 'diamonds', before, after });
         return answer(tx);
       });

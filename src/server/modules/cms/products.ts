@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, ilike, inArray, min, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { addSen, ringgitFromSen, sen, senFromRinggit, type Sen } from '../../../domain/money.ts';
+import { ringgitFromSen, senFromRinggit } from '../../../domain/money.ts';
 import { priceMyr } from '../../../domain/contract/cms-catalogue.ts';
 import { ringDesignSchema } from '../../../domain/contract/design.ts';
 import { safeText } from '../../../domain/contract/fields.ts';
@@ -10,6 +10,7 @@ import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { recordAudit } from '../audit/record.ts';
 import { safeDescriptionHtml } from '../catalog/description-html.ts';
+import { changeProduct, lowestPriceSen, setColourPrice, setRingSizePrice } from '../catalog/product-changes.ts';
 import { uploadedPicturesOf } from './pictures.ts';
 import { requireStaff } from './staff.ts';
 import { wordsOf } from '../../../domain/words/catalogue.ts';
@@ -26,14 +27,6 @@ export const productChangeSchema = z.strictObject({
   ring_size_prices: z.array(z.strictObject({ id: z.number().int().positive(), price_myr: z.number().min(0).max(10_000_000).multipleOf(0.01) })).max(50).optional(),
 });
 export type ProductChange = z.output<typeof productChangeSchema>;
-
-/** The lowest price a shopper can pay for a product: its cheapest colour plus its cheapest ring-size range (none for neckwear). */
-export async function lowestPriceSen(tx: Database, productId: number): Promise<Sen> {
-  const variantIds = tx.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId));
-  const [cheapestColour] = await tx.select({ sen: min(colourOptions.priceSen) }).from(colourOptions).where(inArray(colourOptions.variantId, variantIds));
-  const [cheapestRange] = await tx.select({ sen: min(diamondRingPrices.priceSen) }).from(diamondRingPrices).where(eq(diamondRingPrices.productId, productId));
-  return addSen(sen(Number(cheapestColour.sen ?? 0)), sen(Number(cheapestRange.sen ?? 0)));
-}
 
 export const productSearchSchema = z.object({ q: safeText().max(100).optional() });
 
@@ -123,14 +116,14 @@ export function createCmsProducts(db: Database) {
         if (change.design !== undefined) basics.design = change.design;
         for (const c of change.colour_prices ?? []) {
           if (!before.colours.some((o) => o.id === c.id)) throw new BadRequestError(CMS_PRODUCT_MESSAGES.notItsOption);
-          await tx.update(colourOptions).set({ priceSen: senFromRinggit(c.price_myr) }).where(eq(colourOptions.id, c.id));
+          await setColourPrice(tx, c.id, senFromRinggit(c.price_myr));
         }
         for (const r of change.ring_size_prices ?? []) {
           if (!before.ring_sizes.some((o) => o.id === r.id)) throw new BadRequestError(CMS_PRODUCT_MESSAGES.notItsOption);
-          await tx.update(diamondRingPrices).set({ priceSen: senFromRinggit(r.price_myr) }).where(eq(diamondRingPrices.id, r.id));
+          await setRingSizePrice(tx, r.id, senFromRinggit(r.price_myr));
         }
         basics.priceFromSen = await lowestPriceSen(tx, id);
-        await tx.update(products).set({ ...basics, updatedAt: new Date() }).where(eq(products.id, id));
+        await changeProduct(tx, id, { ...basics, updatedAt: new Date() });
         const after = await read(tx, id);
         await recordAudit(tx, { actorUserId: staff.userId, action: 'product.update', entity: 'product', entityKey: before.slug, before: before as unknown as Record<string, unknown>, after: after as unknown as Record<string, unknown> });
       });

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { openingHoursSchema, readShopSettings, shopAddressSchema, shopGeoSchema, shopSettingsSchema, socialLinkSchema, type ShopSettings, type ShopSettingsReading } from '../../../domain/contract/content.ts';
 import { everyTextPlain } from '../../../domain/contract/fields.ts';
 import type { Database } from '../../db/client.ts';
-import { shopSettings } from '../../db/schema/content.ts';
 import { BadRequestError } from '../../errors.ts';
 import { t } from '../../../domain/words/catalogue.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { recordAudit } from '../audit/record.ts';
 import { selectShopSettingRows } from '../content/queries.ts';
+import { saveShopSetting } from '../content/saving.ts';
 import { requireStaff } from './staff.ts';
 
 /**
@@ -64,10 +64,7 @@ export function createCmsSettings(db: Database, storefrontSettings: () => Promis
         const changed = (Object.keys(change) as (keyof ShopDetailsChange)[]).filter((k) => unread.has(k) || JSON.stringify(before[k]) !== JSON.stringify(merged.data[k]));
         // a setting added after the shop was set up (geo) has no row yet: written as a new one
         for (const key of changed)
-          await tx
-            .insert(shopSettings)
-            .values({ key, value: merged.data[key] })
-            .onConflictDoUpdate({ target: shopSettings.key, set: { value: merged.data[key], updatedAt: new Date() } });
+          await saveShopSetting(tx, key, merged.data[key]);
         if (changed.length > 0) {
           await recordAudit(tx, {
             actorUserId: staff.userId,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, max, sql } from 'drizzle-orm';
+import { asc, count, eq, max, sql } from 'drizzle-orm';
 import type { SubcategoryChange, SubcategoryCreate } from '../../../domain/contract/cms-content.ts';
 import { SUBCATEGORIES_PER_CATEGORY_MAX } from '../../../domain/home-content.ts';
 import { slugify } from '../../../domain/slug.ts';
@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { recordAudit } from '../audit/record.ts';
+import { addSubcategory, changeSubcategory, orderSubcategories, removeSubcategory } from '../catalog/category-changes.ts';
 import { requireStaff } from './staff.ts';
 import { t, wordsOf } from '../../../domain/words/catalogue.ts';
 
@@ -72,7 +73,7 @@ export function createCmsSubcategories(db: Database) {
           if (siblings.length >= SUBCATEGORIES_PER_CATEGORY_MAX) throw new ConflictError(SUBCATEGORY_MESSAGES.full);
           const [top] = await tx.select({ id: max(subcategories.id) }).from(subcategories);
           const row = { id: (top?.id ?? 0) + 1, categoryId, name: input.name, slug, imageName: input.image_name, sortOrder: Math.max(-1, ...siblings.map((s) => s.sortOrder)) + 1 };
-          await tx.insert(subcategories).values(row);
+          await addSubcategory(tx, row);
           await recordAudit(tx, { actorUserId: staff.userId, action: 'subcategory.create', entity: 'subcategory', entityKey: `${category.slug}/${slug}`, before: null, after: audited(row) });
           return view(row, 0);
         });
@@ -88,7 +89,7 @@ export function createCmsSubcategories(db: Database) {
         const before = await subOf(tx, id);
         const category = await categoryOf(tx, before.categoryId);
         const next = { ...before, name: change.name ?? before.name, imageName: change.image_name ?? before.imageName };
-        await tx.update(subcategories).set({ name: next.name, imageName: next.imageName }).where(eq(subcategories.id, id));
+        await changeSubcategory(tx, id, { name: next.name, imageName: next.imageName });
         await recordAudit(tx, { actorUserId: staff.userId, action: 'subcategory.update', entity: 'subcategory', entityKey: `${category.slug}/${before.slug}`, before: audited(before), after: audited(next) });
         return view(next, await productCount(tx, id));
       });
@@ -101,7 +102,7 @@ export function createCmsSubcategories(db: Database) {
         const before = await tx.select().from(subcategories).where(eq(subcategories.categoryId, categoryId)).orderBy(asc(subcategories.sortOrder), asc(subcategories.id)).for('update');
         const whole = ids.length === before.length && new Set(ids).size === ids.length && ids.every((id) => before.some((s) => s.id === id));
         if (!whole) throw new BadRequestError(SUBCATEGORY_MESSAGES.orderNotWhole);
-        for (const [i, id] of ids.entries()) await tx.update(subcategories).set({ sortOrder: i }).where(and(eq(subcategories.id, id), eq(subcategories.categoryId, categoryId)));
+        await orderSubcategories(tx, categoryId, ids);
         await recordAudit(tx, { actorUserId: staff.userId, action: 'subcategory.reorder', entity: 'category', entityKey: category.slug, before: { order: before.map((s) => s.slug) }, after: { order: ids.map((id) => before.find((s) => s.id === id)!.slug) } });
         return list(tx, categoryId);
       });
@@ -118,7 +119,7 @@ export function createCmsSubcategories(db: Database) {
         const path = `/products/${category.slug}/${before.slug}`;
         const linked = await tx.select({ key: contentBlocks.key }).from(contentBlocks).where(sql`${contentBlocks.data}::text LIKE ${`%"${path}"%`}`);
         if (linked.length > 0) throw new ConflictError(SUBCATEGORY_MESSAGES.linkedFromHome(path));
-        await tx.delete(subcategories).where(eq(subcategories.id, id));
+        await removeSubcategory(tx, id);
         await recordAudit(tx, { actorUserId: staff.userId, action: 'subcategory.delete', entity: 'subcategory', entityKey: `${category.slug}/${before.slug}`, before: audited(before), after: null });
       });
     },

@@ -9,7 +9,7 @@ import { stoneChangesSchema, type StoneChange } from '../../../domain/contract/s
 import { anotherHandleOf } from '../../db/testing.ts';
 import { startTestShop, type TestShop } from '../../testing.ts';
 import { orderFixtures, startOrderShop } from '../orders/testing.ts';
-import { TXN_STATUS } from '../payments/eghl.ts';
+import { TXN_STATUS } from '../payments/gateways/eghl-protocol.ts';
 import { CALLBACK_PATH } from '../payments/gateway.ts';
 import { paymentFixtures } from '../payments/testing.ts';
 import { diamondRoutes } from './routes.ts';

@@ -5,9 +5,10 @@ import { diamonds } from '../../db/schema/diamonds.ts';
 import type { TestShop } from '../../testing.ts';
 import { expireReservations } from '../orders/jobs.ts';
 import { orderFixtures, startOrderShop } from '../orders/testing.ts';
-import { TXN_STATUS } from '../payments/eghl.ts';
+import { TXN_STATUS } from '../payments/gateways/eghl-protocol.ts';
 import { CALLBACK_PATH } from '../payments/gateway.ts';
 import { paymentFixtures } from '../payments/testing.ts';
+import { changeStoneOffer, STONE_OFFER_MESSAGES } from './stone-offer.ts';
 
 /**
  * The stone's door (`diamonds/stones.ts`): whoever moves an order — the shopper placing it, the gateway's answer, the
@@ -44,6 +45,18 @@ const staffMove = (staff: { auth: object }, tracking: string, body: object) =>
   shop.app.inject({ method: 'PUT', url: `${CMS_API_PREFIX}/orders/${tracking}/status`, headers: staff.auth as Record<string, string>, payload: body });
 
 describe("the stone's door", () => {
+  it('staff may not hide or reprice a stone an order holds (the held-stone guard); a free stone takes its new price', async () => {
+    const { db } = shop.database;
+    const { stone, order } = await p.placedOrder();
+    await expect(db.transaction((tx) => changeStoneOffer(tx, stone.certificateNo, { isAvailable: false }))).rejects.toThrow(STONE_OFFER_MESSAGES.held(order.OrderNumber));
+    expect(await stateOf(stone)).toEqual({ available: true, held: true });
+    const free = await f.freeStone();
+    const changed = await db.transaction((tx) => changeStoneOffer(tx, free.certificateNo, { priceSen: free.priceSen + 100 }));
+    expect(changed.next).toEqual({ isAvailable: true, priceSen: free.priceSen + 100 });
+    const [row] = await db.select({ priceSen: diamonds.priceSen }).from(diamonds).where(eq(diamonds.id, free.id));
+    expect(row.priceSen).toBe(free.priceSen + 100);
+  });
+
   it('an order placed reserves its stone (gone from the search); the approved payment sells it', async () => {
     await shop.app.diamondIndex.current();
     const { stone, order, fields } = await p.placedOrder();

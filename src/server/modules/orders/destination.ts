@@ -11,8 +11,8 @@ import type { Database } from '../../db/client.ts';
 import { and, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/orders.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
-import { storedPricingRules } from '../diamonds/import/stored-rules.ts';
 import { storedRateOf } from '../rates/stored.ts';
+import { shopUsdToMyr } from './dollar-rate.ts';
 
 export const isOnlineMethod = (method: string): method is OnlinePaymentMethod => (ONLINE_PAYMENT_METHODS as readonly string[]).includes(method);
 
@@ -28,15 +28,14 @@ export interface OrderDestination {
 /**
  * The order's destination checked against the way it is paid (FPX in Malaysia only; no card billed in Canada,
  * Brazil or the USA — refused with the policy's words), whether it waits for the alternate-address check (a card
- * order of US$1,000 or more to another country than the card's billing country, at the pricing rules' US$→RM
- * rate), and the currency the shopper saw with its rate now.
+ * order of US$1,000 or more to another country than the card's billing country, at the shop's US$→RM rate,
+ * dollar-rate.ts), and the currency the shopper saw with its rate now.
  */
 export async function destinationOf(tx: Database, wanted: OrderCreate, countryCode: string, totalSen: Sen): Promise<OrderDestination> {
   const billingCountry = wanted.billing_country ?? countryCode;
   const refusal = destinationRefusal(wanted.payment_method, { shipTo: countryCode, billing: billingCountry });
   if (refusal) throw new BadRequestError(refusal);
-  const { usdToMyr } = await storedPricingRules(tx);
-  const reviewHold = needsAlternateAddressCheck({ method: wanted.payment_method, shipTo: countryCode, billing: billingCountry, totalSen }, usdToMyr);
+  const reviewHold = needsAlternateAddressCheck({ method: wanted.payment_method, shipTo: countryCode, billing: billingCountry, totalSen }, await shopUsdToMyr(tx));
   const currency = wanted.currency_shown && isShownCurrency(wanted.currency_shown) && wanted.currency_shown !== HOME_CURRENCY ? wanted.currency_shown : null;
   const rate = currency ? await storedRateOf(tx, currency) : null;
   return { countryCode, billingCountry, reviewHold, currencyShown: rate ? currency : null, rateShown: rate ? rate.rate / rate.unit : null };

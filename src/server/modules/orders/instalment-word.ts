@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { grantedMonths, planFromBank, type BankWord, type PlanOutcome } from '../../../domain/instalment-grant.ts';
+import { planFromBank, type BankWord, type PlanOutcome } from '../../../domain/instalment-grant.ts';
+import { CARD_METHOD, INSTALMENT_METHOD } from '../../../domain/payment-methods.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, type OrderInstalment } from '../../db/schema/orders.ts';
 import type { PaymentAttempt } from '../payments/attempts.ts';
@@ -17,7 +18,7 @@ export interface PaidPlan {
   kind: PlanOutcome['kind'] | 'awaiting';
   /** The months of the plan the bank granted, when it granted one. */
   months: number | null;
-  also: { instalment?: OrderInstalment; paymentMethod?: 'CC' | 'EPP' };
+  also: { instalment?: OrderInstalment; paymentMethod?: typeof CARD_METHOD | typeof INSTALMENT_METHOD };
 }
 
 /**
@@ -31,19 +32,19 @@ export async function paidPlan(tx: Database, order: OrderRow, attempt: PaymentAt
   const asked = attempt.instalment ?? null;
   if (!word) return { kind: 'awaiting', months: null, also: asked ? { instalment: { ...asked, confirmed: null } } : {} };
   // the shop's plans are read only when the bank granted one (to check it against them)
-  const outcome = planFromBank(asked, word, grantedMonths(word) === null ? [] : await readPlans(tx), order.totalSen);
-  const facts = { trackingId: order.trackingId, paymentId: attempt.paymentId, eppYn: word.eppYn.slice(0, 5), eppMonth: word.eppMonth.slice(0, 5) };
+  const outcome = planFromBank(asked, word, word.confirmedMonths === null ? [] : await readPlans(tx), order.totalSen);
+  const facts = { trackingId: order.trackingId, paymentId: attempt.paymentId, confirmedMonths: word.confirmedMonths };
   switch (outcome.kind) {
     case 'none':
       return { kind: 'none', months: null, also: {} };
     case 'confirmed':
-      return { kind: 'confirmed', months: outcome.plan.months, also: { instalment: { ...outcome.plan, confirmed: true }, paymentMethod: 'EPP' } };
+      return { kind: 'confirmed', months: outcome.plan.months, also: { instalment: { ...outcome.plan, confirmed: true }, paymentMethod: INSTALMENT_METHOD } };
     case 'notGranted':
       log.error({ ...facts, months: outcome.plan.months }, 'the gateway approved an instalment payment without the plan: the customer was charged in full; check the order');
-      return { kind: 'notGranted', months: null, also: { instalment: { ...outcome.plan, confirmed: false }, paymentMethod: 'CC' } };
+      return { kind: 'notGranted', months: null, also: { instalment: { ...outcome.plan, confirmed: false }, paymentMethod: CARD_METHOD } };
     case 'granted':
       log.warn({ ...facts, months: outcome.plan.months, flags: outcome.review.flags }, 'the bank granted an instalment plan the order did not ask for or the shop does not offer: recorded as granted; check the order');
-      return { kind: 'granted', months: outcome.plan.months, also: { instalment: { ...outcome.plan, confirmed: true, review: outcome.review }, paymentMethod: 'EPP' } };
+      return { kind: 'granted', months: outcome.plan.months, also: { instalment: { ...outcome.plan, confirmed: true, review: outcome.review }, paymentMethod: INSTALMENT_METHOD } };
   }
 }
 

@@ -7,7 +7,7 @@ import { anotherHandleOf } from '../../db/testing.ts';
 import { orderReturns, refunds } from '../../db/schema/returns.ts';
 import { sandboxGatewayPayments } from '../../db/schema/sandbox-gateway.ts';
 import { startTestShop, type TestShop } from '../../testing.ts';
-import { TXN_STATUS } from '../payments/eghl.ts';
+import { TXN_STATUS } from '../payments/gateways/eghl-protocol.ts';
 import { CALLBACK_PATH, RETURN_PATH } from '../payments/gateway.ts';
 import { moneySteps } from './money-steps.testing.ts';
 import { REFUND_MESSAGES } from './refunds.ts';

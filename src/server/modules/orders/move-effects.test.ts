@@ -4,7 +4,7 @@ import { diamonds } from '../../db/schema/diamonds.ts';
 import { emailOutbox } from '../../db/schema/outbox.ts';
 import type { TestShop } from '../../testing.ts';
 import { CMS_API_PREFIX } from '../cms/routes.ts';
-import { TXN_STATUS } from '../payments/eghl.ts';
+import { TXN_STATUS } from '../payments/gateways/eghl-protocol.ts';
 import { CALLBACK_PATH, SANDBOX_PATH } from '../payments/gateway.ts';
 import { paymentFixtures } from '../payments/testing.ts';
 import { expireReservations, recheckPendingPayments } from './jobs.ts';

@@ -5,7 +5,7 @@ import { orderLines, orderRequests, orders, orderStatusChanges, paymentAttempts 
 import { emailOutbox } from '../../db/schema/outbox.ts';
 import type { TestShop } from '../../testing.ts';
 import { registeredShopper } from '../accounts/testing.ts';
-import { saleHash } from '../payments/eghl.ts';
+import { saleHash } from '../payments/gateways/eghl-protocol.ts';
 import { ORDER_MESSAGES } from './placing.ts';
 import { orderFixtures, startOrderShop } from './testing.ts';
 

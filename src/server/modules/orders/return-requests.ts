@@ -10,7 +10,7 @@ import { orderReturnLines, orderReturns } from '../../db/schema/returns.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import type { Caller } from '../accounts/tokens.ts';
-import { storedPricingRules } from '../diamonds/import/stored-rules.ts';
+import { shopUsdToMyr } from './dollar-rate.ts';
 import { lockCustomerMoney } from './customer-lock.ts';
 import { orderEmailFacts } from './email-facts.ts';
 import { ORDER_MESSAGES } from './placing.ts';
@@ -44,11 +44,11 @@ async function earlierReturns(db: Database, userId: number): Promise<number> {
   return rows.length;
 }
 
-/** The return fee for a reason, in US dollars and in sen at the shop's US$→RM rate (the back-office's pricing rules). */
+/** The return fee for a reason, in US dollars and in sen at the shop's US$→RM rate (dollar-rate.ts). */
 async function returnFee(db: Database, order: Order, reason: ReturnReason): Promise<{ usd: number; feeSen: Sen }> {
   const usd = returnFeeUsd({ reason, country: order.address?.country ?? '', earlierReturns: await earlierReturns(db, order.userId) });
   if (usd === 0) return { usd, feeSen: sen(0) };
-  return { usd, feeSen: senOfDollarsAt(usd, (await storedPricingRules(db)).usdToMyr) };
+  return { usd, feeSen: senOfDollarsAt(usd, await shopUsdToMyr(db)) };
 }
 
 /** What the order's page offers while the refund guarantee of a delivered order runs (null otherwise). */

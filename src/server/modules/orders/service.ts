@@ -12,7 +12,6 @@ import { orders, orderStatusChanges, paymentAttempts } from '../../db/schema/ord
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { Caller } from '../accounts/tokens.ts';
 import { startPayment } from '../payments/attempts.ts';
-import { cancelledByBuyer } from '../payments/txn-status.ts';
 import { checkMethodTakes, ORDER_MESSAGES, placeOrder, type PlacingDeps, type PlacingRequest } from './placing.ts';
 import * as q from './queries.ts';
 import { inMoveTransaction, moveOrder } from './status-changes.ts';
@@ -107,7 +106,7 @@ export function createOrderService(deps: PlacingDeps) {
         orders: lines.map(lineOf),
         payment_data: payable && last ? { OrderNumber: order.trackingId, PaymentID: last.paymentId, reserved_until: order.reservedUntil?.toISOString() ?? null } : null,
         payment_status: last ? last.status : 'none',
-        payment_cancelled: last ? last.status === 'failed' && cancelledByBuyer(last.txnStatus, last.txnMessage) : false,
+        payment_cancelled: last ? last.status === 'failed' && deps.gateway.failureOf(last) === 'cancelled by buyer' : false,
         holds_stones: lines.some((l) => l.diamond !== null),
         history: history.map((h) => ({ status: h.toStatus, at: h.createdAt.toISOString(), cause: orderCauseInWords(h.cause) })),
         can_cancel: awaitsPayment(order.status as OrderStatus),

@@ -5,7 +5,7 @@ import { orderStatusChanges, paymentAttempts } from '../../db/schema/orders.ts';
 import { emailOutbox } from '../../db/schema/outbox.ts';
 import type { TestShop } from '../../testing.ts';
 import { registeredShopper } from '../accounts/testing.ts';
-import { TXN_STATUS } from '../payments/eghl.ts';
+import { TXN_STATUS } from '../payments/gateways/eghl-protocol.ts';
 import { CALLBACK_PATH, RETURN_PATH, SANDBOX_PATH } from '../payments/gateway.ts';
 import { paymentFixtures } from '../payments/testing.ts';
 import { expireReservations, recheckPendingPayments } from './jobs.ts';

@@ -45,7 +45,7 @@ export async function settlePayment(deps: SettlementDeps, form: unknown, via: Me
     const mismatch = deps.gateway.mismatch(form, attempt) ?? (message.orderNumber !== order.trackingId ? 'order number differs' : null);
     if (mismatch) return refuse(mismatch, message.paymentId, order.trackingId);
 
-    const outcome = await recordAnswer(tx, attempt, message, via, deps.log);
+    const outcome = await recordAnswer(tx, deps.gateway, attempt, message, via, deps.log);
     if (outcome.kind === 'paid' || outcome.kind === 'failed') settled = { method: attempt.method, outcome: outcome.kind };
     // what the shopper's return shows follows the order as it stands under its lock, the race with a cancellation decided
     if (outcome.kind === 'already') {
@@ -64,13 +64,13 @@ export async function settlePayment(deps: SettlementDeps, form: unknown, via: Me
       // the plan as the bank's word makes it (an approval without the plan asked for was a full card payment; a plan
       // granted without being asked, or not offered, is recorded as granted and flagged), or awaiting that word
       const plan = await paidPlan(tx, order, attempt, outcome.bankWord, deps.log);
-      const approved = { paymentId: attempt.paymentId, gatewayMessage: message.record.txnMessage || 'TxnStatus 0' };
+      const approved = { paymentId: attempt.paymentId, gatewayMessage: message.said };
       const cause = plan.months !== null ? orderCause('paymentApprovedWithPlan', { ...approved, months: plan.months }) : plan.kind === 'notGranted' ? orderCause('paymentApprovedWithoutPlan', approved) : orderCause('paymentApproved', approved);
       await moveOrder(tx, context, order, { to: ORDER_STATUS.paid, cause, actor: { kind: 'gateway' }, ...(plan.also.instalment || plan.also.paymentMethod ? { also: plan.also } : {}) });
       return { outcome: 'paid', trackingId: order.trackingId };
     }
     if (order.status === ORDER_STATUS.pendingPayment) {
-      await moveOrder(tx, context, order, { to: ORDER_STATUS.paymentFailed, cause: orderCause('paymentFailed', { paymentId: attempt.paymentId, gatewayMessage: message.record.txnMessage || 'TxnStatus 1' }), actor: { kind: 'gateway' } });
+      await moveOrder(tx, context, order, { to: ORDER_STATUS.paymentFailed, cause: orderCause('paymentFailed', { paymentId: attempt.paymentId, gatewayMessage: message.said }), actor: { kind: 'gateway' } });
     }
     return { outcome: 'failed', trackingId: order.trackingId };
   });

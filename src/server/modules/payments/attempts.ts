@@ -3,8 +3,7 @@ import type { PaymentForm, PaymentMethod } from '../../../domain/contract/orders
 import type { BankWord } from '../../../domain/instalment-grant.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, paymentAttempts } from '../../db/schema/orders.ts';
-import { failedAsNotFound } from './txn-status.ts';
-import { newPaymentId, PAYMENT_CURRENCY, type GatewayMessage, type MessageVia, type PaymentGateway, type StoredPayment } from './gateway.ts';
+import { PAYMENT_CURRENCY, type GatewayMessage, type MessageVia, type PaymentGateway, type StoredPayment } from './gateway.ts';
 
 export type PaymentAttempt = typeof paymentAttempts.$inferSelect;
 
@@ -24,7 +23,7 @@ export interface PaymentToStart {
  * currency the gateway's answer must match, and the signed form the browser posts to the gateway.
  */
 export async function startPayment(tx: Database, gateway: PaymentGateway, siteOrigin: string, payment: PaymentToStart): Promise<PaymentForm> {
-  const paymentId = newPaymentId();
+  const paymentId = gateway.newPaymentId();
   const instalment = payment.instalment ?? null;
   await tx.insert(paymentAttempts).values({ orderId: payment.orderId, paymentId, method: payment.method, amountSen: payment.amountSen, currency: PAYMENT_CURRENCY, instalment });
   return gateway.startForm({ paymentId, method: payment.method, amountSen: payment.amountSen, orderNumber: payment.orderNumber, customer: payment.customer, ...(instalment ? { instalment } : {}) }, siteOrigin);
@@ -49,32 +48,32 @@ type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: strin
  * Records a verified gateway message on its (locked) attempt, in the caller's transaction. An attempt settles once: a
  * duplicate or a replay finds it settled and changes nothing, except that money the gateway says went back (reversed,
  * refunded) is recorded and, on a paid attempt, logged for staff. An attempt failed because the gateway had not heard
- * of it may yet be approved: that approval still settles it. What each answer means: txn-status.ts.
+ * of it may yet be approved: that approval still settles it. What each answer means: the gateway's (gateways/txn-status.ts).
  *
  * What the bank says of an instalment plan is taken from its own messages only (the callback, a status query; the
  * browser's return carries none, gateway.ts): an attempt paid on the return alone awaits that word, which a later
  * callback or the status query (`claimPendingAttempts`) brings once.
  */
-export async function recordAnswer(tx: Database, attempt: PaymentAttempt, message: GatewayMessage, via: MessageVia, log: Log): Promise<AttemptOutcome> {
+export async function recordAnswer(tx: Database, gateway: Pick<PaymentGateway, 'failureOf'>, attempt: PaymentAttempt, message: GatewayMessage, via: MessageVia, log: Log): Promise<AttemptOutcome> {
   const { answer, record } = message;
-  const entry = { via, TxnID: record.txnId, TxnStatus: record.txnStatus, TxnMessage: record.txnMessage, at: new Date().toISOString() };
-  const lateApproval = attempt.status === 'failed' && failedAsNotFound(attempt.txnStatus) && answer.kind === 'paid';
+  const entry = { via, ...record.entry, at: new Date().toISOString() };
+  const lateApproval = attempt.status === 'failed' && gateway.failureOf(attempt) === 'not found' && answer.status === 'captured';
   if (attempt.status !== 'pending' && !lateApproval) {
     // the bank's word on a plan, awaited since the return paid the attempt: taken from an answer about the payment made
-    const word = attempt.awaitsBankWord && message.instalment && (answer.kind === 'paid' || answer.kind === 'returned') ? message.instalment : null;
-    if (answer.kind === 'returned' || word) {
+    const word = attempt.awaitsBankWord && message.instalment && (answer.status === 'captured' || answer.status === 'reversed') ? message.instalment : null;
+    if (answer.status === 'reversed' || word) {
       await tx
         .update(paymentAttempts)
-        .set({ ...(answer.kind === 'returned' ? { reversal: answer.reversal } : {}), ...(word ? { instalmentAnswer: word, awaitsBankWord: false } : {}), messages: [...attempt.messages, entry], updatedAt: new Date() })
+        .set({ ...(answer.status === 'reversed' ? { reversal: answer.reversal } : {}), ...(word ? { instalmentAnswer: record.instalmentWords, awaitsBankWord: false } : {}), messages: [...attempt.messages, entry], updatedAt: new Date() })
         .where(eq(paymentAttempts.id, attempt.id));
     }
-    if (answer.kind === 'returned' && attempt.status === 'success') log.error({ trackingId: message.orderNumber, paymentId: attempt.paymentId, reversal: answer.reversal }, 'the gateway says the payment of this order went back to the customer: check the order and refund or cancel it');
+    if (answer.status === 'reversed' && attempt.status === 'success') log.error({ trackingId: message.orderNumber, paymentId: attempt.paymentId, reversal: answer.reversal }, 'the gateway says the payment of this order went back to the customer: check the order and refund or cancel it');
     return { kind: 'already', paid: attempt.status === 'success', ...(word ? { bankWord: { ...word, issuingBank: record.issuingBank } } : {}) };
   }
-  if (answer.kind === 'unknown') log.error({ trackingId: message.orderNumber, paymentId: attempt.paymentId, txnStatus: record.txnStatus.slice(0, 20) }, 'the gateway answered a payment status the shop does not know: left pending; check it at the gateway');
-  else if (answer.kind === 'pending' && answer.why !== 'pending') log.warn({ trackingId: message.orderNumber, paymentId: attempt.paymentId, why: answer.why }, 'payment still unsettled; asking the gateway again later');
+  if (answer.status === 'pending' && answer.why === 'unknown') log.error({ trackingId: message.orderNumber, paymentId: attempt.paymentId, txnStatus: record.txnStatus.slice(0, 20) }, 'the gateway answered a payment status the shop does not know: left pending; check it at the gateway');
+  else if (answer.status === 'pending' && answer.why !== 'pending') log.warn({ trackingId: message.orderNumber, paymentId: attempt.paymentId, why: answer.why }, 'payment still unsettled; asking the gateway again later');
 
-  const status = answer.kind === 'paid' ? 'success' : answer.kind === 'failed' || answer.kind === 'returned' ? 'failed' : 'pending';
+  const status = answer.status === 'captured' ? 'success' : answer.status === 'failed' || answer.status === 'reversed' ? 'failed' : 'pending';
   const word = message.instalment;
   await tx
     .update(paymentAttempts)
@@ -86,9 +85,9 @@ export async function recordAnswer(tx: Database, attempt: PaymentAttempt, messag
       txnMessage: record.txnMessage,
       issuingBank: record.issuingBank,
       // what the bank said of a plan (made into the order's plan by the settlement), or, paid on the return, to come
-      ...(word ? { instalmentAnswer: word } : {}),
+      ...(word ? { instalmentAnswer: record.instalmentWords } : {}),
       awaitsBankWord: status === 'success' && !word,
-      ...(answer.kind === 'returned' ? { reversal: answer.reversal } : {}),
+      ...(answer.status === 'reversed' ? { reversal: answer.reversal } : {}),
       messages: [...attempt.messages, entry],
       updatedAt: new Date(),
     })

@@ -6,9 +6,9 @@ import { diamonds } from '../../db/schema/diamonds.ts';
 import type { TestShop } from '../../testing.ts';
 import { recheckPendingPayments } from '../orders/jobs.ts';
 import { orderFixtures, startOrderShop } from '../orders/testing.ts';
-import { TXN_STATUS } from './eghl.ts';
+import { TXN_STATUS } from './gateways/eghl-protocol.ts';
 import { CALLBACK_PATH, SANDBOX_PATH } from './gateway.ts';
-import type { QueryAnswer } from './sandbox-answers.ts';
+import type { QueryAnswer } from './gateways/sandbox-answers.ts';
 import { paymentFixtures } from './testing.ts';
 
 const logLines: string[] = [];

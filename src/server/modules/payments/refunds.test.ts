@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestShop } from '../../testing.ts';
 import { orderFixtures, startOrderShop } from '../orders/testing.ts';
-import { senOfEghlAmount, signResponse, TXN_STATUS } from './eghl.ts';
-import { eghlGateway, refundAnswerOf, signedRequest } from './eghl-gateway.ts';
+import { senOfEghlAmount, signResponse, TXN_STATUS } from './gateways/eghl-protocol.ts';
+import { eghlGateway, refundAnswerOf, signedRequest } from './gateways/eghl.ts';
 import { SANDBOX_PATH } from './gateway.ts';
-import { SANDBOX_REFUSALS } from './sandbox-ledger.ts';
+import { SANDBOX_REFUSALS } from './gateways/sandbox.ts';
 import { paymentFixtures } from './testing.ts';
 
 /** A stand-in for eGHL's API address, on a port of this work's range. */

@@ -3,7 +3,7 @@ import { orders, paymentAttempts } from '../../db/schema/orders.ts';
 import type { TestShop } from '../../testing.ts';
 import { registeredShopper } from '../accounts/testing.ts';
 import type { orderFixtures, Shopper } from '../orders/testing.ts';
-import { signResponse, type EghlResponse } from './eghl.ts';
+import { signResponse, type EghlResponse } from './gateways/eghl-protocol.ts';
 
 /** Test helpers for payments: a placed order with its gateway form, the gateway's signed answer, the stored rows. */
 export function paymentFixtures(shop: TestShop, f: ReturnType<typeof orderFixtures>) {

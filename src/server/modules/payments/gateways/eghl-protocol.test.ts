@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eghlAmount, eghlUrl, queryHash, responseHash, responseHash2, responseOf, saleHash, signResponse, signSale, verifyResponse, type EghlResponse } from './eghl.ts';
+import { eghlAmount, eghlUrl, queryHash, responseHash, responseHash2, responseOf, saleHash, signResponse, signSale, verifyResponse, type EghlResponse } from './eghl-protocol.ts';
 
 /**
  * Fixed vectors, worked out from the documented field order (shared/design/domain.md §4): each expected digest is

@@ -10,14 +10,14 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { feedImports } from '../../db/schema/feeds.ts';
-import { messageForLog } from '../../http/error-log.ts';
-import { measure } from '../../metrics/shop-metrics.ts';
-import type { DiamondKind } from '../../../domain/diamond-pricing.ts';
-import { importDiamondFeed, type ImportProgress } from '../diamonds/import/service.ts';
-import { storedPricingRules } from '../diamonds/import/stored-rules.ts';
-import { t } from '../../../domain/words/catalogue.ts';
+import type { DatabaseHandle } from '../../../db/client.ts';
+import { feedImports } from '../../../db/schema/feeds.ts';
+import { messageForLog } from '../../../http/error-log.ts';
+import { measure } from '../../../metrics/shop-metrics.ts';
+import type { DiamondKind } from '../../../../domain/diamond-pricing.ts';
+import { importDiamondFeed, type ImportProgress } from './service.ts';
+import { storedPricingRules } from './stored-rules.ts';
+import { t } from '../../../../domain/words/catalogue.ts';
 
 /** A running import's heartbeat moves on this often; without one for STALE_MINUTES its instance is gone. */
 const HEARTBEAT_MS = 30_000;

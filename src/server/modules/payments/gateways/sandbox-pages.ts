@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from '../../mail/layout.ts';
+import { escapeHtml } from '../../../mail/layout.ts';
 import { z } from 'zod';
-import { EGHL_CURRENCY, ORDER_NUMBER_MAX, PAYMENT_ID_MAX, sameHex, saleHash, signResponse, TXN_STATUS, type EghlResponse, type SaleRequest } from './eghl.ts';
-import { SANDBOX_PATH } from './gateway.ts';
+import { EGHL_CURRENCY, ORDER_NUMBER_MAX, PAYMENT_ID_MAX, sameHex, saleHash, signResponse, TXN_STATUS, type EghlResponse, type SaleRequest } from './eghl-protocol.ts';
+import { SANDBOX_PATH } from '../gateway.ts';
 import { isQueryAnswer, QUERY_ANSWERS, type QueryAnswer } from './sandbox-answers.ts';
-import { isRefundTestAnswer, REFUND_TEST_ANSWERS, type RefundTestAnswer, type SandboxLedger } from './sandbox-ledger.ts';
-import { shopLocale, t } from '../../../domain/words/catalogue.ts';
-import '../../../domain/words/books/sandbox.ts';
+import { isRefundTestAnswer, REFUND_TEST_ANSWERS, type RefundTestAnswer, type SandboxLedger } from './sandbox.ts';
+import { shopLocale, t } from '../../../../domain/words/catalogue.ts';
+import '../../../../domain/words/books/sandbox.ts';
 
 /**
  * The sandbox gateway: a stand-in for eGHL's payment page inside the shop, offered only while no real merchant is

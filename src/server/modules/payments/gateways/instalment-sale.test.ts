@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { responseOf, saleHash, signResponse } from './eghl.ts';
-import { eghlProtocolGateway, saleForm } from './eghl-gateway.ts';
+import { responseOf, saleHash, signResponse } from './eghl-protocol.ts';
+import { eghlProtocolGateway, saleForm } from './eghl.ts';
 
 /**
  * An instalment payment's SALE (eGHL's param-validator PaymentRequest.php: EPPMonth N 2, PromoCode AN 100,
@@ -49,7 +49,8 @@ describe('the SALE of an instalment payment', () => {
     const gateway = eghlProtocolGateway('eGHL', merchant, { query: async () => undefined, refund: async () => ({ outcome: 'pending', reference: '' }) });
     const answer = signResponse(merchant.password, { TxnID: 'T1', ServiceID: 'KLF', PaymentID: sale.paymentId, OrderNumber: sale.orderNumber, TxnStatus: '0', Amount: '16000.00', CurrencyCode: 'MYR', AuthCode: 'A1', TxnMessage: 'Transaction Successful', IssuingBank: 'Maybank', Param6: '', Param7: '', EPPMonth: '12', EPP_YN: '1', PromoCode: 'MBB0PCT12' });
     const verified = gateway.verify(answer, 'callback');
-    expect('message' in verified && verified.message.instalment).toEqual({ eppYn: '1', eppMonth: '12', promoCode: 'MBB0PCT12' });
+    expect('message' in verified && verified.message.record.instalmentWords).toEqual({ eppYn: '1', eppMonth: '12', promoCode: 'MBB0PCT12' });
+    expect('message' in verified && verified.message.instalment).toEqual({ confirmedMonths: 12, promoCode: 'MBB0PCT12' });
     // a full card payment's answer says nothing of a plan
     expect(responseOf({}).EPP_YN).toBe('');
   });
@@ -58,7 +59,7 @@ describe('the SALE of an instalment payment', () => {
     const gateway = eghlProtocolGateway('eGHL', merchant, { query: async () => undefined, refund: async () => ({ outcome: 'pending', reference: '' }) });
     const answer = signResponse(merchant.password, { TxnID: 'T1', ServiceID: 'KLF', PaymentID: sale.paymentId, OrderNumber: sale.orderNumber, TxnStatus: '0', Amount: '16000.00', CurrencyCode: 'MYR', AuthCode: 'A1', TxnMessage: 'Transaction Successful', IssuingBank: 'Maybank', Param6: '', Param7: '', EPPMonth: '12', EPP_YN: '0' });
     const returned = gateway.verify({ ...answer, EPP_YN: '1' }, 'return');
-    expect('message' in returned && returned.message).toMatchObject({ answer: { kind: 'paid' }, instalment: null });
-    expect('message' in gateway.verify(answer, 'query') && gateway.verify(answer, 'query')).toMatchObject({ message: { instalment: { eppYn: '0', eppMonth: '12' } } });
+    expect('message' in returned && returned.message).toMatchObject({ answer: { status: 'captured' }, instalment: null, record: { instalmentWords: null } });
+    expect('message' in gateway.verify(answer, 'query') && gateway.verify(answer, 'query')).toMatchObject({ message: { instalment: { confirmedMonths: null }, record: { instalmentWords: { eppYn: '0', eppMonth: '12' } } } });
   });
 });

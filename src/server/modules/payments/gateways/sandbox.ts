@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { t } from '../../../domain/words/catalogue.ts';
+import { t } from '../../../../domain/words/catalogue.ts';
 import { eq, sql } from 'drizzle-orm';
-import { addSen, sen } from '../../../domain/money.ts';
-import type { Database } from '../../db/client.ts';
-import { sandboxGatewayPayments, sandboxGatewaySecret } from '../../db/schema/sandbox-gateway.ts';
-import { EGHL_CURRENCY, eghlAmount, senOfEghlAmount, signResponse, TXN_STATUS, type EghlResponse } from './eghl.ts';
-import { eghlProtocolGateway } from './eghl-gateway.ts';
-import type { PaymentGateway, RefundAnswer } from './gateway.ts';
+import { addSen, sen } from '../../../../domain/money.ts';
+import type { Database } from '../../../db/client.ts';
+import { sandboxGatewayPayments, sandboxGatewaySecret } from '../../../db/schema/sandbox-gateway.ts';
+import { EGHL_CURRENCY, eghlAmount, senOfEghlAmount, signResponse, TXN_STATUS, type EghlResponse } from './eghl-protocol.ts';
+import { eghlProtocolGateway } from './eghl.ts';
+import { SANDBOX_PATH, type PaymentGateway, type RefundAnswer } from '../gateway.ts';
 import { QUERY_ANSWERS, type QueryAnswer } from './sandbox-answers.ts';
-import '../../../domain/words/books/sandbox.ts';
+import '../../../../domain/words/books/sandbox.ts';
 
 /**
  * The sandbox gateway's merchant password, kept in the database: the first instance to start makes it (a concurrent
@@ -64,6 +64,16 @@ export function sandboxGateway(merchant: { serviceId: string; password: string }
     query: (payment) => ledger.query({ paymentId: payment.paymentId, amount: eghlAmount(payment.amountSen), orderNumber: payment.orderNumber, currency: EGHL_CURRENCY }),
     refund: (payment, amountSen) => ledger.refund(payment.paymentId, amountSen),
   });
+}
+
+/** The sandbox's merchant ServiceID. */
+export const SANDBOX_SERVICE_ID = 'SBX';
+
+/** The sandbox gateway with its ledger: its merchant password read from the database, its page a path of the shop. */
+export async function sandboxOf(db: Database): Promise<{ gateway: ReturnType<typeof sandboxGateway>; ledger: SandboxLedger }> {
+  const merchant = { serviceId: SANDBOX_SERVICE_ID, password: await sandboxSecret(db) };
+  const ledger = createSandboxLedger(db, merchant);
+  return { gateway: sandboxGateway(merchant, SANDBOX_PATH, ledger), ledger };
 }
 
 export function createSandboxLedger(db: Database, gateway: { serviceId: string; password: string }): SandboxLedger {

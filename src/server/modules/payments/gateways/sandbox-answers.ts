@@ -1,6 +1,6 @@
-import { t } from '../../../domain/words/catalogue.ts';
-import { TXN_STATUS } from './eghl.ts';
-import '../../../domain/words/books/sandbox.ts';
+import { t } from '../../../../domain/words/catalogue.ts';
+import { TXN_STATUS } from './eghl-protocol.ts';
+import '../../../../domain/words/books/sandbox.ts';
 
 /**
  * The sandbox gateway's testing option "Status query answers": what its status query says about a payment instead of

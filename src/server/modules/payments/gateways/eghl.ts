@@ -1,8 +1,10 @@
-import type { PaymentForm } from '../../../domain/contract/orders.ts';
-import { EGHL_CURRENCY, eghlAmount, eghlUrl, ORDER_NUMBER_MAX, queryHash, responseOf, sameHex, signSale, TXN_STATUS, verifyResponse, responseHash, type EghlMethod, type SaleRequest } from './eghl.ts';
-import { CALLBACK_PATH, PAGE_TIMEOUT_SECONDS, RETURN_PATH, type PaymentGateway, type RefundAnswer, type SaleOf, type StoredPayment } from './gateway.ts';
-import { paymentAnswerOf } from './txn-status.ts';
-import { t } from '../../../domain/words/catalogue.ts';
+import { randomBytes } from 'node:crypto';
+import type { PaymentForm } from '../../../../domain/contract/orders.ts';
+import { CARD_METHOD, FPX_METHOD, INSTALMENT_METHOD } from '../../../../domain/payment-methods.ts';
+import { EGHL_CURRENCY, eghlAmount, eghlUrl, ORDER_NUMBER_MAX, PAYMENT_ID_MAX, queryHash, responseOf, sameHex, signSale, TXN_STATUS, verifyResponse, responseHash, type EghlMethod, type SaleRequest } from './eghl-protocol.ts';
+import { CALLBACK_PATH, RETURN_PATH, type PaymentGateway, type RefundAnswer, type SaleOf, type StoredPayment } from '../gateway.ts';
+import { confirmedMonthsOf, failureOf, paymentAnswerOf } from './txn-status.ts';
+import { t } from '../../../../domain/words/catalogue.ts';
 
 /** An eGHL merchant: its ServiceID and password, and where its payment page is. */
 export interface EghlMerchant {
@@ -11,8 +13,17 @@ export interface EghlMerchant {
   paymentUrl: string;
 }
 
-/** eGHL's PymtMethod for each of the shop's online methods (src/domain/payment-methods.ts). */
-const PYMT_METHOD: Record<SaleOf['method'], EghlMethod> = { DD: 'DD', CC: 'CC', EPP: 'CC' };
+/** Seconds the gateway's page waits for the shopper. */
+export const PAGE_TIMEOUT_SECONDS = 780;
+
+/** A PaymentID unique per attempt, at most 20 characters: 'KL', the time in base 36 and 10 random characters. */
+export function newPaymentId(now = Date.now()): string {
+  const id = `KL${now.toString(36).toUpperCase()}${randomBytes(8).toString('hex').toUpperCase().slice(0, 10)}`;
+  return id.slice(0, PAYMENT_ID_MAX);
+}
+
+/** eGHL's PymtMethod (DD: FPX online banking, CC: a card) for each of the shop's online methods (src/domain/payment-methods.ts). */
+const PYMT_METHOD: Record<SaleOf['method'], EghlMethod> = { [FPX_METHOD]: 'DD', [CARD_METHOD]: 'CC', [INSTALMENT_METHOD]: 'CC' };
 const pymtMethodOf = (method: string): EghlMethod => PYMT_METHOD[method as SaleOf['method']] ?? 'CC';
 
 /** The form the browser posts to the gateway for one payment attempt (account spec §4 "Order flow"). */
@@ -93,6 +104,8 @@ export function refundStatusOf(password: string, form: unknown): RefundAnswer {
 export function eghlProtocolGateway(name: string, merchant: EghlMerchant, ask: Pick<PaymentGateway, 'query' | 'refund'>): PaymentGateway & { serviceId: string; password: string } {
   return {
     name,
+    newPaymentId,
+    failureOf,
     serviceId: merchant.serviceId,
     password: merchant.password,
     startForm: (sale, siteOrigin) => saleForm(merchant, siteOrigin, sale),
@@ -100,14 +113,18 @@ export function eghlProtocolGateway(name: string, merchant: EghlMerchant, ask: P
       const r = responseOf(form);
       // HashValue2 also covers OrderNumber; compared in constant time
       if (!verifyResponse(merchant.password, r)) return { refused: 'hash does not verify', paymentId: r.PaymentID };
+      const answer = paymentAnswerOf(r.TxnStatus, via);
+      // the browser could have changed them: a plan is the bank's word only server to server (gateway.ts)
+      const words = via === 'return' ? null : { eppYn: r.EPP_YN, eppMonth: r.EPPMonth, promoCode: r.PromoCode };
       return {
         message: {
           paymentId: r.PaymentID,
           orderNumber: r.OrderNumber,
-          answer: paymentAnswerOf(r.TxnStatus, via),
-          record: { txnId: r.TxnID, txnStatus: r.TxnStatus, authCode: r.AuthCode, txnMessage: r.TxnMessage, issuingBank: r.IssuingBank },
-          // the browser could have changed them: a plan is the bank's word only server to server (gateway.ts)
-          instalment: via === 'return' ? null : { eppYn: r.EPP_YN, eppMonth: r.EPPMonth, promoCode: r.PromoCode },
+          answer,
+          // what the order's history says when the gateway gave no message: the status of an approval or a failure
+          said: r.TxnMessage || `TxnStatus ${answer.status === 'captured' ? TXN_STATUS.success : TXN_STATUS.failed}`,
+          record: { txnId: r.TxnID, txnStatus: r.TxnStatus, authCode: r.AuthCode, txnMessage: r.TxnMessage, issuingBank: r.IssuingBank, entry: { TxnID: r.TxnID, TxnStatus: r.TxnStatus, TxnMessage: r.TxnMessage }, instalmentWords: words },
+          instalment: words ? { confirmedMonths: confirmedMonthsOf(words), promoCode: words.promoCode } : null,
         },
       };
     },
