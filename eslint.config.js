@@ -59,6 +59,15 @@ const testHelperFaces = [1, 2, 3].map((depth) => ({
   },
 }));
 
+/** The shop's assembly (app.ts, main.ts) builds each module from its face too. */
+const assemblyFaces = {
+  files: ['src/server/*.ts'],
+  ignores: ['**/*.test.ts', '**/*testing.ts'],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [{ regex: '^\\./modules/[a-z-]+/(?!index\\.ts$)', message: 'Build a module from its face, its index.ts.' }] }],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['build/', 'build-*/', 'node_modules/', 'var/', '.react-router/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'] },
   js.configs.recommended,
@@ -82,6 +91,7 @@ export default tseslint.config(
   },
   ...moduleFaces,
   ...testHelperFaces,
+  assemblyFaces,
   {
     files: ['scripts/**/*.mjs', 'bench/**/*.mjs'],
     languageOptions: { globals: { console: 'readonly', process: 'readonly', fetch: 'readonly', setTimeout: 'readonly' } },

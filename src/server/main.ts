@@ -8,8 +8,7 @@ import { seedDemoShop } from './db/seed/index.ts';
 import { mailSenderOf } from './mail/sender.ts';
 import { createMailWorker } from './mail/worker.ts';
 import { isShopProcess, runShopProcesses, shopProcessesFor } from './processes.ts';
-import { THREADED_FROM_STONES } from './modules/diamonds/search/diamond-index.ts';
-import { stones } from './modules/diamonds/stones.ts';
+import { stones, THREADED_FROM_STONES } from './modules/diamonds/index.ts';
 
 /**
  * Starts the shop: configuration → database (migrated, demo data on first start) → app → listen; with several

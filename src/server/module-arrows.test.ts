@@ -52,4 +52,14 @@ describe('the arrows between modules', () => {
       'Not an arrow of src/server/module-arrows.json: seo may not import this module.',
     ]);
   }, 60_000);
+
+  it('each module has its page in docs/modules, naming the modules it may import from', () => {
+    const docs = path.join(SERVER, '..', '..', 'docs', 'modules');
+    const pages = readdirSync(docs).filter((f) => f.endsWith('.md')).map((f) => f.replace(/\.md$/, '')).sort();
+    expect(pages).toEqual(Object.keys(ALLOWED_ARROWS).sort());
+    for (const [module, uses] of Object.entries(ALLOWED_ARROWS)) {
+      const page = readFileSync(path.join(docs, `${module}.md`), 'utf8');
+      for (const to of Object.keys(uses)) expect(page, `docs/modules/${module}.md names ${to}`).toContain(`\`${to}\``);
+    }
+  });
 });

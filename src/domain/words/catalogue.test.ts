@@ -54,6 +54,13 @@ describe('the catalogue of words', () => {
     }
   });
 
+  it('holds words only: media queries, picture sizes and margins are layout values in the code, which a translation must not rewrite', () => {
+    const layout = [...entriesOf(enMY)].filter(([, entry]) =>
+      (typeof entry === 'string' ? [entry] : Object.values(entry as object)).some((text: string) => /\((min|max)-width|\b\d+(px|vw|vh|rem)\b/.test(text)),
+    );
+    expect(layout.map(([key]) => key)).toEqual([]);
+  });
+
   it('money, numbers and dates follow the one locale setting, in the shop’s time zone', () => {
     expect(formatRM(sen(1234560))).toBe('RM 12,345.60');
     expect(formatNumber(1234567)).toBe('1,234,567');

@@ -58,7 +58,6 @@ async function englishOn(url: string): Promise<string[]> {
     .concat(PROPER_NAMES)
     .filter((s) => /[A-Za-z]{2}/.test(s))
     .sort((a, b) => b.length - a.length);
-  (await import('node:fs')).appendFileSync('/tmp/words-dbg.txt', JSON.stringify([url, page.statusCode, readable(page.body).map((text) => data.reduce((rest, value) => rest.split(value).join(' '), text.replace(/⟦[^⟧]*⟧/g, ' ')))], null, 1));
   return readable(page.body)
     .map((text) => data.reduce((rest, value) => rest.split(value).join(' '), text.replace(/⟦[^⟧]*⟧/g, ' ')))
     .filter((rest) => /[A-Za-z]{2,}/.test(rest));
@@ -73,5 +72,16 @@ describe('a second language needs no change to any screen', () => {
 
   it.each(['/login', '/this-page-does-not-exist'])('%s shows no English', async (url) => {
     expect(await englishOn(url)).toEqual([]);
+  });
+
+  it('the layout switches the same in every language: media queries and picture sizes are the code’s, not words', async () => {
+    const page = await shop.app.inject({ method: 'GET', url: '/' });
+    expect(page.statusCode).toBe(200);
+    // the home page's art switches to its phone picture under 768 px whatever the language
+    expect(page.body).toContain('media="(max-width: 767px)"');
+    const layout = [...page.body.matchAll(/\s(?:media|sizes|imageSizes|imagesizes)="([^"]*)"/g)].map((m) => m[1]);
+    expect(layout.length).toBeGreaterThan(0);
+    // plain ASCII as the code wrote it: no ⟦ ⟧, no accented letter
+    expect(layout.filter((value) => /[^ -~]/.test(value))).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ import { t } from '../../domain/words/catalogue';
 
 function placeOrNotFound(params: { type?: string; shape?: string }): DiamondPlace {
   const place = placeOf(params);
-  if (!place) throw data(t('pages.chooseDiamond.notFound'), { status: 404 });
+  if (!place) throw data(t('pages.notFound.notFound'), { status: 404 });
   return place;
 }
 

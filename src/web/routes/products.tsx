@@ -17,7 +17,7 @@ import { t } from '../../domain/words/catalogue';
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { lov } = await loadFromApi<{ lov: LovCategory[] }>(context, '/api/lov/PRODUCT_CATEGORY');
   const place = resolvePlace(lov, params.category, params.sub);
-  if (!place) throw data(t('pages.products.notFound'), { status: 404 });
+  if (!place) throw data(t('pages.notFound.notFound'), { status: 404 });
   const keyword = keywordOf(new URL(request.url).searchParams.get('keyword'));
   const answer = await loadFromApi<ProductListAnswer>(
     context,

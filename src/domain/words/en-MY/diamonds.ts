@@ -36,7 +36,6 @@ export const diamonds = {
     details: 'Details',
     detailsOf: 'Details of {title}',
     chooseThisDiamond: 'Choose This Diamond',
-    minWidth1280px300px: '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 8rem',
   },
   diamondDetail: {
     theDiamondSGrades: 'The diamond’s grades, certificate, measurements and price.',

@@ -12,6 +12,8 @@ export const eInvoices = {
     notBuiltYet: 'This e-invoice has not been submitted yet.',
     saved: 'Your e-invoice details are saved.',
     resubmitted: 'The e-invoice will be submitted again in a moment.',
+    notAccepted: 'MyInvois did not accept the document.',
+    foundInvalid: 'MyInvois found the document invalid.',
     generalPublic: 'General Public',
     tooManyTinChecks: { one: 'Many TINs were checked with LHDN from your account. Please try again in {count} minute.', other: 'Many TINs were checked with LHDN from your account. Please try again in {count} minutes.' },
   },

@@ -1,8 +1,5 @@
 /** The words of the home screens, one section per screen or part (src/web). */
 export const home = {
-  artPicture: {
-    maxWidth767px: '(max-width: 767px)',
-  },
   bridalEdit: {
     intro: 'Bands to sit beside her engagement ring, or to shine on their own.',
     womenSWeddingRings: 'Women\'s Wedding Rings',

@@ -16,7 +16,6 @@ export const information = {
     interactiveGuideByThe: '{title}: interactive guide by the {fullName}',
     interactiveModuleCourtesyOf: 'Interactive module courtesy of the {fullName}.',
     moreOnSWebsite: 'More on {name}’s website',
-    n600px0px: '600px 0px',
   },
   fourCs: {
     everyPolishedDiamondIs: 'Every polished diamond is a small piece of architecture; knowing its parts makes the rest of the 4Cs easy to follow.',

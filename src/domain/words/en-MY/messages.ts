@@ -10,6 +10,7 @@ export const messages = {
     settingsNotSetUp: 'The shop settings are not set up yet.',
     settingsNotValid: 'These shop details are not valid.',
     homeContentNotSetUp: 'The home page content is not set up yet.',
+    homeContentNotValid: 'This content is not valid.',
     emailNotFound: 'This e-mail could not be found.',
     sendFeedAsBody: 'Send the feed file as the request body.',
     customerNotFound: 'This customer could not be found.',
@@ -18,6 +19,8 @@ export const messages = {
     diamondNotFound: 'Diamond {certificateNo} could not be found or is no longer available.',
     illegalMove: 'An order that is {from} cannot become {to}.',
     tooManyWatching: 'The shop is very busy: this page will look for changes to its diamonds again in a moment.',
+    imageNotFound: 'Image not found.',
+    noDiamondsFound: 'No results found.',
   },
   account: {
     emailRequired: 'Please enter your email.',
@@ -27,6 +30,7 @@ export const messages = {
     passwordTooLong: 'Please use a password of at most {max} characters.',
     loginFailed: 'The e-mail or password is incorrect.',
     loggedIn: 'Login successful.',
+    sessionRefreshed: 'Session refreshed.',
     registered: 'Registration successful',
     registeredSuffix: ', please proceed to login.',
     emailTaken: 'This e-mail is already registered. Please log in, or reset your password if you have forgotten it.',
@@ -99,6 +103,18 @@ export const messages = {
     keyReused: 'This Idempotency-Key was already used for another order. Please try again.',
     notFound: 'This order could not be found.',
   },
+  /** A payment message the gateway posted. */
+  payment: {
+    notAccepted: 'The payment message was not accepted.',
+    refundNotSigned: 'The gateway’s answer to the refund is not signed by the merchant.',
+    refundRefused: 'The gateway refused the refund (TxnStatus {status}).',
+    refundNotMade: 'The gateway did not refund the payment (TxnStatus {status}).',
+  },
+  /** A drawn picture asked for (/images/…?w=…&tone=…). */
+  image: {
+    widthRange: 'The image width w must be a whole number of pixels from 1 to {max}.',
+    toneRange: 'The skin tone must be a whole number from 0 (lighter) to 4 (darker).',
+  },
   payNow: {
     notPayable: 'This order cannot be paid online any more.',
     stonesGone: 'The reservation of this order has ended and its diamonds are no longer held. Please place a new order.',
@@ -129,6 +145,9 @@ export const messages = {
     notItsSubcategory: 'This sub-category belongs to another category.',
     notItsMetal: 'This metal belongs to another product.',
     colourTwice: 'This metal already comes in that colour.',
+    created: 'The product has been created.',
+    metalAdded: 'The metal has been added.',
+    colourAdded: 'The colour has been added.',
   },
   cmsSubcategory: {
     categoryNotFound: 'This category could not be found.',
@@ -143,10 +162,15 @@ export const messages = {
     },
     linkedFromHome: 'The home page links to {path}; change that banner or tile first.',
     orderNotWhole: 'The new order must name every sub-category of this category exactly once.',
+    added: 'The sub-category has been added.',
+    reordered: 'The order has been saved.',
+    saved: 'The sub-category has been saved.',
+    deleted: 'The sub-category has been deleted.',
   },
   cmsDiamond: {
     notFound: 'No diamond has this certificate or stock number.',
     held: 'This diamond is held by order {tracking}; settle or cancel the order first.',
+    updated: 'The diamond has been updated.',
     repriced: {
       one: '{count} stone has been repriced; the search follows in a few seconds.',
       other: '{count} stones have been repriced; the search follows in a few seconds.',
@@ -156,12 +180,15 @@ export const messages = {
     trackingNoNeeded: 'Please enter the carrier’s tracking number to ship this order.',
     paidOnlyAtStore: 'Only an order placed to be paid at the store is marked paid by staff; online payments settle themselves.',
     notFound: 'This order could not be found.',
+    updated: 'The order has been updated.',
   },
   cmsFeed: {
     empty: 'The file is empty: choose the feed file again.',
     notJson: 'A VDB feed is JSON: this file does not start with { or [.',
     notCsv: 'A CSV feed is text with a header row: this file looks like JSON or a binary file.',
     notFound: 'No feed import has this number.',
+    shopStopped: 'The shop stopped during this import, so none of it was applied. Upload the feed again.',
+    queued: 'The feed is queued; it is imported in the background.',
   },
   cmsPicture: {
     notAnImage: 'This file is not a picture we can read. Please upload a JPEG, PNG or WebP picture.',
@@ -171,10 +198,31 @@ export const messages = {
     notItsShape: 'This product is not offered in that shape.',
     notItsColour: 'This product is not offered in that metal colour.',
     notFound: 'This picture could not be found.',
+    sendThePicture: 'Send the picture itself as the body, with Content-Type image/jpeg, image/png or image/webp.',
+    added: 'The picture has been added.',
+    removed: 'The picture has been removed.',
   },
   cmsProduct: {
     notFound: 'This product could not be found.',
     notItsOption: 'A price names a colour option or ring-size range of another product.',
+    updated: 'The product has been updated.',
+  },
+  /** What the back-office answers when staff save the other things they look after. */
+  cmsSaved: {
+    emailQueuedAgain: 'The e-mail is queued again.',
+    settings: 'The shop’s details have been saved.',
+    category: 'The category has been saved.',
+    pricingRules: 'The pricing rules have been saved. The next feed import prices with them.',
+    homePage: 'The home page has been updated.',
+    shippingList: 'The shipping list has been saved.',
+    rate: 'The rate has been saved.',
+    orderMayShip: 'The order may ship.',
+  },
+  /** Why the pricing rules cannot be saved (their price bands). */
+  cmsPricing: {
+    lastBandOpen: 'the last band must be open-ended: leave upToUsd out',
+    onlyLastBandOpen: 'only the last band may leave upToUsd out',
+    bandsGoUp: 'bands must go up: each upToUsd above the one before',
   },
   returns: {
     cancelOnlyUnpaid: 'Cancellation only before any payment. A paid order can be returned once it is delivered.',

@@ -108,9 +108,6 @@ export const pages = {
     chooseYourDeliveryAddress: 'Choose your delivery address and how to pay.',
     warningPleaseSelectYour: 'Warning: Please select your shipping address!',
   },
-  chooseDiamond: {
-    notFound: 'Not found',
-  },
   confirmEmail: {
     myAccount: 'My Account',
     yourNewEMail: 'Your new e-mail',
@@ -184,9 +181,6 @@ export const pages = {
   product: {
     theShopCouldNot: 'The shop could not load this page',
     thisPieceCouldNot: 'This piece could not be found | {value}',
-  },
-  products: {
-    notFound: 'Not found',
   },
   profile: {
     intro: 'Keep your details up to date so we can reach you about your orders.',

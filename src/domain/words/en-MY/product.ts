@@ -39,12 +39,12 @@ export const product = {
     selectYourRingSize: 'Select your ring size',
     engraving: 'Engraving',
     optional: '· optional',
+    asPictured: 'as pictured',
   },
   productGallery: {
     picturesOf: 'Pictures of {name}',
     seeItFromEvery: 'See it from every side',
-    minWidth1280px730px: '(min-width: 1280px) 730px, (min-width: 1024px) 56vw, 100vw',
-    minWidth1280px360px: '(min-width: 1280px) 360px, 28vw',
+    pictureNumber: '{name}, picture {number}',
   },
   productInfo: {
     seeLess: 'See Less',
@@ -78,6 +78,7 @@ export const product = {
   },
   spinViewer: {
     n360ViewOfDrag: '360° view of {name}. Drag or use the arrow keys to turn it.',
+    n360Loaded: '360° · {percent}%',
   },
   stoneFitNote: {
     showItFor: 'Show it for {stoneShape}',

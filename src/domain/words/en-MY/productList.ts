@@ -6,7 +6,6 @@ export const productList = {
     searchNow: 'Search Now',
     close: 'Close',
     chooseShapesAndA: 'Choose shapes and a price range, then Search Now.',
-    minWidth768px: '(min-width: 768px)',
   },
   comingSoon: {
     comingSoon: 'Coming soon',
@@ -41,7 +40,6 @@ export const productList = {
   },
   productTile: {
     metalColours: 'Metal colours',
-    minWidth1280px300px: '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw',
   },
   shapeToggles: {
     shape: 'Shape',

@@ -38,7 +38,6 @@ export const ringBuilder = {
     yourDiamondIsNo: 'Your diamond is no longer available',
     theIsNoLonger: 'The {name} is no longer available',
     pleaseChooseAnotherSetting: 'Please choose another setting for your diamond: your diamond stays chosen.',
-    minWidth1024px600px: '(min-width: 1024px) 600px, 100vw',
     tryAgain: 'Try again',
     ringSize: 'Ring size {ringSize}',
     engravedIn: 'Engraved “{text}” in {font}',

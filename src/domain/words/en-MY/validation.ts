@@ -21,6 +21,7 @@ export const validation = {
     pleaseEnterAValid: 'Please enter a valid e-mail address.',
     pleaseEnterYourPhone: 'Please enter your phone.',
     pleaseEnterSubject: 'Please enter Subject.',
+    keywordAtMost: 'The search keyword may have at most {max} characters.',
   },
   cmsCatalogue: {
     aPriceMustBe: 'A price must be above RM 0.',
@@ -88,6 +89,12 @@ export const validation = {
     thePageMustBe: 'The page must be a whole number from 1.',
     thePageSizeMust: 'The page size must be a whole number from 1 to {max}.',
     theSortMustBe: 'The sort must be one of: {sorts}.',
+    confirmReprice: 'Confirm with {confirm}.',
+    typeControlCharacters: 'The diamond type must not contain control characters (such as NUL).',
+    chooseNaturalOrLabGrown: 'Choose naturaldiamond or labgrowndiamond.',
+    certificateControlCharacters: 'The certificate number must not contain control characters (such as NUL).',
+    giveACertificateNumber: 'Please give a certificate number.',
+    certificateAtMost: 'A certificate number has at most {max} characters.',
   },
   abroad: {
     aRateIsAbove: 'A rate is above zero.',
@@ -105,6 +112,7 @@ export const validation = {
   orders: {
     thePaymentMethodMust: 'The payment method must be {methods}.',
     theBillingCountryIs: 'The billing country is its two-letter ISO code, e.g. SG.',
+    idempotencyKey: 'The Idempotency-Key must be 1 to 100 printable characters.',
     theCurrencyIsIts: 'The currency is its three-letter ISO code, e.g. SGD.',
     theRemarkMayHave: 'The remark may have at most {remarkMaxLength} characters.',
     theReasonMustBe: 'The reason must be one of {reasons}.',

@@ -81,7 +81,7 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
       if (!token) throw new UnauthorizedError(ACCOUNT_MESSAGES.sessionExpired);
       const tokens = await sessions.refresh(token);
       reply.header('set-cookie', await pages.cookieFor(tokens));
-      return { ...ok('Session refreshed.'), ...tokens };
+      return { ...ok(ACCOUNT_MESSAGES.sessionRefreshed), ...tokens };
     },
   );
 

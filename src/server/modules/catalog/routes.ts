@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiMessageSchema as message } from '../../../domain/contract/accounts.ts';
 import { lovAnswerSchema, productAnswerSchema, productListAnswerSchema } from '../../../domain/contract/catalog.ts';
-import { safeText } from '../../../domain/contract/fields.ts';
+import { safeText, says } from '../../../domain/contract/fields.ts';
 import { decodeProductFilters } from '../../../domain/contract/product-filters.ts';
 import { PRODUCT_PAGE_SIZE, type ProductFilters } from '../../../domain/product-filters.ts';
 import { BadRequestError } from '../../errors.ts';
@@ -19,7 +19,7 @@ const lovQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).optio
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(PRODUCT_PAGE_MAX).default(PRODUCT_PAGE_SIZE),
-  q: safeText().max(KEYWORD_MAX, `The search keyword may have at most ${KEYWORD_MAX} characters.`).default(''),
+  q: safeText().max(KEYWORD_MAX, says('validation.catalog.keywordAtMost', { max: KEYWORD_MAX })).default(''),
   filters: z.string().default(''),
 });
 const slugParams = z.object({ slug: safeText().min(1).max(200) });

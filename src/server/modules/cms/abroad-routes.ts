@@ -6,6 +6,7 @@ import { apiMessageSchema as message } from '../../../domain/contract/accounts.t
 import { cmsOrderAnswerSchema } from '../../../domain/contract/cms-orders.ts';
 import { safeText } from '../../../domain/contract/fields.ts';
 import type { BackOfficeServices } from './index.ts';
+import { t } from '../../../domain/words/catalogue.ts';
 
 const PREFIX = '/api/cms';
 const shippingAnswer = cmsShippingCountriesAnswerSchema;
@@ -25,7 +26,7 @@ export async function cmsAbroadRoutes(app: FastifyInstance, opts: { services: Ba
   typed.put(
     `${PREFIX}/shipping-countries`,
     { schema: { tags, summary: 'Change the shipping list (audited)', body: shippingCountriesChangeSchema, response: { 200: shippingAnswer, ...refusals } } },
-    async (request) => ({ code: '200', message: 'The shipping list has been saved.', countries: await abroad.changeShippingCountries(request.caller, request.body.countries) }),
+    async (request) => ({ code: '200', message: t('messages.cmsSaved.shippingList'), countries: await abroad.changeShippingCountries(request.caller, request.body.countries) }),
   );
 
   typed.get(`${PREFIX}/exchange-rates`, { schema: { tags, summary: 'The exchange rates prices are shown at (BNM’s, or staff’s override)', response: { 200: exchangeRatesAnswerSchema, ...refusals } } }, async (request) => ({
@@ -41,7 +42,7 @@ export async function cmsAbroadRoutes(app: FastifyInstance, opts: { services: Ba
   typed.put(
     `${PREFIX}/exchange-rates/:currency`,
     { schema: { tags, summary: 'Set a currency’s rate by hand (RM for one unit; null uses BNM’s again; audited)', params: z.object({ currency: safeText().min(3).max(3) }), body: rateOverrideSchema, response: { 200: exchangeRatesAnswerSchema, ...refusals } } },
-    async (request) => ({ code: '200', message: 'The rate has been saved.', rates: await abroad.overrideRate(request.caller, request.params.currency, request.body.rate) }),
+    async (request) => ({ code: '200', message: t('messages.cmsSaved.rate'), rates: await abroad.overrideRate(request.caller, request.params.currency, request.body.rate) }),
   );
 
   typed.post(
@@ -49,7 +50,7 @@ export async function cmsAbroadRoutes(app: FastifyInstance, opts: { services: Ba
     { schema: { tags, summary: 'Clear the alternate-address check of an order held for review (audited); it may then ship', params: z.object({ trackingId: safeText().min(1).max(40) }), body: reviewClearedSchema, response: { 200: cmsOrderAnswerSchema, ...refusals } } },
     async (request) => {
       await abroad.clearReview(request.caller, request.params.trackingId, request.body.note);
-      return { code: '200', message: 'The order may ship.', order: await orders.detail(request.caller, request.params.trackingId) };
+      return { code: '200', message: t('messages.cmsSaved.orderMayShip'), order: await orders.detail(request.caller, request.params.trackingId) };
     },
   );
 }

@@ -7,6 +7,7 @@ import { cmsPictureAnswerSchema, cmsProductAnswerSchema } from '../../../domain/
 import { cmsDoneAnswerSchema } from '../../../domain/contract/components.ts';
 import type { BackOfficeServices } from './index.ts';
 import { CMS_API_PREFIX } from './routes.ts';
+import { t } from '../../../domain/words/catalogue.ts';
 
 /**
  * The back-office's catalogue: create a product, add a metal or a colour to one, upload and remove its pictures.
@@ -26,13 +27,13 @@ export async function cmsCatalogueRoutes(app: FastifyInstance, opts: { services:
   typed.post(
     `${CMS_API_PREFIX}/products`,
     { schema: { tags, summary: 'Create a product with its metals, colour prices, ring-size prices, shapes and design (one audited transaction)', body: productCreateSchema, response: { 200: cmsProductAnswerSchema, ...refusals } } },
-    async (request) => ({ code: '200', message: 'The product has been created.', product: await catalogue.create(request.caller, request.body) }),
+    async (request) => ({ code: '200', message: t('messages.cmsCatalogue.created'), product: await catalogue.create(request.caller, request.body) }),
   );
 
   typed.post(
     `${CMS_API_PREFIX}/products/:id/metals`,
     { schema: { tags, summary: 'Add a metal with its colours and prices to a product (audited)', params: z.object({ id }), body: variantSchema, response: { 200: cmsProductAnswerSchema, ...refusals } } },
-    async (request) => ({ code: '200', message: 'The metal has been added.', product: await catalogue.addMetal(request.caller, request.params.id, request.body) }),
+    async (request) => ({ code: '200', message: t('messages.cmsCatalogue.metalAdded'), product: await catalogue.addMetal(request.caller, request.params.id, request.body) }),
   );
 
   typed.post(
@@ -40,7 +41,7 @@ export async function cmsCatalogueRoutes(app: FastifyInstance, opts: { services:
     { schema: { tags, summary: 'Add a colour with its price to one of a product’s metals (audited)', params: z.object({ id }), body: colourOptionAddSchema, response: { 200: cmsProductAnswerSchema, ...refusals } } },
     async (request) => {
       const { variant_id, ...colour } = request.body;
-      return { code: '200', message: 'The colour has been added.', product: await catalogue.addColour(request.caller, request.params.id, variant_id, colour) };
+      return { code: '200', message: t('messages.cmsCatalogue.colourAdded'), product: await catalogue.addColour(request.caller, request.params.id, variant_id, colour) };
     },
   );
 
@@ -56,8 +57,8 @@ export async function cmsCatalogueRoutes(app: FastifyInstance, opts: { services:
       },
     },
     async (request, reply) => {
-      if (!Buffer.isBuffer(request.body)) return reply.code(415).send({ code: '415', message: 'Send the picture itself as the body, with Content-Type image/jpeg, image/png or image/webp.' });
-      return { code: '200', message: 'The picture has been added.', picture: await pictures.upload(request.caller, request.params.id, request.body, request.query) };
+      if (!Buffer.isBuffer(request.body)) return reply.code(415).send({ code: '415', message: t('messages.cmsPicture.sendThePicture') });
+      return { code: '200', message: t('messages.cmsPicture.added'), picture: await pictures.upload(request.caller, request.params.id, request.body, request.query) };
     },
   );
 
@@ -66,7 +67,7 @@ export async function cmsCatalogueRoutes(app: FastifyInstance, opts: { services:
     { schema: { tags, summary: 'Remove an uploaded picture of a product (audited)', params: z.object({ id, pictureId: id }), response: { 200: cmsDoneAnswerSchema, ...refusals } } },
     async (request) => {
       await pictures.remove(request.caller, request.params.id, request.params.pictureId);
-      return { code: '200', message: 'The picture has been removed.' };
+      return { code: '200', message: t('messages.cmsPicture.removed') };
     },
   );
 }

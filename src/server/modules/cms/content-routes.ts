@@ -8,6 +8,7 @@ import { databaseIdText } from '../../../domain/contract/fields.ts';
 import { EDITABLE_HOME_BLOCKS } from '../../../domain/home-content.ts';
 import type { BackOfficeServices } from './index.ts';
 import { CMS_API_PREFIX } from './routes.ts';
+import { t } from '../../../domain/words/catalogue.ts';
 
 const BLOCK_NAMES = { banners: 'hero banner slides', reviews: 'customer reviews', categoriessliders: '‘Shop by Category’ tiles', bridals: '‘The Bridal Edit’ tiles', brides: '‘The Bride Edit’ tiles' } as const;
 
@@ -31,7 +32,7 @@ export async function cmsContentRoutes(app: FastifyInstance, opts: { services: B
     typed.put(
       `${CMS_API_PREFIX}/content/${block}`,
       { schema: { tags, summary: `Replace the home page’s ${BLOCK_NAMES[block]} in their order (audited; the home page follows at commit)`, body: z.strictObject({ items: editableHomeBlockSchemas[block] }), response: { 200: cmsHomeBlockAnswerSchemas[block], ...refusals } } },
-      async (request) => ({ code: '200', message: 'The home page has been updated.', items: await home.save(request.caller, block, request.body.items) }),
+      async (request) => ({ code: '200', message: t('messages.cmsSaved.homePage'), items: await home.save(request.caller, block, request.body.items) }),
     );
   }
 
@@ -45,20 +46,20 @@ export async function cmsContentRoutes(app: FastifyInstance, opts: { services: B
   typed.post(
     `${CMS_API_PREFIX}/categories/:id/subcategories`,
     { schema: { tags, summary: 'Add a sub-category (slug unique within its category, fixed once made; audited)', params: categoryParams, body: subcategoryCreateSchema, response: { 200: cmsSubcategoryAnswerSchema, ...refusals } } },
-    async (request) => ({ code: '200', message: 'The sub-category has been added.', subcategory: await subs.create(request.caller, request.params.id, request.body) }),
+    async (request) => ({ code: '200', message: t('messages.cmsSubcategory.added'), subcategory: await subs.create(request.caller, request.params.id, request.body) }),
   );
 
   typed.put(
     `${CMS_API_PREFIX}/categories/:id/subcategories/order`,
     { schema: { tags, summary: 'Put a category’s sub-categories in a new order (every one, once; audited)', params: categoryParams, body: subcategoryOrderSchema, response: { 200: cmsSubcategoryListAnswerSchema, ...refusals } } },
-    async (request) => ({ code: '200', message: 'The order has been saved.', subcategories: await subs.reorder(request.caller, request.params.id, request.body.ids) }),
+    async (request) => ({ code: '200', message: t('messages.cmsSubcategory.reordered'), subcategories: await subs.reorder(request.caller, request.params.id, request.body.ids) }),
   );
 
   const subParams = z.object({ id: databaseIdText() });
   typed.put(
     `${CMS_API_PREFIX}/subcategories/:id`,
     { schema: { tags, summary: 'Rename a sub-category or change its picture (audited)', params: subParams, body: subcategoryChangeSchema, response: { 200: cmsSubcategoryAnswerSchema, ...refusals } } },
-    async (request) => ({ code: '200', message: 'The sub-category has been saved.', subcategory: await subs.change(request.caller, request.params.id, request.body) }),
+    async (request) => ({ code: '200', message: t('messages.cmsSubcategory.saved'), subcategory: await subs.change(request.caller, request.params.id, request.body) }),
   );
 
   typed.delete(
@@ -66,7 +67,7 @@ export async function cmsContentRoutes(app: FastifyInstance, opts: { services: B
     { schema: { tags, summary: 'Delete a sub-category without products that the home page does not link to (409 otherwise; audited)', params: subParams, response: { 200: cmsDoneAnswerSchema, ...refusals } } },
     async (request) => {
       await subs.remove(request.caller, request.params.id);
-      return { code: '200', message: 'The sub-category has been deleted.' };
+      return { code: '200', message: t('messages.cmsSubcategory.deleted') };
     },
   );
 }

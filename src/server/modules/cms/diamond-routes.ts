@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiMessageSchema as message } from '../../../domain/contract/accounts.ts';
 import { cmsDiamondSearchAnswerSchema, cmsFeedAnswerSchema, cmsFeedListAnswerSchema, cmsPricingAnswerSchema, cmsRepriceAnswerSchema } from '../../../domain/contract/cms-diamonds.ts';
 import { diamondListBodySchema, diamondListQuerySchema } from '../../../domain/contract/diamonds.ts';
-import { safeText } from '../../../domain/contract/fields.ts';
+import { safeText, says } from '../../../domain/contract/fields.ts';
 import { BadRequestError } from '../../errors.ts';
 import { bodyCheckedByService } from '../../http/body-checked-later.ts';
 import { bearerToken, documentTokenNeeded } from '../../http/auth.ts';
@@ -68,7 +68,7 @@ export async function cmsDiamondRoutes(
       async (request) => {
         const file = request.body;
         if (!(file instanceof Uint8Array)) throw new BadRequestError(t('messages.errors.sendFeedAsBody'));
-        return { code: '200', message: 'The feed is queued; it is imported in the background.', feed: await feeds.upload(request.caller, request.query, file) };
+        return { code: '200', message: t('messages.cmsFeed.queued'), feed: await feeds.upload(request.caller, request.query, file) };
       },
     );
   });
@@ -82,12 +82,12 @@ export async function cmsDiamondRoutes(
   typed.put(
     `${CMS_API_PREFIX}/pricing`,
     { schema: { tags, summary: 'Change the diamond pricing rules (as the import’s --rules file; audited); the next feed import prices with them', body: pricingRulesFileSchema, response: { 200: cmsPricingAnswerSchema, ...refusals } } },
-    async (request) => ({ code: '200', message: 'The pricing rules have been saved. The next feed import prices with them.', ...(await pricing.change(request.caller, request.body)) }),
+    async (request) => ({ code: '200', message: t('messages.cmsSaved.pricingRules'), ...(await pricing.change(request.caller, request.body)) }),
   );
 
   typed.post(
     `${CMS_API_PREFIX}/pricing/reprice`,
-    { schema: { tags, summary: 'Price every stone no order holds with the stored rules now, in one transaction (audited; every search is rebuilt at commit)', body: z.strictObject({ confirm: z.literal(true, 'Confirm with { "confirm": true }.') }), response: { 200: cmsRepriceAnswerSchema, ...refusals } } },
+    { schema: { tags, summary: 'Price every stone no order holds with the stored rules now, in one transaction (audited; every search is rebuilt at commit)', body: z.strictObject({ confirm: z.literal(true, says('validation.diamonds.confirmReprice', { confirm: '{ "confirm": true }' })) }), response: { 200: cmsRepriceAnswerSchema, ...refusals } } },
     async (request) => {
       const { repriced } = await pricing.reprice(request.caller);
       return { code: '200', message: t('messages.cmsDiamond.repriced', { count: repriced }), repriced };

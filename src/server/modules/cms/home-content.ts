@@ -31,7 +31,7 @@ export function createCmsHomeContent(db: Database) {
     async save<K extends EditableHomeBlock>(caller: Caller | undefined, block: K, items: unknown): Promise<EditableHomeBlocks[K]> {
       const staff = requireStaff(caller);
       const checked = editableHomeBlockSchemas[block].safeParse(items);
-      if (!checked.success) throw new BadRequestError(checked.error.issues[0]?.message ?? 'This content is not valid.');
+      if (!checked.success) throw new BadRequestError(checked.error.issues[0]?.message ?? t('messages.errors.homeContentNotValid'));
       await db.transaction(async (tx) => {
         const [before] = await tx.select().from(contentBlocks).where(eq(contentBlocks.key, block)).limit(1).for('update');
         if (!before) throw new NotFoundError(t('messages.errors.homeContentNotSetUp'));

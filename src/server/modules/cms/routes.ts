@@ -24,6 +24,7 @@ import { cmsCatalogueRoutes } from './catalogue-routes.ts';
 import { cmsReturnRoutes } from './return-routes.ts';
 import { cmsInstalmentPlanRoutes } from './instalment-plans.ts';
 import { cmsAbroadRoutes } from './abroad-routes.ts';
+import { t } from '../../../domain/words/catalogue.ts';
 
 export const CMS_API_PREFIX = '/api/cms';
 
@@ -77,7 +78,7 @@ export async function cmsRoutes(
   typed.put(
     `${CMS_API_PREFIX}/orders/:trackingId/status`,
     { schema: { tags, summary: 'Move an order along its state machine (audited; shipping needs a tracking number and e-mails the customer)', params: trackingParams, body: orderMoveSchema, response: { 200: cmsOrderAnswerSchema, ...refusals } } },
-    async (request) => ({ code: '200', message: 'The order has been updated.', order: await services.orders.move(request.caller, request.params.trackingId, request.body) }),
+    async (request) => ({ code: '200', message: t('messages.cmsOrder.updated'), order: await services.orders.move(request.caller, request.params.trackingId, request.body) }),
   );
 
   typed.get(`${CMS_API_PREFIX}/audit`, { schema: { tags, summary: 'The audit log, newest first (read only)', querystring: z.object({ entity: safeText().max(40).optional(), key: safeText().max(60).optional() }), response: { 200: cmsAuditAnswerSchema, ...refusals } } }, async (request) => {
@@ -94,7 +95,7 @@ export async function cmsRoutes(
   typed.post(
     `${CMS_API_PREFIX}/outbox/:id/resend`,
     { schema: { tags, summary: 'Send an e-mail of the outbox again (a copy is queued; audited)', params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }), response: { 200: cmsResendAnswerSchema, ...refusals } } },
-    async (request) => ({ code: '200', message: 'The e-mail is queued again.', id: await services.inbox.resend(request.caller, request.params.id) }),
+    async (request) => ({ code: '200', message: t('messages.cmsSaved.emailQueuedAgain'), id: await services.inbox.resend(request.caller, request.params.id) }),
   );
 
   typed.get(`${CMS_API_PREFIX}/customers`, { schema: { tags, summary: 'Customers with their number of orders; search by e-mail, name or phone', querystring: customerSearchSchema, response: { 200: cmsCustomerListAnswerSchema, ...refusals } } }, async (request) => ({
@@ -119,7 +120,7 @@ export async function cmsRoutes(
   typed.put(
     `${CMS_API_PREFIX}/diamonds/:key`,
     { schema: { tags, summary: 'Hide or show a diamond, or set its price (audited; every search follows at commit)', params: stoneParams, body: diamondChangeSchema, response: { 200: cmsDiamondAnswerSchema, ...refusals } } },
-    async (request) => ({ code: '200', message: 'The diamond has been updated.', diamond: await services.diamonds.change(request.caller, request.params.key, request.body) }),
+    async (request) => ({ code: '200', message: t('messages.cmsDiamond.updated'), diamond: await services.diamonds.change(request.caller, request.params.key, request.body) }),
   );
 
   typed.get(`${CMS_API_PREFIX}/products`, { schema: { tags, summary: 'Products by name, SKU or slug, with category, lowest price and whether sold', querystring: productSearchSchema, response: { 200: cmsProductListAnswerSchema, ...refusals } } }, async (request) => ({
@@ -138,7 +139,7 @@ export async function cmsRoutes(
   typed.put(
     `${CMS_API_PREFIX}/products/:id`,
     { schema: { tags, summary: 'Change a product: name, description (safe HTML only), classification, sold or not, colour and ring-size prices (audited)', params: productParams, body: productChangeSchema, response: { 200: cmsProductAnswerSchema, ...refusals } } },
-    async (request) => ({ code: '200', message: 'The product has been updated.', product: await services.products.change(request.caller, request.params.id, request.body) }),
+    async (request) => ({ code: '200', message: t('messages.cmsProduct.updated'), product: await services.products.change(request.caller, request.params.id, request.body) }),
   );
 
   typed.get(`${CMS_API_PREFIX}/settings`, { schema: { tags, summary: 'The shop’s details (header, footer, Contact Us)', response: { 200: cmsSettingsAnswerSchema, ...refusals } } }, async (request) => ({
@@ -150,7 +151,7 @@ export async function cmsRoutes(
   typed.put(
     `${CMS_API_PREFIX}/settings`,
     { schema: { tags, summary: 'Change the shop’s details (audited; the storefront follows at commit)', body: shopDetailsChangeSchema, response: { 200: cmsSettingsAnswerSchema, ...refusals } } },
-    async (request) => ({ code: '200', message: 'The shop’s details have been saved.', ...(await services.settings.change(request.caller, request.body)) }),
+    async (request) => ({ code: '200', message: t('messages.cmsSaved.settings'), ...(await services.settings.change(request.caller, request.body)) }),
   );
 
   typed.get(`${CMS_API_PREFIX}/categories`, { schema: { tags, summary: 'Categories with their flags and sub-categories', response: { 200: cmsCategoryListAnswerSchema, ...refusals } } }, async (request) => ({
@@ -162,6 +163,6 @@ export async function cmsRoutes(
   typed.put(
     `${CMS_API_PREFIX}/categories/:id`,
     { schema: { tags, summary: 'Change a category’s name, description, or flags (shown in navigation, needs a diamond step); audited', params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }), body: categoryChangeSchema, response: { 200: cmsCategoryAnswerSchema, ...refusals } } },
-    async (request) => ({ code: '200', message: 'The category has been saved.', category: await services.categories.change(request.caller, request.params.id, request.body) }),
+    async (request) => ({ code: '200', message: t('messages.cmsSaved.category'), category: await services.categories.change(request.caller, request.params.id, request.body) }),
   );
 }

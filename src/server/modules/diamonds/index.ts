@@ -1,6 +1,4 @@
-/** The diamonds module's face: what other modules may use of it. */
-
-// what other modules use of this one
+/** The diamonds module's face: what the shop and other modules may use of it (eslint.config.js refuses an import of its other files). */
 export { FeedImportError } from './import/errors.ts';
 export { queueFeed, queuedFeed, queuedFeeds } from './import/feed-queue.ts';
 export { openFeed } from './import/feed.ts';
@@ -15,3 +13,14 @@ export type { DiamondService } from './service.ts';
 export { STONE_OFFER_MESSAGES, changeStoneOffer, stoneByKey } from './stone-offer.ts';
 export { stones } from './stones.ts';
 export { diamondImageUrl, diamondVideoUrl } from './stone-row.ts';
+
+// what other modules use of this one
+export { startFeedWorker } from './import/feed-worker.ts';
+export { diamondRoutes } from './routes.ts';
+export { THREADED_FROM_STONES } from './search/diamond-index.ts';
+export { createLiveDiamondIndex } from './search/live-index.ts';
+export type { LiveDiamondIndex } from './search/live-index.ts';
+export { startSearchThreads } from './search/search-threads.ts';
+export { createDiamondService } from './service.ts';
+export { createStoneWatch } from './stone-watch.ts';
+export type { StoneWatch } from './stone-watch.ts';

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { diamondAnswerSchema, diamondListAnswerSchema, diamondListBodySchema, diamondListQuerySchema } from '../../../domain/contract/diamonds.ts';
-import { safeText } from '../../../domain/contract/fields.ts';
+import { safeText, says } from '../../../domain/contract/fields.ts';
 import { errorReply, sendErrorReply } from '../../http/error-handler.ts';
 import { bodyCheckedByService } from '../../http/body-checked-later.ts';
 import type { SharedAnswers } from '../../http/shared-answers.ts';
@@ -10,14 +10,16 @@ import { t } from '../../../domain/words/catalogue.ts';
 import type { DiamondService } from './service.ts';
 import type { StoneWatch } from './stone-watch.ts';
 
+/** The longest certificate number the search looks up. */
+const CERTIFICATE_MAX = 64;
 const refused = z.object({ success: z.literal(false), message: z.string(), data: z.array(z.never()).optional(), total: z.number().optional() });
 const typeParams = z.object({
-  diamondtype: safeText({ message: 'The diamond type must not contain control characters (such as NUL).' }).max(60, 'Choose naturaldiamond or labgrowndiamond.'),
+  diamondtype: safeText({ message: t('validation.diamonds.typeControlCharacters') }).max(60, says('validation.diamonds.chooseNaturalOrLabGrown')),
 });
 const certificateParams = z.object({
-  certificateNo: safeText({ message: 'The certificate number must not contain control characters (such as NUL).' })
-    .min(1, 'Please give a certificate number.')
-    .max(64, 'A certificate number has at most 64 characters.'),
+  certificateNo: safeText({ message: t('validation.diamonds.certificateControlCharacters') })
+    .min(1, says('validation.diamonds.giveACertificateNumber'))
+    .max(CERTIFICATE_MAX, says('validation.diamonds.certificateAtMost', { max: CERTIFICATE_MAX })),
 });
 
 /**

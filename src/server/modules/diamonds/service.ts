@@ -110,7 +110,7 @@ export function createDiamondService(db: Database, live: LiveDiamondIndex, log?:
     ) as DiamondFacets;
     // A stone reserved since the notice round trip is left out of the page and the count.
     const total = Math.max(0, found.total - (found.ids.length - data.length));
-    return { data, rest: { success: true, message: total === 0 ? 'No results found.' : 'OK', total, page: search.offset / search.limit + 1, limit: search.limit, sort: search.sort, facets } };
+    return { data, rest: { success: true, message: total === 0 ? t('messages.errors.noDiamondsFound') : 'OK', total, page: search.offset / search.limit + 1, limit: search.limit, sort: search.sort, facets } };
   }
 
   async function search(checked: CheckedSearch): Promise<DiamondListAnswer> {

@@ -13,6 +13,7 @@ import { eInvoiceValidEmail } from './emails.ts';
 import { buildDocument, malaysianMonthOf, monthStartOf, nextMonthOf, NotBuilt, type EInvoiceRow } from './building.ts';
 import { consolidatedNumberOf } from './issuing.ts';
 import { documentHash, MyInvoisUnreachable, type MyInvois } from './myinvois.ts';
+import { t } from '../../../domain/words/catalogue.ts';
 
 export interface EInvoiceDeps {
   db: Database;
@@ -149,7 +150,7 @@ export async function submitDue(deps: EInvoiceDeps, now = new Date()): Promise<n
     } else {
       await deps.db
         .update(eInvoices)
-        .set({ ...kept, status: 'invalid', reasons: rejected?.errors.length ? rejected.errors : [{ code: 'Rejected', message: 'MyInvois did not accept the document.', target: '' }], claimedAt: null })
+        .set({ ...kept, status: 'invalid', reasons: rejected?.errors.length ? rejected.errors : [{ code: 'Rejected', message: t('eInvoices.messages.notAccepted'), target: '' }], claimedAt: null })
         .where(and(eq(eInvoices.id, b.row.id), eq(eInvoices.status, 'submitting')));
     }
   }
@@ -210,7 +211,7 @@ export async function pollSubmitted(deps: EInvoiceDeps, now = new Date(), everyM
         a.status === 'Valid'
           ? { status: 'valid' as const, longId: a.longId, validatedAt: now, reasons: [] }
           : a.status === 'Invalid'
-            ? { status: 'invalid' as const, reasons: a.errors.length ? a.errors : [{ code: 'Invalid', message: 'MyInvois found the document invalid.', target: '' }], claimedAt: null }
+            ? { status: 'invalid' as const, reasons: a.errors.length ? a.errors : [{ code: 'Invalid', message: t('eInvoices.messages.foundInvalid'), target: '' }], claimedAt: null }
             : { status: 'cancelled' as const };
       const mailed = await deps.db.transaction(async (tx) => {
         const [moved] = await tx.update(eInvoices).set({ ...set, updatedAt: now }).where(and(eq(eInvoices.id, row.id), eq(eInvoices.status, 'submitted'))).returning();

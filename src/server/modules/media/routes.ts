@@ -7,6 +7,7 @@ import { isHandTone, withHandTone } from '../../../domain/image-names.ts';
 import { TooManyRequestsError } from '../../errors.ts';
 import { PicturesBusyError } from './render-queue.ts';
 import type { MediaService, RenderedImage } from './service.ts';
+import { t } from '../../../domain/words/catalogue.ts';
 
 /**
  * GET /images/*: the shop's pictures, drawn on first request and cached for a year (names never change meaning).
@@ -36,13 +37,13 @@ export async function mediaRoutes(app: FastifyInstance, opts: { media: MediaServ
       const text = String(query.w);
       width = /^\d{1,4}$/.test(text) ? Number(text) : NaN;
       if (!(width >= 1 && width <= MAX_WIDTH)) {
-        return reply.code(400).send(badRequest(`The image width w must be a whole number of pixels from 1 to ${MAX_WIDTH}.`));
+        return reply.code(400).send(badRequest(t('messages.image.widthRange', { max: String(MAX_WIDTH) })));
       }
     }
     let path = `/images/${(request.params as { '*': string })['*']}`;
     if (query.tone !== undefined) {
       const tone = /^\d$/.test(String(query.tone)) ? Number(query.tone) : NaN;
-      if (!isHandTone(tone)) return reply.code(400).send(badRequest('The skin tone must be a whole number from 0 (lighter) to 4 (darker).'));
+      if (!isHandTone(tone)) return reply.code(400).send(badRequest(t('messages.image.toneRange')));
       path = withHandTone(path, tone);
     }
     let image: RenderedImage | undefined;
@@ -53,7 +54,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: { media: MediaServ
       reply.header('retry-after', String(error.retryAfterSeconds)).header('cache-control', 'no-store');
       return reply.code(error.status).send({ code: String(error.status), message: error.message });
     }
-    if (!image) return reply.code(404).send({ code: '404', message: 'Image not found.' });
+    if (!image) return reply.code(404).send({ code: '404', message: t('messages.errors.imageNotFound') });
     const etag = `"${createHash('sha1').update(image.body).digest('base64url').slice(0, 27)}"`;
     reply.header('cache-control', CACHE_FOREVER).header('etag', etag).header('x-content-type-options', 'nosniff');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiMessageSchema as message } from '../../../domain/contract/accounts.ts';
 import { ORDER_LIST_DEFAULTS, orderCreateSchema, orderDetailSchema, orderListEntrySchema, payNowSchema, placedOrderSchema, returnRequestSchema } from '../../../domain/contract/orders.ts';
 import { RETURN_MESSAGES } from '../../../domain/returns.ts';
-import { safeText } from '../../../domain/contract/fields.ts';
+import { safeText, says } from '../../../domain/contract/fields.ts';
 import { callerOf, requireCaller } from '../../http/auth.ts';
 import type { Caller } from '../accounts/index.ts';
 import { ORDER_MESSAGES } from './placing.ts';
@@ -25,7 +25,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { orders: OrderSer
       schema: {
         tags: ['orders'],
         summary: 'Place an order from cart lines or one direct-buy piece: priced by the server, stones reserved, payment form signed',
-        headers: z.object({ 'idempotency-key': z.string().regex(IDEMPOTENCY_KEY, 'The Idempotency-Key must be 1 to 100 printable characters.').optional() }),
+        headers: z.object({ 'idempotency-key': z.string().regex(IDEMPOTENCY_KEY, says('validation.orders.idempotencyKey')).optional() }),
         body: orderCreateSchema,
         response: { 200: message.extend({ order: placedOrderSchema }), 400: message, 401: message, 403: message, 404: message, 409: message },
       },

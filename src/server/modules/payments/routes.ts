@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiMessageSchema as message } from '../../../domain/contract/accounts.ts';
 import { BadRequestError } from '../../errors.ts';
 import { CALLBACK_PATH, RETURN_PATH } from './gateway.ts';
+import { wordsOf } from '../../../domain/words/catalogue.ts';
 
 /** What a gateway message did: settled the payment, or nothing (why, for the log). */
 export type Settlement =
@@ -17,7 +18,7 @@ export type Settlement =
  */
 export type SettleMessage = (form: unknown, via: 'callback' | 'return') => Promise<Settlement>;
 
-export const PAYMENT_NOT_ACCEPTED = 'The payment message was not accepted.';
+export const PAYMENT_MESSAGES = wordsOf('messages.payment');
 
 /** Where the shopper's browser lands after the gateway: the order's page with what the server knows. */
 export function returnPathOf(result: Settlement): string {
@@ -37,7 +38,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { settle: Settle
   app.post(CALLBACK_PATH, { schema: { tags: ['payments'], summary: "The payment gateway's callback (server to server): the signed payment response; answers OK", response: { 200: { description: 'The message is taken', content: { 'text/plain': { schema: z.literal('OK') } } }, 400: message } } }, async (request, reply) => {
     const result = await opts.settle(request.body, 'callback');
     // a refused message is answered in the shop's error shape (and logged by the settlement); the gateway retries until OK
-    if (result.outcome === 'refused') throw new BadRequestError(PAYMENT_NOT_ACCEPTED);
+    if (result.outcome === 'refused') throw new BadRequestError(PAYMENT_MESSAGES.notAccepted);
     return reply.type('text/plain; charset=utf-8').send('OK');
   });
 

@@ -38,7 +38,8 @@ export interface StoneActions {
 /** The stone as it is now: its price as last heard (repriced while the page was open). */
 export const priceNow = (stone: Diamond, change: StoneChange | undefined): number => (change?.state === 'offered' ? change.MYR_PRICE : stone.MYR_PRICE);
 
-const CARD_SIZES = t('diamonds.diamondCard.minWidth1280px300px');
+/** How wide a card's picture is drawn at each screen width (a layout value, the same in every language). */
+const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 8rem';
 
 /**
  * A result card (storefront §2): picture (360° and enlarged views), shape and carat, colour, clarity and cut, the

@@ -1,8 +1,7 @@
 import { Picture, srcSetOf } from '../../components/Picture';
-import { t } from '../../../domain/words/catalogue';
 
 /** Under this width the mobile picture is shown (Tailwind's `md` starts at 768 px). */
-export const MOBILE_PICTURE_MEDIA = t('home.artPicture.maxWidth767px');
+export const MOBILE_PICTURE_MEDIA = '(max-width: 767px)';
 
 interface ArtPictureProps {
   desktop: { src: string; width: number; height: number };

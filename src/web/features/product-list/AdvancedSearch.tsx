@@ -8,7 +8,8 @@ import { useMediaQuery } from './use-media-query';
 import { t } from '../../../domain/words/catalogue';
 
 /** From this width the panel opens in the page above the grid; narrower screens get a slide-over. */
-const DESKTOP = t('productList.advancedSearch.minWidth768px');
+/** From this width the search shows as a panel beside the list (a layout value, the same in every language). */
+const DESKTOP = '(min-width: 768px)';
 export const ADVANCED_SEARCH_ID = 'advanced-search';
 
 interface AdvancedSearchProps {

@@ -10,7 +10,8 @@ import { cardColours, cardLink, cardPictures, METAL_DOTS } from './card';
 import { t } from '../../../domain/words/catalogue';
 
 /** The grid's columns: 1 on phones, 2 from sm, 3 from md, 4 from lg. */
-const TILE_SIZES = t('productList.productTile.minWidth1280px300px');
+/** How wide a tile is drawn at each screen width (a layout value, the same in every language). */
+const TILE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw';
 const PICTURE_SIZE = 1280;
 
 /** A product card (storefront §3): top view (side view on hover), name, price from, metal colours; links to the product. */

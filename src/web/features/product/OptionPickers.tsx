@@ -106,7 +106,7 @@ export function OptionPickers(props: OptionPickersProps) {
         </OptionGroup>
       )}
       {caratViews && (
-        <OptionGroup legend={t('product.optionPickers.centreStoneView')} value={selection.carat ? caratLabel(selection.carat) : 'as pictured'}>
+        <OptionGroup legend={t('product.optionPickers.centreStoneView')} value={selection.carat ? caratLabel(selection.carat) : t('product.optionPickers.asPictured')}>
           {CARAT_VIEWS.map(({ code }) => (
             <Pill key={code} name={`${id}-carat`} checked={code === selection.carat} onChange={() => onSelect({ ...selection, carat: code as CaratCode })}>
               {caratLabel(code)}

@@ -17,7 +17,9 @@ interface GalleryProps {
  * The first picture is in both the phone slider and the desktop grid (one of them hidden, but an eager picture loads
  * anyway): both ask for it with the same sizes, so the browser picks the same file and fetches it once.
  */
-const HERO_SIZES = t('product.productGallery.minWidth1280px730px');
+/** How wide the gallery's pictures are drawn at each screen width (layout values, the same in every language). */
+const HERO_SIZES = '(min-width: 1280px) 730px, (min-width: 1024px) 56vw, 100vw';
+const HALF_SIZES = '(min-width: 1280px) 360px, 28vw';
 
 /** The pictures the phone slider and the desktop grid show besides the 360° view and the hand: top, side, then the slides. */
 function stillsOf(pictures: ProductPictures): ProductImage[] {
@@ -72,7 +74,7 @@ export function PhoneViews({ pictures, name, tone, onToneChange }: GalleryProps)
 export function DesktopGallery({ pictures, name, tone, onToneChange }: GalleryProps) {
   const [first, second, ...others] = stillsOf(pictures);
   const tile = 'aspect-square w-full bg-ivory object-cover';
-  const half = t('product.productGallery.minWidth1280px360px');
+  const half = HALF_SIZES;
   return (
     <div className="grid grid-cols-2 gap-3">
       {first && (

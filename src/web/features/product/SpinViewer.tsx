@@ -87,7 +87,7 @@ export function SpinViewer({ frames, name, className = '' }: { frames: ProductIm
           className="pointer-events-none size-full object-cover"
         />
       </div>
-      <TurningControls caption={`360° ${loaded < count && inView ? `· ${Math.round((loaded / count) * 100)}%` : '· Drag to turn'}`} canPause={!reducedMotion} playing={playing} onToggle={togglePlaying} />
+      <TurningControls caption={loaded < count && inView ? t('product.spinViewer.n360Loaded', { percent: Math.round((loaded / count) * 100) }) : t('diamonds.stone360.n360DragToTurn')} canPause={!reducedMotion} playing={playing} onToggle={togglePlaying} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '../../../domain/image-names';
 import type { DiamondTone } from '../../../domain/diamond-tone';
 import type { ShapeCode } from '../../../domain/shapes';
+import { t } from '../../../domain/words/catalogue';
 
 /**
  * The pictures of the chosen piece (storefront §2, §5): the product's images filtered by SKU, colour (platinum and
@@ -89,7 +90,7 @@ export function sharePicturesOf(images: ProductImageSet, choice: PictureChoice):
 
 /** What a product picture shows, for its alt text and the share picture's og:image:alt. */
 export function pictureAltOf(name: string, image: ProductImage, i: number): string {
-  if (image.image_name.includes('_top')) return `${name}, seen from above`;
-  if (image.image_name.includes('_side')) return `${name}, seen from the side`;
-  return `${name}, picture ${i + 1}`;
+  if (image.image_name.includes('_top')) return t('ringBuilder.ringConfirmation.seenFromAbove', { title: name });
+  if (image.image_name.includes('_side')) return t('ringBuilder.ringConfirmation.seenFromTheSide', { title: name });
+  return t('product.productGallery.pictureNumber', { name, number: i + 1 });
 }

@@ -24,7 +24,8 @@ import { InstalmentLine } from '../instalments/InstalmentLine';
 import { useInstalmentPlans } from '../instalments/plans';
 import type { InstalmentPlan } from '../../../domain/instalments';
 
-const HERO_SIZES = t('ringBuilder.ringConfirmation.minWidth1024px600px');
+/** How wide the ring's picture is drawn at each screen width (a layout value, the same in every language). */
+const HERO_SIZES = '(min-width: 1024px) 600px, 100vw';
 
 /** The ring is in the cart: the wizard's setting, diamond and diamond filters are forgotten (storefront §4). */
 function forgetFinishedRing(): void {
@@ -115,7 +116,7 @@ function FinishedRingView({ ring, signedIn, drawnPlans }: { ring: FinishedRing; 
             label={t('ringBuilder.ringConfirmation.diamond')}
             picture={<DiamondPicture src={diamond.image} shape={diamond.shape} alt="" size={320} sizes="5rem" className="size-20 bg-ivory" />}
             title={stone}
-            details={[gradesLine(diamond.grades), `${diamond.lab} certificate ${diamond.certificate}`]}
+            details={[gradesLine(diamond.grades), t('diamonds.diamondCard.certificate', { LAB: diamond.lab, CERTIFICATENO: diamond.certificate })]}
             priceSen={diamond.priceSen}
             testId="diamond-price"
             changeTo="diamond"

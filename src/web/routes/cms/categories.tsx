@@ -22,7 +22,7 @@ export default function CmsCategories() {
   const { answer, reload } = useCmsAnswer<{ categories: StaffCategory[] }>('/api/cms/categories');
   return (
     <StaffShell title={t('cms.categories.categories')}>
-      <CmsResults answer={answer} loading="Loading categories…" isEmpty={(a) => a.categories.length === 0} empty={t('cms.categories.noCategories')}>
+      <CmsResults answer={answer} loading={t('cms.categories.loadingCategories')} isEmpty={(a) => a.categories.length === 0} empty={t('cms.categories.noCategories')}>
         {({ categories }) => (
           <ul className="grid gap-5">
             {categories.map((c) => (

@@ -65,7 +65,7 @@ export default function CmsContent() {
         </a>
       </div>
       <ShopPaths paths={paths} />
-      <CmsResults answer={answer} loading="Loading the home page’s content…" isEmpty={() => false} empty="">
+      <CmsResults answer={answer} loading={t('cms.content.loadingTheContent')} isEmpty={() => false} empty="">
         {({ blocks, pictures }) => {
           // the editor keeps what was saved (and its notice); another tab starts from what the shop stored
           const props = { key: tab, pictures, onSaved: reload };

@@ -31,7 +31,7 @@ function CustomerSearch() {
   return (
     <div className="grid gap-8">
       <CmsSearch label={t('cms.customers.eMailNameOr')} defaultValue={q} />
-      <CmsResults answer={answer} loading="Loading customers…" isEmpty={(a) => a.customers.length === 0} empty={t('cms.customers.noCustomersMatchThis')}>
+      <CmsResults answer={answer} loading={t('cms.customers.loadingCustomers')} isEmpty={(a) => a.customers.length === 0} empty={t('cms.customers.noCustomersMatchThis')}>
         {(found) => (
           <div className="overflow-x-auto border border-pearl bg-white">
             <table className="w-full text-left text-sm">

@@ -38,7 +38,7 @@ export default function CmsDiamondFeeds() {
           <h2 id="feeds" className="font-serif text-3xl">
             {t('cms.diamondFeeds.uploadedFeeds')}
           </h2>
-          <CmsResults answer={answer} loading="Loading the feeds…" isEmpty={(a) => a.feeds.length === 0} empty={t('cms.diamondFeeds.noFeedHasBeen')}>
+          <CmsResults answer={answer} loading={t('cms.diamondFeeds.loadingTheFeeds')} isEmpty={(a) => a.feeds.length === 0} empty={t('cms.diamondFeeds.noFeedHasBeen')}>
             {({ feeds }) => (
               <ul className="divide-y divide-pearl border border-pearl bg-white">
                 {feeds.map((feed) => (

@@ -42,7 +42,7 @@ function Stone({ stoneKey }: { stoneKey: string }) {
   const [price, setPrice] = useState('');
   const change = (body: object) => save('put', `/api/cms/diamonds/${encodeURIComponent(stoneKey)}`, body);
   return (
-    <CmsResults answer={answer} loading="Looking the stone up…" isEmpty={() => false} empty="">
+    <CmsResults answer={answer} loading={t('cms.diamonds.lookingTheStoneUp')} isEmpty={() => false} empty="">
       {({ diamond: d }) => (
         <section className="grid gap-6 border border-pearl bg-white p-6 md:grid-cols-2" data-staff-stone={d.certificate_no}>
           <div className="text-sm">

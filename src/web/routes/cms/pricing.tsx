@@ -25,7 +25,7 @@ export default function CmsPricing() {
   const { answer, reload } = useCmsAnswer<{ rules: RulesFile; defaults: RulesFile; note: string }>('/api/cms/pricing');
   return (
     <StaffShell title={t('cms.pricing.diamondPricing')}>
-      <CmsResults answer={answer} loading="Loading the pricing rules…" isEmpty={() => false} empty="">
+      <CmsResults answer={answer} loading={t('cms.pricing.loadingThePricingRules')} isEmpty={() => false} empty="">
         {(a) => (
           <div className="grid gap-10">
             <RulesForm rules={a.rules} defaults={a.defaults} note={a.note} onSaved={reload} />

@@ -26,7 +26,7 @@ export default function CmsProductNew() {
   const { answer } = useCmsAnswer<{ categories: StaffCategory[] }>('/api/cms/categories');
   return (
     <StaffShell title={t('cms.productNew.newProduct')}>
-      <CmsResults answer={answer} loading="Loading the categories…" isEmpty={(a) => a.categories.length === 0} empty={t('cms.productNew.thereAreNoCategories')}>
+      <CmsResults answer={answer} loading={t('cms.productNew.loadingTheCategories')} isEmpty={(a) => a.categories.length === 0} empty={t('cms.productNew.thereAreNoCategories')}>
         {({ categories }) => <NewProductForm categories={categories} />}
       </CmsResults>
     </StaffShell>

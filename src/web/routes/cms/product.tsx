@@ -32,7 +32,7 @@ export default function CmsProduct() {
   const { answer, reload } = useCmsAnswer<{ product: StaffProduct }>(`/api/cms/products/${encodeURIComponent(id)}`);
   return (
     <StaffShell title={answer?.code === '200' ? answer.product.name : t('cms.product.product')}>
-      <CmsResults answer={answer} loading="Loading the product…" isEmpty={() => false} empty="">
+      <CmsResults answer={answer} loading={t('cms.product.loadingTheProduct')} isEmpty={() => false} empty="">
         {({ product }) => (
           <div className="grid gap-8">
             {created && <p className="border border-gold/40 bg-ivory px-6 py-4 text-sm">{t('cms.product.theProductHasBeen')}</p>}

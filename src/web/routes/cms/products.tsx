@@ -32,7 +32,7 @@ export default function CmsProducts() {
             {t('cms.products.newProduct')}
           </Link>
         </div>
-        <CmsResults answer={answer} loading="Loading products…" isEmpty={(a) => a.products.length === 0} empty={t('cms.products.noProductsMatchThis')}>
+        <CmsResults answer={answer} loading={t('cms.products.loadingProducts')} isEmpty={(a) => a.products.length === 0} empty={t('cms.products.noProductsMatchThis')}>
           {({ products }) => (
             <div className="overflow-x-auto border border-pearl bg-white">
               <table className="w-full text-left text-sm">

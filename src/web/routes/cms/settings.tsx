@@ -23,7 +23,7 @@ export default function CmsSettings() {
   const { answer, reload } = useCmsAnswer<{ settings: ShopSettings; unreadable: UnreadableSetting[] }>('/api/cms/settings');
   return (
     <StaffShell title={t('cms.settings.shopDetails')}>
-      <CmsResults answer={answer} loading="Loading the shop’s details…" isEmpty={() => false} empty="">
+      <CmsResults answer={answer} loading={t('cms.settings.loadingTheShopSDetails')} isEmpty={() => false} empty="">
         {/* not re-made after a save, so the shop's answer stays in view */}
         {({ settings, unreadable }) => (
           <>

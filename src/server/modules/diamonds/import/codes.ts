@@ -6,6 +6,8 @@
 import type { DiamondKind } from '../../../../domain/diamond-pricing.ts';
 import { LABS, type ClarityCode, type ColourCode, type CutCode, type FinishCode, type FluorescenceCode, type LabCode } from '../../../../domain/grades.ts';
 import type { ShapeCode } from '../../../../domain/shapes.ts';
+import { t } from '../../../../domain/words/catalogue.ts';
+import '../../../../domain/words/books/cms.ts';
 
 export const normaliseCode = (raw: string): string => raw.toUpperCase().replace(/[^A-Z0-9]+/g, '');
 
@@ -111,22 +113,22 @@ function reader<T extends string>(what: string, spellings: Record<T, string[]>, 
     const key = normaliseCode(value);
     const code = codes.get(key);
     if (code) answer = { code };
-    else if (!value) answer = { reason: `missing ${what}` };
-    else answer = { reason: refuse(key, value) ?? `unknown ${what} '${value}'` };
+    else if (!value) answer = { reason: t('cms.feedReport.missing', { what }) };
+    else answer = { reason: refuse(key, value) ?? t('cms.feedReport.unknown', { what, value }) };
     if (seen.size < 10_000) seen.set(raw, answer);
     return answer;
   };
 }
 
-export const readShape = reader<ShapeCode>('shape', SHAPE_SPELLINGS);
-export const readColour = reader<ColourCode>('colour', COLOUR_SPELLINGS);
-export const readClarity = reader<ClarityCode>('clarity', CLARITY_SPELLINGS, (key, raw) =>
-  UNSOLD_CLARITIES.includes(key) ? `clarity '${raw}' is not sold (the shop sells FL to SI2)` : undefined,
+export const readShape = reader<ShapeCode>(t('cms.feedReport.fields.shape'), SHAPE_SPELLINGS);
+export const readColour = reader<ColourCode>(t('cms.feedReport.fields.colour'), COLOUR_SPELLINGS);
+export const readClarity = reader<ClarityCode>(t('cms.feedReport.fields.clarity'), CLARITY_SPELLINGS, (key, raw) =>
+  UNSOLD_CLARITIES.includes(key) ? t('cms.feedReport.clarityNotSold', { value: raw }) : undefined,
 );
-export const readCut = reader<CutCode>('cut grade', CUT_SPELLINGS);
-export const readPolish = reader<FinishCode>('polish', FINISH_SPELLINGS);
-export const readSymmetry = reader<FinishCode>('symmetry', FINISH_SPELLINGS);
-const readFluorescenceIntensity = reader<FluorescenceCode>('fluorescence', FLUORESCENCE_SPELLINGS);
+export const readCut = reader<CutCode>(t('cms.feedReport.fields.cutGrade'), CUT_SPELLINGS);
+export const readPolish = reader<FinishCode>(t('cms.feedReport.fields.polish'), FINISH_SPELLINGS);
+export const readSymmetry = reader<FinishCode>(t('cms.feedReport.fields.symmetry'), FINISH_SPELLINGS);
+const readFluorescenceIntensity = reader<FluorescenceCode>(t('cms.feedReport.fields.fluorescence'), FLUORESCENCE_SPELLINGS);
 /** An intensity, also with its colour written after it (`MB`, `Medium Blue`, `Strong Yellow`, `VSTB`). */
 export function readFluorescence(raw: string): CodeReading<FluorescenceCode> {
   const answer = readFluorescenceIntensity(raw);
@@ -139,14 +141,14 @@ export function readFluorescence(raw: string): CodeReading<FluorescenceCode> {
   }
   return answer;
 }
-export const readLab = reader<LabCode>('lab', LAB_SPELLINGS, (_, raw) => `unsupported lab '${raw}' (the shop sells stones graded by ${LABS.map((l) => l.code).join(', ')})`);
-export const readType = reader<DiamondKind>('type', TYPE_SPELLINGS);
+export const readLab = reader<LabCode>(t('cms.feedReport.fields.lab'), LAB_SPELLINGS, (_, raw) => t('cms.feedReport.labNotSold', { value: raw, labs: LABS.map((l) => l.code).join(', ') }));
+export const readType = reader<DiamondKind>(t('cms.feedReport.fields.type'), TYPE_SPELLINGS);
 
 /**
  * A stone's colour: a D–Z grade. A fancy colour — in the feed's fancy colour column, or written in the colour column
  * (`Fancy Yellow`, `FY`, `Fancy`) — is a stone the shop does not sell.
  */
-export const FANCY_COLOURS_NOT_SOLD = 'fancy colours are not sold (the shop sells D to Z)';
+export const FANCY_COLOURS_NOT_SOLD = t('cms.feedReport.fancyColoursNotSold');
 const FANCY_IN_COLOUR = /^(FANCY|FC[A-Z]*$|F[A-Z]$|NATURALFANCY)/;
 export function readStoneColour(colour: string, fancyColour: string): CodeReading<ColourCode> {
   const fancy = fancyColour === '' ? '' : normaliseCode(fancyColour);
@@ -160,8 +162,8 @@ export function readStoneColour(colour: string, fancyColour: string): CodeReadin
 const UNTREATED = new Set(['', 'NONE', 'N', 'NO', 'NA', 'NIL', 'UNTREATED', 'NOTTREATED', 'NATURAL', 'ASGROWN', 'NOTREATMENT', 'NOTREATMENTS', '0', 'FALSE']);
 /** Undefined when the stone is untreated, else the reason it is not sold. */
 export function treatmentRefusal(treatment: string, colourTreatment: string): string | undefined {
-  for (const [value, what] of [[treatment, 'treatment'], [colourTreatment, 'treated colour']] as const)
-    if (!UNTREATED.has(normaliseCode(value))) return `treated stones are not sold (${what} '${value.trim()}')`;
+  for (const [value, what] of [[treatment, t('cms.feedReport.fields.treatment')], [colourTreatment, t('cms.feedReport.fields.treatedColour')]] as const)
+    if (!UNTREATED.has(normaliseCode(value))) return t('cms.feedReport.treatedNotSold', { what, value: value.trim() });
   return undefined;
 }
 

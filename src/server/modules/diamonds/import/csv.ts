@@ -4,6 +4,8 @@
  * breaks. Blank lines (also lines of separators only) are skipped. The separator is the comma, or the tab or
  * semicolon when the header holds more of those. A byte-order mark and CR LF line ends are accepted.
  */
+import { t } from '../../../../domain/words/catalogue.ts';
+import '../../../../domain/words/books/cms.ts';
 
 export interface CsvRecord {
   line: number;
@@ -115,6 +117,6 @@ export async function* csvRecordBatches(chunks: AsyncIterable<string>): AsyncGen
     }
   }
   if (rest) take(rest, ++lineNo);
-  if (open) out.push({ line: open.line, cells: [], problem: 'a quoted field opened on this line is never closed (the rest of the file was read into it)' });
+  if (open) out.push({ line: open.line, cells: [], problem: t('cms.feedReport.quoteNeverClosed') });
   if (out.length) yield out;
 }

@@ -17,6 +17,7 @@ import { measure } from '../../../metrics/shop-metrics.ts';
 import type { DiamondKind } from '../../../../domain/diamond-pricing.ts';
 import { importDiamondFeed, type ImportProgress } from './service.ts';
 import { storedPricingRules } from './stored-rules.ts';
+import { t } from '../../../../domain/words/catalogue.ts';
 
 /** A running import's heartbeat moves on this often; without one for STALE_MINUTES its instance is gone. */
 const HEARTBEAT_MS = 30_000;
@@ -108,7 +109,7 @@ export async function failStoppedImports(handle: DatabaseHandle, now = new Date(
   const before = new Date(now.getTime() - STALE_MINUTES * 60_000);
   const stopped = await handle.db
     .update(feedImports)
-    .set({ status: 'failed', file: null, error: 'The shop stopped during this import, so none of it was applied. Upload the feed again.', finishedAt: sql`now()` })
+    .set({ status: 'failed', file: null, error: t('messages.cmsFeed.shopStopped'), finishedAt: sql`now()` })
     .where(and(eq(feedImports.status, 'running'), lt(feedImports.heartbeatAt, before)))
     .returning({ id: feedImports.id });
   stopped.forEach(() => measure.feedImported('stopped'));

@@ -9,6 +9,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { StringDecoder } from 'node:string_decoder';
 import { csvRecordBatches } from './csv.ts';
 import { FeedImportError } from './errors.ts';
+import { t } from '../../../../domain/words/catalogue.ts';
+import '../../../../domain/words/books/cms.ts';
 import { FEED_FIELDS, missingColumns, normaliseHeader, resolveColumns, type FeedField, type FeedFormat } from './formats.ts';
 
 export interface FeedRow {
@@ -44,9 +46,10 @@ export async function feedFileSize(file: string): Promise<number> {
     if (info.isFile()) return info.size;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new FeedImportError(code === 'ENOENT' ? `The feed file '${file}' does not exist.` : `The feed file '${file}' cannot be read: ${(error as Error).message}`);
+    const what = t('cms.feedImport.feed');
+    throw new FeedImportError(code === 'ENOENT' ? t('cms.feedImport.fileMissing', { what, file }) : t('cms.feedImport.fileUnreadable', { what, file, problem: (error as Error).message }));
   }
-  throw new FeedImportError(`The feed '${file}' is not a file.`);
+  throw new FeedImportError(t('cms.feedImport.notAFile', { file }));
 }
 
 export async function openFeed(file: string, format: FeedFormat): Promise<OpenedFeed> {
@@ -69,19 +72,18 @@ async function openCsvFeed(file: string, format: FeedFormat, totalBytes: number)
   // the header: the first record of the first batch
   let first = await records.next();
   while (!first.done && first.value.length === 0) first = await records.next();
-  if (first.done) throw new FeedImportError(`Unreadable header: the feed '${file}' is empty.`);
+  if (first.done) throw new FeedImportError(t('cms.feedImport.empty', { file }));
   const [header, ...firstRows] = first.value;
   const unreadable = async (message: string) => {
     await records.return(undefined); // closes the file
     return new FeedImportError(message);
   };
-  if (header.problem) throw await unreadable(`Unreadable header on line ${header.line} of '${file}': ${header.problem}.`);
+  if (header.problem) throw await unreadable(t('cms.feedImport.headerUnreadable', { line: String(header.line), file, problem: header.problem }));
   const columns = resolveColumns(format, header.cells);
   const missing = missingColumns(format, columns);
   if (missing.length)
     throw await unreadable(
-      `Unreadable header on line ${header.line} of '${file}' for the ${format.id} format: no column for ${missing.join('; ')}. ` +
-        `The header reads: ${header.cells.slice(0, 30).join(', ')}`,
+      t('cms.feedImport.headerColumnsMissing', { line: String(header.line), file, format: format.id, missing: missing.join('; '), header: header.cells.slice(0, 30).join(', ') }),
     );
   const width = header.cells.length;
 
@@ -91,7 +93,7 @@ async function openCsvFeed(file: string, format: FeedFormat, totalBytes: number)
     for (const r of records) {
       if (r.problem) rejected.push({ line: r.line, reason: r.problem });
       else if (r.cells.length < width || (r.cells.length > width && r.cells.slice(width).some((c) => c.trim() !== '')))
-        rejected.push({ line: r.line, reason: `${r.cells.length} fields where the header has ${width} (an unquoted comma in a value, or a cut-off line?)` });
+        rejected.push({ line: r.line, reason: t('cms.feedReport.fieldCount', { fields: String(r.cells.length), width: String(width) }) });
       else {
         const values = new Array<string>(columns.length);
         for (let f = 0; f < columns.length; f++) values[f] = columns[f] >= 0 ? r.cells[columns[f]] : '';
@@ -121,11 +123,11 @@ async function openJsonFeed(file: string, format: FeedFormat, totalBytes: number
   try {
     doc = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
-    throw new FeedImportError(`The feed '${file}' is not valid JSON: ${(error as Error).message}`);
+    throw new FeedImportError(t('cms.feedImport.notJson', { file, problem: (error as Error).message }));
   }
   const items = diamondsArray(doc);
   if (!items)
-    throw new FeedImportError(`Unreadable feed '${file}': no diamonds array (expected a plain array or { "response": { "body": { "diamonds": [...] } } }).`);
+    throw new FeedImportError(t('cms.feedImport.noDiamondsArray', { file, shape: '{ "response": { "body": { "diamonds": [...] } } }' }));
 
   // each key of the feed → the field it holds (or none), decided once per distinct key
   const spellings = new Map<string, number>();
@@ -147,7 +149,7 @@ async function openJsonFeed(file: string, format: FeedFormat, totalBytes: number
       for (let i = start; i < Math.min(items!.length, start + JSON_BATCH_ROWS); i++) {
         const item = items![i];
         if (!item || typeof item !== 'object' || Array.isArray(item)) {
-          rejected.push({ line: i + 1, reason: 'not a stone (expected an object of fields)' });
+          rejected.push({ line: i + 1, reason: t('cms.feedReport.notAStone') });
           continue;
         }
         const values = new Array<string>(FEED_FIELDS.length).fill('');

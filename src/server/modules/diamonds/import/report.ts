@@ -3,6 +3,8 @@ import { writeFile } from 'node:fs/promises';
 import { FeedImportError } from './errors.ts';
 import type { FeedRejection } from './feed.ts';
 import type { FeedFormat } from './formats.ts';
+import { t } from '../../../../domain/words/catalogue.ts';
+import '../../../../domain/words/books/cms.ts';
 
 export interface ImportCounts {
   read: number;
@@ -61,6 +63,6 @@ export async function writeReportPlaceholder(file: string): Promise<void> {
   try {
     await writeFile(file, 'Diamond feed import report\nThe import is running (or stopped before it finished).\n', 'utf8');
   } catch (error) {
-    throw new FeedImportError(`The report file '${file}' cannot be written: ${(error as Error).message}`);
+    throw new FeedImportError(t('cms.feedImport.reportUnwritable', { file, problem: (error as Error).message }));
   }
 }

@@ -10,6 +10,8 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { DEFAULT_PRICING_RULES, type MarkupBand, type PricingRules } from '../../../../domain/diamond-pricing.ts';
 import { FeedImportError } from './errors.ts';
+import { t } from '../../../../domain/words/catalogue.ts';
+import '../../../../domain/words/books/cms.ts';
 
 const band = z.strictObject({
   upToUsd: z.number().positive().nullish(),
@@ -22,11 +24,11 @@ const bands = z
   .superRefine((list, ctx) => {
     list.forEach((b, i) => {
       const last = i === list.length - 1;
-      if (last && b.upToUsd != null) ctx.addIssue({ code: 'custom', path: [i, 'upToUsd'], message: 'the last band must be open-ended: leave upToUsd out' });
-      if (!last && b.upToUsd == null) ctx.addIssue({ code: 'custom', path: [i, 'upToUsd'], message: 'only the last band may leave upToUsd out' });
+      if (last && b.upToUsd != null) ctx.addIssue({ code: 'custom', path: [i, 'upToUsd'], message: t('messages.cmsPricing.lastBandOpen') });
+      if (!last && b.upToUsd == null) ctx.addIssue({ code: 'custom', path: [i, 'upToUsd'], message: t('messages.cmsPricing.onlyLastBandOpen') });
       const before = list[i - 1]?.upToUsd;
       if (i > 0 && b.upToUsd != null && before != null && b.upToUsd <= before)
-        ctx.addIssue({ code: 'custom', path: [i, 'upToUsd'], message: 'bands must go up: each upToUsd above the one before' });
+        ctx.addIssue({ code: 'custom', path: [i, 'upToUsd'], message: t('messages.cmsPricing.bandsGoUp') });
     });
   });
 
@@ -58,18 +60,19 @@ export async function loadPricingRules(file: string): Promise<PricingRules> {
     text = await readFile(file, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new FeedImportError(code === 'ENOENT' ? `The rules file '${file}' does not exist.` : `The rules file '${file}' cannot be read: ${(error as Error).message}`);
+    const what = t('cms.feedImport.rules');
+    throw new FeedImportError(code === 'ENOENT' ? t('cms.feedImport.fileMissing', { what, file }) : t('cms.feedImport.fileUnreadable', { what, file, problem: (error as Error).message }));
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new FeedImportError(`The rules file '${file}' is not valid JSON: ${(error as Error).message}`);
+    throw new FeedImportError(t('cms.feedImport.rulesNotJson', { file, problem: (error as Error).message }));
   }
   const parsed = pricingRulesFileSchema.safeParse(json);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.length ? i.path.join('.') : '(file)'}: ${i.message}`).join('; ');
-    throw new FeedImportError(`The rules file '${file}' is not valid: ${problems}`);
+    throw new FeedImportError(t('cms.feedImport.rulesNotValid', { file, problems }));
   }
   return mergePricingRules(parsed.data);
 }

@@ -37,6 +37,8 @@ import {
 } from './queries.ts';
 import { defaultReportFile, writeReport, writeReportPlaceholder, type ImportCounts } from './report.ts';
 import { toStone, type StoneContext } from './stones.ts';
+import { t } from '../../../../domain/words/catalogue.ts';
+import '../../../../domain/words/books/cms.ts';
 
 export interface ImportOptions {
   file: string;
@@ -80,7 +82,7 @@ const SERVER_SETTINGS = [`SET LOCAL work_mem = '256MB'`, `SET LOCAL maintenance_
 export async function importDiamondFeed(handle: DatabaseHandle, options: ImportOptions): Promise<ImportSummary> {
   const started = performance.now();
   if (!isFeedFormatId(options.format))
-    throw new FeedImportError(`Unknown feed format '${options.format}': use one of ${FEED_FORMAT_IDS.join(', ')}.`);
+    throw new FeedImportError(t('cms.feedImport.unknownFormat', { format: options.format, formats: FEED_FORMAT_IDS.join(', ') }));
   const format = FEED_FORMATS[options.format];
   const reportFile = options.reportFile ?? defaultReportFile(options.file);
   const context: StoneContext = { format, defaultType: options.type ?? 'natural', rules: options.rules ?? DEFAULT_PRICING_RULES };
@@ -149,14 +151,14 @@ export async function importDiamondFeed(handle: DatabaseHandle, options: ImportO
     progress('applying');
 
     await sql.query('ANALYZE diamond_feed');
-    for (const [column, what] of [['certificate_no', 'certificate number'], ['stock_id', 'stock number']] as const)
+    for (const [column, what] of [['certificate_no', t('cms.feedReport.fields.certificateNumber')], ['stock_id', t('cms.feedReport.fields.stockNumber')]] as const)
       for (const d of await sql.query<Duplicate>(dropDuplicates(column))) {
         const value = column === 'stock_id' ? d.value.slice(format.stockTag.length) : d.value;
-        rejections.push({ line: d.line, reason: `duplicate ${what} ${value} (first seen on line ${d.first_line})` });
+        rejections.push({ line: d.line, reason: t('cms.feedReport.duplicate', { what, value, line: String(d.first_line) }) });
         accepted--;
       }
     for (const c of await sql.query<StockClash>(DROP_STOCK_CLASHES)) {
-      rejections.push({ line: c.line, reason: `stock number ${c.stock_id} already belongs to certificate ${c.certificate_no} in the inventory` });
+      rejections.push({ line: c.line, reason: t('cms.feedReport.stockNumberTaken', { stock: c.stock_id, certificate: c.certificate_no }) });
       accepted--;
     }
     lap('checks');

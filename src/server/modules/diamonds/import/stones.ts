@@ -36,6 +36,8 @@ import {
   type CodeReading,
 } from './codes.ts';
 import { FANCY_COLOURS_NOT_SOLD } from './codes.ts';
+import { t } from '../../../../domain/words/catalogue.ts';
+import '../../../../domain/words/books/cms.ts';
 import { FIELD, type FeedFormat } from './formats.ts';
 
 export interface StoneContext {
@@ -94,12 +96,12 @@ function codeOf<T>(reading: CodeReading<T>, reasons: string[]): T | undefined {
 function positive(raw: string, what: string, places: number, max: number, reasons: string[]): number | undefined {
   const text = raw.trim();
   if (!text) {
-    reasons.push(`missing ${what}`);
+    reasons.push(t('cms.feedReport.missing', { what }));
     return undefined;
   }
   const n = round(readNumber(text), places);
-  if (!(n > 0)) reasons.push(`${what} '${text}' is not a positive number`);
-  else if (n > max) reasons.push(`${what} '${text}' is more than ${max}`);
+  if (!(n > 0)) reasons.push(t('cms.feedReport.notPositive', { what, value: text }));
+  else if (n > max) reasons.push(t('cms.feedReport.moreThan', { what, value: text, max: String(max) }));
   else return n;
   return undefined;
 }
@@ -114,7 +116,7 @@ function measurements(values: string[], reasons: string[]): [number, number, num
   }
   const text = values[FIELD.measurements].trim();
   const size = text ? readMeasurements(text) : undefined;
-  if (!size) reasons.push(text ? `missing measurements: cannot read length and width from '${text}'` : 'missing measurements');
+  if (!size) reasons.push(text ? t('cms.feedReport.measurementsUnread', { value: text }) : t('cms.feedReport.missing', { what: t('cms.feedReport.fields.measurements') }));
   return size;
 }
 
@@ -131,28 +133,28 @@ export function toStone(values: string[], context: StoneContext): DiamondRow | s
 
   const reasons: string[] = [];
   const stock = values[FIELD.stock].trim();
-  if (!stock) reasons.push('missing stock number');
+  if (!stock) reasons.push(t('cms.feedReport.missing', { what: t('cms.feedReport.fields.stockNumber') }));
   const certificateNo = values[FIELD.certificate].replace(/\s+/g, '').toUpperCase();
-  if (!certificateNo) reasons.push('missing certificate number');
-  else if (!CERTIFICATE_NO.test(certificateNo)) reasons.push(`certificate number '${values[FIELD.certificate].trim()}' is not valid`);
+  if (!certificateNo) reasons.push(t('cms.feedReport.missing', { what: t('cms.feedReport.fields.certificateNumber') }));
+  else if (!CERTIFICATE_NO.test(certificateNo)) reasons.push(t('cms.feedReport.certificateNotValid', { value: values[FIELD.certificate].trim() }));
 
   const shape = codeOf(readShape(values[FIELD.shape]), reasons);
-  const carat = positive(values[FIELD.carat], 'carat', 2, SIZE_MAX, reasons);
+  const carat = positive(values[FIELD.carat], t('cms.feedReport.fields.carat'), 2, SIZE_MAX, reasons);
   const color = codeOf(colour, reasons);
   const clarity = codeOf(readClarity(values[FIELD.clarity]), reasons);
   const cutText = values[FIELD.cut].trim();
   // GIA grades the cut of round brilliants only: a fancy shape without a cut grade is sold without one
   let cut: CutCode | null | undefined = null;
   if (cutText) cut = codeOf(readCut(cutText), reasons);
-  else if (shape === 'ROUND') reasons.push('missing cut grade (a round stone needs one)');
+  else if (shape === 'ROUND') reasons.push(t('cms.feedReport.cutGradeForRound'));
   const polish = codeOf(readPolish(values[FIELD.polish]), reasons);
   const symmetry = codeOf(readSymmetry(values[FIELD.symmetry]), reasons);
   const fluorescence = codeOf(readFluorescence(values[FIELD.fluorescence]), reasons);
   const lab = codeOf(readLab(values[FIELD.lab]), reasons);
   const typeText = values[FIELD.type];
   const type = typeText.trim() ? codeOf(readType(typeText), reasons) : context.defaultType;
-  const depthPct = positive(values[FIELD.depth], 'depth %', 1, 99.9, reasons);
-  const tablePct = positive(values[FIELD.table], 'table %', 1, 99.9, reasons);
+  const depthPct = positive(values[FIELD.depth], t('cms.feedReport.fields.depth'), 1, 99.9, reasons);
+  const tablePct = positive(values[FIELD.table], t('cms.feedReport.fields.table'), 1, 99.9, reasons);
 
   const size = measurements(values, reasons);
   let lengthMm = 0;
@@ -163,7 +165,7 @@ export function toStone(values: string[], context: StoneContext): DiamondRow | s
     widthMm = round(size[1], 2);
     // depth % is the height over the (smaller) width: a missing height follows from it
     heightMm = round(size[2] || (depthPct ? (Math.min(size[0], size[1]) * depthPct) / 100 : 0), 2);
-    if (Math.max(lengthMm, widthMm, heightMm) > SIZE_MAX) reasons.push(`measurements ${lengthMm} x ${widthMm} x ${heightMm} mm are out of range`);
+    if (Math.max(lengthMm, widthMm, heightMm) > SIZE_MAX) reasons.push(t('cms.feedReport.measurementsOutOfRange', { length: String(lengthMm), width: String(widthMm), height: String(heightMm) }));
   }
 
   const costUsd = carat ? supplierTotalUsd(values, carat, context.format, reasons) : undefined;
@@ -171,8 +173,8 @@ export function toStone(values: string[], context: StoneContext): DiamondRow | s
   if (reasons.length) return reasons.join('; ');
   const costUsdCents = Math.round(costUsd! * 100);
   const priceSen = retailPriceSen(dollarsFromCents(costUsdCents), type!, context.rules);
-  if (costUsdCents > INTEGER_MAX || priceSen > INTEGER_MAX) return `price US$${costUsd!.toFixed(2)} is more than the shop can store`;
-  if (priceSen <= 0) return `price US$${costUsd!.toFixed(2)} gives no selling price`;
+  if (costUsdCents > INTEGER_MAX || priceSen > INTEGER_MAX) return t('cms.feedReport.priceTooHigh', { usd: costUsd!.toFixed(2) });
+  if (priceSen <= 0) return t('cms.feedReport.priceSellsForNothing', { usd: costUsd!.toFixed(2) });
 
   return {
     stockId: context.format.stockTag + stock,
@@ -208,32 +210,32 @@ function price(raw: string, what: string, reasons: string[]): number | undefined
   if (!text) return undefined;
   const n = readNumber(text);
   if (n > 0) return n;
-  reasons.push(`${what} '${text}' is not a positive number`);
+  reasons.push(t('cms.feedReport.notPositive', { what, value: text }));
   return NaN;
 }
 
 /** The supplier's asking price for the whole stone in US$, or undefined with the reason noted. */
 function supplierTotalUsd(values: string[], carat: number, format: FeedFormat, reasons: string[]): number | undefined {
   // RapNet: the cash price when given, else the RapNet (asking) price — each per carat, after its discount
-  const cash = price(values[FIELD.pricePerCarat], 'price per carat', reasons);
-  const asking = cash === undefined ? price(values[FIELD.askingPricePerCarat], 'price per carat', reasons) : undefined;
+  const cash = price(values[FIELD.pricePerCarat], t('cms.feedReport.fields.pricePerCarat'), reasons);
+  const asking = cash === undefined ? price(values[FIELD.askingPricePerCarat], t('cms.feedReport.fields.pricePerCarat'), reasons) : undefined;
   const perCarat = cash ?? asking;
-  const total = price(values[FIELD.totalPrice], 'total price', reasons);
+  const total = price(values[FIELD.totalPrice], t('cms.feedReport.fields.totalPrice'), reasons);
   if (Number.isNaN(perCarat) || Number.isNaN(total)) return undefined;
   const fromPerCarat = perCarat === undefined ? undefined : perCarat * carat;
   let usd = format.priceFirst === 'perCarat' ? (fromPerCarat ?? total) : (total ?? fromPerCarat);
   const discountText = usd === undefined ? values[FIELD.discountPct].trim() || values[FIELD.askingDiscountPct].trim() : '';
   if (usd === undefined) {
     // no price per carat: the Rapaport list price per carat less the discount from it (negative = below list)
-    const list = price(values[FIELD.listPricePerCarat], 'list price per carat', reasons);
+    const list = price(values[FIELD.listPricePerCarat], t('cms.feedReport.fields.listPricePerCarat'), reasons);
     const discount = readNumber(discountText);
     if (Number.isNaN(list)) return undefined;
     if (list !== undefined && !Number.isNaN(discount)) usd = list * (1 + discount / 100) * carat;
   }
   if (usd === undefined && discountText)
-    reasons.push(`missing price: only a discount from the Rapaport list ('${discountText}'), which the feed does not give; the shop needs a price per carat (Cash Price or RapNet Price)`);
-  else if (usd === undefined) reasons.push('missing price');
-  else if (!(usd >= 0.01)) reasons.push(`price US$${usd.toFixed(2)} is not a positive amount`);
+    reasons.push(t('cms.feedReport.priceOnlyDiscount', { value: discountText }));
+  else if (usd === undefined) reasons.push(t('cms.feedReport.missing', { what: t('cms.feedReport.fields.price') }));
+  else if (!(usd >= 0.01)) reasons.push(t('cms.feedReport.priceNotPositive', { usd: usd.toFixed(2) }));
   else return usd;
   return undefined;
 }

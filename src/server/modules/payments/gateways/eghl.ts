@@ -4,6 +4,7 @@ import { CARD_METHOD, FPX_METHOD, INSTALMENT_METHOD } from '../../../../domain/p
 import { EGHL_CURRENCY, eghlAmount, eghlUrl, ORDER_NUMBER_MAX, PAYMENT_ID_MAX, queryHash, responseOf, sameHex, signSale, TXN_STATUS, verifyResponse, responseHash, type EghlMethod, type SaleRequest } from './eghl-protocol.ts';
 import { CALLBACK_PATH, RETURN_PATH, type PaymentGateway, type RefundAnswer, type SaleOf, type StoredPayment } from '../gateway.ts';
 import { confirmedMonthsOf, failureOf, paymentAnswerOf } from './txn-status.ts';
+import { t } from '../../../../domain/words/catalogue.ts';
 
 /** An eGHL merchant: its ServiceID and password, and where its payment page is. */
 export interface EghlMerchant {
@@ -76,10 +77,10 @@ export function signedRequest(merchant: Pick<EghlMerchant, 'serviceId' | 'passwo
 export function refundAnswerOf(password: string, form: unknown): RefundAnswer {
   const r = responseOf(form);
   const signed = verifyResponse(password, r) || (r.HashValue !== '' && sameHex(responseHash(password, r), r.HashValue));
-  if (!signed) return { outcome: 'refused', reason: 'The gateway’s answer to the refund is not signed by the merchant.' };
+  if (!signed) return { outcome: 'refused', reason: t('messages.payment.refundNotSigned') };
   if (r.TxnStatus === TXN_STATUS.success) return { outcome: 'refunded', reference: r.TxnID };
   if (r.TxnStatus === TXN_STATUS.pending) return { outcome: 'pending', reference: r.TxnID };
-  return { outcome: 'refused', reason: r.TxnMessage || `The gateway refused the refund (TxnStatus ${r.TxnStatus.slice(0, 10)}).` };
+  return { outcome: 'refused', reason: r.TxnMessage || t('messages.payment.refundRefused', { status: r.TxnStatus.slice(0, 10) }) };
 }
 
 /**
@@ -92,7 +93,7 @@ export function refundStatusOf(password: string, form: unknown): RefundAnswer {
   const r = responseOf(form);
   if (!verifyResponse(password, r)) return { outcome: 'pending', reference: '' };
   if (r.TxnStatus === TXN_STATUS.refunded) return { outcome: 'refunded', reference: r.TxnID };
-  if (r.TxnStatus === TXN_STATUS.failed || r.TxnStatus === TXN_STATUS.notFound) return { outcome: 'refused', reason: r.TxnMessage || `The gateway did not refund the payment (TxnStatus ${r.TxnStatus.slice(0, 10)}).` };
+  if (r.TxnStatus === TXN_STATUS.failed || r.TxnStatus === TXN_STATUS.notFound) return { outcome: 'refused', reason: r.TxnMessage || t('messages.payment.refundNotMade', { status: r.TxnStatus.slice(0, 10) }) };
   return { outcome: 'pending', reference: r.TxnID };
 }
 

@@ -11,6 +11,9 @@ import '../../../../domain/words/books/information';
  */
 type FrameState = 'waiting' | 'loading' | 'ready' | 'unavailable';
 
+/** How near the viewport a frame starts loading (a layout value, the same in every language). */
+const NEAR_MARGIN = '600px 0px';
+
 /**
  * One of the grading institute's interactive modules (account spec §2 "Education page"): created when it comes near
  * the viewport, resized to the height it posts (only messages from its own window and origin count, and the height
@@ -47,7 +50,7 @@ export function GradingFrameView({ frame }: { frame: GradingFrame }) {
   }, [frame.src]);
 
   // Lazy: the frame is created when its place comes near the viewport.
-  const near = useInView(boxRef, { rootMargin: t('information.gradingFrameView.n600px0px'), once: true });
+  const near = useInView(boxRef, { rootMargin: NEAR_MARGIN, once: true });
   useEffect(() => {
     if (!near) return;
     setSrc(frameUrl(frame, window.location));

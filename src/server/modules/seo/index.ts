@@ -1,0 +1,3 @@
+/** The seo module's face: what the shop and other modules may use of it (eslint.config.js refuses an import of its other files). */
+export { seoRoutes } from './routes.ts';
+export { createSeoService } from './service.ts';
