@@ -89,6 +89,11 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/web/**', 'node:*', 'fastify', 'drizzle-orm*', 'pg'] }],
     },
   },
+  {
+    // the storefront's layers: routes → features → components (shared parts know no feature)
+    files: ['src/web/components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)(features|routes)/', message: 'A shared component imports no feature or screen.' }] }] },
+  },
   ...moduleFaces,
   ...testHelperFaces,
   assemblyFaces,

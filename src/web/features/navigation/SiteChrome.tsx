@@ -1,7 +1,7 @@
 import type { LovCategory } from '../../../domain/contract/catalog';
 import type { ShopSettings } from '../../../domain/contract/content';
-import { SiteFooter } from '../../components/SiteFooter';
-import { SiteHeader } from '../../components/SiteHeader';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
 import { t } from '../../../domain/words/catalogue';
 
 /** Every page's frame: skip link, header with the menus, the page itself (the skip link's target) and the footer. */

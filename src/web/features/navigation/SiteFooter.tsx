@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import type { ShopSettings } from '../../domain/contract/content';
-import { SITE_IMAGES } from '../../domain/image-names';
-import { FOOTER_SECTIONS } from '../features/navigation/links';
-import { SocialIcon } from '../features/navigation/SocialIcon';
-import { Picture } from './Picture';
-import { t } from '../../domain/words/catalogue';
+import type { ShopSettings } from '../../../domain/contract/content';
+import { SITE_IMAGES } from '../../../domain/image-names';
+import { FOOTER_SECTIONS } from './links';
+import { SocialIcon } from './SocialIcon';
+import { Picture } from '../../components/Picture';
+import { t } from '../../../domain/words/catalogue';
 
 const headingClass = 'text-[0.7rem] font-medium tracking-[0.28em] text-ink uppercase';
 const linkClass = 'transition-colors hover:text-ink';

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import type { LovCategory } from '../../domain/contract/catalog';
-import type { ShopSettings } from '../../domain/contract/content';
-import { ProfileMenu } from '../features/account/ProfileMenu';
-import { CartLink } from '../features/navigation/CartLink';
-import { MegaMenu } from '../features/navigation/MegaMenu';
-import { MobileMenu } from '../features/navigation/MobileMenu';
-import { SearchDialog } from '../features/navigation/SearchDialog';
-import { t } from '../../domain/words/catalogue';
+import type { LovCategory } from '../../../domain/contract/catalog';
+import type { ShopSettings } from '../../../domain/contract/content';
+import { ProfileMenu } from '../account/ProfileMenu';
+import { CartLink } from './CartLink';
+import { MegaMenu } from './MegaMenu';
+import { MobileMenu } from './MobileMenu';
+import { SearchDialog } from './SearchDialog';
+import { t } from '../../../domain/words/catalogue';
 
 /**
  * Every page's header (storefront §2): the top bar with the shop's telephone and e-mail; the wordmark between the
