@@ -141,7 +141,7 @@ const ANSWER_ERROR = /^(ShopError|BadRequestError|UnauthorizedError|ForbiddenErr
 const LABEL_PROPERTY = /^(label|shortLabel|hint|heading|title|caption|alt|intro)$/;
 /** Files whose texts are not the shop's words: the drawn pictures' names and the seed (content staff edit), an inline script's source … */
 const NOT_WORDS_FILES = [
-  'domain/image-names.ts',
+  'domain/catalog/image-names.ts',
   'server/db/seed/',
   'web/lib/scripts-after-paint.server.ts',
   // the API's own document (its readers are developers) and the metrics an operator's monitoring reads
@@ -187,8 +187,8 @@ function wordsWrittenIn(file: string, source: string): Literal[] {
   const contract = rel.startsWith('domain/contract/');
   /** A module's routes refuse a request's parameters as the contract does (`.max(60, 'Choose …')`). */
   const routes = /^server\/modules\/.*routes\.ts$/.test(rel);
-  /** The server's modules and the storefront answer with a message (`{ code: '200', message: 'The order has been updated.' }`). */
-  const answering = rel.startsWith('server/modules/') || rel.startsWith('web/');
+  /** The server's modules, its HTTP layer and the storefront answer with a message (`{ code: '200', message: 'The order has been updated.' }`). */
+  const answering = rel.startsWith('server/modules/') || rel.startsWith('server/http/') || rel.startsWith('web/');
   const visit = (node: ts.Node): void => {
     const text = literalText(node);
     if (text !== undefined) {

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { metricsContentType, shopMetricsText } from '../metrics/cluster-metrics.ts';
 import { requestDuration } from '../metrics/shop-metrics.ts';
+import { t } from '../../domain/words/catalogue.ts';
 
 /**
  * Prometheus metrics at /metrics (defined in metrics/shop-metrics.ts): the shop's own figures, Node's process figures
@@ -21,7 +22,7 @@ export function metrics(app: FastifyInstance, options: { token?: string } = {}):
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!isLoopback(request.ip) && !carriesToken(request, options.token)) {
-      return reply.code(403).send({ code: '403', message: "The metrics are only for the shop's own monitoring." });
+      return reply.code(403).send({ code: '403', message: t('messages.errors.metricsForMonitoring') });
     }
     const text = await shopMetricsText();
     return reply.header('cache-control', 'no-store').type(metricsContentType).send(text);

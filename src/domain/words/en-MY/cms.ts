@@ -266,7 +266,7 @@ export const cms = {
     everyChangeStaffMade: 'Every change staff made.',
     note: 'Note: {note}',
   },
-  /** What a staff change was, as the audit log and a record's audit trail say it (`src/domain/audit-words.ts`). */
+  /** What a staff change was, as the audit log and a record's audit trail say it (`src/domain/orders/audit-words.ts`). */
   auditActions: {
     categoryUpdate: 'Category changed',
     contentUpdate: 'Home page changed',
@@ -643,6 +643,20 @@ export const cms = {
   },
   /** Why a feed's row is rejected: the feed report's reasons, one line per row ('; '-joined when several). */
   feedReport: {
+    title: 'Diamond feed import report',
+    running: 'The import is running (or stopped before it finished).',
+    feed: 'feed: {file} (format {format}, supplier {supplier}{full})',
+    fullFlag: ', --full',
+    imported: 'imported: {at}',
+    result: 'result: {counts}',
+    counts: '{read} read, {inserted} inserted, {updated} updated, {unchanged} unchanged, {rejected} rejected, {unavailable} marked unavailable',
+    time: 'time: {seconds} s ({stages})',
+    stage: '{stage} {seconds} s',
+    note: 'note: {note}',
+    jsonLines: 'For a JSON feed, "line N" is the N-th stone of the diamonds array.',
+    noneRejected: 'No row was rejected.',
+    rejectedRows: 'Rejected rows ({count}):',
+    rejectedRow: 'line {line}: {reason}',
     missing: 'missing {what}',
     unknown: "unknown {what} '{value}'",
     notPositive: "{what} '{value}' is not a positive number",

@@ -21,6 +21,7 @@ export const messages = {
     tooManyWatching: 'The shop is very busy: this page will look for changes to its diamonds again in a moment.',
     imageNotFound: 'Image not found.',
     noDiamondsFound: 'No results found.',
+    metricsForMonitoring: "The metrics are only for the shop's own monitoring.",
   },
   account: {
     emailRequired: 'Please enter your email.',
@@ -262,7 +263,7 @@ export const messages = {
   notReturnable: {
     engraved: 'Pieces engraved with your inscription are made for you alone and cannot be refunded.',
   },
-  /** Names, addresses, inscriptions and notes hold only what can be seen (src/domain/visible-text.ts). */
+  /** Names, addresses, inscriptions and notes hold only what can be seen (src/domain/shop/visible-text.ts). */
   visibleText: {
     invisible: 'The {field} holds a character that cannot be seen (a right-to-left mark, a zero-width space or the like). Please type it again without it.',
     fields: {

@@ -2,7 +2,7 @@
  * A deterministic generator of a realistic demo diamond inventory (the demo shop's seed, benchmarks and tests): the
  * same seed gives the same stones.
  * Pure apart from its seeded PRNG; it yields batches so a million stones never sit in memory at once.
- * Distributions follow domain.md §1–3 (see the tables below); prices come from domain/diamond-pricing.ts.
+ * Distributions follow domain.md §1–3 (see the tables below); prices come from domain/diamonds/pricing.ts.
  */
 import {
   DEFAULT_PRICING_RULES,
@@ -11,9 +11,9 @@ import {
   type DiamondKind,
   type PricedStone,
   type PricingRules,
-} from '../../../domain/diamond-pricing.ts';
-import type { ClarityCode, ColourCode, CutCode, FinishCode, FluorescenceCode, LabCode } from '../../../domain/grades.ts';
-import type { ShapeCode } from '../../../domain/shapes.ts';
+} from '../../../domain/diamonds/pricing.ts';
+import type { ClarityCode, ColourCode, CutCode, FinishCode, FluorescenceCode, LabCode } from '../../../domain/diamonds/grades.ts';
+import type { ShapeCode } from '../../../domain/diamonds/shapes.ts';
 import { CERTIFICATE_LINKS, diamondImageUrl, diamondVideoUrl, type DiamondRow } from '../../modules/diamonds/stone-row.ts';
 
 export interface DiamondGeneratorOptions {

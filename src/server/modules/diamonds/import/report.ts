@@ -18,7 +18,7 @@ export interface ImportCounts {
 /** "18 read, 10 inserted, 0 updated, 0 unchanged, 8 rejected, 0 marked unavailable" */
 export function countsLine(c: ImportCounts): string {
   const n = (x: number) => x.toLocaleString('en');
-  return `${n(c.read)} read, ${n(c.inserted)} inserted, ${n(c.updated)} updated, ${n(c.unchanged)} unchanged, ${n(c.rejected)} rejected, ${n(c.markedUnavailable)} marked unavailable`;
+  return t('cms.feedReport.counts', { read: n(c.read), inserted: n(c.inserted), updated: n(c.updated), unchanged: n(c.unchanged), rejected: n(c.rejected), unavailable: n(c.markedUnavailable) });
 }
 
 /** Where the report goes when `--report` is not given: next to the feed. */
@@ -39,18 +39,19 @@ export interface ReportContent {
 
 export function reportText(r: ReportContent): string {
   const sorted = [...r.rejections].sort((a, b) => a.line - b.line);
+  const stages = Object.entries(r.stages).map(([stage, s]) => t('cms.feedReport.stage', { stage, seconds: s.toFixed(1) }));
   const lines = [
-    `Diamond feed import report`,
-    `feed: ${r.feedFile} (format ${r.format.id}, supplier ${r.format.supplier}${r.full ? ', --full' : ''})`,
-    `imported: ${r.at.toISOString()}`,
-    `result: ${countsLine(r.counts)}`,
-    `time: ${r.seconds.toFixed(1)} s (${Object.entries(r.stages).map(([stage, s]) => `${stage} ${s.toFixed(1)} s`).join(', ')})`,
-    ...r.notes.map((n) => `note: ${n}`),
+    t('cms.feedReport.title'),
+    t('cms.feedReport.feed', { file: r.feedFile, format: r.format.id, supplier: r.format.supplier, full: r.full ? t('cms.feedReport.fullFlag') : '' }),
+    t('cms.feedReport.imported', { at: r.at.toISOString() }),
+    t('cms.feedReport.result', { counts: countsLine(r.counts) }),
+    t('cms.feedReport.time', { seconds: r.seconds.toFixed(1), stages: stages.join(', ') }),
+    ...r.notes.map((note) => t('cms.feedReport.note', { note })),
     '',
   ];
-  if (r.format.file === 'json') lines.push('For a JSON feed, "line N" is the N-th stone of the diamonds array.');
-  if (!sorted.length) lines.push('No row was rejected.');
-  else lines.push(`Rejected rows (${sorted.length.toLocaleString('en')}):`, ...sorted.map((x) => `line ${x.line}: ${x.reason}`));
+  if (r.format.file === 'json') lines.push(t('cms.feedReport.jsonLines'));
+  if (!sorted.length) lines.push(t('cms.feedReport.noneRejected'));
+  else lines.push(t('cms.feedReport.rejectedRows', { count: sorted.length.toLocaleString('en') }), ...sorted.map((x) => t('cms.feedReport.rejectedRow', { line: x.line, reason: x.reason })));
   return lines.join('\n') + '\n';
 }
 
@@ -61,7 +62,7 @@ export async function writeReport(file: string, content: ReportContent): Promise
 /** Written before the import starts, so an unwritable report path stops it before any change. */
 export async function writeReportPlaceholder(file: string): Promise<void> {
   try {
-    await writeFile(file, 'Diamond feed import report\nThe import is running (or stopped before it finished).\n', 'utf8');
+    await writeFile(file, `${t('cms.feedReport.title')}\n${t('cms.feedReport.running')}\n`, 'utf8');
   } catch (error) {
     throw new FeedImportError(t('cms.feedImport.reportUnwritable', { file, problem: (error as Error).message }));
   }
