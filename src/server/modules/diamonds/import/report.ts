@@ -51,7 +51,7 @@ export function reportText(r: ReportContent): string {
   ];
   if (r.format.file === 'json') lines.push(t('cms.feedReport.jsonLines'));
   if (!sorted.length) lines.push(t('cms.feedReport.noneRejected'));
-  else lines.push(t('cms.feedReport.rejectedRows', { count: sorted.length.toLocaleString('en') }), ...sorted.map((x) => t('cms.feedReport.rejectedRow', { line: x.line, reason: x.reason })));
+  else lines.push(t('cms.feedReport.rejectedRows', { count: sorted.length }), ...sorted.map((x) => t('cms.feedReport.rejectedRow', { line: x.line, reason: x.reason })));
   return lines.join('\n') + '\n';
 }
 
