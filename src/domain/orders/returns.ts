@@ -1,4 +1,5 @@
 import { ADDRESS_COUNTRY } from '../abroad/addresses.ts';
+import { MALAYSIA_OFFSET_MS, malaysianDayStart } from '../shop/malaysian-time.ts';
 import { wordsOf } from '../words/catalogue.ts';
 
 /**
@@ -65,8 +66,6 @@ export const RETURN_STEPS: Readonly<Record<ReturnStatus, readonly ReturnStatus[]
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Malaysia's time (UTC+8, no summer time): a working day is Monday to Friday there. */
-const MALAYSIA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /** When the refund guarantee of a piece delivered at `deliveredAt` ends. */
 export const guaranteeEnds = (deliveredAt: Date): Date => new Date(deliveredAt.getTime() + RETURN_POLICY.guaranteeDays * DAY_MS);
@@ -76,8 +75,7 @@ export const withinGuarantee = (deliveredAt: Date, now: Date): boolean => now.ge
 
 /** The end of the `workingDays`-th working day (Monday to Friday, Malaysian time) after the day of `from`. */
 export function workingDaysAfter(from: Date, workingDays: number): Date {
-  const local = new Date(from.getTime() + MALAYSIA_OFFSET_MS);
-  let day = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  let day = malaysianDayStart(from).getTime() + MALAYSIA_OFFSET_MS;
   let counted = 0;
   while (counted < workingDays) {
     day += DAY_MS;

@@ -1,6 +1,7 @@
 import { and, count, eq, gte, inArray, isNotNull, lt, notExists, sql, sum } from 'drizzle-orm';
 import { ringgitFromSen } from '../../../domain/money/money.ts';
 import { ORDER_STATUS } from '../../../domain/orders/order-status.ts';
+import { malaysianDayStart, malaysianMonthStart } from '../../../domain/shop/malaysian-time.ts';
 import type { Database } from '../../db/client.ts';
 import { productImages, products } from '../../db/schema/catalog.ts';
 import { orders, paymentAttempts } from '../../db/schema/orders.ts';
@@ -9,15 +10,9 @@ import { requireStaff } from './staff.ts';
 
 /** Reservations that end within this many minutes are shown as about to expire. */
 export const EXPIRING_WITHIN_MINUTES = 10;
-/** The shop keeps Malaysian time (UTC+8, no daylight saving). */
-const MYT_OFFSET_MS = 8 * 60 * 60 * 1000;
-
 /** The start of today and of this month in Kuala Lumpur, as instants. */
 export function shopDayAndMonth(now: Date): { day: Date; month: Date } {
-  const local = new Date(now.getTime() + MYT_OFFSET_MS);
-  const day = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - MYT_OFFSET_MS;
-  const month = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - MYT_OFFSET_MS;
-  return { day: new Date(day), month: new Date(month) };
+  return { day: malaysianDayStart(now), month: malaysianMonthStart(now) };
 }
 
 const PAID_STATUSES = [ORDER_STATUS.paid, ORDER_STATUS.inProduction, ORDER_STATUS.shipped, ORDER_STATUS.delivered];

@@ -26,6 +26,7 @@ import { measure } from '../../metrics/shop-metrics.ts';
 import { recordPlaced } from './status-changes.ts';
 import { t, wordsOf } from '../../../domain/words/catalogue.ts';
 import { orderCause } from '../../../domain/orders/order-causes.ts';
+import { malaysianDateDigits } from '../../../domain/shop/malaysian-time.ts';
 
 /** The shop's words at checkout (account spec §5, §8). */
 export const ORDER_MESSAGES = wordsOf('messages.order', {}, {
@@ -221,10 +222,9 @@ async function customerOf(tx: Database, userId: number) {
   return user;
 }
 
-/** 'KL' + the date + six random characters: unique, and not a count of the shop's orders. */
+/** 'KL' + the date in Kuala Lumpur + six random characters: unique, and not a count of the shop's orders. */
 export function newTrackingId(now = new Date()): string {
-  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
-  return `KL${day}${randomBytes(4).toString('hex').toUpperCase().slice(0, 6)}`;
+  return `KL${malaysianDateDigits(now)}${randomBytes(4).toString('hex').toUpperCase().slice(0, 6)}`;
 }
 
 async function createOrder(tx: Database, caller: Caller, wanted: OrderCreate, totalSen: Sen, address: AddressSnapshot | null, instalment: OrderInstalment | null, reservationMinutes: number, abroad: OrderDestination | null) {
