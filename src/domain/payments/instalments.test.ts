@@ -36,7 +36,7 @@ describe('monthly instalments, sen-exact (account spec §9: interest-free instal
   });
 
   it('the product page’s line and its one note on the rounding', () => {
-    expect(instalmentLine(1_600_000, 12)).toEqual({ line: 'or RM 1,333.33/month for 12 months, 0 % interest', note: 'The last instalment is RM 1,333.37: it absorbs the rounding to the sen.' });
+    expect(instalmentLine(1_600_000, 12)).toEqual({ line: 'or RM 1,333.33/month for 12 months, 0 % interest', note: 'The last instalment is RM 1,333.37, so that the instalments add up to the total exactly.' });
     expect(instalmentLine(1_200_000, 12).note).toBe('Every instalment is the same amount.');
   });
 });

@@ -1,7 +1,7 @@
 /** The words of interest-free instalments: the product page's line, checkout, the order, e-mails, the back-office and the payment-options page. */
 export const instalments = {
   line: 'or {monthly}/month for {months} months, 0 % interest',
-  noteLast: 'The last instalment is {last}: it absorbs the rounding to the sen.',
+  noteLast: 'The last instalment is {last}, so that the instalments add up to the total exactly.',
   noteEven: 'Every instalment is the same amount.',
   method: {
     label: 'Interest-free instalments',
