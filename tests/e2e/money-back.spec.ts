@@ -64,6 +64,10 @@ test('a shopper cancels an unpaid order, after a confirmation', async ({ page },
   await expect(page.getByText('Your order has been cancelled.')).toBeVisible();
   await expect(page.getByRole('article', { name: `Order ${tracking}` }).getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  // the total follows the status: nothing is due on a cancelled order, and no e-invoice is offered for it
+  await expect(page.getByText('Order total (nothing is due: the order was cancelled):')).toBeVisible();
+  await expect(page.getByText(/Total paid or due|Total due/)).toHaveCount(0);
+  await expect(page.getByTestId('order-e-invoice')).toHaveCount(0);
   const mail = await mailbox.waitFor((m) => m.to.includes(email) && m.subject.includes('is cancelled'), 15_000);
   expect(mail.text).toContain(tracking);
 });
@@ -117,6 +121,8 @@ test('a delivered order is returned by the shopper, received, inspected and refu
   const made = page.getByRole('region', { name: 'Returns and refunds' });
   await expect(made.getByText(/Refunded RM/)).toBeVisible();
   expect(ringgit(await made.getByText(/Refunded RM/).textContent())).toBe(refund);
+  await expect(page.getByText('Total paid, then refunded:')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request an e-invoice' })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('refunded-order.png'), fullPage: true });
   const mail = await mailbox.waitFor((m) => m.to.includes(email) && m.subject.includes('Your refund of'), 15_000);
   expect(mail.text).toContain(tracking);

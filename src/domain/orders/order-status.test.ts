@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awaitsPayment, canMove, IllegalTransitionError, ORDER_STATUS as S, ORDER_STATUSES, ORDER_TRANSITIONS, transition } from './order-status.ts';
+import { awaitsPayment, canMove, IllegalTransitionError, mayAskForEInvoice, ORDER_STATUS as S, ORDER_STATUSES, ORDER_TRANSITIONS, totalStanding, transition } from './order-status.ts';
 
 describe('the order state machine (issue 16)', () => {
   it('has the eight statuses, each with its allowed next statuses only', () => {
@@ -38,5 +38,17 @@ describe('the order state machine (issue 16)', () => {
     expect(() => transition(S.cancelled, S.paid, 'late callback', { kind: 'gateway' })).toThrow(new IllegalTransitionError(S.cancelled, S.paid));
     expect(() => transition(S.cancelled, S.paid, 'late callback', { kind: 'gateway' })).toThrow('An order that is Cancelled cannot become Paid.');
     expect(transition(S.pendingPayment, S.paid, 'eGHL TxnStatus 0', { kind: 'gateway' })).toEqual({ from: S.pendingPayment, to: S.paid, cause: 'eGHL TxnStatus 0', actor: { kind: 'gateway' } });
+  });
+
+  it('the total follows the status: due only while the order can be paid; nothing due when cancelled; refunded after a refund', () => {
+    expect(totalStanding(S.pendingPayment)).toBe('due');
+    expect(totalStanding(S.paymentFailed)).toBe('due');
+    for (const paid of [S.paid, S.inProduction, S.shipped, S.delivered]) expect(totalStanding(paid)).toBe('paid');
+    expect(totalStanding(S.cancelled)).toBe('nothingDue');
+    expect(totalStanding(S.refunded)).toBe('refunded');
+  });
+
+  it('an e-invoice may be asked for unless the order was cancelled or refunded', () => {
+    expect(ORDER_STATUSES.filter((s) => !mayAskForEInvoice(s))).toEqual([S.cancelled, S.refunded]);
   });
 });

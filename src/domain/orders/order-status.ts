@@ -57,6 +57,20 @@ export const awaitsPayment = (status: OrderStatus): boolean => status === S.pend
 /** An order a payment paid (Paid and every status after it, Refunded included): neither awaiting payment nor cancelled. */
 export const wasPaid = (status: OrderStatus): boolean => status !== S.cancelled && !awaitsPayment(status);
 
+/**
+ * What an order's total is to the shopper now, as its page labels it: paid, still due, nothing due (cancelled before
+ * any payment) or paid and refunded. Never "due" on an order that can no longer be paid.
+ */
+export type TotalStanding = 'paid' | 'due' | 'nothingDue' | 'refunded';
+export function totalStanding(status: OrderStatus): TotalStanding {
+  if (status === S.cancelled) return 'nothingDue';
+  if (status === S.refunded) return 'refunded';
+  return awaitsPayment(status) ? 'due' : 'paid';
+}
+
+/** An order an e-invoice may still be asked for: not cancelled (nothing was bought) and not refunded (a refund note answers it). */
+export const mayAskForEInvoice = (status: OrderStatus): boolean => status !== S.cancelled && status !== S.refunded;
+
 /** Who moved an order: the shopper, a staff member, the payment gateway, or the shop's own jobs. */
 export type OrderActor = { kind: 'customer' | 'staff'; userId: number } | { kind: 'gateway' } | { kind: 'system' };
 

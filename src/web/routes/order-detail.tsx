@@ -16,6 +16,7 @@ import { drawnFor } from '../lib/personal-page';
 import type { Route } from './+types/order-detail';
 import { t } from '../../domain/words/catalogue';
 import { OrderInstalmentPlan } from '../features/instalments/OrderInstalmentPlan';
+import type { OrderStatus } from '../../domain/orders/order-status';
 
 /** The order, drawn by the server for the shopper it knows (null for a visitor, or not theirs: read in the browser). */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -114,7 +115,7 @@ function OrderDetailScreen({ trackingId, drawn }: { trackingId: string; drawn: O
       <OrderCard order={order} />
       <OrderInstalmentPlan instalment={order.instalment} />
       <ReturnsAndRefunds order={order} />
-      <OrderEInvoice trackingId={order.order_tracking_id} paid={order.payment_status === 'success'} />
+      <OrderEInvoice trackingId={order.order_tracking_id} paid={order.payment_status === 'success'} status={order.order_status as OrderStatus} />
       <OrderDeliveryAndHistory order={order} />
       <Link to="/orders" className={`self-start text-[0.7rem] tracking-[0.2em] uppercase ${textLinkClass}`}>
         {t('pages.orderDetail.allYourOrders')}

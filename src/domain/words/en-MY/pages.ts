@@ -15,7 +15,12 @@ export const pages = {
     remark: 'Remark',
     none: 'None',
     history: 'History',
-    totalPaidOrDue: 'Total paid or due:',
+    total: {
+      paid: 'Total paid:',
+      due: 'Total due:',
+      nothingDue: 'Order total (nothing is due: the order was cancelled):',
+      refunded: 'Total paid, then refunded:',
+    },
     allYourOrders: 'All your orders',
     order: 'Order {trackingid}',
     yourOrderItsPieces: 'Your order: its pieces, delivery address and status.',

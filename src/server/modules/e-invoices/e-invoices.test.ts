@@ -278,6 +278,16 @@ describe('a refund makes a refund note referring to the original e-invoice', () 
     return number;
   }
 
+  it('a refunded order offers no e-invoice request, and a request for it is refused in words', async () => {
+    const sale = await order(500);
+    expect((await eInvoiceOf(sale.shopper, sale.trackingId)).can_request).toBe(true);
+    await refunded(sale.shopper, sale.trackingId);
+    expect((await eInvoiceOf(sale.shopper, sale.trackingId)).can_request).toBe(false);
+    const late = await api('PUT', `/api/order/${sale.trackingId}/e-invoice-request`, sale.shopper, MYKAD_BUYER);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This order was refunded: no e-invoice is issued for it.');
+  });
+
   it('after 72 hours a refund note (04) with the original’s UUID; within 72 hours a full refund cancels the e-invoice instead', async () => {
     const first = await order(12_000);
     await rounds();

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CmsEInvoice, CmsEInvoiceSearch, EInvoiceBuyerCheck, EInvoiceDocument, EInvoiceRequest, OrderEInvoice } from '../../../domain/contract/e-invoices.ts';
 import { buyerProblems, INDIVIDUAL_E_INVOICE_ABOVE_SEN, type BuyerProblem } from '../../../domain/e-invoice/parties.ts';
 import { ringgitFromSen } from '../../../domain/money/money.ts';
+import { mayAskForEInvoice, ORDER_STATUS, type OrderStatus } from '../../../domain/orders/order-status.ts';
 import { buyerProblemWords } from '../../../domain/e-invoice/words.ts';
 import { t, wordsOf } from '../../../domain/words/catalogue.ts';
 import type { Database } from '../../db/client.ts';
@@ -74,7 +75,7 @@ export function createEInvoiceService(deps: { db: Database; myinvois: MyInvois; 
   }
 
   const canRequest = (order: typeof orders.$inferSelect, invoice: EInvoiceRow | undefined, listedIn: EInvoiceRow | undefined) =>
-    order.status !== 'Cancelled' && !(listedIn && listedIn.kind === 'consolidated') && (!invoice || invoice.status === 'due' || invoice.status === 'invalid');
+    mayAskForEInvoice(order.status as OrderStatus) && !(listedIn && listedIn.kind === 'consolidated') && (!invoice || invoice.status === 'due' || invoice.status === 'invalid');
 
   /**
    * The buyer's details checked by the form's rules, then a TIN given checked with LHDN (tin-check.ts): refused when
@@ -138,7 +139,7 @@ export function createEInvoiceService(deps: { db: Database; myinvois: MyInvois; 
         const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).limit(1).for('update');
         const [invoice] = await tx.select().from(eInvoices).where(and(eq(eInvoices.orderId, order.id), eq(eInvoices.kind, 'invoice'))).limit(1);
         const listedIn = invoice ? undefined : await originalOf(tx, order.id);
-        if (!canRequest(locked, invoice, listedIn)) throw new ConflictError(listedIn ? E_INVOICE_MESSAGES.alreadyConsolidated : locked.status === 'Cancelled' ? E_INVOICE_MESSAGES.orderCancelled : E_INVOICE_MESSAGES.alreadyIssued);
+        if (!canRequest(locked, invoice, listedIn)) throw new ConflictError(listedIn ? E_INVOICE_MESSAGES.alreadyConsolidated : locked.status === ORDER_STATUS.cancelled ? E_INVOICE_MESSAGES.orderCancelled : locked.status === ORDER_STATUS.refunded ? E_INVOICE_MESSAGES.orderRefunded : E_INVOICE_MESSAGES.alreadyIssued);
         await keepBuyer(tx, order.id, request);
         if (locked.paidAt) await eInvoiceOnPaid(tx, locked);
         if (invoice?.status === 'invalid') await tx.update(eInvoices).set({ status: 'due', claimedAt: null, updatedAt: new Date() }).where(eq(eInvoices.id, invoice.id));

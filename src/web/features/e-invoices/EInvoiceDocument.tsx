@@ -26,7 +26,8 @@ export function EInvoiceDocument({ d, trackingId, statuses, kinds }: { d: Docume
         </p>
         {d.kind === 'consolidated' && d.month && <p className="mt-2 text-stone">{t('eInvoices.order.consolidated', { month: formatMonth(d.month) })}</p>}
         {d.status === 'valid' && d.validated_at && <p className="mt-2 text-stone">{t('eInvoices.order.valid', { date: formatShopDate(d.validated_at) })}</p>}
-        {['due', 'submitting', 'submitted'].includes(d.status) && <p className="mt-2 text-stone">{t('eInvoices.order.waiting')}</p>}
+        {d.status === 'due' && <p className="mt-2 text-stone">{t('eInvoices.order.preparing')}</p>}
+        {['submitting', 'submitted'].includes(d.status) && <p className="mt-2 text-stone">{t('eInvoices.order.waiting')}</p>}
         {d.status === 'invalid' && <p className="mt-2 text-stone">{t('eInvoices.order.invalid')}</p>}
         {d.uuid && d.status === 'valid' && (
           <p className="mt-2 break-all text-stone">

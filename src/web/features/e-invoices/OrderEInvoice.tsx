@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { OrderEInvoice as OrderEInvoiceAnswer } from '../../../domain/contract/e-invoices';
+import { mayAskForEInvoice, type OrderStatus } from '../../../domain/orders/order-status';
 import { t } from '../../../domain/words/catalogue';
 import { errorNotice, NoticeArea, successNotice, useNotice } from '../../components/Notice';
 import { buttonClass, quietButtonClass } from '../../components/ui';
@@ -13,7 +14,7 @@ import { kindWords, statusWords } from './words';
  * validation link and QR code and a printable copy; an order without one offers "Request an e-invoice" while it is in
  * no submitted document. Asks again every few seconds while a document is on its way.
  */
-export function OrderEInvoice({ trackingId, paid }: { trackingId: string; paid: boolean }) {
+export function OrderEInvoice({ trackingId, paid, status }: { trackingId: string; paid: boolean; status: OrderStatus }) {
   const [info, setInfo] = useState<OrderEInvoiceAnswer | null>(null);
   const [asking, setAsking] = useState(false);
   const [buyer, setBuyer] = useState<BuyerForm>(EMPTY_BUYER);
@@ -36,7 +37,8 @@ export function OrderEInvoice({ trackingId, paid }: { trackingId: string; paid: 
     return () => clearInterval(timer);
   }, [onItsWay, load]);
 
-  if (!info) return null;
+  // a cancelled or refunded order without a document has nothing to show or ask for
+  if (!info || (!mayAskForEInvoice(status) && info.documents.length === 0)) return null;
   const statuses = statusWords();
   const kinds = kindWords();
 
@@ -69,7 +71,7 @@ export function OrderEInvoice({ trackingId, paid }: { trackingId: string; paid: 
       </h2>
       <NoticeArea notice={notice} onDismiss={dismiss} className="mt-4" />
       {info.documents.length === 0 && (
-        <p className="mt-3 text-sm text-stone">{info.requested ? t('eInvoices.order.waiting') : paid || !info.can_request ? t('eInvoices.order.none') : t('eInvoices.request.offered')}</p>
+        <p className="mt-3 text-sm text-stone">{info.requested ? t('eInvoices.order.preparing') : paid || !info.can_request ? t('eInvoices.order.none') : t('eInvoices.request.offered')}</p>
       )}
       <ul className="mt-4 grid gap-5">
         {info.documents.map((d) => (

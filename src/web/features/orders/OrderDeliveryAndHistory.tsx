@@ -1,9 +1,12 @@
 import type { OrderDetail } from '../../../domain/contract/orders';
-import { orderStatusInWords } from '../../../domain/orders/order-status';
-import { t } from '../../../domain/words/catalogue';
+import { orderStatusInWords, totalStanding, type OrderStatus } from '../../../domain/orders/order-status';
+import { t, wordsOf } from '../../../domain/words/catalogue';
 import { formatRinggit, formatShopDate } from '../../lib/format';
 import { ShownIn } from '../abroad/ShownIn';
 import { DeliveryAddress } from './DeliveryAddress';
+
+/** The total's label as the order now stands (paid, due, nothing due, refunded). */
+const TOTAL_WORDS = wordsOf('pages.orderDetail.total');
 
 /** Where the order goes, the shopper's remark, its history and the total paid or due. */
 export function OrderDeliveryAndHistory({ order }: { order: OrderDetail }) {
@@ -33,7 +36,7 @@ export function OrderDeliveryAndHistory({ order }: { order: OrderDetail }) {
           ))}
         </ol>
         <p className="mt-4 text-sm">
-          {t('pages.orderDetail.totalPaidOrDue')} <span className="tabular-nums">{formatRinggit(order.order_total)}</span>
+          {TOTAL_WORDS[totalStanding(order.order_status as OrderStatus)]} <span className="tabular-nums">{formatRinggit(order.order_total)}</span>
         </p>
         {order.shown_in && <ShownIn shown={order.shown_in} totalRm={order.order_total} />}
       </section>
