@@ -36,6 +36,11 @@ test('staff ship a paid order with a tracking number; the shopper sees it and is
 
   await open(page, `/orders/${tracking}`);
   await expect(page.getByRole('article', { name: `Order ${tracking}` }).getByText('Shipped', { exact: true })).toBeVisible();
+  // the shopper sees the carrier's tracking number staff entered, how the order was paid and that it is paid
+  await expect(page.getByTestId('parcel-tracking')).toHaveText('Parcel tracking number: EF123456789MY');
+  await expect(page.getByText('Payment: FPX online banking')).toBeVisible();
+  await expect(page.getByText('Total paid:')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('shipped-order.png'), fullPage: true });
   const mail = await mailbox.waitFor((m) => m.to.includes(email) && m.subject.includes('is on its way'), 15_000);
   expect(mail.text).toContain('EF123456789MY');
 });

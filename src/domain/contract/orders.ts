@@ -190,6 +190,8 @@ export const orderDetailSchema = orderListEntrySchema.extend({
   order_total: z.number(),
   remark: z.string(),
   payment_method: z.string(),
+  /** The carrier's tracking number staff gave when they shipped the order; null before. */
+  shipping_tracking_no: z.string().nullable(),
   /** The instalment plan the order is paid with (payment method EPP), or null. */
   instalment: orderInstalmentSchema.nullable(),
   address: z.object({ name: z.string(), address: z.string(), postal: z.string(), city: z.string(), state: z.string(), country: z.string(), phone: z.string() }).nullable(),

@@ -15,6 +15,8 @@ export const pages = {
     remark: 'Remark',
     none: 'None',
     history: 'History',
+    paidBy: 'Payment: {method}',
+    parcelTracking: 'Parcel tracking number: {number}',
     total: {
       paid: 'Total paid:',
       due: 'Total due:',

@@ -1,5 +1,6 @@
 import type { OrderDetail } from '../../../domain/contract/orders';
 import { orderStatusInWords, totalStanding, type OrderStatus } from '../../../domain/orders/order-status';
+import { paymentMethodOf } from '../../../domain/payments/payment-methods';
 import { t, wordsOf } from '../../../domain/words/catalogue';
 import { formatRinggit, formatShopDate } from '../../lib/format';
 import { ShownIn } from '../abroad/ShownIn';
@@ -17,6 +18,11 @@ export function OrderDeliveryAndHistory({ order }: { order: OrderDetail }) {
           {t('pages.orderDetail.delivery')}
         </h2>
         <DeliveryAddress address={order.address} className="mt-3" />
+        {order.shipping_tracking_no && (
+          <p className="mt-3 text-sm" data-testid="parcel-tracking">
+            {t('pages.orderDetail.parcelTracking', { number: order.shipping_tracking_no })}
+          </p>
+        )}
       </section>
       <section aria-labelledby="remark-heading" className="md:col-span-1">
         <h2 id="remark-heading" className="text-2xl">
@@ -39,6 +45,7 @@ export function OrderDeliveryAndHistory({ order }: { order: OrderDetail }) {
           {TOTAL_WORDS[totalStanding(order.order_status as OrderStatus)]} <span className="tabular-nums">{formatRinggit(order.order_total)}</span>
         </p>
         {order.shown_in && <ShownIn shown={order.shown_in} totalRm={order.order_total} />}
+        <p className="mt-2 text-sm text-stone">{t('pages.orderDetail.paidBy', { method: paymentMethodOf(order.payment_method)?.label ?? order.payment_method })}</p>
       </section>
     </div>
   );
