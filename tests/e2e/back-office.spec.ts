@@ -39,6 +39,8 @@ test('staff ship a paid order with a tracking number; the shopper sees it and is
   // the shopper sees the carrier's tracking number staff entered, how the order was paid and that it is paid
   await expect(page.getByTestId('parcel-tracking')).toHaveText('Parcel tracking number: EF123456789MY');
   await expect(page.getByText('Payment: FPX online banking')).toBeVisible();
+  // shipped today to Kuala Lumpur: 2 to 5 working days from today, as dates
+  await expect(page.getByTestId('expected-delivery')).toHaveText(/^Expected delivery between \d{1,2} \w+ \d{4} and \d{1,2} \w+ \d{4}$/);
   await expect(page.getByText('Total paid:')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('shipped-order.png'), fullPage: true });
   const mail = await mailbox.waitFor((m) => m.to.includes(email) && m.subject.includes('is on its way'), 15_000);

@@ -190,6 +190,8 @@ export const orderDetailSchema = orderListEntrySchema.extend({
   order_total: z.number(),
   remark: z.string(),
   payment_method: z.string(),
+  /** The destination's ISO country code (its delivery window), null for an order collected at the store. */
+  delivery_country: z.string().nullable(),
   /** The carrier's tracking number staff gave when they shipped the order; null before. */
   shipping_tracking_no: z.string().nullable(),
   /** The instalment plan the order is paid with (payment method EPP), or null. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convertedMinorUnits } from '../money/currencies.ts';
-import { addWorkingDays, deliveryWindow, dutyEstimate } from './delivery.ts';
+import { addWorkingDays, deliveryWindow, dutyEstimate, expectedDelivery } from './delivery.ts';
 import { sen } from '../money/money.ts';
 import { DEFAULT_SHIPPING_COUNTRIES, shippingCountryOf } from '../abroad/shipping-countries.ts';
 
@@ -20,6 +20,20 @@ describe('delivery windows (account spec §9)', () => {
   it('count Monday to Friday only', () => {
     // Friday 27 November 2026 + 3 working days = Wednesday 2 December
     expect(addWorkingDays(new Date('2026-11-27T00:00:00Z'), 3).toISOString().slice(0, 10)).toBe('2026-12-02');
+  });
+});
+
+describe("an order's expected delivery (storefront §9: ships within 30 days; the policy's delivery windows)", () => {
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  it('before it ships: by the end of the window counted from the day it ships by (placed 29 November: ships by 29 December)', () => {
+    const expected = expectedDelivery({ min: 2, max: 5 }, new Date('2026-11-29T02:00:00Z'), null);
+    expect(expected.kind).toBe('by');
+    // Tuesday 29 December 2026 + 5 working days = Tuesday 5 January 2027
+    expect(day(expected.latest)).toBe('2027-01-05');
+  });
+  it('once shipped: within the window counted from the day it was shipped', () => {
+    const expected = expectedDelivery({ min: 3, max: 7 }, new Date('2026-11-29T02:00:00Z'), new Date('2026-12-04T03:00:00Z'));
+    expect(expected).toEqual({ kind: 'between', earliest: new Date('2026-12-09T03:00:00Z'), latest: new Date('2026-12-15T03:00:00Z') });
   });
 });
 

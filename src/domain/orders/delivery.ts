@@ -31,6 +31,23 @@ export function addWorkingDays(from: Date, days: number): Date {
   return date;
 }
 
+/** Storefront §9: an order ships by a date 30 days from the day it is placed. */
+export const SHIPS_WITHIN_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The day an order placed at `placedAt` ships by. */
+export const shipsBy = (placedAt: Date): Date => new Date(placedAt.getTime() + SHIPS_WITHIN_DAYS * DAY_MS);
+
+/**
+ * When a paid order's parcel is expected: before it ships, by the end of its destination's window counted from the
+ * day it ships by; once shipped, within the window counted from the day it was shipped.
+ */
+export type ExpectedDelivery = { kind: 'by'; latest: Date } | { kind: 'between'; earliest: Date; latest: Date };
+export function expectedDelivery(window: DeliveryWindow, placedAt: Date, shippedAt: Date | null): ExpectedDelivery {
+  if (!shippedAt) return { kind: 'by', latest: addWorkingDays(shipsBy(placedAt), window.max) };
+  return { kind: 'between', earliest: addWorkingDays(shippedAt, window.min), latest: addWorkingDays(shippedAt, window.max) };
+}
+
 export type DutyEstimate = { kind: 'none' } | { kind: 'unknown' } | { kind: 'estimate'; low: Sen; high: Sen; rate: string };
 
 /** The import taxes the receiver pays on goods worth `value`, by the destination's rates (none at home). */

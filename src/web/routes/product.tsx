@@ -10,13 +10,10 @@ import { formatShopDate } from '../lib/format';
 import { rootDataOf, type RootData } from '../lib/shop';
 import type { Route } from './+types/product';
 import { t } from '../../domain/words/catalogue';
-
-/** Storefront §9: the order ships by a date 30 days from today. */
-export const SHIPS_WITHIN_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { shipsBy } from '../../domain/orders/delivery';
 
 /** The shop's date 30 days from `now`, as shoppers read it ('23 December 2026'). Rendered by the server, so both renders agree. */
-export const shipsByDate = (now: Date): string => formatShopDate(new Date(now.getTime() + SHIPS_WITHIN_DAYS * DAY_MS).toISOString());
+export const shipsByDate = (now: Date): string => formatShopDate(shipsBy(now).toISOString());
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const answer = productAnswerSchema.safeParse(await loadFromApi<unknown>(context, `/api/product/${encodeURIComponent(params.slug)}`));

@@ -16,6 +16,8 @@ export const pages = {
     none: 'None',
     history: 'History',
     paidBy: 'Payment: {method}',
+    expectedBy: 'Expected delivery by {date}',
+    expectedBetween: 'Expected delivery between {earliest} and {latest}',
     parcelTracking: 'Parcel tracking number: {number}',
     total: {
       paid: 'Total paid:',

@@ -100,6 +100,7 @@ export function createOrderService(deps: PlacingDeps) {
         order_total: ringgitFromSen(order.totalSen),
         remark: order.remark,
         payment_method: order.paymentMethod,
+        delivery_country: order.countryCode,
         shipping_tracking_no: order.shippingTrackingNo,
         instalment: orderInstalmentOf(order.instalment ?? null, order.totalSen),
         address: order.address ?? null,

@@ -5,6 +5,7 @@ import { t, wordsOf } from '../../../domain/words/catalogue';
 import { formatRinggit, formatShopDate } from '../../lib/format';
 import { ShownIn } from '../abroad/ShownIn';
 import { DeliveryAddress } from './DeliveryAddress';
+import { ExpectedDelivery } from './ExpectedDelivery';
 
 /** The total's label as the order now stands (paid, due, nothing due, refunded). */
 const TOTAL_WORDS = wordsOf('pages.orderDetail.total');
@@ -18,6 +19,7 @@ export function OrderDeliveryAndHistory({ order }: { order: OrderDetail }) {
           {t('pages.orderDetail.delivery')}
         </h2>
         <DeliveryAddress address={order.address} className="mt-3" />
+        <ExpectedDelivery order={order} />
         {order.shipping_tracking_no && (
           <p className="mt-3 text-sm" data-testid="parcel-tracking">
             {t('pages.orderDetail.parcelTracking', { number: order.shipping_tracking_no })}
