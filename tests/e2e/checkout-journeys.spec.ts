@@ -25,6 +25,12 @@ test('FPX approved by the bank: success banner, the order paid in Order History,
   await expect(page.getByText(SUCCESS)).toBeVisible();
   const tracking = new URL(page.url()).pathname.split('/').pop()!;
   await expect(page.getByRole('article', { name: `Order ${tracking}` }).getByText('Paid', { exact: true })).toBeVisible();
+  // the paid order opens as a thank-you: when it is expected, as a date, and what happens next
+  const thanks = page.getByTestId('thank-you');
+  await expect(thanks.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  await expect(thanks.getByTestId('expected-delivery')).toHaveText(/^Expected delivery by \d{1,2} \w+ \d{4}$/);
+  await expect(thanks.getByRole('listitem')).toHaveCount(4);
+  await page.screenshot({ path: testInfo.outputPath('thank-you.png'), fullPage: true });
   await open(page, '/orders');
   await expect(page.getByRole('article', { name: `Order ${tracking}` }).getByText('Paid', { exact: true })).toBeVisible();
   const mail = await mailbox.waitFor((m) => m.to.includes(email) && m.subject.includes(`Your order ${tracking} is confirmed`), 15_000);

@@ -11,6 +11,7 @@ import { CancelOrder, ReturnAnItem, ReturnsAndRefunds } from '../features/orders
 import { OrderCard } from '../features/orders/OrderCard';
 import { OrderDeliveryAndHistory } from '../features/orders/OrderDeliveryAndHistory';
 import { PayNow } from '../features/orders/PayNow';
+import { ThankYou } from '../features/orders/ThankYou';
 import { shopApi } from '../lib/api-client';
 import { drawnFor } from '../lib/personal-page';
 import type { Route } from './+types/order-detail';
@@ -109,6 +110,7 @@ function OrderDetailScreen({ trackingId, drawn }: { trackingId: string; drawn: O
     <div className="flex flex-col gap-8">
       <NoticeArea notice={notice} onDismiss={dismiss} />
       {pending && <p className="border border-pearl bg-ivory px-5 py-4 text-sm">{t('pages.orderDetail.paymentConfirming')}</p>}
+      {returned === 'success' && order.payment_status === 'success' && <ThankYou order={order} />}
       <PayNow order={order} payment={payment} paying={paying} onPay={() => void payNow()} />
       <CancelOrder order={order} onDone={moneyBackDone} />
       <ReturnAnItem order={order} onDone={moneyBackDone} />

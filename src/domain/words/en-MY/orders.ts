@@ -12,6 +12,7 @@ export const orders = {
     in: ' in {engravefont}',
     ringSize: 'Ring size {ringsize}',
     qty: 'Qty {quantity}',
+    metalWeight: 'Metal weight {weight} g',
   },
   /** A ring's parts beneath its price (order pages, checkout). */
   lineParts: {

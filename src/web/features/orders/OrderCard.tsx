@@ -48,7 +48,7 @@ export function OrderCard({ order, converted = false }: { order: OrderListEntry;
                 </p>
               </div>
               <p className="mt-1 text-sm text-stone">
-                {[line.name, line.ring_size ? t('orders.orderCard.ringSize', { ringsize: line.ring_size }) : '', line.weight ? `${line.weight} g` : '', t('orders.orderCard.qty', { quantity: line.quantity })].filter(Boolean).join(' · ')}
+                {[line.name, line.ring_size ? t('orders.orderCard.ringSize', { ringsize: line.ring_size }) : '', line.weight ? t('orders.orderCard.metalWeight', { weight: line.weight }) : '', t('orders.orderCard.qty', { quantity: line.quantity })].filter(Boolean).join(' · ')}
               </p>
               {line.engrave_text && (
                 <p className="mt-1 text-sm text-stone">
