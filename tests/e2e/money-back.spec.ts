@@ -112,7 +112,15 @@ test('a delivered order is returned by the shopper, received, inspected and refu
   await staff.getByRole('button', { name: 'Mark as inspected' }).click();
   await expect(staff.getByText('The return is marked inspected.')).toBeVisible();
   await staff.screenshot({ path: testInfo.outputPath('cms-return.png'), fullPage: true });
+  // a refund asks first, with the amount and the order, and waits for staff to confirm
   await staff.getByRole('button', { name: 'Refund to the card' }).click();
+  const confirm = staff.getByRole('alertdialog', { name: /^Refund RM [\d,]+\.\d{2} to the card\?$/ });
+  await expect(confirm).toContainText(`order ${tracking}`);
+  await confirm.getByRole('button', { name: 'Not yet' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(staff.getByText('The refund has been made.')).toHaveCount(0);
+  await staff.getByRole('button', { name: 'Refund to the card' }).click();
+  await confirm.getByRole('button', { name: /^Refund RM/ }).click();
   await expect(staff.getByText('The refund has been made.')).toBeVisible();
   await staffContext.close();
 

@@ -3,6 +3,7 @@ import type { CmsReturn } from '../../../domain/contract/cms-returns';
 import { returnStepWords } from '../../../domain/orders/return-words';
 import { t } from '../../../domain/words/catalogue';
 import '../../../domain/words/books/cms';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { NoticeArea } from '../../components/Notice';
 import { buttonClass, inputClass, labelClass, quietButtonClass } from '../../components/ui';
 import { formatRinggit } from '../../lib/format';
@@ -73,9 +74,7 @@ export function ReturnNextStep({ ret, steps }: { ret: CmsReturn; steps: ReturnTy
                   <input value={reference} onChange={(e) => setReference(e.target.value)} className={`${inputClass} mt-2`} />
                 </label>
               )}
-              <button type="button" disabled={busy} className={buttonClass} onClick={() => void act('refund', { ...(amount.trim() ? { amount: Number(amount) } : {}), ...(byTransfer ? { reference } : {}) })}>
-                {byTransfer ? t('cms.return.recordTheBankTransfer') : t('cms.return.refundToTheCard')}
-              </button>
+              <RefundButton ret={ret} steps={steps} />
             </div>
           )}
           {ret.steps.includes('refused') && (
@@ -87,5 +86,36 @@ export function ReturnNextStep({ ret, steps }: { ret: CmsReturn; steps: ReturnTy
       )}
       <NoticeArea notice={notice} onDismiss={dismiss} className="mt-4" />
     </section>
+  );
+}
+
+/** The refund's button, and the confirmation it asks first: the amount, the way it is paid back, the order. */
+function RefundButton({ ret, steps }: { ret: CmsReturn; steps: ReturnType<typeof useReturnSteps> }) {
+  const { busy, amount, reference, act } = steps;
+  const [open, setOpen] = useState(false);
+  const byTransfer = ret.payment.refund_channel === 'bank transfer';
+  const shown = formatRinggit(amount.trim() && Number.isFinite(Number(amount)) ? Number(amount) : Math.min(ret.due, ret.payment.left));
+  const words = { amount: shown, order: ret.order.tracking_id };
+  async function refund() {
+    await act('refund', { ...(amount.trim() ? { amount: Number(amount) } : {}), ...(byTransfer ? { reference } : {}) });
+    setOpen(false);
+  }
+  return (
+    <>
+      <button type="button" disabled={busy} className={buttonClass} onClick={() => setOpen(true)}>
+        {byTransfer ? t('cms.return.recordTheBankTransfer') : t('cms.return.refundToTheCard')}
+      </button>
+      <ConfirmDialog
+        open={open}
+        title={byTransfer ? t('cms.return.confirmTransfer', words) : t('cms.return.confirmCardRefund', words)}
+        confirmLabel={byTransfer ? t('cms.return.confirmRecord', words) : t('cms.return.confirmRefund', words)}
+        cancelLabel={t('cms.return.notYet')}
+        busy={busy}
+        onConfirm={() => void refund()}
+        onClose={() => setOpen(false)}
+      >
+        <p>{byTransfer ? t('cms.return.confirmTransferBody', words) : t('cms.return.confirmCardRefundBody', words)}</p>
+      </ConfirmDialog>
+    </>
   );
 }
