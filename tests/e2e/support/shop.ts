@@ -207,6 +207,15 @@ export async function shipOrder(staff: Page, email: string, tracking: string, ca
   await expect(staff.getByRole('heading', { name: `Order ${tracking}` })).toBeVisible();
   await staff.getByRole('button', { name: 'Mark as In Production' }).click();
   await expect(staff.getByText('The order has been updated.')).toBeVisible();
+  // without the carrier's number the screen says so itself: no request goes to the shop
+  const moves: string[] = [];
+  const seen = (request: { url(): string; method(): string }) => void (request.method() === 'PUT' && request.url().endsWith('/status') && moves.push(request.url()));
+  staff.on('request', seen);
+  await staff.getByRole('button', { name: 'Mark as Shipped' }).click();
+  await expect(staff.getByText('Please enter the carrier’s tracking number to ship this order.')).toBeVisible();
+  await expect(staff.getByLabel('Carrier’s tracking number')).toHaveAttribute('aria-invalid', 'true');
+  staff.off('request', seen);
+  expect(moves).toEqual([]);
   await staff.getByLabel('Carrier’s tracking number').fill(carrierNo);
   await staff.getByRole('button', { name: 'Mark as Shipped' }).click();
   await expect(staff.getByText(carrierNo).first()).toBeVisible();

@@ -9,20 +9,28 @@ import { useCmsSave } from './use-cms-save';
 
 /** What staff type to move an order (the carrier's tracking number, a note), and the move sent. */
 export function useOrderMoves(tracking: string, onSaved: () => Promise<void>) {
-  const { save, busy, notice, dismiss } = useCmsSave(onSaved);
+  const { save, busy, notice, dismiss, refuse } = useCmsSave(onSaved);
   const [trackingNo, setTrackingNo] = useState('');
   const [note, setNote] = useState('');
+  const [missingTrackingNo, setMissingTrackingNo] = useState(false);
 
   async function move(to: OrderStatus) {
+    // the server refuses a shipment without the carrier's tracking number: say so before asking it
+    if (to === ORDER_STATUS.shipped && !trackingNo.trim()) {
+      setMissingTrackingNo(true);
+      refuse(t('messages.cmsOrder.trackingNoNeeded'));
+      return;
+    }
+    setMissingTrackingNo(false);
     const body = { status: to, note, ...(to === ORDER_STATUS.shipped ? { shipping_tracking_no: trackingNo } : {}) };
     if (await save('put', `/api/cms/orders/${encodeURIComponent(tracking)}/status`, body)) setNote('');
   }
-  return { save, busy, notice, dismiss, trackingNo, setTrackingNo, note, setNote, move };
+  return { save, busy, notice, dismiss, trackingNo, setTrackingNo, missingTrackingNo, note, setNote, move };
 }
 
 /** The moves staff may make now, as the server decides them: one button each, with the tracking number when it ships and a note. */
 export function OrderMoves({ order, moving }: { order: CmsOrder; moving: ReturnType<typeof useOrderMoves> }) {
-  const { busy, notice, dismiss, trackingNo, setTrackingNo, note, setNote, move } = moving;
+  const { busy, notice, dismiss, trackingNo, setTrackingNo, missingTrackingNo, note, setNote, move } = moving;
   const { moves } = order;
   return (
     <section className="border border-pearl bg-white p-6" aria-labelledby="move-heading">
@@ -36,7 +44,7 @@ export function OrderMoves({ order, moving }: { order: CmsOrder; moving: ReturnT
           {moves.includes(ORDER_STATUS.shipped) && (
             <label className="block">
               <span className={labelClass}>{t('cms.order.carrierSTrackingNumber')}</span>
-              <input value={trackingNo} onChange={(e) => setTrackingNo(e.target.value)} className={`${inputClass} mt-2`} />
+              <input value={trackingNo} onChange={(e) => setTrackingNo(e.target.value)} aria-invalid={missingTrackingNo || undefined} className={`${inputClass} mt-2`} />
             </label>
           )}
           <label className="block">

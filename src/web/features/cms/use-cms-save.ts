@@ -19,5 +19,7 @@ export function useCmsSave(onSaved: () => Promise<void>, explain: (message: stri
       setBusy(false);
     }
   }
-  return { save, busy, notice, dismiss };
+  /** A refusal said before any request (a field the server would refuse), in the same place as the shop's answers. */
+  const refuse = (message: string) => show(errorNotice(message));
+  return { save, busy, notice, dismiss, refuse };
 }
