@@ -102,6 +102,16 @@ test('an engagement setting: metal, colour and ring size set the price; the insc
   await dialog.getByLabel('Their e-mail').fill(recipient);
   await dialog.getByLabel('Your e-mail').fill('admirer@example.com');
   await dialog.getByLabel('Note').fill('This one, please.');
+  // letters in a phone box are refused in the form itself: nothing is sent
+  const hints: string[] = [];
+  const sent = (request: { url(): string }) => void (request.url().endsWith('/api/hint/create') && hints.push(request.url()));
+  page.on('request', sent);
+  await dialog.getByLabel('Your phone').fill('call me');
+  await dialog.getByRole('button', { name: 'Send Hint' }).click();
+  await expect(dialog.getByText('Please enter phone numbers with their digits, e.g. 012-345 6789 or +65 9123 4567.')).toBeVisible();
+  page.off('request', sent);
+  expect(hints).toEqual([]);
+  await dialog.getByLabel('Your phone').fill('');
   await dialog.getByRole('button', { name: 'Send Hint' }).click();
   await expect(dialog.getByRole('status')).toBeVisible();
   await expect(dialog.getByLabel('Their e-mail')).toHaveValue('');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ProductImage } from '../catalog/image-names.ts';
 import { says, safeText } from './fields.ts';
 import { visible } from '../shop/visible-text.ts';
+import { isPhoneNumber } from '../shop/contact-points.ts';
 
 /**
  * The catalogue calls' answers (storefront §3, §7) with the spec's field names. Prices are RM numbers with
@@ -74,12 +75,19 @@ export const productDetailSchema = z.object({
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 export const productAnswerSchema = z.object({ code: z.string(), message: z.string(), product: productDetailSchema });
 
+/** A phone box that may stay empty; filled, it holds a phone number's digits (checked in the browser before sending). */
+const phoneOrEmpty = () =>
+  safeText()
+    .max(30)
+    .refine((v) => v.trim() === '' || isPhoneNumber(v), says('messages.hint.phoneInvalid'))
+    .default('');
+
 /** POST /api/hint/create: a hint about a design, e-mailed to the recipient (the e-mail boxes may hold phones). */
 export const hintRequestSchema = z.object({
   recipient_email: safeText().min(1, says('validation.catalog.pleaseEnterTheRecipient')).max(254),
-  recipient_phone: safeText().max(30).default(''),
+  recipient_phone: phoneOrEmpty(),
   sender_email: safeText().min(1, says('validation.catalog.pleaseEnterYourE')).max(254),
-  sender_phone: safeText().max(30).default(''),
+  sender_phone: phoneOrEmpty(),
   note: visible(safeText({ multiline: true }).max(1000), 'message').default(''),
   /** The product the hint is about (its slug), so the e-mail can show and link it. */
   slug: safeText().max(200).optional(),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isContactPoint, isEmailAddress, isPhoneNumber, plainLinks } from '../../../domain/shop/contact-points.ts';
+import { isContactPoint, isEmailAddress, plainLinks } from '../../../domain/shop/contact-points.ts';
 import type { hintRequestSchema } from '../../../domain/contract/catalog.ts';
 import type { ShopSettings } from '../../../domain/contract/content.ts';
 import type { Database } from '../../db/client.ts';
@@ -52,7 +52,6 @@ export function createHintService(deps: HintDeps) {
     async create(hint: HintInput, ip: string): Promise<void> {
       if (!isContactPoint(hint.recipient_email)) throw new BadRequestError(HINT_MESSAGES.noWayToReach);
       if (!isContactPoint(hint.sender_email)) throw new BadRequestError(HINT_MESSAGES.senderUnknown);
-      for (const phone of [hint.recipient_phone, hint.sender_phone]) if (phone && !isPhoneNumber(phone)) throw new BadRequestError(HINT_MESSAGES.phoneInvalid);
       await deps.limiter.hit(HINT_RATE_RULE, ip, HINT_MESSAGES.tooMany);
       await deps.limiter.hit(HINT_RECIPIENT_RULE, hint.recipient_email.trim().toLowerCase().replace(/[^\w@.+]/g, ''), HINT_MESSAGES.recipientFull);
       const emailRecipient = isEmailAddress(hint.recipient_email);
