@@ -102,6 +102,15 @@ test('an enquiry sent from Contact Us appears in the back-office inbox', async (
   const staff = await staffAt(browser, '/cms/inbox');
   await expect(staff.getByText(subject)).toBeVisible();
   await expect(staff.getByText('Could my band be made one size larger?')).toBeVisible();
+  // the e-mail the shop sent about it opens as its receiver got it: headers, the HTML in a sandboxed frame, the text
+  await staff.getByRole('tab', { name: 'E-mails' }).click();
+  await staff.getByRole('button', { name: new RegExp(`^Read the e-mail “.*${subject}`) }).first().click();
+  const read = staff.getByRole('dialog', { name: new RegExp(`^Read the e-mail “.*${subject}`) });
+  await expect(read).toContainText('Reply-To aisyah@example.com');
+  await expect(read.getByTestId('email-text')).toContainText('Could my band be made one size larger?');
+  await expect(read.locator('iframe[sandbox=""]')).toHaveCount(1);
+  await read.getByRole('button', { name: 'Close' }).click();
+  await expect(read).toBeHidden();
   await staff.context().close();
 });
 

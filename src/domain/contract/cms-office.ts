@@ -51,3 +51,12 @@ export type CmsInboxAnswer = z.output<typeof cmsInboxAnswerSchema>;
 
 /** The copy queued by a resend: its number in the outbox. */
 export const cmsResendAnswerSchema = component('CmsResendAnswer', cmsAnswer({ id: z.number().int() }));
+
+/** One e-mail of the outbox as its receiver got it (GET /api/cms/outbox/{id}): its headers, its text and its HTML. */
+export const cmsOutboxMessageAnswerSchema = component(
+  'CmsOutboxMessageAnswer',
+  cmsAnswer({
+    email: z.object({ id: z.number().int(), kind: z.string(), to: z.string(), reply_to: z.string().nullable(), subject: z.string(), text: z.string(), html: z.string().nullable(), at: isoTime }),
+  }),
+);
+export type CmsOutboxMessageAnswer = z.output<typeof cmsOutboxMessageAnswerSchema>;

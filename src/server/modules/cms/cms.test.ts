@@ -142,6 +142,20 @@ describe('inbox and customers (issue 14)', () => {
     expect(copy).toMatchObject({ kind: original!.kind, toAddress: original!.toAddress, replyTo: 'aisyah@example.test', subject: original!.subject, text: original!.text, html: original!.html, status: 'pending' });
   });
 
+  it('staff open an e-mail of the outbox as its receiver got it (headers, text, HTML); a customer may not; an unknown one is 404', async () => {
+    const staff = await f.staffMember();
+    const sent = await shop.app.inject({ method: 'POST', url: '/api/contact/create', payload: { name: 'Mei Ling', email: 'meiling@example.test', phone: '+60123456781', subject: 'Engraving', message: 'Can you engrave Chinese characters?' }, remoteAddress: '10.9.8.7' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [stored] = await shop.database.db.select().from(emailOutbox).where(eq(emailOutbox.replyTo, 'meiling@example.test'));
+    const read = await shop.app.inject({ method: 'GET', url: `${CMS_API_PREFIX}/outbox/${stored!.id}`, headers: staff.auth });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().email).toEqual({ id: stored!.id, kind: stored!.kind, to: stored!.toAddress, reply_to: 'meiling@example.test', subject: stored!.subject, text: stored!.text, html: stored!.html, at: stored!.createdAt.toISOString() });
+    expect(read.json().email.text).toContain('Can you engrave Chinese characters?');
+    const shopper = await registeredShopper(shop.app);
+    expect((await shop.app.inject({ method: 'GET', url: `${CMS_API_PREFIX}/outbox/${stored!.id}`, headers: shopper.auth })).statusCode).toBe(403);
+    expect((await shop.app.inject({ method: 'GET', url: `${CMS_API_PREFIX}/outbox/2147483647`, headers: staff.auth })).statusCode).toBe(404);
+  });
+
   it('a customer’s record shows orders and addresses, never a password hash or a token', async () => {
     const staff = await f.staffMember();
     const shopper = await registeredShopper(shop.app);

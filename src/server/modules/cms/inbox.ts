@@ -33,6 +33,14 @@ export function createCmsInbox(deps: { db: Database; mailQueued(): void }) {
       };
     },
 
+    /** One e-mail as its receiver got it: headers, text and HTML (staff read what a shopper was sent). */
+    async message(caller: Caller | undefined, id: number) {
+      requireStaff(caller);
+      const [m] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
+      if (!m) throw new NotFoundError(t('messages.errors.emailNotFound'));
+      return { id: m.id, kind: m.kind, to: m.toAddress, reply_to: m.replyTo, subject: m.subject, text: m.text, html: m.html, at: m.createdAt.toISOString() };
+    },
+
     /** Sends a message again: a copy goes into the outbox (the original keeps its history), audited. */
     async resend(caller: Caller | undefined, id: number) {
       const staff = requireStaff(caller);

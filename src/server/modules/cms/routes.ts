@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiMessageSchema as message } from '../../../domain/contract/accounts.ts';
 import { cmsCustomerAnswerSchema, cmsCustomerListAnswerSchema } from '../../../domain/contract/cms-customers.ts';
 import { cmsDiamondAnswerSchema } from '../../../domain/contract/cms-diamonds.ts';
-import { cmsAuditAnswerSchema, cmsDashboardAnswerSchema, cmsInboxAnswerSchema, cmsResendAnswerSchema } from '../../../domain/contract/cms-office.ts';
+import { cmsAuditAnswerSchema, cmsDashboardAnswerSchema, cmsInboxAnswerSchema, cmsOutboxMessageAnswerSchema, cmsResendAnswerSchema } from '../../../domain/contract/cms-office.ts';
 import { cmsOrderAnswerSchema, cmsOrderListAnswerSchema } from '../../../domain/contract/cms-orders.ts';
 import { cmsProductAnswerSchema, cmsProductListAnswerSchema } from '../../../domain/contract/cms-products.ts';
 import { cmsCategoryAnswerSchema, cmsCategoryListAnswerSchema, cmsSettingsAnswerSchema } from '../../../domain/contract/cms-settings.ts';
@@ -92,9 +92,16 @@ export async function cmsRoutes(
     ...(await services.inbox.list(request.caller)),
   }));
 
+  const outboxId = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+  typed.get(
+    `${CMS_API_PREFIX}/outbox/:id`,
+    { schema: { tags, summary: 'One e-mail of the outbox as its receiver got it: headers, text and HTML', params: outboxId, response: { 200: cmsOutboxMessageAnswerSchema, ...refusals } } },
+    async (request) => ({ code: '200', message: 'OK', email: await services.inbox.message(request.caller, request.params.id) }),
+  );
+
   typed.post(
     `${CMS_API_PREFIX}/outbox/:id/resend`,
-    { schema: { tags, summary: 'Send an e-mail of the outbox again (a copy is queued; audited)', params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }), response: { 200: cmsResendAnswerSchema, ...refusals } } },
+    { schema: { tags, summary: 'Send an e-mail of the outbox again (a copy is queued; audited)', params: outboxId, response: { 200: cmsResendAnswerSchema, ...refusals } } },
     async (request) => ({ code: '200', message: t('messages.cmsSaved.emailQueuedAgain'), id: await services.inbox.resend(request.caller, request.params.id) }),
   );
 
