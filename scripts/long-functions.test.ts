@@ -50,8 +50,6 @@ const NOT_YET_SPLIT = [
   'src/web/features/cms/InventorySearch.tsx#InventorySearch',
   'src/web/features/ring-builder/RingConfirmation.tsx#FinishedRingView',
   'src/server/modules/diamonds/import/stones.ts#toStone',
-  'src/server/modules/diamonds/search/query.ts#runQuery',
-  'src/server/modules/diamonds/search/partition.ts#buildPartition',
 ];
 
 const LONG = longFunctions();
