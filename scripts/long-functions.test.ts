@@ -41,7 +41,6 @@ const NOT_YET_SPLIT = [
   'src/web/features/navigation/MegaMenu.tsx#MegaMenu',
   'src/web/features/account/AddressForm.tsx#AddressForm',
   'src/web/features/cms/ProductPictures.tsx#ProductPictures',
-  'src/server/modules/diamonds/import/service.ts#importDiamondFeed',
   'src/web/features/diamonds/use-diamond-search.ts#useDiamondSearch',
   'src/web/routes/cms/e-invoices.tsx#EInvoiceDetail',
   'src/web/features/diamonds/DiamondCard.tsx#DiamondCard',
@@ -49,7 +48,6 @@ const NOT_YET_SPLIT = [
   'src/web/features/information/education/GradingFrameView.tsx#GradingFrameView',
   'src/web/features/cms/InventorySearch.tsx#InventorySearch',
   'src/web/features/ring-builder/RingConfirmation.tsx#FinishedRingView',
-  'src/server/modules/diamonds/import/stones.ts#toStone',
 ];
 
 const LONG = longFunctions();
