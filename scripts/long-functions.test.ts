@@ -43,7 +43,6 @@ const NOT_YET_SPLIT = [
   'src/web/features/cms/ProductPictures.tsx#ProductPictures',
   'src/web/features/diamonds/use-diamond-search.ts#useDiamondSearch',
   'src/web/features/diamonds/DiamondCard.tsx#DiamondCard',
-  'src/web/features/ring-builder/RingConfirmation.tsx#FinishedRingView',
 ];
 
 const LONG = longFunctions();
