@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Picture } from '../../components/Picture';
 import { SpinViewer } from '../product/SpinViewer';
 import type { ProductPictures } from '../product/pictures';
-import type { ProductImage } from '../../../domain/image-names';
+import type { ProductImage } from '../../../domain/catalog/image-names';
 import { t } from '../../../domain/words/catalogue';
 
 /** How wide the ring's picture is drawn at each screen width (a layout value, the same in every language). */
