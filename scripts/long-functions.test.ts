@@ -41,17 +41,8 @@ const NOT_YET_SPLIT = [
   'src/web/features/navigation/MegaMenu.tsx#MegaMenu',
   'src/web/features/account/AddressForm.tsx#AddressForm',
   'src/web/features/cms/ProductPictures.tsx#ProductPictures',
-  'src/server/modules/diamonds/import/service.ts#importDiamondFeed',
   'src/web/features/diamonds/use-diamond-search.ts#useDiamondSearch',
-  'src/web/routes/cms/e-invoices.tsx#EInvoiceDetail',
   'src/web/features/diamonds/DiamondCard.tsx#DiamondCard',
-  'src/web/routes/order-e-invoice.tsx#PrintableEInvoice',
-  'src/web/features/information/education/GradingFrameView.tsx#GradingFrameView',
-  'src/web/features/cms/InventorySearch.tsx#InventorySearch',
-  'src/web/features/ring-builder/RingConfirmation.tsx#FinishedRingView',
-  'src/server/modules/diamonds/import/stones.ts#toStone',
-  'src/server/modules/diamonds/search/query.ts#runQuery',
-  'src/server/modules/diamonds/search/partition.ts#buildPartition',
 ];
 
 const LONG = longFunctions();

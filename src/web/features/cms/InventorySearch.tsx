@@ -22,6 +22,9 @@ const everyStone = (type: DiamondTypeValue): DiamondFilters => ({ ...defaultDiam
 export const formatUsd = (n: number | null) => (n === null ? t('common.none') : t('common.usd', { amount: formatAmount(n) }));
 const STATE = { offered: t('cms.inventorySearch.offered'), hidden: t('cms.inventorySearch.hidden'), held: t('cms.inventorySearch.held'), gone: t('cms.inventorySearch.noLongerListed') } as const;
 
+/** A page of the inventory as the back-office's search answers it (or its code and message when it cannot). */
+type InventoryAnswer = Found & { code: string; message: string };
+
 /**
  * The inventory searched with the storefront's engine (issue 14): the shop's own filter panel and sorts, a page of
  * stones with certificate, grades, price, supplier cost and state; a stone opens in the stone screen above (?q=).
@@ -31,25 +34,7 @@ export function InventorySearch() {
   const [filters, setFilters] = useState<DiamondFilters>(() => everyStone('naturaldiamond'));
   const [sort, setSort] = useState<DiamondSort>(DEFAULT_SORT);
   const [page, setPage] = useState(1);
-  const [found, setFound] = useState<(Found & { code: string; message: string }) | null>(null);
-  const [searching, setSearching] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    setSearching(true);
-    // the sliders move in small steps: search once they rest
-    const timer = setTimeout(async () => {
-      const query = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE), sort });
-      const answer = await shopApi.post<Found>(`/api/cms/diamond-search/${type}?${query}`, listBodyOf(filters));
-      if (!current) return;
-      if (answer) setFound(answer as Found & { code: string; message: string });
-      setSearching(false);
-    }, 250);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [type, filters, sort, page]);
+  const { found, searching } = useInventoryAnswer(type, filters, sort, page);
 
   const change = (next: DiamondFilters) => {
     setFilters(next);
@@ -60,6 +45,10 @@ export function InventorySearch() {
     setFilters(everyStone(next));
     setPage(1);
   };
+  const sortBy = (next: DiamondSort) => {
+    setSort(next);
+    setPage(1);
+  };
   const pages = found?.code === '200' ? Math.max(1, Math.ceil(found.total / found.limit)) : 1;
 
   return (
@@ -68,30 +57,13 @@ export function InventorySearch() {
         <h2 id="inventory-search" className="font-serif text-3xl">
           {t('cms.inventorySearch.searchTheInventory')}
         </h2>
-        <div role="group" aria-label={t('cms.inventorySearch.diamondType')} className="inline-flex border border-pearl bg-white">
-          {DIAMOND_TYPES.map((t) => (
-            <button key={t.value} type="button" aria-pressed={type === t.value} onClick={() => chooseType(t.value)} className={`px-5 py-2.5 text-[0.68rem] tracking-[0.2em] uppercase transition-colors ${type === t.value ? 'bg-ink text-white' : 'text-stone hover:text-ink'}`}>
-              {t.label}
-            </button>
-          ))}
-        </div>
+        <DiamondTypeChoice type={type} onChoose={chooseType} />
       </div>
       <div className="border border-pearl bg-white p-6 lg:p-8">
         <FiltersForm filters={filters} onChange={change} facets={found?.code === '200' ? found.facets : null} idPrefix="cms-inventory" layout="panel" />
       </div>
       {found?.code === '200' && <p className="text-sm text-stone">{found.note}</p>}
-      <div className="flex flex-wrap items-center justify-between gap-4 border-y border-pearl py-3">
-        <p className="text-sm tabular-nums" aria-live="polite">
-          {found?.code === '200' ? t('cms.inventorySearch.stones', { count: found.total }) : ' '}
-          {searching && <span className="ml-3 text-stone">{t('common.searching')}</span>}
-        </p>
-        <label className="flex items-center gap-3 text-[0.68rem] tracking-[0.18em] text-stone uppercase">
-          {t('cms.inventorySearch.sort')}
-          <select value={sort} onChange={(e) => (setSort(e.target.value as DiamondSort), setPage(1))} className="border border-pearl bg-white px-3 py-2 text-xs tracking-normal text-ink normal-case">
-            <OptionList options={SORT_OPTIONS} />
-          </select>
-        </label>
-      </div>
+      <CountAndSort found={found} searching={searching} sort={sort} onSort={sortBy} />
       {!found ? (
         <Spinner label={t('cms.inventorySearch.searchingInventory')} />
       ) : found.code !== '200' ? (
@@ -101,20 +73,79 @@ export function InventorySearch() {
       ) : (
         <StoneTable stones={found.stones} />
       )}
-      {found?.code === '200' && pages > 1 && (
-        <nav aria-label={t('cms.inventorySearch.pages')} className="flex items-center justify-center gap-6 text-[0.68rem] tracking-[0.2em] uppercase">
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} className="px-3 py-2 hover:text-gold-deep disabled:opacity-30">
-            {t('common.previous')}
-          </button>
-          <span className="text-stone tabular-nums">
-            {t('common.pageOf', { page, pages })}
-          </span>
-          <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)} className="px-3 py-2 hover:text-gold-deep disabled:opacity-30">
-            {t('common.next')}
-          </button>
-        </nav>
-      )}
+      {found?.code === '200' && pages > 1 && <PageSteps page={page} pages={pages} onPage={setPage} />}
     </section>
+  );
+}
+
+/** The inventory's answer to the search, asked once the sliders rest, and whether a search is under way. */
+function useInventoryAnswer(type: DiamondTypeValue, filters: DiamondFilters, sort: DiamondSort, page: number) {
+  const [found, setFound] = useState<InventoryAnswer | null>(null);
+  const [searching, setSearching] = useState(false);
+  useEffect(() => {
+    let current = true;
+    setSearching(true);
+    // the sliders move in small steps: search once they rest
+    const timer = setTimeout(async () => {
+      const query = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE), sort });
+      const answer = await shopApi.post<Found>(`/api/cms/diamond-search/${type}?${query}`, listBodyOf(filters));
+      if (!current) return;
+      if (answer) setFound(answer as InventoryAnswer);
+      setSearching(false);
+    }, 250);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [type, filters, sort, page]);
+  return { found, searching };
+}
+
+/** Natural or lab-grown: the inventory is searched one type at a time. */
+function DiamondTypeChoice({ type, onChoose }: { type: DiamondTypeValue; onChoose(next: DiamondTypeValue): void }) {
+  return (
+    <div role="group" aria-label={t('cms.inventorySearch.diamondType')} className="inline-flex border border-pearl bg-white">
+      {DIAMOND_TYPES.map((t) => (
+        <button key={t.value} type="button" aria-pressed={type === t.value} onClick={() => onChoose(t.value)} className={`px-5 py-2.5 text-[0.68rem] tracking-[0.2em] uppercase transition-colors ${type === t.value ? 'bg-ink text-white' : 'text-stone hover:text-ink'}`}>
+          {t.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** How many stones match (and whether a search is under way), and the order they are shown in. */
+function CountAndSort({ found, searching, sort, onSort }: { found: InventoryAnswer | null; searching: boolean; sort: DiamondSort; onSort(next: DiamondSort): void }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-4 border-y border-pearl py-3">
+      <p className="text-sm tabular-nums" aria-live="polite">
+        {found?.code === '200' ? t('cms.inventorySearch.stones', { count: found.total }) : ' '}
+        {searching && <span className="ml-3 text-stone">{t('common.searching')}</span>}
+      </p>
+      <label className="flex items-center gap-3 text-[0.68rem] tracking-[0.18em] text-stone uppercase">
+        {t('cms.inventorySearch.sort')}
+        <select value={sort} onChange={(e) => onSort(e.target.value as DiamondSort)} className="border border-pearl bg-white px-3 py-2 text-xs tracking-normal text-ink normal-case">
+          <OptionList options={SORT_OPTIONS} />
+        </select>
+      </label>
+    </div>
+  );
+}
+
+/** Previous and next page of the results, and which page this is. */
+function PageSteps({ page, pages, onPage }: { page: number; pages: number; onPage(next: number): void }) {
+  return (
+    <nav aria-label={t('cms.inventorySearch.pages')} className="flex items-center justify-center gap-6 text-[0.68rem] tracking-[0.2em] uppercase">
+      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)} className="px-3 py-2 hover:text-gold-deep disabled:opacity-30">
+        {t('common.previous')}
+      </button>
+      <span className="text-stone tabular-nums">
+        {t('common.pageOf', { page, pages })}
+      </span>
+      <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)} className="px-3 py-2 hover:text-gold-deep disabled:opacity-30">
+        {t('common.next')}
+      </button>
+    </nav>
   );
 }
 

@@ -13,19 +13,16 @@ import { announceCartChanged, clearSession, writeSession } from '../../lib/shop-
 import { useSession } from '../../lib/use-session';
 import { DiamondPicture } from '../diamonds/DiamondPicture';
 import { gradesLine, stoneTitle } from '../diamonds/format';
-import { SpinViewer } from '../product/SpinViewer';
 import type { FinishedRing } from './finished-ring';
 import { LOGIN_REASON_RING } from './login-reason';
 import { MadeForYou } from './MadeForYou';
+import { RingPictures } from './RingPictures';
 import { WIZARD_COMPLETED_PATH } from './paths';
 import { useFinishedRing } from './use-finished-ring';
 import { t } from '../../../domain/words/catalogue';
 import { InstalmentLine } from '../instalments/InstalmentLine';
 import { useInstalmentPlans } from '../instalments/plans';
 import type { InstalmentPlan } from '../../../domain/payments/instalments';
-
-/** How wide the ring's picture is drawn at each screen width (a layout value, the same in every language). */
-const HERO_SIZES = '(min-width: 1024px) 600px, 100vw';
 
 /** The ring is in the cart: the wizard's setting, diamond and diamond filters are forgotten (storefront §4). */
 function forgetFinishedRing(): void {
@@ -53,47 +50,12 @@ function FinishedRingView({ ring, signedIn, drawnPlans }: { ring: FinishedRing; 
   const plans = useInstalmentPlans(drawnPlans);
   const { setting, diamond, pictures } = ring;
   const hero = pictures.top ?? pictures.gallery[0];
-  const [turning, setTurning] = useState(false);
   const stone = stoneTitle({ CARAT: diamond.carat, SHAPE: diamond.shape });
   const title = t('ringBuilder.ringConfirmation.ringTitle', { setting: setting.name, stone });
   return (
     <div className="mt-8 grid gap-10 lg:mt-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
       {/* wide screens: the pictures stay in view beside the summary, the promise and its notes as the page scrolls */}
-      <section aria-label={t('ringBuilder.ringConfirmation.yourRing')} className="grid gap-4 self-start sm:grid-cols-2 lg:sticky lg:top-8">
-        <div className="relative bg-ivory sm:col-span-2 lg:col-span-1">
-          {/* Phones: the still picture, or the 360° view once asked for; wider screens show both. */}
-          <div className={turning ? 'hidden lg:block' : ''}>
-            {hero && <Picture src={hero.url} alt={t('ringBuilder.ringConfirmation.seenFromAbove', { title })} width={1280} height={1280} sizes={HERO_SIZES} priority className="aspect-square w-full object-cover" />}
-          </div>
-          {turning && pictures.frames.length > 0 && (
-            <div className="lg:hidden">
-              <SpinViewer frames={pictures.frames} name={title} />
-            </div>
-          )}
-          {pictures.frames.length > 0 && (
-            <button
-              type="button"
-              aria-pressed={turning}
-              onClick={() => setTurning((t) => !t)}
-              className="absolute top-3 right-3 z-10 flex size-12 items-center justify-center rounded-full border border-pearl bg-white/90 text-[0.7rem] tracking-[0.12em] text-ink shadow-sm lg:hidden"
-            >
-              <span className="sr-only">{turning ? t('ringBuilder.ringConfirmation.showThePicture') : t('ringBuilder.ringConfirmation.turnTheRingIn')}</span>
-              <span aria-hidden="true">{turning ? '✕' : '360°'}</span>
-            </button>
-          )}
-        </div>
-        {pictures.frames.length > 0 && (
-          <div className="hidden bg-ivory lg:block">
-            <SpinViewer frames={pictures.frames} name={title} />
-          </div>
-        )}
-        {pictures.side && (
-          <Picture src={pictures.side.url} alt={t('ringBuilder.ringConfirmation.seenFromTheSide', { title })} width={960} height={960} sizes="(min-width: 1024px) 300px, 50vw" className="aspect-square w-full bg-ivory object-cover max-lg:hidden sm:max-lg:block" />
-        )}
-        {pictures.hand && (
-          <Picture src={pictures.hand.url} alt={t('ringBuilder.ringConfirmation.onTheHand', { title })} width={960} height={960} sizes="(min-width: 1024px) 300px, 50vw" className="aspect-square w-full bg-ivory object-cover max-lg:hidden sm:max-lg:block" />
-        )}
-      </section>
+      <RingPictures pictures={pictures} hero={hero} title={title} />
 
       <section aria-labelledby="ring-heading" className="flex flex-col gap-8">
         <div>

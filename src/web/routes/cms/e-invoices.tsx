@@ -142,56 +142,8 @@ function EInvoiceDetail({ e, onChanged }: { e: CmsEInvoice; onChanged(): void })
   return (
     <div className="mt-4 grid gap-4 border-t border-pearl pt-4 text-sm">
       <NoticeArea notice={notice} onDismiss={dismiss} />
-      <dl className="grid gap-x-6 gap-y-1 text-stone sm:grid-cols-[auto_1fr]">
-        {e.uuid && (
-          <>
-            <dt>{t('eInvoices.order.uuid')}</dt>
-            <dd className="break-all text-ink">{e.uuid}</dd>
-          </>
-        )}
-        {e.submitted_at && (
-          <>
-            <dt>{t('eInvoices.cms.submitted')}</dt>
-            <dd className="text-ink">{formatShopDate(e.submitted_at)}</dd>
-          </>
-        )}
-        <dt>{t('eInvoices.cms.attempts', { count: e.attempts })}</dt>
-        <dd />
-        {e.validation_link && (
-          <>
-            <dt>{t('eInvoices.cms.validationLink')}</dt>
-            <dd className="break-all">
-              <a href={e.validation_link} target="_blank" rel="noreferrer" className={textLinkClass}>
-                {e.validation_link}
-              </a>
-            </dd>
-          </>
-        )}
-        {(e.order_number ? [e.order_number] : e.order_numbers).length > 0 && (
-          <>
-            <dt>{t('eInvoices.cms.order')}</dt>
-            <dd className="text-ink">
-              {(e.order_number ? [e.order_number] : e.order_numbers).map((n) => (
-                <Link key={n} to={`/cms/orders/${encodeURIComponent(n)}`} className={`mr-3 ${textLinkClass}`}>
-                  {n}
-                </Link>
-              ))}
-            </dd>
-          </>
-        )}
-      </dl>
-      {e.reasons.length > 0 && (
-        <div>
-          <p className={labelClass}>{t('eInvoices.cms.reasons')}</p>
-          <ul className="mt-2 grid gap-1 text-ruby" data-testid="e-invoice-reasons">
-            {e.reasons.map((r, i) => (
-              <li key={i}>
-                {r.code} · {r.message} {r.target && <span className="text-stone">({r.target})</span>}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <EInvoiceFacts e={e} />
+      <EInvoiceReasons reasons={e.reasons} />
       {correcting && <BuyerFields idPrefix={`fix-${e.code_number}`} buyer={buyer} onChange={setBuyer} errors={buyerErrors(buyer)} />}
       <div className="flex flex-wrap gap-3">
         {e.status === 'invalid' && (
@@ -210,6 +162,68 @@ function EInvoiceDetail({ e, onChanged }: { e: CmsEInvoice; onChanged(): void })
           </button>
         )}
       </div>
+    </div>
+  );
+}
+
+/** When and how often it was submitted, its UUID and validation link, and the orders it covers. */
+function EInvoiceFacts({ e }: { e: CmsEInvoice }) {
+  const orders = e.order_number ? [e.order_number] : e.order_numbers;
+  return (
+    <dl className="grid gap-x-6 gap-y-1 text-stone sm:grid-cols-[auto_1fr]">
+      {e.uuid && (
+        <>
+          <dt>{t('eInvoices.order.uuid')}</dt>
+          <dd className="break-all text-ink">{e.uuid}</dd>
+        </>
+      )}
+      {e.submitted_at && (
+        <>
+          <dt>{t('eInvoices.cms.submitted')}</dt>
+          <dd className="text-ink">{formatShopDate(e.submitted_at)}</dd>
+        </>
+      )}
+      <dt>{t('eInvoices.cms.attempts', { count: e.attempts })}</dt>
+      <dd />
+      {e.validation_link && (
+        <>
+          <dt>{t('eInvoices.cms.validationLink')}</dt>
+          <dd className="break-all">
+            <a href={e.validation_link} target="_blank" rel="noreferrer" className={textLinkClass}>
+              {e.validation_link}
+            </a>
+          </dd>
+        </>
+      )}
+      {orders.length > 0 && (
+        <>
+          <dt>{t('eInvoices.cms.order')}</dt>
+          <dd className="text-ink">
+            {orders.map((n) => (
+              <Link key={n} to={`/cms/orders/${encodeURIComponent(n)}`} className={`mr-3 ${textLinkClass}`}>
+                {n}
+              </Link>
+            ))}
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** LHDN's reasons for an invalid document: code, message and the field each is about. */
+function EInvoiceReasons({ reasons }: { reasons: CmsEInvoice['reasons'] }) {
+  if (reasons.length === 0) return null;
+  return (
+    <div>
+      <p className={labelClass}>{t('eInvoices.cms.reasons')}</p>
+      <ul className="mt-2 grid gap-1 text-ruby" data-testid="e-invoice-reasons">
+        {reasons.map((r, i) => (
+          <li key={i}>
+            {r.code} · {r.message} {r.target && <span className="text-stone">({r.target})</span>}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

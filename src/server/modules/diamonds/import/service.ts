@@ -14,11 +14,12 @@
 import type { DiamondKind, PricingRules } from '../../../../domain/diamonds/pricing.ts';
 import { DEFAULT_PRICING_RULES } from '../../../../domain/diamonds/pricing.ts';
 import type { DatabaseHandle } from '../../../db/client.ts';
-import { copyLine, dropIndexesForBigLoad, REBUILD_INDEXES_FROM } from '../../../db/seed/diamonds.ts';
+import { dropIndexesForBigLoad, REBUILD_INDEXES_FROM } from '../../../db/seed/diamonds.ts';
+import { feedCopyText, type FeedTally } from './copy-text.ts';
 import { BULK_IMPORT_SETTING, DIAMOND_RELOAD_CHANNEL } from '../channels.ts';
 import { FeedImportError } from './errors.ts';
-import { openFeed, type FeedRejection } from './feed.ts';
-import { FEED_FORMAT_IDS, FEED_FORMATS, isFeedFormatId } from './formats.ts';
+import { openFeed } from './feed.ts';
+import { FEED_FORMAT_IDS, FEED_FORMATS, isFeedFormatId, type FeedFormat } from './formats.ts';
 import {
   COPY_FEED,
   COUNT_STORED_AND_NEW,
@@ -36,7 +37,7 @@ import {
   type StockClash,
 } from './queries.ts';
 import { defaultReportFile, writeReport, writeReportPlaceholder, type ImportCounts } from './report.ts';
-import { toStone, type StoneContext } from './stones.ts';
+import type { StoneContext } from './stones.ts';
 import { t } from '../../../../domain/words/catalogue.ts';
 import '../../../../domain/words/books/cms.ts';
 
@@ -71,125 +72,112 @@ export interface ImportSummary extends ImportCounts {
   notes: string[];
 }
 
-/** Characters of COPY text sent at once, and lines joined into one string as they come. */
-const COPY_CHUNK_CHARS = 4 << 20;
-const LINES_PER_GROUP = 256;
 /** After a change of at least this many stones the table's planner statistics are refreshed (ANALYZE). */
 const ANALYZE_FROM_CHANGES = 1_000;
 /** Memory for the import's joins and index builds over a big feed (on a server; PGlite keeps its defaults). */
 const SERVER_SETTINGS = [`SET LOCAL work_mem = '256MB'`, `SET LOCAL maintenance_work_mem = '256MB'`];
 
 export async function importDiamondFeed(handle: DatabaseHandle, options: ImportOptions): Promise<ImportSummary> {
-  const started = performance.now();
-  if (!isFeedFormatId(options.format))
-    throw new FeedImportError(t('cms.feedImport.unknownFormat', { format: options.format, formats: FEED_FORMAT_IDS.join(', ') }));
-  const format = FEED_FORMATS[options.format];
+  const clock = stageClock();
+  const format = feedFormatOf(options.format);
   const reportFile = options.reportFile ?? defaultReportFile(options.file);
   const context: StoneContext = { format, defaultType: options.type ?? 'natural', rules: options.rules ?? DEFAULT_PRICING_RULES };
   const feed = await openFeed(options.file, format);
   await writeReportPlaceholder(reportFile);
-
-  const rejections: FeedRejection[] = [];
-  let read = 0;
-  let accepted = 0;
+  const tally: FeedTally = { read: 0, accepted: 0, rejections: [] };
   const progress = (stage: ImportProgress['stage']) =>
-    options.onProgress?.({ stage, rows: read, bytes: feed.bytesRead(), totalBytes: feed.totalBytes });
-
-  /**
-   * The COPY text, in chunks of about COPY_CHUNK_CHARS. Lines are joined in small groups right away: a long string
-   * built by `+=` keeps every line's pieces alive until it is sent, and collecting those costs more than the parsing.
-   */
-  async function* copyText(): AsyncGenerator<string> {
-    let lines: string[] = [];
-    let groups: string[] = [];
-    let chars = 0;
-    for await (const batch of feed.batches) {
-      for (const r of batch.rejected) rejections.push(r);
-      read += batch.rejected.length + batch.rows.length;
-      for (const row of batch.rows) {
-        const stone = toStone(row.values, context);
-        if (typeof stone === 'string') {
-          rejections.push({ line: row.line, reason: stone });
-          continue;
-        }
-        accepted++;
-        lines.push(`${row.line}\t${copyLine(stone)}`);
-        if (lines.length === LINES_PER_GROUP) {
-          const group = lines.join('');
-          groups.push(group);
-          chars += group.length;
-          lines = [];
-        }
-      }
-      progress('reading');
-      if (chars >= COPY_CHUNK_CHARS) {
-        yield groups.join('');
-        groups = [];
-        chars = 0;
-      }
-    }
-    groups.push(lines.join(''));
-    const rest = groups.join('');
-    if (rest) yield rest;
-  }
-
-  const stages: Record<string, number> = {};
-  let lapStart = started;
-  const lap = (name: string) => {
-    const now = performance.now();
-    stages[name] = (stages[name] ?? 0) + Math.round(now - lapStart) / 1000;
-    lapStart = now;
-  };
+    options.onProgress?.({ stage, rows: tally.read, bytes: feed.bytesRead(), totalBytes: feed.totalBytes });
   const notes: string[] = [];
 
   const result = await inTransaction(handle, async (sql) => {
-    await sql.query(`SET LOCAL ${BULK_IMPORT_SETTING} = 'on'`);
-    if (handle.pool) for (const setting of SERVER_SETTINGS) await sql.query(setting);
-    await sql.query(CREATE_FEED_TABLE);
-    await sql.copy(COPY_FEED, copyText());
-    lap('reading and COPY');
+    await openFeedTable(sql, handle);
+    await sql.copy(COPY_FEED, feedCopyText(feed, context, tally, () => progress('reading')));
+    clock.lap('reading and COPY');
     progress('applying');
-
-    await sql.query('ANALYZE diamond_feed');
-    for (const [column, what] of [['certificate_no', t('cms.feedReport.fields.certificateNumber')], ['stock_id', t('cms.feedReport.fields.stockNumber')]] as const)
-      for (const d of await sql.query<Duplicate>(dropDuplicates(column))) {
-        const value = column === 'stock_id' ? d.value.slice(format.stockTag.length) : d.value;
-        rejections.push({ line: d.line, reason: t('cms.feedReport.duplicate', { what, value, line: String(d.first_line) }) });
-        accepted--;
-      }
-    for (const c of await sql.query<StockClash>(DROP_STOCK_CLASHES)) {
-      rejections.push({ line: c.line, reason: t('cms.feedReport.stockNumberTaken', { stock: c.stock_id, certificate: c.certificate_no }) });
-      accepted--;
-    }
-    lap('checks');
-
+    await rejectClashes(sql, format, tally);
+    clock.lap('checks');
     const { inserted, updated } = await writeInventory(sql, options.rebuildIndexesFrom ?? REBUILD_INDEXES_FROM);
-    lap('writing the inventory');
-
-    let markedUnavailable = 0;
-    if (options.full && accepted > 0) [{ n: markedUnavailable }] = await sql.query<{ n: number }>(MARK_MISSING_UNAVAILABLE, [format.supplier]);
-    else if (options.full) notes.push('--full was not applied: no row was accepted, so no stone is marked unavailable');
+    clock.lap('writing the inventory');
+    const markedUnavailable = await markMissingUnavailable(sql, options, format, tally.accepted, notes);
     if (inserted + updated + markedUnavailable > 0) await sql.query(`NOTIFY ${DIAMOND_RELOAD_CHANNEL}`);
-    lap('--full and notice');
+    clock.lap('--full and notice');
     return { inserted, updated, markedUnavailable };
   });
-  lap('commit');
+  clock.lap('commit');
 
   const counts: ImportCounts = {
-    read,
+    read: tally.read,
     inserted: result.inserted,
     updated: result.updated,
-    unchanged: accepted - result.inserted - result.updated,
-    rejected: rejections.length,
+    unchanged: tally.accepted - result.inserted - result.updated,
+    rejected: tally.rejections.length,
     markedUnavailable: result.markedUnavailable,
   };
   if (counts.inserted + counts.updated + counts.markedUnavailable >= ANALYZE_FROM_CHANGES) {
     await runStatement(handle, 'ANALYZE diamonds');
-    lap('ANALYZE');
+    clock.lap('ANALYZE');
   }
-  const seconds = (performance.now() - started) / 1000;
-  await writeReport(reportFile, { feedFile: options.file, format, full: !!options.full, at: new Date(), counts, rejections, notes, seconds, stages });
+  const seconds = clock.seconds();
+  const { stages } = clock;
+  await writeReport(reportFile, { feedFile: options.file, format, full: !!options.full, at: new Date(), counts, rejections: tally.rejections, notes, seconds, stages });
   return { ...counts, reportFile, seconds, stages, notes };
+}
+
+/** The import's seconds in all, and per stage: each lap adds the time since the one before to its stage. */
+function stageClock() {
+  const started = performance.now();
+  let lapStart = started;
+  const stages: Record<string, number> = {};
+  return {
+    stages,
+    lap(name: string) {
+      const now = performance.now();
+      stages[name] = (stages[name] ?? 0) + Math.round(now - lapStart) / 1000;
+      lapStart = now;
+    },
+    seconds: () => (performance.now() - started) / 1000,
+  };
+}
+
+/** The feed's format, or a FeedImportError naming the formats there are. */
+function feedFormatOf(id: string): FeedFormat {
+  if (!isFeedFormatId(id)) throw new FeedImportError(t('cms.feedImport.unknownFormat', { format: id, formats: FEED_FORMAT_IDS.join(', ') }));
+  return FEED_FORMATS[id];
+}
+
+/** The transaction's settings (the change trigger quiet, on a server more memory) and the empty feed table. */
+async function openFeedTable(sql: ImportSql, handle: DatabaseHandle): Promise<void> {
+  await sql.query(`SET LOCAL ${BULK_IMPORT_SETTING} = 'on'`);
+  if (handle.pool) for (const setting of SERVER_SETTINGS) await sql.query(setting);
+  await sql.query(CREATE_FEED_TABLE);
+}
+
+/**
+ * Step 2: later rows of a certificate or stock number seen before in the feed, and rows whose stock id belongs to
+ * another certificate in the inventory, leave the feed table as rejected rows.
+ */
+async function rejectClashes(sql: ImportSql, format: FeedFormat, tally: FeedTally): Promise<void> {
+  await sql.query('ANALYZE diamond_feed');
+  for (const [column, what] of [['certificate_no', t('cms.feedReport.fields.certificateNumber')], ['stock_id', t('cms.feedReport.fields.stockNumber')]] as const)
+    for (const d of await sql.query<Duplicate>(dropDuplicates(column))) {
+      const value = column === 'stock_id' ? d.value.slice(format.stockTag.length) : d.value;
+      tally.rejections.push({ line: d.line, reason: t('cms.feedReport.duplicate', { what, value, line: String(d.first_line) }) });
+      tally.accepted--;
+    }
+  for (const c of await sql.query<StockClash>(DROP_STOCK_CLASHES)) {
+    tally.rejections.push({ line: c.line, reason: t('cms.feedReport.stockNumberTaken', { stock: c.stock_id, certificate: c.certificate_no }) });
+    tally.accepted--;
+  }
+}
+
+/** Step 4, with `full`: the supplier's stones the feed does not list become unavailable — not when no row was accepted. */
+async function markMissingUnavailable(sql: ImportSql, options: ImportOptions, format: FeedFormat, accepted: number, notes: string[]): Promise<number> {
+  if (options.full && accepted > 0) {
+    const [{ n }] = await sql.query<{ n: number }>(MARK_MISSING_UNAVAILABLE, [format.supplier]);
+    return n;
+  }
+  if (options.full) notes.push('--full was not applied: no row was accepted, so no stone is marked unavailable');
+  return 0;
 }
 
 /**

@@ -17,7 +17,7 @@
  *   pictures and the lab's report-check page.
  */
 import { retailPriceSen, type DiamondKind, type PricingRules } from '../../../../domain/diamonds/pricing.ts';
-import type { CutCode } from '../../../../domain/diamonds/grades.ts';
+import type { ColourCode, CutCode } from '../../../../domain/diamonds/grades.ts';
 import { dollarsFromCents } from '../../../../domain/money/money.ts';
 import { CERTIFICATE_LINKS, diamondImageUrl, diamondVideoUrl, type DiamondRow } from '../stone-row.ts';
 import {
@@ -122,52 +122,16 @@ function measurements(values: string[], reasons: string[]): [number, number, num
 
 /** A stone of the shop from the feed row's values, or the reasons ('; '-joined) it is rejected. */
 export function toStone(values: string[], context: StoneContext): DiamondRow | string {
-  // What the shop does not sell is the one reason given, whatever else the row lacks.
-  const treatment = values[FIELD.treatment];
-  const colourTreatment = values[FIELD.colourTreatment];
-  const treated = treatment === '' && colourTreatment === '' ? undefined : treatmentRefusal(treatment, colourTreatment);
   const fancyColour = values[FIELD.fancyColour];
   const colour = fancyColour === '' ? readColour(values[FIELD.color]) : readStoneColour(values[FIELD.color], fancyColour);
-  const fancy = 'reason' in colour && colour.reason === FANCY_COLOURS_NOT_SOLD;
-  if (fancy || treated) return fancy && treated ? `${FANCY_COLOURS_NOT_SOLD}; ${treated}` : fancy ? FANCY_COLOURS_NOT_SOLD : treated!;
+  const notSold = notSoldReason(values, colour);
+  if (notSold) return notSold;
 
+  // Every other reason the row is rejected for, each part noting its own, in this order.
   const reasons: string[] = [];
-  const stock = values[FIELD.stock].trim();
-  if (!stock) reasons.push(t('cms.feedReport.missing', { what: t('cms.feedReport.fields.stockNumber') }));
-  const certificateNo = values[FIELD.certificate].replace(/\s+/g, '').toUpperCase();
-  if (!certificateNo) reasons.push(t('cms.feedReport.missing', { what: t('cms.feedReport.fields.certificateNumber') }));
-  else if (!CERTIFICATE_NO.test(certificateNo)) reasons.push(t('cms.feedReport.certificateNotValid', { value: values[FIELD.certificate].trim() }));
-
-  const shape = codeOf(readShape(values[FIELD.shape]), reasons);
-  const carat = positive(values[FIELD.carat], t('cms.feedReport.fields.carat'), 2, SIZE_MAX, reasons);
-  const color = codeOf(colour, reasons);
-  const clarity = codeOf(readClarity(values[FIELD.clarity]), reasons);
-  const cutText = values[FIELD.cut].trim();
-  // GIA grades the cut of round brilliants only: a fancy shape without a cut grade is sold without one
-  let cut: CutCode | null | undefined = null;
-  if (cutText) cut = codeOf(readCut(cutText), reasons);
-  else if (shape === 'ROUND') reasons.push(t('cms.feedReport.cutGradeForRound'));
-  const polish = codeOf(readPolish(values[FIELD.polish]), reasons);
-  const symmetry = codeOf(readSymmetry(values[FIELD.symmetry]), reasons);
-  const fluorescence = codeOf(readFluorescence(values[FIELD.fluorescence]), reasons);
-  const lab = codeOf(readLab(values[FIELD.lab]), reasons);
-  const typeText = values[FIELD.type];
-  const type = typeText.trim() ? codeOf(readType(typeText), reasons) : context.defaultType;
-  const depthPct = positive(values[FIELD.depth], t('cms.feedReport.fields.depth'), 1, 99.9, reasons);
-  const tablePct = positive(values[FIELD.table], t('cms.feedReport.fields.table'), 1, 99.9, reasons);
-
-  const size = measurements(values, reasons);
-  let lengthMm = 0;
-  let widthMm = 0;
-  let heightMm = 0;
-  if (size) {
-    lengthMm = round(size[0], 2);
-    widthMm = round(size[1], 2);
-    // depth % is the height over the (smaller) width: a missing height follows from it
-    heightMm = round(size[2] || (depthPct ? (Math.min(size[0], size[1]) * depthPct) / 100 : 0), 2);
-    if (Math.max(lengthMm, widthMm, heightMm) > SIZE_MAX) reasons.push(t('cms.feedReport.measurementsOutOfRange', { length: String(lengthMm), width: String(widthMm), height: String(heightMm) }));
-  }
-
+  const { stock, certificateNo } = identityOf(values, reasons);
+  const { shape, carat, color, clarity, cut, polish, symmetry, fluorescence, lab, type, depthPct, tablePct } = gradesOf(values, colour, context.defaultType, reasons);
+  const { lengthMm, widthMm, heightMm } = sizeOf(values, depthPct, reasons);
   const costUsd = carat ? supplierTotalUsd(values, carat, context.format, reasons) : undefined;
 
   if (reasons.length) return reasons.join('; ');
@@ -202,6 +166,60 @@ export function toStone(values: string[], context: StoneContext): DiamondRow | s
     videoUrl: link(values[FIELD.video]) ?? diamondVideoUrl(shape!, color!, clarity!, fluorescence!),
     isAvailable: readAvailable(values[FIELD.availability]),
   };
+}
+
+/** What the shop does not sell (a fancy colour, a treated stone) is the one reason given, whatever else the row lacks. */
+function notSoldReason(values: string[], colour: CodeReading<ColourCode>): string | undefined {
+  const treatment = values[FIELD.treatment];
+  const colourTreatment = values[FIELD.colourTreatment];
+  const treated = treatment === '' && colourTreatment === '' ? undefined : treatmentRefusal(treatment, colourTreatment);
+  const fancy = 'reason' in colour && colour.reason === FANCY_COLOURS_NOT_SOLD;
+  if (fancy || treated) return fancy && treated ? `${FANCY_COLOURS_NOT_SOLD}; ${treated}` : fancy ? FANCY_COLOURS_NOT_SOLD : treated!;
+  return undefined;
+}
+
+/** The supplier's stock number and the certificate number (spaces taken out, upper case), reasons noted. */
+function identityOf(values: string[], reasons: string[]): { stock: string; certificateNo: string } {
+  const stock = values[FIELD.stock].trim();
+  if (!stock) reasons.push(t('cms.feedReport.missing', { what: t('cms.feedReport.fields.stockNumber') }));
+  const certificateNo = values[FIELD.certificate].replace(/\s+/g, '').toUpperCase();
+  if (!certificateNo) reasons.push(t('cms.feedReport.missing', { what: t('cms.feedReport.fields.certificateNumber') }));
+  else if (!CERTIFICATE_NO.test(certificateNo)) reasons.push(t('cms.feedReport.certificateNotValid', { value: values[FIELD.certificate].trim() }));
+  return { stock, certificateNo };
+}
+
+/** Shape, carat, grades, lab, type, depth % and table %: each undefined with its reason noted when it cannot be read. */
+function gradesOf(values: string[], colour: CodeReading<ColourCode>, defaultType: DiamondKind, reasons: string[]) {
+  const shape = codeOf(readShape(values[FIELD.shape]), reasons);
+  const carat = positive(values[FIELD.carat], t('cms.feedReport.fields.carat'), 2, SIZE_MAX, reasons);
+  const color = codeOf(colour, reasons);
+  const clarity = codeOf(readClarity(values[FIELD.clarity]), reasons);
+  const cutText = values[FIELD.cut].trim();
+  // GIA grades the cut of round brilliants only: a fancy shape without a cut grade is sold without one
+  let cut: CutCode | null | undefined = null;
+  if (cutText) cut = codeOf(readCut(cutText), reasons);
+  else if (shape === 'ROUND') reasons.push(t('cms.feedReport.cutGradeForRound'));
+  const polish = codeOf(readPolish(values[FIELD.polish]), reasons);
+  const symmetry = codeOf(readSymmetry(values[FIELD.symmetry]), reasons);
+  const fluorescence = codeOf(readFluorescence(values[FIELD.fluorescence]), reasons);
+  const lab = codeOf(readLab(values[FIELD.lab]), reasons);
+  const typeText = values[FIELD.type];
+  const type = typeText.trim() ? codeOf(readType(typeText), reasons) : defaultType;
+  const depthPct = positive(values[FIELD.depth], t('cms.feedReport.fields.depth'), 1, 99.9, reasons);
+  const tablePct = positive(values[FIELD.table], t('cms.feedReport.fields.table'), 1, 99.9, reasons);
+  return { shape, carat, color, clarity, cut, polish, symmetry, fluorescence, lab, type, depthPct, tablePct };
+}
+
+/** Length, width and height in mm at the columns' scale (0 when unread), reasons noted. */
+function sizeOf(values: string[], depthPct: number | undefined, reasons: string[]): { lengthMm: number; widthMm: number; heightMm: number } {
+  const size = measurements(values, reasons);
+  if (!size) return { lengthMm: 0, widthMm: 0, heightMm: 0 };
+  const lengthMm = round(size[0], 2);
+  const widthMm = round(size[1], 2);
+  // depth % is the height over the (smaller) width: a missing height follows from it
+  const heightMm = round(size[2] || (depthPct ? (Math.min(size[0], size[1]) * depthPct) / 100 : 0), 2);
+  if (Math.max(lengthMm, widthMm, heightMm) > SIZE_MAX) reasons.push(t('cms.feedReport.measurementsOutOfRange', { length: String(lengthMm), width: String(widthMm), height: String(heightMm) }));
+  return { lengthMm, widthMm, heightMm };
 }
 
 /** A price field: undefined when empty, NaN (reason noted) when not a positive number. */

@@ -131,6 +131,45 @@ function sortOrder(key: ArrayLike<number>, count: number, keyCount: number, desc
 /** Builds a partition from columns in any order. */
 export function buildPartition(input: StoneColumns): Partition {
   const n = input.count;
+  const { id, priceSen, caratUnits, codes } = inPriceOrder(input);
+  const words = Math.ceil(n / 32);
+  const bits = valueBitsets(codes, n, words);
+  const alive = everyRowAlive(n, words);
+  const { caratBounds, below } = caratBitsets(caratUnits, n, words);
+  const shapeColour = sharedArray(Uint8Array, n);
+  const clarityCutLab = sharedArray(Uint16Array, n);
+  for (let r = 0; r < n; r++) {
+    shapeColour[r] = SHAPE_COLOUR(codes.shape[r], codes.color[r]);
+    clarityCutLab[r] = CLARITY_CUT_LAB(codes.clarity[r], codes.cut[r], codes.lab[r]);
+  }
+  const orders = sortOrders(caratUnits, codes, n);
+  const recommended = recommendedRows(codes, n, words);
+  const { idsSorted, rowOfSorted } = idLookup(id, n);
+  return {
+    count: n,
+    words,
+    id,
+    priceSen,
+    caratUnits,
+    codes,
+    bits,
+    alive,
+    aliveCount: n,
+    caratBounds,
+    below: below.slice(0, caratBounds.length),
+    shapeColour,
+    clarityCutLab,
+    orders,
+    recommended,
+    idsSorted,
+    rowOfSorted,
+    comparisons: buildPriceComparisons(n, codes.shape, codes.color, codes.clarity, caratUnits, priceSen),
+  };
+}
+
+/** The columns in price order (then carat, then id), in shared memory. */
+function inPriceOrder(input: StoneColumns): Pick<Partition, 'id' | 'priceSen' | 'caratUnits' | 'codes'> {
+  const n = input.count;
   // Price order (then carat, then id): sort row numbers by a composite key.
   const order = new Uint32Array(n);
   for (let i = 0; i < n; i++) order[i] = i;
@@ -152,8 +191,11 @@ export function buildPartition(input: StoneColumns): Partition {
     const dst = codes[dim];
     for (let r = 0; r < n; r++) dst[r] = src[order[r]];
   }
+  return { id, priceSen, caratUnits, codes };
+}
 
-  const words = Math.ceil(n / 32);
+/** bits[dim][value]: the rows holding that value. */
+function valueBitsets(codes: Record<Dim, Uint8Array>, n: number, words: number): Record<Dim, Int32Array[]> {
   const bits = {} as Record<Dim, Int32Array[]>;
   for (const dim of DIMS) {
     const sets = Array.from({ length: INDEX_SIZES[dim] }, () => sharedArray(Int32Array, words));
@@ -161,12 +203,19 @@ export function buildPartition(input: StoneColumns): Partition {
     for (let r = 0; r < n; r++) sets[col[r]][r >>> 5] |= 1 << (r & 31);
     bits[dim] = sets;
   }
+  return bits;
+}
 
+/** One bit for each of the n rows, every one set. */
+function everyRowAlive(n: number, words: number): Int32Array {
   const alive = sharedArray(Int32Array, words);
   for (let w = 0; w < words; w++) alive[w] = -1;
   if (n % 32 !== 0 && words > 0) alive[words - 1] = (1 << n % 32) - 1;
+  return alive;
+}
 
-  // Cumulative carat bitsets: below[i] = below[i - 1] | rows of band i - 1.
+/** The carat boundaries and the cumulative carat bitsets: below[i] = below[i - 1] | rows of band i - 1. */
+function caratBitsets(caratUnits: Uint16Array, n: number, words: number): Pick<Partition, 'caratBounds' | 'below'> {
   const caratBounds = caratBoundsOf(caratUnits, n);
   // Stones of carat unit u fall in band b when caratBounds[b] <= u < caratBounds[b + 1].
   const bandOfUnit = new Uint16Array(CARAT_UNITS_MAX + 2);
@@ -184,14 +233,11 @@ export function buildPartition(input: StoneColumns): Partition {
     for (let w = 0; w < words; w++) cur[w] = prev[w] | band[w];
     below.push(cur);
   }
+  return { caratBounds, below };
+}
 
-  const shapeColour = sharedArray(Uint8Array, n);
-  const clarityCutLab = sharedArray(Uint16Array, n);
-  for (let r = 0; r < n; r++) {
-    shapeColour[r] = SHAPE_COLOUR(codes.shape[r], codes.color[r]);
-    clarityCutLab[r] = CLARITY_CUT_LAB(codes.clarity[r], codes.cut[r], codes.lab[r]);
-  }
-
+/** The rows in each sort's order, ascending and descending. */
+function sortOrders(caratUnits: Uint16Array, codes: Record<Dim, Uint8Array>, n: number): Partition['orders'] {
   const orders = {} as Partition['orders'];
   for (const key of SORT_KEYS) {
     const column = key === 'carat' ? caratUnits : codes[key];
@@ -199,8 +245,11 @@ export function buildPartition(input: StoneColumns): Partition {
     orders[`${key}-asc`] = sortOrder(column, n, keyCount, false);
     orders[`${key}-desc`] = sortOrder(column, n, keyCount, true);
   }
+  return orders;
+}
 
-  // The recommended order: a stone's group from its colour, clarity and cut (computed once per grade triple), then price.
+/** The recommended order: a stone's group from its colour, clarity and cut (computed once per grade triple), then price. */
+function recommendedRows(codes: Record<Dim, Uint8Array>, n: number, words: number): Int32Array[] {
   const groupOf = new Map<number, number>();
   const recommended = Array.from({ length: RECOMMENDED_GROUPS }, () => sharedArray(Int32Array, words));
   for (let r = 0; r < n; r++) {
@@ -212,33 +261,17 @@ export function buildPartition(input: StoneColumns): Partition {
     }
     recommended[group]![r >>> 5] |= 1 << (r & 31);
   }
+  return recommended;
+}
 
+/** Ids in ascending order and the row of each, to find a stone by id. */
+function idLookup(id: Int32Array, n: number): Pick<Partition, 'idsSorted' | 'rowOfSorted'> {
   const byId = sharedArray(Uint32Array, n);
   for (let r = 0; r < n; r++) byId[r] = r;
   byId.sort((a, b) => id[a] - id[b]);
   const idsSorted = sharedArray(Int32Array, n);
   for (let i = 0; i < n; i++) idsSorted[i] = id[byId[i]];
-
-  return {
-    count: n,
-    words,
-    id,
-    priceSen,
-    caratUnits,
-    codes,
-    bits,
-    alive,
-    aliveCount: n,
-    caratBounds,
-    below: below.slice(0, caratBounds.length),
-    shapeColour,
-    clarityCutLab,
-    orders,
-    recommended,
-    idsSorted,
-    rowOfSorted: byId,
-    comparisons: buildPriceComparisons(n, codes.shape, codes.color, codes.clarity, caratUnits, priceSen),
-  };
+  return { idsSorted, rowOfSorted: byId };
 }
 
 /** The row of a stone by id, or -1. */

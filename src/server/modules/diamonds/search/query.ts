@@ -161,8 +161,24 @@ export function runQuery(p: SearchedPartition, q: EngineQuery): EngineAnswer {
   const w1 = (hi - 1) >>> 5;
   const s = scratchOf(p);
   fillBase(p, q, s.base, w0, w1, lo, hi);
+  const filters = restrictingFilters(p, q, s, facets, w0, w1);
+  const total = countMatches(p, s, filters, w0, w1);
+  addOwnValues(facets, s.shapeColour, s.clarityCutLab);
+  const rows = total === 0 || q.offset >= total ? [] : pageRows(p, q, s.matches, w0, w1, lo, hi, total);
+  return { total, ids: rows.map((r) => p.id[r]), rows, facets };
+}
 
-  // The filters that restrict anything, and which of them are facets.
+/** The filters that restrict anything, as bitsets over the run, and for those that are facets where their misses count. */
+interface RestrictingFilters {
+  masks: Int32Array[];
+  /** For each facet filter: the index of its mask, its column of codes and its facet's counts. */
+  facetMaskIndex: number[];
+  facetCodes: Uint8Array[];
+  facetCounts: Int32Array[];
+}
+
+/** Each filter of the query that leaves out any value, its bitset filled over the run [w0, w1]. */
+function restrictingFilters(p: SearchedPartition, q: EngineQuery, s: Scratch, facets: Record<DiamondFacet, Int32Array>, w0: number, w1: number): RestrictingFilters {
   const masks: Int32Array[] = [];
   const maskDims: Dim[] = [];
   for (const dim of Object.keys(q.filters) as Dim[]) {
@@ -174,7 +190,6 @@ export function runQuery(p: SearchedPartition, q: EngineQuery): EngineAnswer {
     masks.push(mask);
     maskDims.push(dim);
   }
-  const k = masks.length;
   const facetMaskIndex: number[] = [];
   const facetCodes: Uint8Array[] = [];
   const facetCounts: Int32Array[] = [];
@@ -185,8 +200,17 @@ export function runQuery(p: SearchedPartition, q: EngineQuery): EngineAnswer {
       facetCounts.push(facets[dim as DiamondFacet]);
     }
   });
-  const fk = facetMaskIndex.length;
+  return { masks, facetMaskIndex, facetCodes, facetCounts };
+}
 
+/**
+ * The matches, 32 rows at a time, into the scratch's `matches`; their number. Each match counts once in the pair
+ * counts (shape × colour, clarity × cut × lab); a stone failing only facet filter i counts for that facet.
+ */
+function countMatches(p: SearchedPartition, s: Scratch, filters: RestrictingFilters, w0: number, w1: number): number {
+  const { masks, facetMaskIndex, facetCodes, facetCounts } = filters;
+  const k = masks.length;
+  const fk = facetMaskIndex.length;
   const base = s.base;
   const matches = s.matches;
   const pairA = s.shapeColour.fill(0);
@@ -238,8 +262,11 @@ export function runQuery(p: SearchedPartition, q: EngineQuery): EngineAnswer {
       }
     }
   }
+  return total;
+}
 
-  // The matching stones' own values, from the pair counts.
+/** The matching stones' own values, from the pair counts. */
+function addOwnValues(facets: Record<DiamondFacet, Int32Array>, pairA: Int32Array, pairB: Int32Array): void {
   for (let shape = 0; shape < DIM_SIZES.shape; shape++) {
     for (let colour = 0; colour < DIM_SIZES.color; colour++) {
       const c = pairA[SHAPE_COLOUR(shape, colour)];
@@ -257,9 +284,6 @@ export function runQuery(p: SearchedPartition, q: EngineQuery): EngineAnswer {
       }
     }
   }
-
-  const rows = total === 0 || q.offset >= total ? [] : pageRows(p, q, matches, w0, w1, lo, hi, total);
-  return { total, ids: rows.map((r) => p.id[r]), rows, facets };
 }
 
 /** The page's rows in the asked order. */
