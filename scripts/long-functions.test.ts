@@ -39,7 +39,6 @@ const ALLOWED: Record<string, string> = {
 const NOT_YET_SPLIT = [
   'src/server/modules/diamonds/import/service.ts#importDiamondFeed',
   'src/web/routes/cms/e-invoices.tsx#EInvoiceDetail',
-  'src/web/features/diamonds/DiamondCard.tsx#DiamondCard',
   'src/web/routes/order-e-invoice.tsx#PrintableEInvoice',
   'src/web/features/information/education/GradingFrameView.tsx#GradingFrameView',
   'src/web/features/cms/InventorySearch.tsx#InventorySearch',
