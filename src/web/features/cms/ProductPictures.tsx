@@ -1,8 +1,8 @@
 import { NoticeArea } from '../../components/Notice';
 import { buttonClass, inputClass, labelClass, textLinkClass } from '../../components/ui';
-import { CARAT_VIEWS } from '../../../domain/designs';
-import { IMAGE_COLOURS, imageColourOf } from '../../../domain/metals';
-import { shapeFromSlug, SHAPES } from '../../../domain/shapes';
+import { CARAT_VIEWS } from '../../../domain/catalog/designs';
+import { IMAGE_COLOURS, imageColourOf } from '../../../domain/catalog/metals';
+import { shapeFromSlug, SHAPES } from '../../../domain/diamonds/shapes';
 import type { UploadedPicture as StaffPicture } from '../../../domain/contract/cms-products';
 import { usePictureUpload } from './use-picture-upload';
 import { t } from '../../../domain/words/catalogue';
