@@ -1,9 +1,6 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
-import { useInView } from '../lib/use-in-view';
-import { useReducedMotion } from '../lib/use-reduced-motion';
+import type { CSSProperties, ReactNode, RefObject } from 'react';
 import { t } from '../../domain/words/catalogue';
+import { useCarousel, type CarouselAutoplay } from './use-carousel';
 
 /**
  * How many slides show side by side, written as the spec writes it: `full` at full width, then `under`
@@ -17,14 +14,6 @@ export interface SlidesPerView {
 
 /** Every carousel moves between slides in 500 ms (storefront §2 Home, §9). */
 export const CAROUSEL_TRANSITION_MS = 500;
-/**
- * Embla's `duration` is not a time: it is the stiffness of a spring stepped at 60 frames a second. At 20 the
- * spring is critically damped (no overshoot) and covers 99% of any distance in ~483 ms, i.e. the 500 ms
- * transition; lower values overshoot, higher ones drag on (25, Embla's default, takes ~700 ms).
- */
-export const EMBLA_DURATION_500MS = 20;
-/** Time a slide rests before autoplay moves on. */
-export const CAROUSEL_AUTOPLAY_DELAY_MS = 5000;
 
 interface CarouselProps {
   slides: ReactNode[];
@@ -32,7 +21,7 @@ interface CarouselProps {
   /** Names the carousel region for assistive technology, e.g. 'Customer reviews'. */
   label: string;
   /** Auto-advance (default on), optionally with the rest time in ms. Paused on hover, on focus and under reduced motion. */
-  autoplay?: boolean | { delay: number };
+  autoplay?: CarouselAutoplay;
   loop?: boolean;
   dots?: boolean;
   /**
@@ -86,76 +75,7 @@ export function Carousel({
   className = '',
   slideClassName = '',
 }: CarouselProps) {
-  const rootRef = useRef<HTMLDivElement>(null);
-  const delay = typeof autoplay === 'object' ? autoplay.delay : CAROUSEL_AUTOPLAY_DELAY_MS;
-  const [plugins] = useState(() =>
-    autoplay
-      ? [
-          Autoplay({
-            delay,
-            playOnInit: false,
-            stopOnInteraction: false,
-            stopOnMouseEnter: false,
-            stopOnFocusIn: false,
-          }),
-        ]
-      : [],
-  );
-  const [setViewport, emblaApi] = useEmblaCarousel({ loop, align: 'start', slidesToScroll: 1, duration: EMBLA_DURATION_500MS }, plugins);
-  // Embla measures its slides when it starts (a layout of the whole carousel): each carousel starts only when it
-  // comes within a screen of the viewport, so the first paint and hydration never wait for the ones further down.
-  // Until then the server's HTML already shows the slides at their final widths.
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const near = useInView(rootRef, { rootMargin: '100% 0px', once: true });
-  useEffect(() => {
-    if (near) setViewport(viewportRef.current);
-  }, [near, setViewport]);
-  const reducedMotion = useReducedMotion();
-  const [snapCount, setSnapCount] = useState(slides.length);
-  const [selected, setSelected] = useState(0);
-  const [ready, setReady] = useState(false);
-  const hovered = useRef(false);
-  const focused = useRef(false);
-
-  const resume = useCallback(() => {
-    const player = emblaApi?.plugins().autoplay;
-    // With everything in view there is nothing to play (and the plugin has not set itself up).
-    if (!player || emblaApi.scrollSnapList().length <= 1) return;
-    if (reducedMotion || hovered.current || focused.current) player.stop();
-    else player.play();
-  }, [emblaApi, reducedMotion]);
-
-  useEffect(() => {
-    if (!emblaApi) return;
-    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
-    // Embla sets its plugins up again on every reInit (e.g. a resize), with autoplay stopped.
-    const onInit = () => {
-      setSnapCount(emblaApi.scrollSnapList().length);
-      onSelect();
-      setReady(true);
-      resume();
-    };
-    onInit();
-    emblaApi.on('select', onSelect).on('reInit', onInit).on('pointerUp', resume);
-    return () => {
-      emblaApi.off('select', onSelect).off('reInit', onInit).off('pointerUp', resume);
-    };
-  }, [emblaApi, resume]);
-
-  const pause = (reason: 'hover' | 'focus', on: boolean) => {
-    (reason === 'hover' ? hovered : focused).current = on;
-    resume();
-  };
-  const onBlur = (e: FocusEvent) => {
-    if (!rootRef.current?.contains(e.relatedTarget as Node | null)) pause('focus', false);
-  };
-  const go = (where: 'prev' | 'next' | number) => {
-    if (!emblaApi) return;
-    if (where === 'prev') emblaApi.scrollPrev(reducedMotion);
-    else if (where === 'next') emblaApi.scrollNext(reducedMotion);
-    else emblaApi.scrollTo(where, reducedMotion);
-  };
-
+  const { rootRef, viewportRef, snapCount, selected, ready, pause, onBlur, go } = useCarousel({ slideCount: slides.length, loop, autoplay });
   const layoutKey = layoutKeyOf(slidesPerView);
   const movable = snapCount > 1;
   const style = { '--carousel-gap': gap } as CSSProperties;
@@ -180,22 +100,7 @@ export function Carousel({
         {layoutCss(slidesPerView, layoutKey)}
       </style>
       <div className="relative">
-        <div ref={viewportRef} className="overflow-hidden" data-carousel-viewport="">
-          <div className="-ml-[var(--carousel-gap)] flex touch-pan-y touch-pinch-zoom" aria-live="off">
-            {slides.map((slide, i) => (
-              <div
-                key={i}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={t('components.carousel.of', { value: i + 1, length: slides.length })}
-                data-carousel-slide=""
-                className="min-w-0 shrink-0 grow-0 basis-[calc(100%/var(--slides-per-view))] pl-[var(--carousel-gap)]"
-              >
-                <div className={`h-full ${slideClassName}`}>{slide}</div>
-              </div>
-            ))}
-          </div>
-        </div>
+        <Slides viewportRef={viewportRef} slides={slides} slideClassName={slideClassName} />
         {arrows === 'inside' && (
           <>
             <ArrowButton direction="prev" placement="inside" hidden={!movable} onClick={() => go('prev')} />
@@ -207,30 +112,57 @@ export function Carousel({
         // Always takes its height (hidden, not removed, when everything is in view) so nothing below moves.
         <div className={`mt-6 flex h-9 items-center justify-center gap-3 ${movable ? '' : 'invisible'}`} data-carousel-controls="">
           {arrows === 'below' && <ArrowButton direction="prev" placement="below" hidden={!movable} onClick={() => go('prev')} />}
-          {dots && (
-            <div className="flex items-center gap-1">
-              {Array.from({ length: snapCount }, (_, i) => (
-                <button
-                  key={i}
-                  type="button"
-                  aria-label={t('components.carousel.goToSlide', { value: i + 1 })}
-                  aria-current={i === selected ? 'true' : undefined}
-                  tabIndex={movable ? undefined : -1}
-                  onClick={() => go(i)}
-                  className="group flex h-6 w-6 items-center justify-center"
-                >
-                  <span
-                    className={`block h-1.5 rounded-full transition-all duration-500 ${
-                      i === selected ? 'w-5 bg-gold' : 'w-1.5 bg-ink/20 group-hover:bg-ink/45'
-                    }`}
-                  />
-                </button>
-              ))}
-            </div>
-          )}
+          {dots && <Dots count={snapCount} selected={selected} movable={movable} go={go} />}
           {arrows === 'below' && <ArrowButton direction="next" placement="below" hidden={!movable} onClick={() => go('next')} />}
         </div>
       )}
+    </div>
+  );
+}
+
+/** The viewport Embla moves and its slides, each a group named 'N of M', at the width its layout gives. */
+function Slides({ viewportRef, slides, slideClassName }: { viewportRef: RefObject<HTMLDivElement | null>; slides: ReactNode[]; slideClassName: string }) {
+  return (
+    <div ref={viewportRef} className="overflow-hidden" data-carousel-viewport="">
+      <div className="-ml-[var(--carousel-gap)] flex touch-pan-y touch-pinch-zoom" aria-live="off">
+        {slides.map((slide, i) => (
+          <div
+            key={i}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('components.carousel.of', { value: i + 1, length: slides.length })}
+            data-carousel-slide=""
+            className="min-w-0 shrink-0 grow-0 basis-[calc(100%/var(--slides-per-view))] pl-[var(--carousel-gap)]"
+          >
+            <div className={`h-full ${slideClassName}`}>{slide}</div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** A 'Go to slide N' button for each position, the current one a gold bar (aria-current). */
+function Dots({ count, selected, movable, go }: { count: number; selected: number; movable: boolean; go: (slide: number) => void }) {
+  return (
+    <div className="flex items-center gap-1">
+      {Array.from({ length: count }, (_, i) => (
+        <button
+          key={i}
+          type="button"
+          aria-label={t('components.carousel.goToSlide', { value: i + 1 })}
+          aria-current={i === selected ? 'true' : undefined}
+          tabIndex={movable ? undefined : -1}
+          onClick={() => go(i)}
+          className="group flex h-6 w-6 items-center justify-center"
+        >
+          <span
+            className={`block h-1.5 rounded-full transition-all duration-500 ${
+              i === selected ? 'w-5 bg-gold' : 'w-1.5 bg-ink/20 group-hover:bg-ink/45'
+            }`}
+          />
+        </button>
+      ))}
     </div>
   );
 }

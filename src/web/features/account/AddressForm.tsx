@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
-import { addressFormFacts } from '../../../domain/abroad/address-countries';
+import { addressFormFacts, type AddressFormFacts } from '../../../domain/abroad/address-countries';
 import { STATE_PLACEHOLDER } from '../../../domain/abroad/addresses';
 import { HOME_COUNTRY } from '../../../domain/abroad/shipping-countries';
 import { useShippingCountries } from '../abroad/use-shipping-countries';
@@ -72,7 +72,6 @@ export function AddressForm({ mode, initial = BLANK_ADDRESS, save, onSaved, onBa
     onSaved(answer.message);
   });
 
-  const phoneError = errors.phone?.message;
   return (
     <form onSubmit={onSubmit} aria-label={mode === 'edit' ? t('account.addressForm.editAddress') : t('account.addressForm.createNewAddress')} className="flex flex-col gap-6">
       <NoticeArea notice={notice} onDismiss={dismiss} />
@@ -92,31 +91,7 @@ export function AddressForm({ mode, initial = BLANK_ADDRESS, save, onSaved, onBa
           ))}
         </SelectField>
         <TextField label={t('account.addressForm.name')} autoComplete="name" required className="sm:col-span-2" error={errors.name?.message} {...register('name')} />
-        <div className="sm:col-span-2">
-          <label htmlFor={phoneId} className={labelClass}>
-            {t('account.addressForm.phone')}
-          </label>
-          <div className="flex">
-            <input value={country.phonePrefix} readOnly aria-label={t('account.addressForm.countryCode')} className={`${inputBoxClass} w-16 shrink-0 border-r-0 bg-ivory px-0 text-center text-stone`} />
-            <input
-              id={phoneId}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder={home ? '12 345 6789' : undefined}
-              required
-              className={`${inputBoxClass} flex-1`}
-              aria-invalid={phoneError ? true : undefined}
-              aria-describedby={phoneError ? `${phoneId}-error` : undefined}
-              {...register('phone')}
-            />
-          </div>
-          {phoneError && (
-            <p id={`${phoneId}-error`} className="mt-2 text-sm text-ruby">
-              {phoneError}
-            </p>
-          )}
-        </div>
+        <PhoneField id={phoneId} country={country} home={home} error={errors.phone?.message} input={register('phone')} />
         <TextAreaField label={t('account.addressForm.address')} autoComplete="street-address" rows={2} required className="sm:col-span-2" error={errors.address?.message} {...register('address')} />
         {country.hasPostcode && (
           <TextField
@@ -130,42 +105,94 @@ export function AddressForm({ mode, initial = BLANK_ADDRESS, save, onSaved, onBa
           />
         )}
         <TextField label={t('account.addressForm.city')} autoComplete="address-level2" required className={country.hasPostcode ? '' : 'sm:col-span-2'} error={errors.city?.message} {...register('city')} />
-        {country.regions.length > 0 && (
-          <SelectField
-            label={home ? t('account.addressForm.state') : t('abroad.address.regionLabel')}
-            autoComplete="address-level1"
-            required
-            className="sm:col-span-2"
-            error={errors.state?.message}
-            {...register('state')}
-          >
-            <option value="">{home ? STATE_PLACEHOLDER : t('abroad.address.regionPlaceholder')}</option>
-            {country.regions.map((state) => (
-              <option key={state} value={state}>
-                {state}
-              </option>
-            ))}
-          </SelectField>
-        )}
+        {country.regions.length > 0 && <RegionField country={country} home={home} error={errors.state?.message} input={register('state')} />}
         <label className="flex cursor-pointer items-center gap-3 text-sm sm:col-span-2">
           <input type="checkbox" className="size-4 accent-ink" {...register('is_default')} />
           {t('account.addressForm.setAsDefaultAddress')}
         </label>
       </div>
-      <div className="flex flex-wrap gap-4">
-        <button type="submit" className={buttonClass} disabled={isSubmitting}>
-          {isSubmitting ? t('account.addressForm.saving') : mode === 'edit' ? t('account.addressForm.update') : t('account.addressForm.create')}
-        </button>
-        {onBack ? (
-          <button type="button" className={quietButtonClass} onClick={onBack}>
-            {t('account.addressForm.back')}
-          </button>
-        ) : (
-          <Link to="/addresses" className={quietButtonClass}>
-            {t('account.addressForm.back')}
-          </Link>
-        )}
-      </div>
+      <AddressFormButtons mode={mode} isSubmitting={isSubmitting} onBack={onBack} />
     </form>
+  );
+}
+
+interface FieldOf {
+  country: AddressFormFacts;
+  /** The country is the shop's own (Malaysia). */
+  home: boolean;
+  error: string | undefined;
+  /** What react-hook-form's `register` gives the field. */
+  input: UseFormRegisterReturn;
+}
+
+/** Phone: the country's calling code, fixed (+60 at home), before the number typed. */
+function PhoneField({ id, country, home, error, input }: FieldOf & { id: string }) {
+  return (
+    <div className="sm:col-span-2">
+      <label htmlFor={id} className={labelClass}>
+        {t('account.addressForm.phone')}
+      </label>
+      <div className="flex">
+        <input value={country.phonePrefix} readOnly aria-label={t('account.addressForm.countryCode')} className={`${inputBoxClass} w-16 shrink-0 border-r-0 bg-ivory px-0 text-center text-stone`} />
+        <input
+          id={id}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder={home ? '12 345 6789' : undefined}
+          required
+          className={`${inputBoxClass} flex-1`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+        />
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-2 text-sm text-ruby">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** State (one of the 16 at home) or the region of a country abroad that has them. */
+function RegionField({ country, home, error, input }: FieldOf) {
+  return (
+    <SelectField
+      label={home ? t('account.addressForm.state') : t('abroad.address.regionLabel')}
+      autoComplete="address-level1"
+      required
+      className="sm:col-span-2"
+      error={error}
+      {...input}
+    >
+      <option value="">{home ? STATE_PLACEHOLDER : t('abroad.address.regionPlaceholder')}</option>
+      {country.regions.map((state) => (
+        <option key={state} value={state}>
+          {state}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** Create or Update (Saving… while it goes), and Back: closes the form, or goes to the address book. */
+function AddressFormButtons({ mode, isSubmitting, onBack }: Pick<AddressFormProps, 'mode' | 'onBack'> & { isSubmitting: boolean }) {
+  return (
+    <div className="flex flex-wrap gap-4">
+      <button type="submit" className={buttonClass} disabled={isSubmitting}>
+        {isSubmitting ? t('account.addressForm.saving') : mode === 'edit' ? t('account.addressForm.update') : t('account.addressForm.create')}
+      </button>
+      {onBack ? (
+        <button type="button" className={quietButtonClass} onClick={onBack}>
+          {t('account.addressForm.back')}
+        </button>
+      ) : (
+        <Link to="/addresses" className={quietButtonClass}>
+          {t('account.addressForm.back')}
+        </Link>
+      )}
+    </div>
   );
 }

@@ -27,61 +27,98 @@ export interface LoadedSearch {
  * filters saved when a diamond was chosen, and remembers the page as the way back after login.
  */
 export function useDiamondSearch(loaded: LoadedSearch) {
-  const navigate = useNavigate();
   const location = useLocation();
-  const navigationType = useNavigationType();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
-  const here = `${location.pathname}${location.search}`;
-  const { place } = loaded;
+  const screen = useFiltersOnScreen(loaded.search, `${location.pathname}${location.search}`);
+  const address = useSearchAddress(loaded.place, screen.ask);
+  const { cleared, ...changes } = useSearchChanges(loaded, screen, address);
+  useOnArrival(loaded, screen, address, () => void revalidator.revalidate());
+  useWayBackAfterLogin(location.pathname, location.search);
 
-  const [draft, setDraft] = useState<DiamondFilters>(loaded.search.filters);
-  const [sort, setSortState] = useState<DiamondSort>(loaded.search.sort);
-  /** The addresses this page went to by itself, until they land: any other change of address (Back, a link) resets the draft. */
+  const pending = navigation.state === 'loading' && navigation.location && !sameSearchOrExtras(location, navigation.location);
+  const searching = Boolean(pending) || revalidator.state === 'loading' || !loaded.first;
+  const results = useResults(loaded);
+
+  return { draft: screen.draft, sort: screen.sort, ...changes, searching, cleared, ...results };
+}
+
+/**
+ * The filters and the order on screen (the draft). The addresses this page went to by itself are remembered until they
+ * land (`ask`): any other change of address (Back, a link) puts the address's search back on screen.
+ */
+function useFiltersOnScreen(search: DiamondSearch, here: string) {
+  const [draft, setDraft] = useState<DiamondFilters>(search.filters);
+  const [sort, setSort] = useState<DiamondSort>(search.sort);
   const [own, setOwn] = useState<string[]>([here]);
   const [seen, setSeen] = useState(here);
   if (seen !== here) {
     setSeen(here);
     const arrival = landed(own, here);
     if (!arrival.ours) {
-      setDraft(loaded.search.filters);
-      setSortState(loaded.search.sort);
+      setDraft(search.filters);
+      setSort(search.sort);
     }
     setOwn(arrival.own);
   }
+  /** The page goes to `href` by itself. */
+  const ask = useCallback((href: string) => setOwn((hrefs) => asked(hrefs, href)), []);
+  return { draft, setDraft, sort, setSort, ask };
+}
 
+/**
+ * The way to an address of the search, in place of this one and keeping the scroll: `go` at once, `goSoon` once the
+ * shopper pauses (another change waits again), with the view and the open stone the address has then (`extrasOf`).
+ */
+function useSearchAddress(place: DiamondPlace, ask: (href: string) => void) {
+  const navigate = useNavigate();
   const timer = useRef<number | undefined>(undefined);
   const go = useCallback(
     (search: DiamondSearch, extras: PageExtras) => {
       window.clearTimeout(timer.current);
       const href = hrefOf(place, search, extras);
-      setOwn((hrefs) => asked(hrefs, href));
+      ask(href);
       void navigate(href, { replace: true, preventScrollReset: true });
     },
-    [navigate, place],
+    [ask, navigate, place],
   );
   const extrasOf = useCallback((): PageExtras => {
     const params = new URLSearchParams(window.location.search);
     return { view: viewOf(params), stone: params.get('stone') };
   }, []);
+  const goSoon = useCallback(
+    (search: DiamondSearch) => {
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => go(search, extrasOf()), SEARCH_DEBOUNCE_MS);
+    },
+    [extrasOf, go],
+  );
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  return { go, goSoon, extrasOf };
+}
 
+type FiltersOnScreen = ReturnType<typeof useFiltersOnScreen>;
+type SearchAddress = ReturnType<typeof useSearchAddress>;
+
+/** What the shopper does to the search: each change shows at once, and goes to the address. */
+function useSearchChanges(loaded: LoadedSearch, { draft, setDraft, sort, setSort: setSortOnScreen }: FiltersOnScreen, { go, goSoon, extrasOf }: SearchAddress) {
+  const { place } = loaded;
   /** The shopper changed a filter: shown at once, searched once they pause. */
   const update = useCallback(
     (next: DiamondFilters) => {
       setDraft(next);
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => go({ filters: next, sort }, extrasOf()), SEARCH_DEBOUNCE_MS);
+      goSoon({ filters: next, sort });
     },
-    [extrasOf, go, sort],
+    [goSoon, setDraft, sort],
   );
   /** Search: page 1 of the filters on screen, now (storefront §4). */
   const searchNow = useCallback(() => go({ filters: draft, sort }, extrasOf()), [draft, extrasOf, go, sort]);
   const setSort = useCallback(
     (next: DiamondSort) => {
-      setSortState(next);
+      setSortOnScreen(next);
       go({ filters: draft, sort: next }, extrasOf());
     },
-    [draft, extrasOf, go],
+    [draft, extrasOf, go, setSortOnScreen],
   );
   /** Choosing a diamond type clears the results (storefront §4) and searches that type. */
   const [clearedFor, setClearedFor] = useState<ListResult | null | undefined>(undefined);
@@ -92,24 +129,31 @@ export function useDiamondSearch(loaded: LoadedSearch) {
       setClearedFor(loaded.first);
       go({ filters: next, sort }, { view: extrasOf().view });
     },
-    [draft, extrasOf, go, loaded.first, sort],
+    [draft, extrasOf, go, loaded.first, setDraft, sort],
   );
   const reset = useCallback(() => {
     const next = { ...placeDefaults(place), diamondtype: draft.diamondtype };
     setDraft(next);
     go({ filters: next, sort }, extrasOf());
-  }, [draft.diamondtype, extrasOf, go, place, sort]);
+  }, [draft.diamondtype, extrasOf, go, place, setDraft, sort]);
   /** The view or the open stone change; the search stays as the address has it. */
   const show = useCallback((extras: PageExtras) => go(loaded.search, { ...extrasOf(), ...extras }), [extrasOf, go, loaded.search]);
+  const cleared = clearedFor !== undefined && clearedFor === loaded.first;
+  return { update, searchNow, setSort, chooseType, reset, show, cleared };
+}
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  // On arrival: the wizard is at its diamond step, and forgets the chosen diamond; restore the filters saved when one was chosen (unless the address names a
-  // search); the server could not search (the browser does).
+/**
+ * Once, on arrival: the wizard is at its diamond step and a visit forgets the chosen diamond; the filters saved when one
+ * was chosen come back (unless the address names a search); when the server could not search, the browser does (`searchHere`).
+ */
+function useOnArrival(loaded: LoadedSearch, { setDraft, sort }: FiltersOnScreen, { go, extrasOf }: SearchAddress, searchHere: () => void) {
+  const navigationType = useNavigationType();
+  const { key } = useLocation();
+  const { place } = loaded;
   useEffect(() => {
     setWizardStep('diamond');
     // a visit forgets the chosen diamond (storefront §4); Back, Forward or Reload keep it, so the ring survives them
-    if (!arrivedThroughHistory(navigationType, location.key)) clearSession('diamond');
+    if (!arrivedThroughHistory(navigationType, key)) clearSession('diamond');
     const saved = hasFilterParams(new URLSearchParams(window.location.search)) ? null : savedDiamondFiltersOf(readSession('diamondFilters'));
     if (saved) {
       const base = placeDefaults(place);
@@ -117,22 +161,17 @@ export function useDiamondSearch(loaded: LoadedSearch) {
       setDraft(restored);
       go({ filters: restored, sort }, extrasOf());
     } else if (!loaded.first) {
-      void revalidator.revalidate();
+      searchHere();
     }
     // Once, on arrival.
   }, []);
+}
 
-  // A visitor's way back after login is this search (storefront §4 "Diamond search").
+/** A visitor's way back after login is this search (storefront §4 "Diamond search"). */
+function useWayBackAfterLogin(pathname: string, search: string) {
   useEffect(() => {
-    if (!browserSession.readTokens()) browserSession.rememberReturnPath(`${location.pathname}${location.search}`);
-  }, [location.pathname, location.search]);
-
-  const pending = navigation.state === 'loading' && navigation.location && !sameSearchOrExtras(location, navigation.location);
-  const searching = Boolean(pending) || revalidator.state === 'loading' || !loaded.first;
-  const results = useResults(loaded);
-  const cleared = clearedFor !== undefined && clearedFor === loaded.first;
-
-  return { draft, sort, update, searchNow, setSort, chooseType, reset, show, searching, cleared, ...results };
+    if (!browserSession.readTokens()) browserSession.rememberReturnPath(`${pathname}${search}`);
+  }, [pathname, search]);
 }
 
 /** Only the view or the open stone differ: nothing to search. */
