@@ -3,6 +3,7 @@ import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.ts';
 import { ConfigurationError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { EmbeddedDatabaseInUse } from './db/embedded-lock.ts';
 import { errorForLog, messageForLog, type LoggedError } from './http/error-log.ts';
 import { seedDemoShop } from './db/seed/index.ts';
 import { mailSenderOf } from './mail/sender.ts';
@@ -75,7 +76,7 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   // a failed query (a seed, a migration) is told without its parameters: error-log.ts
   console.error(messageForLog(error));
-  // a configuration error says all there is to say; anything else is a fault, with where it happened
-  if (error instanceof Error && !(error instanceof ConfigurationError)) console.error((errorForLog(error) as LoggedError).stack);
+  // a configuration error or a database open elsewhere says all there is to say; anything else is a fault, with where it happened
+  if (error instanceof Error && !(error instanceof ConfigurationError) && !(error instanceof EmbeddedDatabaseInUse)) console.error((errorForLog(error) as LoggedError).stack);
   process.exit(1);
 });
