@@ -5,6 +5,7 @@ import { ConfigurationError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { EmbeddedDatabaseInUse } from './db/embedded-lock.ts';
 import { errorForLog, messageForLog, type LoggedError } from './http/error-log.ts';
+import { listenAndSayOpen } from './http/open-address.ts';
 import { seedDemoShop } from './db/seed/index.ts';
 import { mailSenderOf } from './mail/sender.ts';
 import { createMailWorker } from './mail/worker.ts';
@@ -52,7 +53,7 @@ async function main(): Promise<void> {
   mailbox.wake = () => mail.wake();
   mail.start();
   if (isShopProcess()) await indexed;
-  await app.listen({ host: config.HOST, port: config.PORT });
+  await listenAndSayOpen(app, { host: config.HOST, port: config.PORT });
 
   let stopping = false;
   const stop = async (signal: string) => {
