@@ -12,6 +12,7 @@ import { errorForLog } from './http/error-log.ts';
 import { errorHandling, routerRefusals } from './http/error-handler.ts';
 import { boundedJsonBodies } from './http/json-bodies.ts';
 import { logFormatOf, prettyLogStream } from './http/log-format.ts';
+import { withoutInterfaceLines } from './http/open-address.ts';
 import { metrics } from './http/metrics.ts';
 import { outboxBacklog } from './mail/outbox.ts';
 import { watch } from './metrics/shop-metrics.ts';
@@ -73,6 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.currentPassword', '*.refresh_token', '*.jwt', '*.token'], censor: '[hidden]' },
       // a person reads the lines in a terminal, a machine reads JSON elsewhere (LOG_FORMAT chooses: log-format.ts)
       ...logDestination(options.logStream, config),
+      // Fastify's line per interface it listens on is left out: main.ts says the one address to open
+      hooks: withoutInterfaceLines,
     },
     genReqId: (req) => requestIdOf(req.headers[REQUEST_ID_HEADER]),
     trustProxy: trustedProxies(config.TRUST_PROXY),

@@ -1,5 +1,7 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { openAddressOf, openLine } from './open-address.ts';
+import { listenAndSayOpen, openAddressOf, openLine, withoutInterfaceLines } from './open-address.ts';
 
 const on = (port: number, address = '0.0.0.0') => ({ address, family: address.includes(':') ? 'IPv6' : 'IPv4', port });
 
@@ -21,5 +23,19 @@ describe('the open line names the address a person can open (issue 41)', () => {
 
   it('reads as the shop says it', () => {
     expect(openLine('http://localhost:3000')).toBe('Kilau is open at http://localhost:3000');
+  });
+
+  it('listening on every interface logs the one open line, not a line per interface (192.0.2.2 …), and loses no other line meanwhile', async () => {
+    const lines: { msg: string }[] = [];
+    const sink = new Writable({ write: (chunk, _encoding, done) => (lines.push(...String(chunk).trim().split('\n').map((l) => JSON.parse(l) as { msg: string })), done()) });
+    const app = Fastify({ logger: { level: 'info', stream: sink, hooks: withoutInterfaceLines } });
+    // a step of the start that logs while the server starts listening (the diamond index is built meanwhile)
+    app.addHook('onReady', async () => app.log.info('diamond search index built'));
+    try {
+      expect(await listenAndSayOpen(app, { host: '0.0.0.0', port: 3542 })).toBe('http://localhost:3542');
+      expect(lines.map((l) => l.msg)).toEqual(['diamond search index built', 'Kilau is open at http://localhost:3542']);
+    } finally {
+      await app.close();
+    }
   });
 });

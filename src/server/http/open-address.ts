@@ -21,16 +21,22 @@ export function openAddressOf(host: string, listening: AddressInfo | string | nu
 
 export const openLine = (address: string): string => `${BRAND_NAME} is open at ${address}`;
 
-/** Listens, then says the one open line (Fastify's own line per interface is left out). */
+/**
+ * What Fastify is given to log for each interface it listens on (its `listenTextResolver`): one fixed line, which the
+ * shop's logger leaves out (`withoutInterfaceLines`) — the shop says the one open line itself.
+ */
+export const INTERFACE_LINE = 'listening on an interface of the machine';
+
+/** A pino hook (app.ts) that leaves out Fastify's line per interface and passes every other line on. */
+export const withoutInterfaceLines = {
+  logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void): void {
+    if (args[0] !== INTERFACE_LINE) method.apply(this, args);
+  },
+};
+
+/** Listens, then says the one open line. */
 export async function listenAndSayOpen(app: FastifyInstance, options: { host: string; port: number }): Promise<string> {
-  const level = app.log.level;
-  // Fastify logs every interface it listens on at info; only the line below is the shop's
-  if (['trace', 'debug', 'info'].includes(level)) app.log.level = 'warn';
-  try {
-    await app.listen(options);
-  } finally {
-    app.log.level = level;
-  }
+  await app.listen({ ...options, listenTextResolver: () => INTERFACE_LINE });
   const address = openAddressOf(options.host, app.server.address());
   app.log.info(openLine(address));
   return address;
