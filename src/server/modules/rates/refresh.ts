@@ -49,7 +49,7 @@ export function refreshFailureNote(everFetched: boolean, ratesShown: number): { 
 
 /** One refresh, and a failure logged as refreshFailureNote says. */
 export async function refreshRatesLogged(db: Database, bnmUrl: string, log: RatesJobLog, fetchImpl?: typeof fetch): Promise<void> {
-  let failure: object;
+  let failure: { error?: string; err?: unknown };
   try {
     const outcome = await refreshRates(db, bnmUrl, fetchImpl);
     if (outcome.ok) return;
@@ -61,7 +61,8 @@ export async function refreshRatesLogged(db: Database, bnmUrl: string, log: Rate
     .select({ fetched: sql<number>`count(${exchangeRates.fetchedAt})::int`, shown: sql<number>`count(coalesce(${exchangeRates.overrideRate}, ${exchangeRates.fetchedRate}))::int` })
     .from(exchangeRates);
   const note = refreshFailureNote(fetched > 0, shown);
-  log[note.level](failure, note.line);
+  // said as a reason on the info line of a fresh shop (the line is all there is to it), as an error on a warning
+  log[note.level](note.level === 'info' && 'error' in failure ? { reason: failure.error } : failure, note.line);
 }
 
 /** The daily fetch (and one at start): each instance asks, the upsert makes it harmless when two do. */
