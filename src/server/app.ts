@@ -11,6 +11,8 @@ import { apiDocs } from './http/docs.ts';
 import { errorForLog } from './http/error-log.ts';
 import { errorHandling, routerRefusals } from './http/error-handler.ts';
 import { boundedJsonBodies } from './http/json-bodies.ts';
+import { logFormatOf, prettyLogStream } from './http/log-format.ts';
+import { withoutInterfaceLines } from './http/open-address.ts';
 import { metrics } from './http/metrics.ts';
 import { outboxBacklog } from './mail/outbox.ts';
 import { watch } from './metrics/shop-metrics.ts';
@@ -54,6 +56,12 @@ export interface AppOptions {
   jobs?: boolean;
 }
 
+/** Where the logger writes: the stream given (tests), pretty lines for a person (LOG_FORMAT, or stdout a terminal), or JSON on stdout. */
+function logDestination(logStream: NodeJS.WritableStream | undefined, config: Config): { stream?: NodeJS.WritableStream } {
+  if (logStream) return { stream: logStream };
+  return logFormatOf(config.LOG_FORMAT, process.stdout.isTTY) === 'pretty' ? { stream: prettyLogStream() } : {};
+}
+
 /** Builds the shop's Fastify instance: plumbing, API modules, then the storefront pages. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -64,7 +72,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // errors are logged without the values a shopper sent (a failed query's parameters): error-log.ts
       serializers: { err: errorForLog },
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.currentPassword', '*.refresh_token', '*.jwt', '*.token'], censor: '[hidden]' },
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      // a person reads the lines in a terminal, a machine reads JSON elsewhere (LOG_FORMAT chooses: log-format.ts)
+      ...logDestination(options.logStream, config),
+      // Fastify's line per interface it listens on is left out: main.ts says the one address to open
+      hooks: withoutInterfaceLines,
     },
     genReqId: (req) => requestIdOf(req.headers[REQUEST_ID_HEADER]),
     trustProxy: trustedProxies(config.TRUST_PROXY),

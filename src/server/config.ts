@@ -43,6 +43,8 @@ const schema = z.object({
   /** The shop's language and the way it writes numbers, money and dates (src/domain/words): en-MY, or en-XA (pseudo, for testing). */
   SHOP_LOCALE: z.enum(SHOP_LOCALES).default(DEFAULT_LOCALE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How log lines are written: JSON (one object a line, for a machine) or pretty (for a person); unset: pretty in a terminal, else JSON (http/log-format.ts). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   /**
    * Shop processes sharing the port (one per core). Unset: the machine's cores in production when the shop has a
    * PostgreSQL server and Redis (rate limits count across processes), else 1; and 1 whatever the cores once 100,000

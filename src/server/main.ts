@@ -3,7 +3,9 @@ import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.ts';
 import { ConfigurationError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { EmbeddedDatabaseInUse } from './db/embedded-lock.ts';
 import { errorForLog, messageForLog, type LoggedError } from './http/error-log.ts';
+import { listenAndSayOpen } from './http/open-address.ts';
 import { seedDemoShop } from './db/seed/index.ts';
 import { mailSenderOf } from './mail/sender.ts';
 import { createMailWorker } from './mail/worker.ts';
@@ -51,7 +53,7 @@ async function main(): Promise<void> {
   mailbox.wake = () => mail.wake();
   mail.start();
   if (isShopProcess()) await indexed;
-  await app.listen({ host: config.HOST, port: config.PORT });
+  await listenAndSayOpen(app, { host: config.HOST, port: config.PORT });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -75,7 +77,7 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   // a failed query (a seed, a migration) is told without its parameters: error-log.ts
   console.error(messageForLog(error));
-  // a configuration error says all there is to say; anything else is a fault, with where it happened
-  if (error instanceof Error && !(error instanceof ConfigurationError)) console.error((errorForLog(error) as LoggedError).stack);
+  // a configuration error or a database open elsewhere says all there is to say; anything else is a fault, with where it happened
+  if (error instanceof Error && !(error instanceof ConfigurationError) && !(error instanceof EmbeddedDatabaseInUse)) console.error((errorForLog(error) as LoggedError).stack);
   process.exit(1);
 });

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockEmbeddedDatabase } from './embedded-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -83,15 +84,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
+  return openEmbedded(options);
+}
+
+/** The embedded database: in memory, or in a folder this process alone has open (embedded-lock.ts). */
+async function openEmbedded(options: DatabaseOptions): Promise<DatabaseHandle> {
   const dir = options.pgliteDir ?? 'memory';
   if (dir !== 'memory') mkdirSync(dir, { recursive: true });
-  // one options object: PGlite reads its second argument only when the first names a folder
-  const pglite = new PGlite({
-    ...(dir === 'memory' ? {} : { dataDir: dir }),
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-    ...(options.pgliteImage ? { loadDataDir: options.pgliteImage } : {}),
-  });
-  await pglite.waitReady;
+  // taken before PGlite reads a file; refused (EmbeddedDatabaseInUse) while another process has the folder open
+  const lock = dir === 'memory' ? undefined : lockEmbeddedDatabase(dir);
+  let pglite: PGlite;
+  try {
+    // one options object: PGlite reads its second argument only when the first names a folder
+    pglite = new PGlite({
+      ...(dir === 'memory' ? {} : { dataDir: dir }),
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+      ...(options.pgliteImage ? { loadDataDir: options.pgliteImage } : {}),
+    });
+    await pglite.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const native = drizzlePglite(pglite, { schema });
   const db = native as unknown as Database;
   return {
@@ -100,7 +114,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pglite,
     migrate: () => migratePglite(native, { migrationsFolder }),
     ping: () => ping(db),
-    close: () => pglite.close(),
+    close: async () => {
+      try {
+        await pglite.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

@@ -717,4 +717,9 @@ export const cms = {
       listPricePerCarat: 'list price per carat',
     },
   },
+  /** The embedded database (PGlite) is open in another process: what the shop or a command (seed, user:create, import:diamonds) says instead of writing it too. */
+  embeddedDatabase: {
+    inUse:
+      'The embedded database in {dir} is open in another process ({command}, pid {pid}), and only one process at a time may write it: nothing was done. Stop that process (the shop: Ctrl+C where npm start or npm run dev runs) and run this again, or run the shop and its commands on a PostgreSQL server (DATABASE_URL), where they work side by side. If no such process runs any more, remove {file}.',
+  },
 } as const;

@@ -31,6 +31,6 @@ export async function seedDemoShop(handle: DatabaseHandle, options: SeedOptions)
     await seedDiamonds(handle, options.diamonds, options.onDiamondProgress);
     // Running shops rebuild their search index from the new inventory.
     await handle.db.execute(sql`select pg_notify(${DIAMOND_RELOAD_CHANNEL}, '')`);
-    log(`${options.diamonds} diamonds generated`);
+    log(`${options.diamonds.toLocaleString('en')} demo diamonds generated`);
   }
 }

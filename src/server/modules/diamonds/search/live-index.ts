@@ -57,6 +57,13 @@ export function createLiveDiamondIndex(database: DatabaseHandle, log: LiveIndexL
   let flushTimer: NodeJS.Timeout | null = null;
   let reloadTimer: NodeJS.Timeout | null = null;
   let work: Promise<void> = Promise.resolve();
+  /**
+   * Reload notices received, and how many of them the newest finished build had received when it began: a build
+   * reads what was committed before it began, and a notice arrives after its commit, so that build has it. (At a
+   * first start the shop's own seed announces its stones just before the first build: one build, not two.)
+   */
+  let reloadsAsked = 0;
+  let reloadsBuilt = 0;
   const listeners = new Set<(states: readonly StoneState[]) => void>();
   const tell = (states: readonly StoneState[]) => {
     for (const listener of listeners) {
@@ -84,8 +91,10 @@ export function createLiveDiamondIndex(database: DatabaseHandle, log: LiveIndexL
   function rebuild(): Promise<DiamondIndex> {
     if (building) return building;
     changedDuringBuild = new Set();
+    const asked = reloadsAsked;
     building = build()
       .then(async (fresh) => {
+        reloadsBuilt = Math.max(reloadsBuilt, asked);
         const again = [...(changedDuringBuild ?? [])];
         changedDuringBuild = null;
         for (let i = 0; i < again.length; i += MAX_IDS_PER_QUERY) fresh.apply(await stoneStates(database.db, again.slice(i, i + MAX_IDS_PER_QUERY)));
@@ -102,19 +111,27 @@ export function createLiveDiamondIndex(database: DatabaseHandle, log: LiveIndexL
   }
 
   function scheduleReload(): void {
+    reloadsAsked++;
     // behind (on /metrics) until a rebuild begun after now has ended
     if (index) measure.diamondIndexBehind();
     if (reloadTimer || closed) return;
     reloadTimer = setTimeout(() => {
       reloadTimer = null;
       // A first search builds the index anyway; before that there is nothing to refresh.
-      // a rebuild that fails (the database away for a moment) is tried again, or the index would stay behind
-      if (index)
-        rebuild().catch((error: unknown) => {
-          log.error({ err: error }, 'diamond search index rebuild failed; trying again');
-          if (!closed) setTimeout(scheduleReload, REBUILD_RETRY_MS).unref();
-        });
+      if (index) void catchUp();
     }, RELOAD_DEBOUNCE_MS);
+  }
+
+  /** Rebuilds unless a build begun after the last reload notice has been made; a build under way is waited for first. */
+  async function catchUp(): Promise<void> {
+    try {
+      await building?.catch(() => undefined);
+      if (!closed && reloadsBuilt < reloadsAsked) await rebuild();
+    } catch (error) {
+      // a rebuild that fails (the database away for a moment) is tried again, or the index would stay behind
+      log.error({ err: error }, 'diamond search index rebuild failed; trying again');
+      if (!closed) setTimeout(scheduleReload, REBUILD_RETRY_MS).unref();
+    }
   }
 
   function flush(): void {
