@@ -16,7 +16,7 @@ async function pieceInCart(page: Page, index: number): Promise<string> {
   await expect(page).toHaveURL(/\/product\//);
   await expect(page.getByTestId('price')).toBeVisible();
   await waitHydrated(page);
-  const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  const name = (await page.locator('main h1').first().textContent())!.trim();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Added to your shopping cart.')).toBeVisible();
   return name;
