@@ -92,6 +92,7 @@ test('a pendant of a bank-transfer order left unpaid never rides into the next o
   // checked out as the cart shows it: the pendant, marked at checkout too, and nothing else
   expect(await toCheckout(page)).toEqual([pendant]);
   await expect(page.locator('[data-checkout-line]').getByText(`From your cancelled order ${transfer}`)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('checkout-given-back.png'), fullPage: true });
   const again = await placeByFpx(page);
   expect(await orderedPieces(page, again)).toEqual([pendant]);
   await open(page, '/cart');
