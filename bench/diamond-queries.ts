@@ -4,8 +4,8 @@
  * the advanced finish filters and labs, each sort, first and later pages, natural and lab-grown.
  */
 import { DIAMOND_SORTS, type DiamondListBody, type DiamondSort } from '../src/domain/contract/diamonds.ts';
-import { CLARITIES, COLOURS, PRESETS } from '../src/domain/grades.ts';
-import { SHAPE_CODES } from '../src/domain/shapes.ts';
+import { CLARITIES, COLOURS, PRESETS } from '../src/domain/diamonds/grades.ts';
+import { SHAPE_CODES } from '../src/domain/diamonds/shapes.ts';
 import { mulberry32 } from '../src/server/db/seed/diamond-generator.ts';
 
 export interface BenchQuery {

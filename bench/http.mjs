@@ -42,7 +42,7 @@ import { shopperSession } from './shopper-session.mjs';
 
 register();
 const { diamondQueryMix } = await import('./diamond-queries.ts');
-const { encodeProductFilters, PRODUCT_PAGE_SIZE } = await import('../src/domain/product-filters.ts');
+const { encodeProductFilters, PRODUCT_PAGE_SIZE } = await import('../src/domain/catalog/product-filters.ts');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const USAGE =

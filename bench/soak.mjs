@@ -34,7 +34,7 @@ import { memoryMapOf } from './memory-map.mjs';
 import { writeResultsSection } from './results-file.mjs';
 
 register();
-const { encodeProductFilters, PRODUCT_PAGE_SIZE } = await import('../src/domain/product-filters.ts');
+const { encodeProductFilters, PRODUCT_PAGE_SIZE } = await import('../src/domain/catalog/product-filters.ts');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const USAGE =

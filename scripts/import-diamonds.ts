@@ -8,7 +8,7 @@
  * Rejected rows are listed with their line and reason in the report file (default FILE.report.txt). Prints the
  * counts; exits 0 whenever the file could be read (rejected rows are no failure), 1 with a message otherwise.
  */
-import type { DiamondKind } from '../src/domain/diamond-pricing.ts';
+import type { DiamondKind } from '../src/domain/diamonds/pricing.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { FeedImportError } from '../src/server/modules/diamonds/import/errors.ts';

@@ -13,11 +13,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import type { RingDesign } from '../src/domain/designs.ts';
-import { ALL_SITE_IMAGES, productImageName, type ProductImageView } from '../src/domain/image-names.ts';
-import { appearanceOf, diamondPictureUrl } from '../src/domain/diamond-tone.ts';
-import { IMAGE_COLOURS, imageColourOf } from '../src/domain/metals.ts';
-import { SHAPES, shapeFromSlug, shapeSlug, type ShapeCode } from '../src/domain/shapes.ts';
+import type { RingDesign } from '../src/domain/catalog/designs.ts';
+import { ALL_SITE_IMAGES, productImageName, type ProductImageView } from '../src/domain/catalog/image-names.ts';
+import { appearanceOf, diamondPictureUrl } from '../src/domain/diamonds/tone.ts';
+import { IMAGE_COLOURS, imageColourOf } from '../src/domain/catalog/metals.ts';
+import { SHAPES, shapeFromSlug, shapeSlug, type ShapeCode } from '../src/domain/diamonds/shapes.ts';
 import { CATEGORIES, PRODUCTS } from '../src/server/db/seed/catalog-data/index.ts';
 import { createMediaService } from '../src/server/modules/media/service.ts';
 

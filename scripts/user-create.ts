@@ -7,7 +7,7 @@
  */
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { ROLES, type Role } from '../src/domain/session.ts';
+import { ROLES, type Role } from '../src/domain/shop/session.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { messageForLog } from '../src/server/http/error-log.ts';

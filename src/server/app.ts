@@ -18,7 +18,7 @@ import { oneOrigin } from './http/one-origin.ts';
 import { requestContext, requestIdOf, REQUEST_ID_HEADER } from './http/request-context.ts';
 import { securityHeaders } from './http/security.ts';
 import { createSharedAnswers } from './http/shared-answers.ts';
-import { FRAME_ORIGINS } from '../domain/external-frames.ts';
+import { FRAME_ORIGINS } from '../domain/shop/external-frames.ts';
 import { chooseLocale } from '../domain/words/catalogue.ts';
 import { contentRoutes, createContentService } from './modules/content/index.ts';
 import { systemRoutes } from './modules/system/index.ts';

@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Money is integer sen, computed only through src/domain/money.ts (`sen`, `addSen`, `sumSen`, `timesSen`,
+ * Money is integer sen, computed only through src/domain/money/money.ts (`sen`, `addSen`, `sumSen`, `timesSen`,
  * `senFromRinggit`, `ringgitFromSen`, `formatRM`): no code of the shop does arithmetic on an amount. This test reads
  * the syntax of every source file of `src/web`, `src/server` and `src/domain` (tests and test helpers left out; they
  * check amounts, they do not compute them) and fails on
@@ -99,7 +99,7 @@ function sourcesUnder(dir: string): string[] {
   });
 }
 
-describe('money is computed in sen, through src/domain/money.ts only', () => {
+describe('money is computed in sen, through src/domain/money/money.ts only', () => {
   it('finds arithmetic on RM amounts and on sen (the scan bites)', () => {
     const found = (text: string) => moneyArithmeticIn(text).map((f) => f.amount);
     // the checkout's old line sum, in float ringgit

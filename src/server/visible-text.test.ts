@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invisibleCharactersMessage } from '../domain/visible-text.ts';
+import { invisibleCharactersMessage } from '../domain/shop/visible-text.ts';
 import { colourOptions, products, productVariants } from './db/schema/catalog.ts';
 import { CATEGORY } from './db/seed/catalog-data/index.ts';
 import { seedCatalog } from './db/seed/catalog.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BANNER_TEXT_AREA } from '../../src/domain/banner-layout';
+import { BANNER_TEXT_AREA } from '../../src/domain/shop/banner-layout';
 
 /**
  * The home hero (issue 15): no art covers the banner's words at any width. The banner art keeps out of

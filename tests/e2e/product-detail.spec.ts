@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { ProductDetail } from '../../src/domain/contract/catalog';
-import { formatRM, senFromRinggit } from '../../src/domain/money';
+import { formatRM, senFromRinggit } from '../../src/domain/money/money';
 import { mailbox } from './support/mail';
 import { go, reload } from './support/shop';
 

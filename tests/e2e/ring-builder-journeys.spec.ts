@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { toneOfColour } from '../../src/domain/diamond-tone';
-import { COLOURS } from '../../src/domain/grades';
+import { toneOfColour } from '../../src/domain/diamonds/tone';
+import { COLOURS } from '../../src/domain/diamonds/grades';
 import { openFilters, search, settled } from './support/diamond-search';
 import { chooseOwnStone, chooseRingSize, chooseStone, loggedInShopper, newEmail, open, openFirstProduct, ownAddress, PASSWORD, reload, ringgit, waitHydrated } from './support/shop';
 

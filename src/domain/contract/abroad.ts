@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { component } from './components.ts';
 import { safeText, says } from './fields.ts';
-import { visible } from '../visible-text.ts';
-import { STAFF_RATE_MAX, STAFF_RATE_MIN } from '../currencies.ts';
-import { shippingCountriesSchema, shippingCountrySchema } from '../shipping-countries.ts';
+import { visible } from '../shop/visible-text.ts';
+import { STAFF_RATE_MAX, STAFF_RATE_MIN } from '../money/currencies.ts';
+import { shippingCountriesSchema, shippingCountrySchema } from '../abroad/shipping-countries.ts';
 
 /** Selling abroad (issue 28): the shipping list as the storefront reads it. */
 

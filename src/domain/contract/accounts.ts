@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ABROAD_ADDRESS_MESSAGES, addressFormFacts, addressIssues, countryCodeOf, phoneDigitsIn } from '../address-countries.ts';
-import { HOME_COUNTRY } from '../shipping-countries.ts';
-import { ROLES } from '../session.ts';
+import { ABROAD_ADDRESS_MESSAGES, addressFormFacts, addressIssues, countryCodeOf, phoneDigitsIn } from '../abroad/address-countries.ts';
+import { HOME_COUNTRY } from '../abroad/shipping-countries.ts';
+import { ROLES } from '../shop/session.ts';
 import { says, databaseIdText, safeText } from './fields.ts';
-import { visible } from '../visible-text.ts';
+import { visible } from '../shop/visible-text.ts';
 import { t, wordsOf } from '../../domain/words/catalogue.ts';
 
 /**
@@ -80,7 +80,7 @@ export const resetPasswordSchema = z.object({ token: linkToken, password: newPas
 /**
  * An address as typed in the form: its country (ISO code, Malaysia when none is given), the phone after the country's
  * fixed prefix (+60 in Malaysia), the state or region, the postcode — checked by the country's rules
- * (src/domain/address-countries.ts: Malaysia as the spec's form, the others by their own formats; never a P.O. Box).
+ * (src/domain/abroad/address-countries.ts: Malaysia as the spec's form, the others by their own formats; never a P.O. Box).
  */
 const addressFields = z.object({
   name: visible(safeText().min(1, says('validation.accounts.pleaseEnterTheName')).max(120), 'name'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { INSCRIPTION_FONTS, INSCRIPTION_MAX_LENGTH, inscriptionLength, isInscriptionFont } from '../inscription.ts';
+import { INSCRIPTION_FONTS, INSCRIPTION_MAX_LENGTH, inscriptionLength, isInscriptionFont } from '../catalog/inscription.ts';
 import { says, databaseId, databaseIdText, safeText } from './fields.ts';
-import { visible } from '../visible-text.ts';
+import { visible } from '../shop/visible-text.ts';
 
 /**
  * The cart's request bodies (storefront §7, account spec §7). Nothing priced is read: a price the browser sends

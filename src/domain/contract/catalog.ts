@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { ProductImage } from '../image-names.ts';
+import type { ProductImage } from '../catalog/image-names.ts';
 import { says, safeText } from './fields.ts';
-import { visible } from '../visible-text.ts';
+import { visible } from '../shop/visible-text.ts';
 
 /**
  * The catalogue calls' answers (storefront §3, §7) with the spec's field names. Prices are RM numbers with

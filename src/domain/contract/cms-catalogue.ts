@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { t } from '../words/catalogue.ts';
-import { CARAT_CODES } from '../designs.ts';
-import { isSku } from '../image-names.ts';
-import { METAL_COLOURS, METAL_GROUPS } from '../metals.ts';
-import { RING_SIZE_MAX, RING_SIZE_MIN } from '../ring-size.ts';
-import { SHAPES } from '../shapes.ts';
+import { CARAT_CODES } from '../catalog/designs.ts';
+import { isSku } from '../catalog/image-names.ts';
+import { METAL_COLOURS, METAL_GROUPS } from '../catalog/metals.ts';
+import { RING_SIZE_MAX, RING_SIZE_MIN } from '../catalog/ring-size.ts';
+import { SHAPES } from '../diamonds/shapes.ts';
 import { ringDesignSchema } from './design.ts';
 import { says, safeText } from './fields.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { t } from '../words/catalogue.ts';
-import { EDITABLE_HOME_BLOCKS, HOME_PICTURE_CHOICES, SUBCATEGORY_PICTURES, SUBCATEGORY_SLUG, SUBCATEGORY_SLUG_MAX, type EditableHomeBlock } from '../home-content.ts';
+import { EDITABLE_HOME_BLOCKS, HOME_PICTURE_CHOICES, SUBCATEGORY_PICTURES, SUBCATEGORY_SLUG, SUBCATEGORY_SLUG_MAX, type EditableHomeBlock } from '../shop/home-content.ts';
 import { cmsAnswer, component } from './components.ts';
 import { contentBlockSchemas } from './content.ts';
 import { says, databaseId, safeText } from './fields.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cmsOrderInstalmentSchema } from './instalments.ts';
-import { ORDER_STATUSES, type OrderStatus } from '../order-status.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../orders/order-status.ts';
 import { cmsAnswer, component, isoTime } from './components.ts';
 
 /** The back-office's orders (GET /api/cms/orders, GET /api/cms/orders/{trackingId}, PUT …/status). */

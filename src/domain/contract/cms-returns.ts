@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { isWholeSen } from '../money.ts';
-import { RETURN_KINDS, RETURN_STATUSES } from '../returns.ts';
+import { isWholeSen } from '../money/money.ts';
+import { RETURN_KINDS, RETURN_STATUSES } from '../orders/returns.ts';
 import { cmsAnswer, component, isoTime } from './components.ts';
 import { says, safeText } from './fields.ts';
-import { visible } from '../visible-text.ts';
+import { visible } from '../shop/visible-text.ts';
 import { orderStatusSchema } from './cms-orders.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { t } from '../words/catalogue.ts';
 import { taxIdentitySchema } from './e-invoices.ts';
-import { REVIEW_STARS, tokenStorageKeyFor, webChannelFor } from '../brand.ts';
-import { BANNER_ACTIONS_MAX, HOME_BLOCK_LIMITS as LIMITS, HOME_TEXT_MAX } from '../home-content.ts';
+import { REVIEW_STARS, tokenStorageKeyFor, webChannelFor } from '../shop/brand.ts';
+import { BANNER_ACTIONS_MAX, HOME_BLOCK_LIMITS as LIMITS, HOME_TEXT_MAX } from '../shop/home-content.ts';
 import { everyTextPlain, says, safeText } from './fields.ts';
 
 /**
@@ -40,7 +40,7 @@ export const CONTENT_BLOCK_KEYS = {
 } as const;
 export type ContentBlockKey = (typeof CONTENT_BLOCK_KEYS)[keyof typeof CONTENT_BLOCK_KEYS];
 
-export { HOME_REVIEW_COUNT, REVIEW_STARS } from '../brand.ts';
+export { HOME_REVIEW_COUNT, REVIEW_STARS } from '../shop/brand.ts';
 
 /** Each item of a block staff edit at least two of must differ in `field` (the page keys its slides by it). */
 const distinct =
@@ -199,7 +199,7 @@ export function readHomeContent(rows: readonly { key: string; data: unknown }[],
 
 // ---------------------------------------------------------------- shop settings
 
-export { BRAND_NAME, BRAND_SLUG, TOKEN_STORAGE_KEY, WEB_CHANNEL, tokenStorageKeyFor, webChannelFor } from '../brand.ts';
+export { BRAND_NAME, BRAND_SLUG, TOKEN_STORAGE_KEY, WEB_CHANNEL, tokenStorageKeyFor, webChannelFor } from '../shop/brand.ts';
 
 export const shopAddressSchema = z.object({
   lines: z.array(z.string().min(1)).min(1),

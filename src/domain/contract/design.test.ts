@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESIGN_FIELDS } from '../design-fields.ts';
+import { DESIGN_FIELDS } from '../catalog/design-fields.ts';
 import { ringDesignSchema } from './design.ts';
 
 describe('a product design in the back-office', () => {

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import {
   BAND_FINISHES, BAND_WIDTHS, CHAINS, COVERAGES, GEM_COLOURS, HALOS, HEADS, NECK_FORMS, PROFILES, RING_STYLES, SET_BANDS,
   SHANKS, SHOULDERS, SIDE_STONES, STONE_CARATS, type RingDesign,
-} from '../designs.ts';
-import { METAL_COLOURS } from '../metals.ts';
+} from '../catalog/designs.ts';
+import { METAL_COLOURS } from '../catalog/metals.ts';
 
 /** A product's design as the back-office sends it: every field of RingDesign, each value from its list, nothing else. */
 export const ringDesignSchema = z.strictObject({

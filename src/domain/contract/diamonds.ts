@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { t } from '../words/catalogue.ts';
-import { CLARITIES, COLOURS, CUTS, DIAMOND_CARAT_RANGE, DIAMOND_PRICE_RANGE, DIAMOND_TYPES, FINISHES, FLUORESCENCES, LABS } from '../grades.ts';
-import { SHAPE_CODES } from '../shapes.ts';
+import { CLARITIES, COLOURS, CUTS, DIAMOND_CARAT_RANGE, DIAMOND_PRICE_RANGE, DIAMOND_TYPES, FINISHES, FLUORESCENCES, LABS } from '../diamonds/grades.ts';
+import { SHAPE_CODES } from '../diamonds/shapes.ts';
 import { says, safeText } from './fields.ts';
 
 /**
@@ -17,7 +17,7 @@ export type DiamondTypeValue = (typeof DIAMOND_TYPE_VALUES)[number];
 export const DIAMOND_PAGE_SIZE = { default: 20, max: 60 } as const;
 
 /**
- * Sorts: recommended (the default: src/domain/recommended-order.ts, each group by price, cheapest first), price,
+ * Sorts: recommended (the default: src/domain/catalog/recommended-order.ts, each group by price, cheapest first), price,
  * carat, colour, clarity, cut. For the grades 'asc' is the scale's own order, best first (D before E, FL before IF,
  * Ideal before Excellent). Ties are broken by price, cheapest first.
  */

@@ -3,7 +3,7 @@ import { BUYER_KINDS } from '../e-invoice/parties.ts';
 import { t } from '../words/catalogue.ts';
 import { cmsAnswer, component, isoTime } from './components.ts';
 import { safeText } from './fields.ts';
-import { visible } from '../visible-text.ts';
+import { visible } from '../shop/visible-text.ts';
 
 /** e-Invoices to LHDN MyInvois (issue 27): the shop's tax identity, a buyer's details, the documents and their state. */
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { INSTALMENT_BANK_MAX, INSTALMENT_MONTHS, PROMO_CODE_MAX } from '../instalments.ts';
-import { isWholeSen } from '../money.ts';
+import { INSTALMENT_BANK_MAX, INSTALMENT_MONTHS, PROMO_CODE_MAX } from '../payments/instalments.ts';
+import { isWholeSen } from '../money/money.ts';
 import { t } from '../words/catalogue.ts';
 import { cmsAnswer, component } from './components.ts';
 import { says, safeText } from './fields.ts';
 import { formatList } from '../words/format.ts';
 
-/** Interest-free instalment plans (src/domain/instalments.ts): what the storefront reads, what checkout sends, what staff edit. */
+/** Interest-free instalment plans (src/domain/payments/instalments.ts): what the storefront reads, what checkout sends, what staff edit. */
 
 const months = z.union(INSTALMENT_MONTHS.map((m) => z.literal(m)) as [z.ZodLiteral<6>, z.ZodLiteral<12>], says('validation.instalments.theMonthsMustBe', { months: formatList(INSTALMENT_MONTHS.map(String), 'or') }));
 const bank = safeText().min(1, t('instalments.cms.emptyBank')).max(INSTALMENT_BANK_MAX, says('validation.instalments.aBanksNameMay', { max: INSTALMENT_BANK_MAX }));

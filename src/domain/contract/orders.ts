@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { isWholeSen } from '../money.ts';
+import { isWholeSen } from '../money/money.ts';
 import { says, databaseId, safeText } from './fields.ts';
-import { visible } from '../visible-text.ts';
-import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, REMARK_MAX_LENGTH } from '../checkout.ts';
-import { BANK_TRANSFER_METHOD, onlineMethodsInWords, paymentMethodOf } from '../payment-methods.ts';
-import { RETURN_KINDS, RETURN_MESSAGES, RETURN_REASON_CODES, RETURN_REASONS, RETURN_STATUSES } from '../returns.ts';
+import { visible } from '../shop/visible-text.ts';
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, REMARK_MAX_LENGTH } from '../orders/checkout.ts';
+import { BANK_TRANSFER_METHOD, onlineMethodsInWords, paymentMethodOf } from '../payments/payment-methods.ts';
+import { RETURN_KINDS, RETURN_MESSAGES, RETURN_REASON_CODES, RETURN_REASONS, RETURN_STATUSES } from '../orders/returns.ts';
 import { t } from '../words/catalogue.ts';
 import { formatList } from '../words/format.ts';
 import { instalmentChoiceSchema, orderInstalmentSchema } from './instalments.ts';
@@ -89,7 +89,7 @@ export type OrderListEntry = z.infer<typeof orderListEntrySchema>;
 
 // ---------------------------------------------------------------- placing and paying orders (account spec §3, §7)
 
-export { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, REMARK_MAX_LENGTH, type PaymentMethod } from '../checkout.ts';
+export { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, REMARK_MAX_LENGTH, type PaymentMethod } from '../orders/checkout.ts';
 /** The answer to a payment method that is not one of the table's online methods: it names the ones there are. */
 export const PAYMENT_METHOD_REFUSED = t('validation.orders.thePaymentMethodMust', { methods: onlineMethodsInWords() });
 /** The ways a shopper places an order: the online methods, and a bank transfer (issue 28). */

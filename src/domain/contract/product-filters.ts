@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { t } from '../words/catalogue.ts';
-import { unpadProductFilters, type ProductFilters } from '../product-filters.ts';
-import { SHAPE_CODES } from '../shapes.ts';
+import { unpadProductFilters, type ProductFilters } from '../catalog/product-filters.ts';
+import { SHAPE_CODES } from '../diamonds/shapes.ts';
 import { databaseId } from './fields.ts';
 
 /** The server's check of the product list's `filters` value (storefront §7). */

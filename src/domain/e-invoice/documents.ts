@@ -6,7 +6,7 @@
  * with at most two decimals (computed in sen); the totals are the sums of the lines to the sen, and the
  * tax-inclusive total is what was paid.
  */
-import { addSen, ringgitFromSen, senLeft, sumSen, taxIncludedIn, unitSenOf, type Sen } from '../money.ts';
+import { addSen, ringgitFromSen, senLeft, sumSen, taxIncludedIn, unitSenOf, type Sen } from '../money/money.ts';
 import { buyerIds, GENERAL_PUBLIC_NAME, GENERAL_PUBLIC_TIN, STATE_NOT_APPLICABLE, type BuyerDetails, type InvoiceAddress, type PartyIds, type SupplierIdentity } from './parties.ts';
 
 /** The version of the document types the shop submits (1.1 would carry the issuer's XAdES signature). */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatRM, sen } from '../money.ts';
+import { formatRM, sen } from '../money/money.ts';
 import { chooseLocale, DEFAULT_LOCALE, isPluralForms, SHOP_LOCALES, t, wordsOf } from './catalogue.ts';
 import { enMY } from './en-MY/index.ts';
 import { formatDate, formatDateTime, formatNumber } from './format.ts';

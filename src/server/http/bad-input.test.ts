@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeProductFilters } from '../../domain/product-filters.ts';
+import { encodeProductFilters } from '../../domain/catalog/product-filters.ts';
 import { seedCatalog } from '../db/seed/catalog.ts';
 import { seedContent } from '../db/seed/content.ts';
 import { seedDiamonds } from '../db/seed/diamonds.ts';

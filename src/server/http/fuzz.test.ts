@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { diamondListBodySchema } from '../../domain/contract/diamonds.ts';
 import { productFiltersSchema } from '../../domain/contract/product-filters.ts';
-import { encodeProductFilters, type ProductFilters } from '../../domain/product-filters.ts';
+import { encodeProductFilters, type ProductFilters } from '../../domain/catalog/product-filters.ts';
 import { seedCatalog } from '../db/seed/catalog.ts';
 import { seedContent } from '../db/seed/content.ts';
 import { seedDiamonds } from '../db/seed/diamonds.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_SITE_IMAGES } from '../../domain/image-names.ts';
+import { ALL_SITE_IMAGES } from '../../domain/catalog/image-names.ts';
 import { users } from '../db/schema/accounts.ts';
 import { seedCatalog } from '../db/seed/catalog.ts';
 import { seedContent } from '../db/seed/content.ts';

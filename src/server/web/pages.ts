@@ -15,7 +15,7 @@ import { pageAddressOf } from './page-address.ts';
 import { createPageCache } from './page-cache.ts';
 import { pageRoutesOf } from './page-routes.ts';
 import { drawingSlots } from './drawing-slots.ts';
-import { CHOICE_PAGES, PERSONAL_PAGE_CACHE_CONTROL, PERSONAL_PAGES } from '../../domain/personal-pages.ts';
+import { CHOICE_PAGES, PERSONAL_PAGE_CACHE_CONTROL, PERSONAL_PAGES } from '../../domain/shop/personal-pages.ts';
 
 /** Personal pages drawn at once (drawing-slots.ts); the rest wait their turn. */
 const PERSONAL_PAGES_AT_ONCE = 4;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAB_MARKS } from '../../domain/image-names.ts';
+import { LAB_MARKS } from '../../domain/catalog/image-names.ts';
 import { chooseLocale, DEFAULT_LOCALE } from '../../domain/words/catalogue.ts';
 import { seedDemoShop } from '../db/seed/index.ts';
 import { startTestShop, type TestShop } from '../testing.ts';

@@ -1,4 +1,4 @@
-import { clampInscription, INSCRIPTION_FONTS, INSCRIPTION_MAX_LENGTH, inscriptionLength, type Inscription } from '../../domain/inscription';
+import { clampInscription, INSCRIPTION_FONTS, INSCRIPTION_MAX_LENGTH, inscriptionLength, type Inscription } from '../../domain/catalog/inscription';
 import { SelectField, TextField } from './FormField';
 import { t } from '../../domain/words/catalogue';
 

@@ -1,4 +1,4 @@
-import { PICTURE_WIDTHS } from '../../domain/picture-widths';
+import { PICTURE_WIDTHS } from '../../domain/catalog/picture-widths';
 import { usePageLoaded } from '../lib/use-page-loaded';
 
 /** The narrowest width a srcset offers (the 160 px drawings are for small thumbnails, asked for by name). */

@@ -1,5 +1,5 @@
-import type { SITE_IMAGES } from '../../domain/image-names';
-import type { ShapeCode } from '../../domain/shapes';
+import type { SITE_IMAGES } from '../../domain/catalog/image-names';
+import type { ShapeCode } from '../../domain/diamonds/shapes';
 import { formatNumber } from '../../domain/words/format';
 
 type Shape = (typeof SITE_IMAGES.shapes)[number];

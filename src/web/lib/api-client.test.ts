@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, type SessionTokens } from '../../domain/contract/accounts';
-import { TOKEN_STORAGE_KEY } from '../../domain/brand';
+import { TOKEN_STORAGE_KEY } from '../../domain/shop/brand';
 import { users } from '../../server/db/schema/accounts';
 import { startTestShop, type TestShop } from '../../server/testing';
 import { CONNECTION_LOST, createApiClient, REFRESH_PATH } from './api-client';

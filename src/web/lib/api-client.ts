@@ -1,7 +1,7 @@
 import type { SessionTokens } from '../../domain/contract/accounts';
 import { CHANNEL_HEADER, REQUEST_ID_HEADER } from '../../domain/contract/headers';
-import { WEB_CHANNEL } from '../../domain/brand';
-import { LOGIN_PATH, needsRefresh, staffSessionExpired, returnPathFor, webRequestId } from '../../domain/session';
+import { WEB_CHANNEL } from '../../domain/shop/brand';
+import { LOGIN_PATH, needsRefresh, staffSessionExpired, returnPathFor, webRequestId } from '../../domain/shop/session';
 import { t } from '../../domain/words/catalogue';
 import { browserSession, decodeClaims, type SessionStore } from './session-store';
 

@@ -1,4 +1,4 @@
-import { formatRM, senFromRinggit } from '../../domain/money';
+import { formatRM, senFromRinggit } from '../../domain/money/money';
 import { formatDate } from '../../domain/words/format';
 
 /** An amount the API gives in RM (e.g. 12345.6 or '12345.60') as 'RM 12,345.60'. */

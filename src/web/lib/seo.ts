@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { SITE_IMAGES } from '../../domain/image-names';
+import { SITE_IMAGES } from '../../domain/catalog/image-names';
 
 export interface PageSeo {
   /** The page's own title; the brand suffix is added. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../domain/brand';
+import { TOKEN_STORAGE_KEY } from '../../domain/shop/brand';
 import { createSessionStore, decodeClaims, memoryStorage, parseTokens, RETURN_PATH_KEY, safeStorage } from './session-store';
 
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -1,6 +1,6 @@
-import { TOKEN_STORAGE_KEY } from '../../domain/brand';
+import { TOKEN_STORAGE_KEY } from '../../domain/shop/brand';
 import type { SessionTokens } from '../../domain/contract/accounts';
-import { ROLES, returnPathFor, type AccessClaims, type Role } from '../../domain/session';
+import { ROLES, returnPathFor, type AccessClaims, type Role } from '../../domain/shop/session';
 
 /**
  * The shopper's session in the browser (storefront §4 "Session", account §3): the token object `{jwt, refresh_token}`

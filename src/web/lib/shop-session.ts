@@ -1,7 +1,7 @@
 import type { VariantEntry } from '../../domain/contract/catalog';
-import type { CaratCode } from '../../domain/designs';
-import type { ProductImageSet } from '../../domain/image-names';
-import type { ShapeCode } from '../../domain/shapes';
+import type { CaratCode } from '../../domain/catalog/designs';
+import type { ProductImageSet } from '../../domain/catalog/image-names';
+import type { ShapeCode } from '../../domain/diamonds/shapes';
 
 /**
  * What the storefront keeps in this tab's session storage (storefront §3 "Session storage also holds"): the

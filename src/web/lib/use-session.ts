@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import type { AccessClaims } from '../../domain/session';
+import type { AccessClaims } from '../../domain/shop/session';
 import { decodeClaims, parseTokens, storedTokenSnapshot, subscribeToSession } from './session-store';
 
 export interface SessionView {

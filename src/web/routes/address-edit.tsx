@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { countryCodeOf } from '../../domain/address-countries';
+import { countryCodeOf } from '../../domain/abroad/address-countries';
 import type { Address } from '../../domain/contract/accounts';
-import { HOME_COUNTRY } from '../../domain/shipping-countries';
+import { HOME_COUNTRY } from '../../domain/abroad/shipping-countries';
 import { errorNotice, successNotice } from '../components/Notice';
 import { Spinner } from '../components/Spinner';
 import { panelClass } from '../components/ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { senFromRinggit } from '../../domain/money';
+import { senFromRinggit } from '../../domain/money/money';
 import { Converted } from '../features/abroad/Converted';
 import { Link } from 'react-router';
 import { NoticeArea } from '../components/Notice';

@@ -20,12 +20,12 @@ import { drawnFor } from '../lib/personal-page';
 import type { Address } from '../../domain/contract/accounts';
 import type { DirectBuyItem } from '../../domain/contract/cart';
 import type { Cart } from '../../domain/contract/orders';
-import { senFromRinggit } from '../../domain/money';
-import { BANK_TRANSFER_METHOD, CARD_METHOD, DEFAULT_ONLINE_METHOD, INSTALMENT_METHOD, methodRefusal, PAYMENT_METHOD_TABLE } from '../../domain/payment-methods';
+import { senFromRinggit } from '../../domain/money/money';
+import { BANK_TRANSFER_METHOD, CARD_METHOD, DEFAULT_ONLINE_METHOD, INSTALMENT_METHOD, methodRefusal, PAYMENT_METHOD_TABLE } from '../../domain/payments/payment-methods';
 import { InstalmentChoice, type InstalmentPick } from '../features/checkout/InstalmentChoice';
 import { drawnPlans } from '../features/instalments/plans';
 import type { ORDER_PAYMENT_METHODS } from '../../domain/contract/orders';
-import { destinationRefusal } from '../../domain/payment-destinations';
+import { destinationRefusal } from '../../domain/payments/payment-destinations';
 import { useAbroadPreferences } from '../features/abroad/preferences';
 import { AbroadCheckout, addressCountry } from '../features/checkout/AbroadCheckout';
 
@@ -40,7 +40,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** Account spec §4: an address is needed unless the order is paid at the store. */
 export const CHOOSE_ADDRESS = t('pages.checkout.warningPleaseSelectYour');
-/** The ways to pay online, from the table of methods (src/domain/payment-methods.ts). */
+/** The ways to pay online, from the table of methods (src/domain/payments/payment-methods.ts). */
 const METHODS = PAYMENT_METHOD_TABLE.filter((m): m is Extract<(typeof PAYMENT_METHOD_TABLE)[number], { code: OrderPaymentMethod }> => (m.gateway === 'online' && !('instalments' in m)) || m.code === BANK_TRANSFER_METHOD);
 
 /**

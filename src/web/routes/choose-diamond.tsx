@@ -1,5 +1,5 @@
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { diamondListPath, listBodyOf } from '../../domain/diamond-filters';
+import { diamondListPath, listBodyOf } from '../../domain/diamonds/filters';
 import { Breadcrumb } from '../components/Breadcrumb';
 import { diamondPath, fetchDiamondPage, listResultOf, stoneResultOf, type ListResult, type StoneResult } from '../features/diamonds/api';
 import { DiamondSearchScreen } from '../features/diamonds/DiamondSearchScreen';

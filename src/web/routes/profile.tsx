@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { User } from '../../domain/contract/accounts';
-import { LOGIN_PATH } from '../../domain/session';
+import { LOGIN_PATH } from '../../domain/shop/session';
 import { Spinner } from '../components/Spinner';
 import { panelClass } from '../components/ui';
 import { AccountShell } from '../features/account/AccountShell';

@@ -266,7 +266,7 @@ export const cms = {
     everyChangeStaffMade: 'Every change staff made.',
     note: 'Note: {note}',
   },
-  /** What a staff change was, as the audit log and a record's audit trail say it (`src/domain/audit-words.ts`). */
+  /** What a staff change was, as the audit log and a record's audit trail say it (`src/domain/orders/audit-words.ts`). */
   auditActions: {
     categoryUpdate: 'Category changed',
     contentUpdate: 'Home page changed',

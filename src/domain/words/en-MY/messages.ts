@@ -262,7 +262,7 @@ export const messages = {
   notReturnable: {
     engraved: 'Pieces engraved with your inscription are made for you alone and cannot be refunded.',
   },
-  /** Names, addresses, inscriptions and notes hold only what can be seen (src/domain/visible-text.ts). */
+  /** Names, addresses, inscriptions and notes hold only what can be seen (src/domain/shop/visible-text.ts). */
   visibleText: {
     invisible: 'The {field} holds a character that cannot be seen (a right-to-left mark, a zero-width space or the like). Please type it again without it.',
     fields: {

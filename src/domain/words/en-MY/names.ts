@@ -42,7 +42,7 @@ export const names = {
   pictures: {
     portraitOf: '{name}’s portrait',
   },
-  /** How a stone's grades read (src/domain/diamond-words.ts). */
+  /** How a stone's grades read (src/domain/diamonds/words.ts). */
   gradeWords: {
     carat: '{carat} ct',
     colourGrade: '{grade} colour',
@@ -101,7 +101,7 @@ export const names = {
     idexCsv: 'IDEX CSV',
     vdbJson: 'VDB JSON',
   },
-  /** An order's statuses as shown (stored as the codes of src/domain/order-status.ts). */
+  /** An order's statuses as shown (stored as the codes of src/domain/orders/order-status.ts). */
   orderStatuses: {
     pendingPayment: 'Pending Payment',
     paid: 'Paid',
@@ -112,7 +112,7 @@ export const names = {
     delivered: 'Delivered',
     refunded: 'Refunded',
   },
-  /** Why an order moved, as its history shows it (src/domain/order-causes.ts). */
+  /** Why an order moved, as its history shows it (src/domain/orders/order-causes.ts). */
   orderCauses: {
     placedAtStore: 'placed to be paid at the store',
     placedOnline: 'placed, awaiting online payment',

@@ -1,6 +1,6 @@
 import { boolean, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { jsonb } from './json-value.ts';
-import type { RingDesign } from '../../../domain/designs.ts';
+import type { RingDesign } from '../../../domain/catalog/designs.ts';
 
 /** Main categories. Ids are the spec's (8 engagement rings, 7 needs a diamond step); flags carry their roles. */
 export const categories = pgTable('categories', {

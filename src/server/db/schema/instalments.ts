@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { InstalmentMonths } from '../../../domain/instalments.ts';
+import type { InstalmentMonths } from '../../../domain/payments/instalments.ts';
 
 /**
- * The banks' interest-free instalment plans (src/domain/instalments.ts): one row per bank and months, listed in
+ * The banks' interest-free instalment plans (src/domain/payments/instalments.ts): one row per bank and months, listed in
  * `position` order, edited by staff in the back-office. A change is announced on `storefront_changed` (the product
  * pages and the payment-options page show the plans), like the other tables the storefront keeps.
  */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { PlanReview } from '../../../domain/instalment-grant.ts';
+import type { PlanReview } from '../../../domain/payments/instalment-grant.ts';
 import { jsonb } from './json-value.ts';
-import { ONLINE_PAYMENT_METHODS, PAYMENT_METHOD_CODES, type OnlinePaymentMethod, type PaymentMethodCode } from '../../../domain/payment-methods.ts';
+import { ONLINE_PAYMENT_METHODS, PAYMENT_METHOD_CODES, type OnlinePaymentMethod, type PaymentMethodCode } from '../../../domain/payments/payment-methods.ts';
 import { users } from './accounts.ts';
 import { colourOptions, products } from './catalog.ts';
 import { diamonds } from './diamonds.ts';
@@ -34,11 +34,11 @@ export interface DiamondSnapshot {
 }
 
 /**
- * The instalment plan an order is paid with (src/domain/instalments.ts): the bank and months the shopper chose, and
+ * The instalment plan an order is paid with (src/domain/payments/instalments.ts): the bank and months the shopper chose, and
  * what the gateway's answer said of it — null while unpaid, true when it confirmed the plan (EPP_YN 1, the months
  * asked), false when it approved the payment without the plan: a full card payment, flagged for staff. A plan the
  * bank granted that the order did not ask for, or that the shop does not offer for it, is recorded as granted with
- * `review`: why staff must look at it (src/domain/instalment-grant.ts).
+ * `review`: why staff must look at it (src/domain/payments/instalment-grant.ts).
  */
 export interface OrderInstalment {
   bank: string;
@@ -67,7 +67,7 @@ export const orders = pgTable(
     status: text('status').notNull(),
     totalSen: integer('total_sen').notNull(),
     remark: text('remark').notNull().default(''),
-    /** A code of the table of payment methods (src/domain/payment-methods.ts), checked by the database. */
+    /** A code of the table of payment methods (src/domain/payments/payment-methods.ts), checked by the database. */
     paymentMethod: text('payment_method').$type<PaymentMethodCode>().notNull(),
     payCounter: boolean('pay_counter').notNull().default(false),
     /** The instalment plan chosen (method EPP), or null. */
@@ -100,7 +100,7 @@ export const orders = pgTable(
   (t) => [index('orders_user').on(t.userId, t.createdAt), index('orders_reserved_until').on(t.reservedUntil), index('orders_country').on(t.countryCode, t.createdAt), check('orders_payment_method', oneOf(t.paymentMethod, PAYMENT_METHOD_CODES))],
 );
 
-/** Every status an order took: when, from what, why and by whom (the order state machine, src/domain/order-status.ts). */
+/** Every status an order took: when, from what, why and by whom (the order state machine, src/domain/orders/order-status.ts). */
 export const orderStatusChanges = pgTable(
   'order_status_changes',
   {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { RETURN_KINDS, RETURN_REASON_CODES, RETURN_STATUSES } from '../../../domain/returns.ts';
+import { RETURN_KINDS, RETURN_REASON_CODES, RETURN_STATUSES } from '../../../domain/orders/returns.ts';
 import { users } from './accounts.ts';
 import { orderLines, orders, paymentAttempts } from './orders.ts';
 

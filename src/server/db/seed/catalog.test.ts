@@ -8,11 +8,11 @@ import {
   shopSettingsFromRows,
   type HomeContent,
 } from '../../../domain/contract/content.ts';
-import { isNeckwear, type RingDesign } from '../../../domain/designs.ts';
-import { GALLERY_VIEWS, ROTATE_FRAME_COUNT, filterProductImages, isSku, styleImageName } from '../../../domain/image-names.ts';
-import { IMAGE_COLOURS, imageColourOf } from '../../../domain/metals.ts';
-import { SHAPES } from '../../../domain/shapes.ts';
-import { slugify } from '../../../domain/slug.ts';
+import { isNeckwear, type RingDesign } from '../../../domain/catalog/designs.ts';
+import { GALLERY_VIEWS, ROTATE_FRAME_COUNT, filterProductImages, isSku, styleImageName } from '../../../domain/catalog/image-names.ts';
+import { IMAGE_COLOURS, imageColourOf } from '../../../domain/catalog/metals.ts';
+import { SHAPES } from '../../../domain/diamonds/shapes.ts';
+import { slugify } from '../../../domain/catalog/slug.ts';
 import type { DatabaseHandle } from '../client.ts';
 import {
   categories,

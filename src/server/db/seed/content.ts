@@ -18,7 +18,7 @@ import {
   type ShapeTile,
   type ShopSettings,
 } from '../../../domain/contract/content.ts';
-import { SITE_IMAGES } from '../../../domain/image-names.ts';
+import { SITE_IMAGES } from '../../../domain/catalog/image-names.ts';
 import type { Database } from '../client.ts';
 import { contentBlocks, shopSettings } from '../schema/index.ts';
 import { CATEGORIES, CATEGORY, SUBCATEGORIES, type CategoryId } from './catalog-data/categories.ts';

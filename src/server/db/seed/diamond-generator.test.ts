@@ -1,7 +1,7 @@
-import { clarityTraceOf, glowsBlue, toneOfColour } from '../../../domain/diamond-tone.ts';
+import { clarityTraceOf, glowsBlue, toneOfColour } from '../../../domain/diamonds/tone.ts';
 import { describe, expect, it } from 'vitest';
-import { CLARITIES, COLOURS, CUTS, FINISHES, FLUORESCENCES, LABS, DIAMOND_CARAT_RANGE } from '../../../domain/grades.ts';
-import { SHAPES, shapeSlug } from '../../../domain/shapes.ts';
+import { CLARITIES, COLOURS, CUTS, FINISHES, FLUORESCENCES, LABS, DIAMOND_CARAT_RANGE } from '../../../domain/diamonds/grades.ts';
+import { SHAPES, shapeSlug } from '../../../domain/diamonds/shapes.ts';
 import type { DiamondRow } from '../../modules/diamonds/stone-row.ts';
 import { certificateNoFor, generateDiamondBatches, generateDiamonds, stockIdFor } from './diamond-generator.ts';
 

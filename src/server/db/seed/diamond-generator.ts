@@ -11,9 +11,9 @@ import {
   type DiamondKind,
   type PricedStone,
   type PricingRules,
-} from '../../../domain/diamond-pricing.ts';
-import type { ClarityCode, ColourCode, CutCode, FinishCode, FluorescenceCode, LabCode } from '../../../domain/grades.ts';
-import type { ShapeCode } from '../../../domain/shapes.ts';
+} from '../../../domain/diamonds/pricing.ts';
+import type { ClarityCode, ColourCode, CutCode, FinishCode, FluorescenceCode, LabCode } from '../../../domain/diamonds/grades.ts';
+import type { ShapeCode } from '../../../domain/diamonds/shapes.ts';
 import { CERTIFICATE_LINKS, diamondImageUrl, diamondVideoUrl, type DiamondRow } from '../../modules/diamonds/stone-row.ts';
 
 export interface DiamondGeneratorOptions {

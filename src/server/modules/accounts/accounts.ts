@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, newPasswordSchema, normaliseEmail } from '../../../domain/contract/accounts.ts';
-import type { Role } from '../../../domain/session.ts';
+import type { Role } from '../../../domain/shop/session.ts';
 import { z } from 'zod';
 import { BadRequestError, ConflictError } from '../../errors.ts';
 import { hashPassword } from './passwords.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ABROAD_ADDRESS_MESSAGES } from '../../../domain/address-countries.ts';
+import { ABROAD_ADDRESS_MESSAGES } from '../../../domain/abroad/address-countries.ts';
 import { startTestShop, type TestShop } from '../../testing.ts';
 import { registeredShopper } from './testing.ts';
 

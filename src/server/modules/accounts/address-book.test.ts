@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS_BOOK_LIMIT, ADDRESS_MESSAGES, MALAYSIAN_STATES } from '../../../domain/addresses.ts';
+import { ADDRESS_BOOK_LIMIT, ADDRESS_MESSAGES, MALAYSIAN_STATES } from '../../../domain/abroad/addresses.ts';
 import type { Address } from '../../../domain/contract/accounts.ts';
 import { startTestShop, type TestShop } from '../../testing.ts';
 import { registeredShopper } from './testing.ts';

@@ -1,6 +1,6 @@
-import { ABROAD_ADDRESS_MESSAGES } from '../../../domain/address-countries.ts';
-import { ADDRESS_BOOK_LIMIT, ADDRESS_COUNTRY, ADDRESS_MESSAGES } from '../../../domain/addresses.ts';
-import { HOME_COUNTRY, shippingCountryOf } from '../../../domain/shipping-countries.ts';
+import { ABROAD_ADDRESS_MESSAGES } from '../../../domain/abroad/address-countries.ts';
+import { ADDRESS_BOOK_LIMIT, ADDRESS_COUNTRY, ADDRESS_MESSAGES } from '../../../domain/abroad/addresses.ts';
+import { HOME_COUNTRY, shippingCountryOf } from '../../../domain/abroad/shipping-countries.ts';
 import { formatCountry } from '../../../domain/words/format.ts';
 import type { Address, AddressFields } from '../../../domain/contract/accounts.ts';
 import type { Database } from '../../db/client.ts';

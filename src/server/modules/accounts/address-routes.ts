@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADDRESS_MESSAGES } from '../../../domain/addresses.ts';
+import { ADDRESS_MESSAGES } from '../../../domain/abroad/addresses.ts';
 import { addressInputSchema, addressSchema, addressUpdateSchema, apiMessageSchema as message } from '../../../domain/contract/accounts.ts';
 import { databaseIdText } from '../../../domain/contract/fields.ts';
 import { callerOf, requireCaller } from '../../http/auth.ts';

@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../../domain/contract/accounts.ts';
-import { needsRefresh } from '../../../domain/session.ts';
+import { needsRefresh } from '../../../domain/shop/session.ts';
 import { refreshTokens, users } from '../../db/schema/accounts.ts';
 import { startTestShop, type TestShop } from '../../testing.ts';
 import { bearer, login, newShopperEmail, registeredShopper, someIp, TEST_PASSWORD } from './testing.ts';

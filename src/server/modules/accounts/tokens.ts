@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { ROLES, type Role } from '../../../domain/session.ts';
+import { ROLES, type Role } from '../../../domain/shop/session.ts';
 
 /** Who an access token speaks for. */
 export interface Caller {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { auditActionInWords } from '../../../domain/audit-words.ts';
+import { auditActionInWords } from '../../../domain/orders/audit-words.ts';
 
 /** Every action code the server records (`recordAudit(… action: '…' …)`), read from its sources. */
 function recordedActions(): string[] {

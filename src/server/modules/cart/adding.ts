@@ -1,5 +1,5 @@
-import { CART_LINE_LIMIT } from '../../../domain/cart.ts';
-import { RING_SIZE_MAX, RING_SIZE_MIN, rangeForSize } from '../../../domain/ring-size.ts';
+import { CART_LINE_LIMIT } from '../../../domain/orders/cart.ts';
+import { RING_SIZE_MAX, RING_SIZE_MIN, rangeForSize } from '../../../domain/catalog/ring-size.ts';
 import type { Database } from '../../db/client.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { Caller } from '../accounts/index.ts';

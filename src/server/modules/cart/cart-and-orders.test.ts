@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settingPriceSen } from '../../../domain/ring-size.ts';
+import { settingPriceSen } from '../../../domain/catalog/ring-size.ts';
 import { carts, cartItems } from '../../db/schema/cart.ts';
 import { colourOptions, diamondRingPrices, productVariants, products } from '../../db/schema/catalog.ts';
 import { diamonds } from '../../db/schema/diamonds.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settingPriceSen } from '../../../domain/ring-size.ts';
+import { settingPriceSen } from '../../../domain/catalog/ring-size.ts';
 import { colourOptions, diamondRingPrices, products, productVariants } from '../../db/schema/catalog.ts';
 import { diamonds } from '../../db/schema/diamonds.ts';
 import { CATEGORY } from '../../db/seed/catalog-data/index.ts';
@@ -8,7 +8,7 @@ import { seedCatalog } from '../../db/seed/catalog.ts';
 import { seedDiamonds } from '../../db/seed/diamonds.ts';
 import { startTestShop, type TestShop } from '../../testing.ts';
 import { registeredShopper } from '../accounts/testing.ts';
-import { CART_LINE_LIMIT } from '../../../domain/cart.ts';
+import { CART_LINE_LIMIT } from '../../../domain/orders/cart.ts';
 import { CART_MESSAGES, INCOMPLETE_INSCRIPTION } from './requests.ts';
 
 let shop: TestShop;

@@ -1,5 +1,5 @@
-import { linePictureOf } from '../../../domain/line-picture.ts';
-import type { Sen } from '../../../domain/money.ts';
+import { linePictureOf } from '../../../domain/catalog/line-picture.ts';
+import type { Sen } from '../../../domain/money/money.ts';
 import { t } from '../../../domain/words/catalogue.ts';
 import type { Database } from '../../db/client.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartSchema } from '../../../domain/contract/orders.ts';
-import { addSen, ringgitFromSen, sen, senFromRinggit, sumSen, timesSen } from '../../../domain/money.ts';
-import { settingPriceSen } from '../../../domain/ring-size.ts';
+import { addSen, ringgitFromSen, sen, senFromRinggit, sumSen, timesSen } from '../../../domain/money/money.ts';
+import { settingPriceSen } from '../../../domain/catalog/ring-size.ts';
 import { cartItems, carts } from '../../db/schema/cart.ts';
 import { diamondRingPrices } from '../../db/schema/catalog.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';

@@ -1,7 +1,7 @@
-import { priceCart, type PricedCart } from '../../../domain/cart-pricing.ts';
-import { linePictureOf } from '../../../domain/line-picture.ts';
-import { settingPriceSen } from '../../../domain/ring-size.ts';
-import { sen, type Sen } from '../../../domain/money.ts';
+import { priceCart, type PricedCart } from '../../../domain/orders/cart-pricing.ts';
+import { linePictureOf } from '../../../domain/catalog/line-picture.ts';
+import { settingPriceSen } from '../../../domain/catalog/ring-size.ts';
+import { sen, type Sen } from '../../../domain/money/money.ts';
 import type { Database } from '../../db/client.ts';
 import * as q from './queries.ts';
 

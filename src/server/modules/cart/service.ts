@@ -1,6 +1,6 @@
 import type { DirectBuyItem } from '../../../domain/contract/cart.ts';
 import type { Cart, CartItem, LineDiamond } from '../../../domain/contract/orders.ts';
-import { ringgitFromSen } from '../../../domain/money.ts';
+import { ringgitFromSen } from '../../../domain/money/money.ts';
 import type { Database } from '../../db/client.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { Caller } from '../accounts/index.ts';

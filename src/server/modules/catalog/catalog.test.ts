@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lovAnswerSchema, productAnswerSchema, productListAnswerSchema } from '../../../domain/contract/catalog.ts';
 import { FILTERS_GARBLED } from '../../../domain/contract/product-filters.ts';
-import { encodeProductFilters, type ProductFilters } from '../../../domain/product-filters.ts';
+import { encodeProductFilters, type ProductFilters } from '../../../domain/catalog/product-filters.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { CATEGORY, PRODUCTS, priceFromSenOf } from '../../db/seed/catalog-data/index.ts';
 import { seedCatalog } from '../../db/seed/catalog.ts';

@@ -1,7 +1,7 @@
 import type { ProductListAnswer } from '../../../domain/contract/catalog.ts';
-import { senFromRinggit } from '../../../domain/money.ts';
-import type { ProductFilters } from '../../../domain/product-filters.ts';
-import { shapeSlug } from '../../../domain/shapes.ts';
+import { senFromRinggit } from '../../../domain/money/money.ts';
+import type { ProductFilters } from '../../../domain/catalog/product-filters.ts';
+import { shapeSlug } from '../../../domain/diamonds/shapes.ts';
 import type { ListedProduct } from './snapshot.ts';
 
 export interface ProductListQuery {

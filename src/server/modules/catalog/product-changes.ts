@@ -1,5 +1,5 @@
 import { eq, inArray, min } from 'drizzle-orm';
-import { addSen, sen, type Sen } from '../../../domain/money.ts';
+import { addSen, sen, type Sen } from '../../../domain/money/money.ts';
 import type { Database } from '../../db/client.ts';
 import { colourOptions, diamondRingPrices, productImages, products, productVariants } from '../../db/schema/catalog.ts';
 import { productImagesOf } from '../../db/seed/catalog-data/images.ts';

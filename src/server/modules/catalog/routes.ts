@@ -5,7 +5,7 @@ import { apiMessageSchema as message } from '../../../domain/contract/accounts.t
 import { lovAnswerSchema, productAnswerSchema, productListAnswerSchema } from '../../../domain/contract/catalog.ts';
 import { safeText, says } from '../../../domain/contract/fields.ts';
 import { decodeProductFilters } from '../../../domain/contract/product-filters.ts';
-import { PRODUCT_PAGE_SIZE, type ProductFilters } from '../../../domain/product-filters.ts';
+import { PRODUCT_PAGE_SIZE, type ProductFilters } from '../../../domain/catalog/product-filters.ts';
 import { BadRequestError } from '../../errors.ts';
 import type { SharedAnswers } from '../../http/shared-answers.ts';
 import type { CatalogService } from './service.ts';

@@ -1,8 +1,8 @@
 import type { LovCategory, ProductDetail, ProductListAnswer } from '../../../domain/contract/catalog.ts';
-import { CARAT_CODES } from '../../../domain/designs.ts';
-import type { PicturedProduct } from '../../../domain/image-names.ts';
-import { imageColourOf } from '../../../domain/metals.ts';
-import { shapeFromSlug, type ShapeCode } from '../../../domain/shapes.ts';
+import { CARAT_CODES } from '../../../domain/catalog/designs.ts';
+import type { PicturedProduct } from '../../../domain/catalog/image-names.ts';
+import { imageColourOf } from '../../../domain/catalog/metals.ts';
+import { shapeFromSlug, type ShapeCode } from '../../../domain/diamonds/shapes.ts';
 import type { Database } from '../../db/client.ts';
 import { keptUntilChanged, type StorefrontChanges } from '../../db/storefront-changes.ts';
 import { NotFoundError } from '../../errors.ts';

@@ -1,9 +1,9 @@
 import type { LovCategory, ProductCard, ProductDetail, VariantEntry } from '../../../domain/contract/catalog.ts';
-import { parseProductImageName, parseUploadedImageName, type ProductImage } from '../../../domain/image-names.ts';
-import { imageColourOf, METAL_GROUPS, type ImageColour, type MetalGroup } from '../../../domain/metals.ts';
-import { ringgitFromSen } from '../../../domain/money.ts';
-import { shapeFromSlug, type ShapeCode } from '../../../domain/shapes.ts';
-import { uploadedImageOf } from '../../../domain/uploaded-images.ts';
+import { parseProductImageName, parseUploadedImageName, type ProductImage } from '../../../domain/catalog/image-names.ts';
+import { imageColourOf, METAL_GROUPS, type ImageColour, type MetalGroup } from '../../../domain/catalog/metals.ts';
+import { ringgitFromSen } from '../../../domain/money/money.ts';
+import { shapeFromSlug, type ShapeCode } from '../../../domain/diamonds/shapes.ts';
+import { uploadedImageOf } from '../../../domain/catalog/uploaded-images.ts';
 import type { Database } from '../../db/client.ts';
 import { safeDescriptionHtml } from './description-html.ts';
 import { loadCategoryList } from './categories.ts';

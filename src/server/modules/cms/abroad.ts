@@ -1,5 +1,5 @@
-import type { ShippingCountry } from '../../../domain/shipping-countries.ts';
-import { isShownCurrency, HOME_CURRENCY } from '../../../domain/currencies.ts';
+import type { ShippingCountry } from '../../../domain/abroad/shipping-countries.ts';
+import { isShownCurrency, HOME_CURRENCY } from '../../../domain/money/currencies.ts';
 import type { Database } from '../../db/client.ts';
 import { BadRequestError } from '../../errors.ts';
 import { t } from '../../../domain/words/catalogue.ts';

@@ -1,6 +1,6 @@
 import { and, eq, max, or } from 'drizzle-orm';
 import type { ProductCreate } from '../../../domain/contract/cms-catalogue.ts';
-import { senFromRinggit } from '../../../domain/money.ts';
+import { senFromRinggit } from '../../../domain/money/money.ts';
 import type { Database } from '../../db/client.ts';
 import { categories, colourOptions, products, productVariants, subcategories } from '../../db/schema/catalog.ts';
 import { COLOUR_IDS } from '../../db/seed/catalog-data/pricing.ts';

@@ -5,7 +5,7 @@ import { apiMessageSchema as message } from '../../../domain/contract/accounts.t
 import { cmsHomeBlockAnswerSchemas, cmsHomeContentAnswerSchema, cmsSubcategoryAnswerSchema, cmsSubcategoryListAnswerSchema, editableHomeBlockSchemas, subcategoryChangeSchema, subcategoryCreateSchema, subcategoryOrderSchema } from '../../../domain/contract/cms-content.ts';
 import { cmsDoneAnswerSchema } from '../../../domain/contract/components.ts';
 import { databaseIdText } from '../../../domain/contract/fields.ts';
-import { EDITABLE_HOME_BLOCKS } from '../../../domain/home-content.ts';
+import { EDITABLE_HOME_BLOCKS } from '../../../domain/shop/home-content.ts';
 import type { BackOfficeServices } from './index.ts';
 import { CMS_API_PREFIX } from './routes.ts';
 import { t } from '../../../domain/words/catalogue.ts';

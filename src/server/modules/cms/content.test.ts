@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Banner } from '../../../domain/contract/content.ts';
 import { PLAIN_TEXT_MESSAGE } from '../../../domain/contract/content.ts';
 import { PICTURE_NOT_OFFERED } from '../../../domain/contract/cms-content.ts';
-import { HOME_BANNER_MAX, HOME_PICTURE_CHOICES } from '../../../domain/home-content.ts';
+import { HOME_BANNER_MAX, HOME_PICTURE_CHOICES } from '../../../domain/shop/home-content.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { contentBlocks } from '../../db/schema/content.ts';
 import { seedCatalog } from '../../db/seed/catalog.ts';

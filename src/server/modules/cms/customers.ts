@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { safeText } from '../../../domain/contract/fields.ts';
-import { ringgitFromSen } from '../../../domain/money.ts';
-import type { OrderStatus } from '../../../domain/order-status.ts';
+import { ringgitFromSen } from '../../../domain/money/money.ts';
+import type { OrderStatus } from '../../../domain/orders/order-status.ts';
 import type { Database } from '../../db/client.ts';
 import { addresses, users } from '../../db/schema/accounts.ts';
 import { orders } from '../../db/schema/orders.ts';

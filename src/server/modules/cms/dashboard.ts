@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray, isNotNull, lt, notExists, sql, sum } from 'drizzle-orm';
-import { ringgitFromSen } from '../../../domain/money.ts';
-import { ORDER_STATUS } from '../../../domain/order-status.ts';
+import { ringgitFromSen } from '../../../domain/money/money.ts';
+import { ORDER_STATUS } from '../../../domain/orders/order-status.ts';
 import type { Database } from '../../db/client.ts';
 import { productImages, products } from '../../db/schema/catalog.ts';
 import { orders, paymentAttempts } from '../../db/schema/orders.ts';

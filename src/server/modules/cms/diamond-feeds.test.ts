@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PRICING_RULES, retailPriceSen } from '../../../domain/diamond-pricing.ts';
+import { DEFAULT_PRICING_RULES, retailPriceSen } from '../../../domain/diamonds/pricing.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { diamonds } from '../../db/schema/diamonds.ts';
@@ -17,7 +17,7 @@ import { RAPNET_DEMO_HEADER, rapnetDemoLine } from '../diamonds/import/demo-feed
 import { importDiamondFeed } from '../diamonds/import/service.ts';
 import { storedPricingRules } from '../diamonds/import/stored-rules.ts';
 import { orderFixtures, startOrderShop, type Shopper } from '../orders/testing.ts';
-import { FEED_UPLOAD_LIMIT_BYTES } from '../../../domain/diamond-feeds.ts';
+import { FEED_UPLOAD_LIMIT_BYTES } from '../../../domain/diamonds/feeds.ts';
 import { claimNextFeed, failStoppedImports, importQueuedFeeds, STALE_MINUTES, startFeedWorker } from '../diamonds/import/feed-worker.ts';
 import { CMS_API_PREFIX } from './routes.ts';
 

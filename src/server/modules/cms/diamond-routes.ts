@@ -10,7 +10,7 @@ import { bodyCheckedByService } from '../../http/body-checked-later.ts';
 import { bearerToken, documentTokenNeeded } from '../../http/auth.ts';
 import type { Caller } from '../accounts/index.ts';
 import { pricingRulesFileSchema } from '../diamonds/index.ts';
-import { FEED_UPLOAD_LIMIT_BYTES } from '../../../domain/diamond-feeds.ts';
+import { FEED_UPLOAD_LIMIT_BYTES } from '../../../domain/diamonds/feeds.ts';
 import { t } from '../../../domain/words/catalogue.ts';
 import { feedUploadQuerySchema } from './feed-imports.ts';
 import type { BackOfficeServices } from './index.ts';

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { dollarsFromCents, ringgitFromSen } from '../../../domain/money.ts';
+import { dollarsFromCents, ringgitFromSen } from '../../../domain/money/money.ts';
 import type { Database } from '../../db/client.ts';
 import { diamonds } from '../../db/schema/diamonds.ts';
 import { orders } from '../../db/schema/orders.ts';

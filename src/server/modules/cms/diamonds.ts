@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dollarsFromCents, ringgitFromSen, senFromRinggit } from '../../../domain/money.ts';
+import { dollarsFromCents, ringgitFromSen, senFromRinggit } from '../../../domain/money/money.ts';
 import type { Database } from '../../db/client.ts';
 import type { diamonds } from '../../db/schema/diamonds.ts';
 import { NotFoundError } from '../../errors.ts';

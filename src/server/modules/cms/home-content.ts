@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { editableHomeBlockSchemas, type EditableHomeBlocks } from '../../../domain/contract/cms-content.ts';
-import { EDITABLE_HOME_BLOCKS, HOME_PICTURE_CHOICES, type EditableHomeBlock } from '../../../domain/home-content.ts';
+import { EDITABLE_HOME_BLOCKS, HOME_PICTURE_CHOICES, type EditableHomeBlock } from '../../../domain/shop/home-content.ts';
 import type { Database } from '../../db/client.ts';
 import { contentBlocks } from '../../db/schema/content.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiMessageSchema as message } from '../../../domain/contract/accounts.ts';
 import { cmsInstalmentPlansAnswerSchema, cmsInstalmentPlansChangeSchema, type CmsInstalmentPlan } from '../../../domain/contract/instalments.ts';
-import type { PlanReview } from '../../../domain/instalment-grant.ts';
-import { formatRM } from '../../../domain/money.ts';
+import type { PlanReview } from '../../../domain/payments/instalment-grant.ts';
+import { formatRM } from '../../../domain/money/money.ts';
 import { t } from '../../../domain/words/catalogue.ts';
 import type { Database } from '../../db/client.ts';
 import type { OrderInstalment, paymentAttempts } from '../../db/schema/orders.ts';
@@ -39,7 +39,7 @@ export function createCmsInstalmentPlans(db: Database) {
 
 /**
  * An order's plan in the back-office, flagged when the gateway approved the payment without it, or when the bank
- * granted a plan the order did not ask for or the shop does not offer for it (src/domain/instalment-grant.ts).
+ * granted a plan the order did not ask for or the shop does not offer for it (src/domain/payments/instalment-grant.ts).
  */
 export function cmsInstalmentOf(plan: OrderInstalment | null, attempts: (typeof paymentAttempts.$inferSelect)[], totalSen: number) {
   if (!plan) return null;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_RATE_MAX, STAFF_RATE_MIN } from '../../../domain/currencies.ts';
+import { STAFF_RATE_MAX, STAFF_RATE_MIN } from '../../../domain/money/currencies.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { exchangeRates } from '../../db/schema/exchange-rates.ts';
 import { seedContent } from '../../db/seed/content.ts';

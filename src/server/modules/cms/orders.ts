@@ -1,14 +1,14 @@
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { calendarDate, safeText } from '../../../domain/contract/fields.ts';
-import { addSen, ringgitFromSen, sen } from '../../../domain/money.ts';
+import { addSen, ringgitFromSen, sen } from '../../../domain/money/money.ts';
 import type { CmsOrder } from '../../../domain/contract/cms-orders.ts';
-import { ORDER_STATUS, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '../../../domain/order-status.ts';
+import { ORDER_STATUS, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '../../../domain/orders/order-status.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { orderLines, orders, orderStatusChanges, paymentAttempts } from '../../db/schema/orders.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
-import { BANK_TRANSFER_METHOD } from '../../../domain/payment-methods.ts';
-import { DESTINATION_MESSAGES as REVIEW_MESSAGES } from '../../../domain/payment-destinations.ts';
+import { BANK_TRANSFER_METHOD } from '../../../domain/payments/payment-methods.ts';
+import { DESTINATION_MESSAGES as REVIEW_MESSAGES } from '../../../domain/payments/payment-destinations.ts';
 import type { Caller } from '../accounts/index.ts';
 import { auditTrail, recordAudit } from '../audit/index.ts';
 import { diamondLineText } from '../orders/index.ts';
@@ -16,7 +16,7 @@ import { inMoveTransaction, moveOrder, type OrderMoveDeps } from '../orders/inde
 import { requireStaff } from './staff.ts';
 import { cmsInstalmentOf } from './instalment-plans.ts';
 import { wordsOf } from '../../../domain/words/catalogue.ts';
-import { orderCause, orderCauseInWords } from '../../../domain/order-causes.ts';
+import { orderCause, orderCauseInWords } from '../../../domain/orders/order-causes.ts';
 
 /**
  * The moves staff make from the back-office, and what each needs. Refunded is not one: an order becomes Refunded when

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import type { PictureTags } from '../../../domain/contract/cms-catalogue.ts';
-import { imageColourOf } from '../../../domain/metals.ts';
-import { uploadedImageOf } from '../../../domain/uploaded-images.ts';
+import { imageColourOf } from '../../../domain/catalog/metals.ts';
+import { uploadedImageOf } from '../../../domain/catalog/uploaded-images.ts';
 import type { Database } from '../../db/client.ts';
 import { colourOptions, products, productVariants } from '../../db/schema/catalog.ts';
 import { productUploads } from '../../db/schema/product-pictures.ts';

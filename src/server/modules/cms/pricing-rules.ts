@@ -1,4 +1,4 @@
-import { DEFAULT_PRICING_RULES } from '../../../domain/diamond-pricing.ts';
+import { DEFAULT_PRICING_RULES } from '../../../domain/diamonds/pricing.ts';
 import type { Database } from '../../db/client.ts';
 import type { Caller } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';

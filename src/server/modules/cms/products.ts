@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { ringgitFromSen, senFromRinggit } from '../../../domain/money.ts';
+import { ringgitFromSen, senFromRinggit } from '../../../domain/money/money.ts';
 import { priceMyr } from '../../../domain/contract/cms-catalogue.ts';
 import { ringDesignSchema } from '../../../domain/contract/design.ts';
 import { safeText } from '../../../domain/contract/fields.ts';

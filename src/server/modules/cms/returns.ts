@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CmsReturn, CmsReturnSearch, ReturnInspection, ReturnRefund, ReturnStep } from '../../../domain/contract/cms-returns.ts';
-import { ringgitFromSen } from '../../../domain/money.ts';
-import type { OrderStatus } from '../../../domain/order-status.ts';
-import { RETURN_MESSAGES, RETURN_STEPS } from '../../../domain/returns.ts';
+import { ringgitFromSen } from '../../../domain/money/money.ts';
+import type { OrderStatus } from '../../../domain/orders/order-status.ts';
+import { RETURN_MESSAGES, RETURN_STEPS } from '../../../domain/orders/returns.ts';
 import { wordsOf } from '../../../domain/words/catalogue.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
@@ -16,7 +16,7 @@ import { refundReturn, type RefundDeps } from '../orders/index.ts';
 import { moveReturn } from '../orders/index.ts';
 import { reasonText } from '../orders/index.ts';
 import { requireStaff } from './staff.ts';
-import { orderCauseInWords } from '../../../domain/order-causes.ts';
+import { orderCauseInWords } from '../../../domain/orders/order-causes.ts';
 
 export const CMS_RETURN_MESSAGES = wordsOf('messages.cmsReturn');
 

@@ -1,7 +1,7 @@
 import { asc, count, eq, max, sql } from 'drizzle-orm';
 import type { SubcategoryChange, SubcategoryCreate } from '../../../domain/contract/cms-content.ts';
-import { SUBCATEGORIES_PER_CATEGORY_MAX } from '../../../domain/home-content.ts';
-import { slugify } from '../../../domain/slug.ts';
+import { SUBCATEGORIES_PER_CATEGORY_MAX } from '../../../domain/shop/home-content.ts';
+import { slugify } from '../../../domain/catalog/slug.ts';
 import type { Database } from '../../db/client.ts';
 import { categories, products, subcategories } from '../../db/schema/catalog.ts';
 import { contentBlocks } from '../../db/schema/content.ts';

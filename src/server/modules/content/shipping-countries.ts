@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_SHIPPING_COUNTRIES, shippingCountriesSchema, type ShippingCountry } from '../../../domain/shipping-countries.ts';
+import { DEFAULT_SHIPPING_COUNTRIES, shippingCountriesSchema, type ShippingCountry } from '../../../domain/abroad/shipping-countries.ts';
 import type { Database } from '../../db/client.ts';
 import { shopSettings } from '../../db/schema/content.ts';
 
@@ -8,7 +8,7 @@ export const SHIPPING_COUNTRIES_SETTING = 'shippingCountries';
 
 /**
  * The countries and regions the shop ships to, with their delivery windows and import taxes, as staff set them in
- * the back-office; the policy's list (src/domain/shipping-countries.ts) while none is stored or what is stored no
+ * the back-office; the policy's list (src/domain/abroad/shipping-countries.ts) while none is stored or what is stored no
  * longer reads.
  */
 export async function storedShippingCountries(db: Database): Promise<readonly ShippingCountry[]> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { recommendedGroup } from '../../../domain/recommended-order.ts';
+import { recommendedGroup } from '../../../domain/catalog/recommended-order.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIAMOND_FACETS, DIAMOND_SORTS, diamondAnswerSchema, diamondListAnswerSchema, type DiamondListBody } from '../../../domain/contract/diamonds.ts';
 import { openDatabase } from '../../db/client.ts';

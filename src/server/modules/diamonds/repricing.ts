@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { retailPriceSen, type DiamondKind, type PricingRules } from '../../../domain/diamond-pricing.ts';
+import { retailPriceSen, type DiamondKind, type PricingRules } from '../../../domain/diamonds/pricing.ts';
 import type { Database } from '../../db/client.ts';
 import { BULK_IMPORT_SETTING, DIAMOND_RELOAD_CHANNEL } from './channels.ts';
 import { storedPricingRules } from './import/stored-rules.ts';

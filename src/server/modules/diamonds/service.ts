@@ -14,8 +14,8 @@ import {
   type DiamondListAnswer,
   type DiamondTypeValue,
 } from '../../../domain/contract/diamonds.ts';
-import { senFromRinggit } from '../../../domain/money.ts';
-import { priceCeilingSen } from '../../../domain/diamond-price-top.ts';
+import { senFromRinggit } from '../../../domain/money/money.ts';
+import { priceCeilingSen } from '../../../domain/diamonds/price-top.ts';
 import type { Database } from '../../db/client.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import { caratUnitsOf, codeOf, DIMS, DIM_VALUES, type Dim } from './search/codes.ts';

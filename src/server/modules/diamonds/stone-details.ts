@@ -12,7 +12,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Diamond, DiamondTypeValue } from '../../../domain/contract/diamonds.ts';
-import { ringgitFromSen } from '../../../domain/money.ts';
+import { ringgitFromSen } from '../../../domain/money/money.ts';
 import type { Database } from '../../db/client.ts';
 import { OFFERED } from './offered.ts';
 import type { DiamondIndex, StoneKind } from './search/diamond-index.ts';

@@ -2,9 +2,9 @@
  * What the diamonds table holds of one stone, as an import or the demo shop's seed writes it, and the links every
  * stone carries: its lab's report-check page and its drawn picture and 360° strip.
  */
-import { appearanceOf, diamondPictureUrl } from '../../../domain/diamond-tone.ts';
-import type { LabCode } from '../../../domain/grades.ts';
-import { shapeSlug, type ShapeCode } from '../../../domain/shapes.ts';
+import { appearanceOf, diamondPictureUrl } from '../../../domain/diamonds/tone.ts';
+import type { LabCode } from '../../../domain/diamonds/grades.ts';
+import { shapeSlug, type ShapeCode } from '../../../domain/diamonds/shapes.ts';
 import type { diamonds } from '../../db/schema/diamonds.ts';
 
 /** One stone, ready to insert (every column but the id and the timestamps). */

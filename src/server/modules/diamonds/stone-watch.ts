@@ -13,7 +13,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import { STONE_CHANGES_EVENT, type StoneChange } from '../../../domain/contract/stone-changes.ts';
-import { ringgitFromSen } from '../../../domain/money.ts';
+import { ringgitFromSen } from '../../../domain/money/money.ts';
 import type { StoneState } from './search/diamond-index.ts';
 
 export interface StoneWatchOptions {

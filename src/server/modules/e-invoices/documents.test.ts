@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { sen } from '../../../domain/money.ts';
+import { sen } from '../../../domain/money/money.ts';
 import { checkDocument } from './sandbox-check.ts';
 import { consolidatedInvoice, individualInvoice, monthPeriod, refundNote, type SaleSnapshot, type UblDocument } from '../../../domain/e-invoice/documents.ts';
 import { ALPHA3_OF, alpha3Of } from '../../../domain/e-invoice/countries.ts';
 import { valueAt as val } from '../../../domain/e-invoice/ubl-read.ts';
-import { DEFAULT_SHIPPING_COUNTRIES } from '../../../domain/shipping-countries.ts';
+import { DEFAULT_SHIPPING_COUNTRIES } from '../../../domain/abroad/shipping-countries.ts';
 import { buyerAddressOf } from './building.ts';
 import { buyerIds, buyerProblems, FOREIGN_BUYER_TIN, GENERAL_PUBLIC_TIN, needsIndividualEInvoice, stateCodeOf, type BuyerDetails, type SupplierIdentity } from '../../../domain/e-invoice/parties.ts';
 

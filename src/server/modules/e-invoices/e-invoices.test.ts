@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { senFromRinggit } from '../../../domain/money.ts';
+import { senFromRinggit } from '../../../domain/money/money.ts';
 import { anotherHandleOf } from '../../db/testing.ts';
 import { diamonds } from '../../db/schema/diamonds.ts';
 import { eInvoices, myinvoisSandboxDocuments } from '../../db/schema/e-invoices.ts';

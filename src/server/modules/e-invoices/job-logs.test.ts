@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { senFromRinggit } from '../../../domain/money.ts';
+import { senFromRinggit } from '../../../domain/money/money.ts';
 import { diamonds } from '../../db/schema/diamonds.ts';
 import { registeredShopper } from '../accounts/testing.ts';
 import { moneyShop } from '../orders/testing.ts';

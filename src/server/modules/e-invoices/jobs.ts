@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNotNull, isNull, lt, notExists, or, sql } from
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShopSettings } from '../../../domain/contract/content.ts';
 import { documentText } from '../../../domain/e-invoice/documents.ts';
-import { sen, sumSen } from '../../../domain/money.ts';
+import { sen, sumSen } from '../../../domain/money/money.ts';
 import type { Database } from '../../db/client.ts';
 import { eInvoices } from '../../db/schema/e-invoices.ts';
 import { orders } from '../../db/schema/orders.ts';

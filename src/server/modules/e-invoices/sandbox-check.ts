@@ -8,7 +8,7 @@
 import { E_INVOICE_TYPES, type UblDocument } from '../../../domain/e-invoice/documents.ts';
 import { TIN_PATTERN } from '../../../domain/e-invoice/parties.ts';
 import { all, first, valueAt, type UblNode } from '../../../domain/e-invoice/ubl-read.ts';
-import { addSen, isWholeSen, senFromRinggit, sumSen } from '../../../domain/money.ts';
+import { addSen, isWholeSen, senFromRinggit, sumSen } from '../../../domain/money/money.ts';
 
 export interface ValidationError {
   code: string;

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CmsEInvoice, CmsEInvoiceSearch, EInvoiceBuyerCheck, EInvoiceDocument, EInvoiceRequest, OrderEInvoice } from '../../../domain/contract/e-invoices.ts';
 import { buyerProblems, INDIVIDUAL_E_INVOICE_ABOVE_SEN, type BuyerProblem } from '../../../domain/e-invoice/parties.ts';
-import { ringgitFromSen } from '../../../domain/money.ts';
+import { ringgitFromSen } from '../../../domain/money/money.ts';
 import { buyerProblemWords } from '../../../domain/e-invoice/words.ts';
 import { t, wordsOf } from '../../../domain/words/catalogue.ts';
 import type { Database } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isContactPoint, isEmailAddress, isPhoneNumber, plainLinks } from '../../../domain/contact-points.ts';
+import { isContactPoint, isEmailAddress, isPhoneNumber, plainLinks } from '../../../domain/shop/contact-points.ts';
 import type { hintRequestSchema } from '../../../domain/contract/catalog.ts';
 import type { ShopSettings } from '../../../domain/contract/content.ts';
 import type { Database } from '../../db/client.ts';

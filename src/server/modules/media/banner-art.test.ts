@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { BANNER_TEXT_AREA } from '../../../domain/banner-layout.ts';
-import { SITE_IMAGES } from '../../../domain/image-names.ts';
+import { BANNER_TEXT_AREA } from '../../../domain/shop/banner-layout.ts';
+import { SITE_IMAGES } from '../../../domain/catalog/image-names.ts';
 import { bannerScene, drawScene } from './art/scenes.ts';
 
 /**

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { appearanceOf, diamondPictureUrl, type DiamondAppearance } from '../../../domain/diamond-tone.ts';
-import { SHAPES, type ShapeCode } from '../../../domain/shapes.ts';
+import { appearanceOf, diamondPictureUrl, type DiamondAppearance } from '../../../domain/diamonds/tone.ts';
+import { SHAPES, type ShapeCode } from '../../../domain/diamonds/shapes.ts';
 import { cutOf, outlineOf } from './art/cuts.ts';
 import { diamondPictureOf, diamondSpinFrame, diamondStill, SPIN_FRAMES } from './art/diamonds.ts';
 import { stoneOf } from './art/gem.ts';

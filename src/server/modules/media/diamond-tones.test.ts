@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DIAMOND_TONES, toneOfColour, type DiamondTone } from '../../../domain/diamond-tone.ts';
-import type { SHAPES } from '../../../domain/shapes.ts';
+import { DIAMOND_TONES, toneOfColour, type DiamondTone } from '../../../domain/diamonds/tone.ts';
+import type { SHAPES } from '../../../domain/diamonds/shapes.ts';
 import { diamondPictureOf, diamondStill } from './art/diamonds.ts';
 
 /**

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { defaultCentreCarat, type RingDesign } from '../../../domain/designs.ts';
-import { drawnMetalOf, imageColourOf } from '../../../domain/metals.ts';
-import { shapeFromSlug } from '../../../domain/shapes.ts';
+import { defaultCentreCarat, type RingDesign } from '../../../domain/catalog/designs.ts';
+import { drawnMetalOf, imageColourOf } from '../../../domain/catalog/metals.ts';
+import { shapeFromSlug } from '../../../domain/diamonds/shapes.ts';
 import { productPicture } from './art/product.ts';
 
 /**

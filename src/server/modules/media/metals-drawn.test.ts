@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { RingDesign } from '../../../domain/designs.ts';
-import { drawnMetalOf, type DrawnMetal } from '../../../domain/metals.ts';
+import type { RingDesign } from '../../../domain/catalog/designs.ts';
+import { drawnMetalOf, type DrawnMetal } from '../../../domain/catalog/metals.ts';
 import { productPicture } from './art/product.ts';
 
 /**

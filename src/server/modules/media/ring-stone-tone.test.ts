@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { DiamondTone } from '../../../domain/diamond-tone.ts';
-import type { RingDesign } from '../../../domain/designs.ts';
+import type { DiamondTone } from '../../../domain/diamonds/tone.ts';
+import type { RingDesign } from '../../../domain/catalog/designs.ts';
 import { productPicture } from './art/product.ts';
 
 /**

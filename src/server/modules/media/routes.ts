@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifySchema, FastifySerializerCompiler } from '
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiMessageSchema as message } from '../../../domain/contract/accounts.ts';
-import { isHandTone, withHandTone } from '../../../domain/image-names.ts';
+import { isHandTone, withHandTone } from '../../../domain/catalog/image-names.ts';
 import { TooManyRequestsError } from '../../errors.ts';
 import { PicturesBusyError } from './render-queue.ts';
 import type { MediaService, RenderedImage } from './service.ts';

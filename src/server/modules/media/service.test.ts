@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CARAT_CODES, RING_STYLES, type RingDesign } from '../../../domain/designs.ts';
-import { ALL_SITE_IMAGES, productImageName, type PicturedProduct, type ProductImageView } from '../../../domain/image-names.ts';
-import { IMAGE_COLOURS } from '../../../domain/metals.ts';
-import { SHAPE_CODES } from '../../../domain/shapes.ts';
+import { CARAT_CODES, RING_STYLES, type RingDesign } from '../../../domain/catalog/designs.ts';
+import { ALL_SITE_IMAGES, productImageName, type PicturedProduct, type ProductImageView } from '../../../domain/catalog/image-names.ts';
+import { IMAGE_COLOURS } from '../../../domain/catalog/metals.ts';
+import { SHAPE_CODES } from '../../../domain/diamonds/shapes.ts';
 import { createMemoryRateLimitStore, createRateLimiter } from '../../http/rate-limit.ts';
 import { createMediaService, snapWidth } from './service.ts';
 

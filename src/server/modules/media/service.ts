@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { caratViewOf, defaultCentreCarat, type RingDesign } from '../../../domain/designs.ts';
-import { drawnMetalOf } from '../../../domain/metals.ts';
-import { LARGEST_PICTURE_WIDTH, PICTURE_WIDTHS } from '../../../domain/picture-widths.ts';
-import { ALL_SITE_IMAGES, isOfferedPicture, parseProductImageName, parseUploadedImageName, styleImageName, UPLOADED_IMAGE_DIR, type PicturedProduct, type SiteImage } from '../../../domain/image-names.ts';
+import { caratViewOf, defaultCentreCarat, type RingDesign } from '../../../domain/catalog/designs.ts';
+import { drawnMetalOf } from '../../../domain/catalog/metals.ts';
+import { LARGEST_PICTURE_WIDTH, PICTURE_WIDTHS } from '../../../domain/catalog/picture-widths.ts';
+import { ALL_SITE_IMAGES, isOfferedPicture, parseProductImageName, parseUploadedImageName, styleImageName, UPLOADED_IMAGE_DIR, type PicturedProduct, type SiteImage } from '../../../domain/catalog/image-names.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import { DIAMOND_PICTURE_SIZE, diamondPictureOf, diamondSpinStrip, diamondStill, SPIN_FRAME_SIZE, SPIN_FRAMES } from './art/diamonds.ts';
 import { productPicture } from './art/product.ts';

@@ -1,9 +1,9 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { LovCategory, ProductCard, ProductDetail } from '../../../domain/contract/catalog.ts';
-import { CARAT_CODES, type CaratCode } from '../../../domain/designs.ts';
-import { ALL_SITE_IMAGES, HAND_TONES } from '../../../domain/image-names.ts';
-import { SHAPES } from '../../../domain/shapes.ts';
+import { CARAT_CODES, type CaratCode } from '../../../domain/catalog/designs.ts';
+import { ALL_SITE_IMAGES, HAND_TONES } from '../../../domain/catalog/image-names.ts';
+import { SHAPES } from '../../../domain/diamonds/shapes.ts';
 import { Picture } from '../../../web/components/Picture.tsx';
 import { Thumbnail } from '../../../web/components/Thumbnail.tsx';
 import { DiamondPicture } from '../../../web/features/diamonds/DiamondPicture.tsx';

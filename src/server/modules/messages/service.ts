@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isPhoneNumber, plainLinks } from '../../../domain/contact-points.ts';
+import { isPhoneNumber, plainLinks } from '../../../domain/shop/contact-points.ts';
 import type { contactRequestSchema } from '../../../domain/contract/catalog.ts';
 import type { ShopSettings } from '../../../domain/contract/content.ts';
 import type { Database } from '../../db/client.ts';

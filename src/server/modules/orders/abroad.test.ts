@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESTINATION_MESSAGES } from '../../../domain/payment-destinations.ts';
+import { DESTINATION_MESSAGES } from '../../../domain/payments/payment-destinations.ts';
 import { diamonds } from '../../db/schema/diamonds.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { emailOutbox } from '../../db/schema/outbox.ts';

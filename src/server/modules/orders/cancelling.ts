@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { awaitsPayment, ORDER_STATUS, type OrderStatus } from '../../../domain/order-status.ts';
-import { RETURN_MESSAGES } from '../../../domain/returns.ts';
+import { awaitsPayment, ORDER_STATUS, type OrderStatus } from '../../../domain/orders/order-status.ts';
+import { RETURN_MESSAGES } from '../../../domain/orders/returns.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
@@ -9,7 +9,7 @@ import { orderEmailFacts } from './email-facts.ts';
 import { ORDER_MESSAGES } from './placing.ts';
 import { orderCancelledEmail } from './return-emails.ts';
 import { inMoveTransaction, moveOrder, type OrderMoveDeps } from './status-changes.ts';
-import { orderCause } from '../../../domain/order-causes.ts';
+import { orderCause } from '../../../domain/orders/order-causes.ts';
 
 /**
  * The shopper cancels one of their unpaid orders (account spec §9 "Cancellation only before any payment"): through

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ringgitFromSen, senFromRinggit, sumSen } from '../../../domain/money.ts';
+import { ringgitFromSen, senFromRinggit, sumSen } from '../../../domain/money/money.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 import type { TestShop } from '../../testing.ts';
 import { registeredShopper } from '../accounts/testing.ts';

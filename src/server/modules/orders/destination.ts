@@ -1,12 +1,12 @@
 import type { OrderCreate } from '../../../domain/contract/orders.ts';
 import type { ShopSettings } from '../../../domain/contract/content.ts';
-import { convertedMinorUnits, CURRENCY_DECIMALS, HOME_CURRENCY, isShownCurrency } from '../../../domain/currencies.ts';
-import { formatRM, type Sen } from '../../../domain/money.ts';
-import { bankTransferInstructions, destinationRefusal, needsAlternateAddressCheck } from '../../../domain/payment-destinations.ts';
-import { BANK_TRANSFER_METHOD, ONLINE_PAYMENT_METHODS, type OnlinePaymentMethod } from '../../../domain/payment-methods.ts';
+import { convertedMinorUnits, CURRENCY_DECIMALS, HOME_CURRENCY, isShownCurrency } from '../../../domain/money/currencies.ts';
+import { formatRM, type Sen } from '../../../domain/money/money.ts';
+import { bankTransferInstructions, destinationRefusal, needsAlternateAddressCheck } from '../../../domain/payments/payment-destinations.ts';
+import { BANK_TRANSFER_METHOD, ONLINE_PAYMENT_METHODS, type OnlinePaymentMethod } from '../../../domain/payments/payment-methods.ts';
 import { t } from '../../../domain/words/catalogue.ts';
 import { formatCountry } from '../../../domain/words/format.ts';
-import { formatConverted } from '../../../domain/currency-words.ts';
+import { formatConverted } from '../../../domain/money/currency-words.ts';
 import type { Database } from '../../db/client.ts';
 import { and, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/orders.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PRICING_RULES } from '../../../domain/diamond-pricing.ts';
-import { alternateAddressThresholdSen } from '../../../domain/payment-destinations.ts';
+import { DEFAULT_PRICING_RULES } from '../../../domain/diamonds/pricing.ts';
+import { alternateAddressThresholdSen } from '../../../domain/payments/payment-destinations.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { shopSettings } from '../../db/schema/content.ts';
 import { exchangeRates } from '../../db/schema/exchange-rates.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { addSen, sen } from '../../../domain/money.ts';
+import { addSen, sen } from '../../../domain/money/money.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import type { orders } from '../../db/schema/orders.ts';

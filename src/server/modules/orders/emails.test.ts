@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SHOP_SETTINGS } from '../../db/seed/content.ts';
-import { formatRM } from '../../../domain/money.ts';
+import { formatRM } from '../../../domain/money/money.ts';
 import { orderPaidEmail, orderShippedEmail, type OrderForEmail } from './emails.ts';
 
 const order: OrderForEmail = {

@@ -1,13 +1,13 @@
 import type { ShopSettings } from '../../../domain/contract/content.ts';
 import type { LineDiamond } from '../../../domain/contract/orders.ts';
-import { certificateInWords, diamondInWords } from '../../../domain/diamond-words.ts';
-import { formatRM } from '../../../domain/money.ts';
+import { certificateInWords, diamondInWords } from '../../../domain/diamonds/words.ts';
+import { formatRM } from '../../../domain/money/money.ts';
 import { renderEmail, shopFooter, type EmailSummary, type EmailSummaryRow } from '../../mail/layout.ts';
 import type { OutgoingEmail } from '../../mail/outbox.ts';
 import { t } from '../../../domain/words/catalogue.ts';
 import '../../../domain/words/books/mail.ts';
 import { formatDateTime } from '../../../domain/words/format.ts';
-import { instalmentSchedule } from '../../../domain/instalments.ts';
+import { instalmentSchedule } from '../../../domain/payments/instalments.ts';
 import type { OrderInstalment } from '../../db/schema/orders.ts';
 
 /** What an order e-mail says about the order. */

@@ -1,8 +1,8 @@
-import { cardAcceptedFrom } from '../../../domain/card-countries.ts';
+import { cardAcceptedFrom } from '../../../domain/payments/card-countries.ts';
 import type { OrderInstalment as OrderInstalmentAnswer } from '../../../domain/contract/instalments.ts';
-import { instalmentRefusal, instalmentSchedule, planOf, type InstalmentChoice } from '../../../domain/instalments.ts';
-import { ringgitFromSen } from '../../../domain/money.ts';
-import { paidInInstalments } from '../../../domain/payment-methods.ts';
+import { instalmentRefusal, instalmentSchedule, planOf, type InstalmentChoice } from '../../../domain/payments/instalments.ts';
+import { ringgitFromSen } from '../../../domain/money/money.ts';
+import { paidInInstalments } from '../../../domain/payments/payment-methods.ts';
 import { t } from '../../../domain/words/catalogue.ts';
 import type { Database } from '../../db/client.ts';
 import type { OrderInstalment } from '../../db/schema/orders.ts';

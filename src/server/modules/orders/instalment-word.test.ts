@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { senFromRinggit } from '../../../domain/money.ts';
+import { senFromRinggit } from '../../../domain/money/money.ts';
 import { colourOptions } from '../../db/schema/catalog.ts';
 import { diamonds } from '../../db/schema/diamonds.ts';
 import { emailOutbox } from '../../db/schema/outbox.ts';

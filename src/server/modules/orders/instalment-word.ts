@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { planFromBank, type BankWord, type PlanOutcome } from '../../../domain/instalment-grant.ts';
-import { CARD_METHOD, INSTALMENT_METHOD } from '../../../domain/payment-methods.ts';
+import { planFromBank, type BankWord, type PlanOutcome } from '../../../domain/payments/instalment-grant.ts';
+import { CARD_METHOD, INSTALMENT_METHOD } from '../../../domain/payments/payment-methods.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, type OrderInstalment } from '../../db/schema/orders.ts';
 import type { PaymentAttempt } from '../payments/index.ts';
@@ -22,7 +22,7 @@ export interface PaidPlan {
 }
 
 /**
- * The order's plan once its payment is approved, in the caller's transaction (src/domain/instalment-grant.ts): from
+ * The order's plan once its payment is approved, in the caller's transaction (src/domain/payments/instalment-grant.ts): from
  * the bank's word when the bank said it (the callback, a status query) — confirmed as asked; not granted, then the
  * full card payment it was (method CC, logged as an error for staff); granted otherwise than asked or without being
  * asked, then recorded as granted (method EPP) with the reasons staff must review, logged as a warning — else, paid on

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { senFromRinggit } from '../../../domain/money.ts';
+import { senFromRinggit } from '../../../domain/money/money.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { colourOptions } from '../../db/schema/catalog.ts';
 import { diamonds } from '../../db/schema/diamonds.ts';

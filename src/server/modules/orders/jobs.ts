@@ -1,5 +1,5 @@
 import { and, inArray, lt } from 'drizzle-orm';
-import { ORDER_STATUS } from '../../../domain/order-status.ts';
+import { ORDER_STATUS } from '../../../domain/orders/order-status.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { claimPendingAttempts } from '../payments/index.ts';
 import type { QueryPayment } from '../payments/index.ts';
@@ -7,7 +7,7 @@ import { measure } from '../../metrics/shop-metrics.ts';
 import { recheckPendingRefunds } from './refunds.ts';
 import { settlePayment, type SettlementDeps } from './settlement.ts';
 import { inMoveTransaction, moveOrder, type OrderMoveDeps } from './status-changes.ts';
-import { orderCause } from '../../../domain/order-causes.ts';
+import { orderCause } from '../../../domain/orders/order-causes.ts';
 
 /** At most this many orders or attempts per run; the next run takes the rest. */
 const BATCH = 50;

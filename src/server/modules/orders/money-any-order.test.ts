@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PRICING_RULES } from '../../../domain/diamond-pricing.ts';
-import { senOfDollarsAt, sumSen, sen } from '../../../domain/money.ts';
-import { RETURN_POLICY } from '../../../domain/returns.ts';
+import { DEFAULT_PRICING_RULES } from '../../../domain/diamonds/pricing.ts';
+import { senOfDollarsAt, sumSen, sen } from '../../../domain/money/money.ts';
+import { RETURN_POLICY } from '../../../domain/orders/returns.ts';
 import { anotherHandleOf } from '../../db/testing.ts';
 import { orderReturns, refunds } from '../../db/schema/returns.ts';
 import { sandboxGatewayPayments } from '../../db/schema/sandbox-gateway.ts';

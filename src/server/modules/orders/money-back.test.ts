@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { senFromRinggit } from '../../../domain/money.ts';
-import { RETURN_MESSAGES, RETURN_POLICY } from '../../../domain/returns.ts';
+import { senFromRinggit } from '../../../domain/money/money.ts';
+import { RETURN_MESSAGES, RETURN_POLICY } from '../../../domain/orders/returns.ts';
 import { diamonds } from '../../db/schema/diamonds.ts';
 import { orders, orderStatusChanges } from '../../db/schema/orders.ts';
 import { emailOutbox } from '../../db/schema/outbox.ts';
@@ -9,7 +9,7 @@ import { orderReturns, refunds } from '../../db/schema/returns.ts';
 import { sandboxGatewayPayments } from '../../db/schema/sandbox-gateway.ts';
 import { registeredShopper } from '../accounts/testing.ts';
 import { SANDBOX_PATH } from '../payments/gateway.ts';
-import { NOT_RETURNABLE } from '../../../domain/returns.ts';
+import { NOT_RETURNABLE } from '../../../domain/orders/returns.ts';
 import { REFUND_MESSAGES, recheckPendingRefunds } from './refunds.ts';
 import { moneyShop, type Shopper } from './testing.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { senFromRinggit } from '../../../domain/money.ts';
+import { senFromRinggit } from '../../../domain/money/money.ts';
 import { orderStatusChanges } from '../../db/schema/orders.ts';
 import type { TestShop } from '../../testing.ts';
 import { registeredShopper } from '../accounts/testing.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ShopSettings } from '../../../domain/contract/content.ts';
-import { ORDER_STATUS, type OrderStatus } from '../../../domain/order-status.ts';
+import { ORDER_STATUS, type OrderStatus } from '../../../domain/orders/order-status.ts';
 import type { Database } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 import { enqueueEmail, type OutgoingEmail } from '../../mail/outbox.ts';
@@ -73,7 +73,7 @@ const mail =
 
 /**
  * What each move of an order does, whoever makes it (the gateway's answer, the status query, the expiry job, staff):
- * the one table beside the state machine (src/domain/order-status.ts). A status not listed changes only the status.
+ * the one table beside the state machine (src/domain/orders/order-status.ts). A status not listed changes only the status.
  */
 export const MOVE_EFFECTS: Partial<Record<OrderStatus, MoveEffects>> = {
   [ORDER_STATUS.paid]: {

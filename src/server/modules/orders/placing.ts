@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { priceCart, type PricedLine } from '../../../domain/cart-pricing.ts';
+import { priceCart, type PricedLine } from '../../../domain/orders/cart-pricing.ts';
 import type { ShopSettings } from '../../../domain/contract/content.ts';
 import type { OrderCreate, PaymentMethod, PlacedOrder } from '../../../domain/contract/orders.ts';
-import { formatRM, ringgitFromSen, senFromRinggit, type Sen } from '../../../domain/money.ts';
-import { ORDER_STATUS, type OrderActor } from '../../../domain/order-status.ts';
-import { AT_STORE_METHOD, BANK_TRANSFER_METHOD, methodRefusal } from '../../../domain/payment-methods.ts';
-import { BANK_TRANSFER_HOLD_DAYS } from '../../../domain/payment-destinations.ts';
+import { formatRM, ringgitFromSen, senFromRinggit, type Sen } from '../../../domain/money/money.ts';
+import { ORDER_STATUS, type OrderActor } from '../../../domain/orders/order-status.ts';
+import { AT_STORE_METHOD, BANK_TRANSFER_METHOD, methodRefusal } from '../../../domain/payments/payment-methods.ts';
+import { BANK_TRANSFER_HOLD_DAYS } from '../../../domain/payments/payment-destinations.ts';
 import { abroadLinesOf, destinationOf, isOnlineMethod, type OrderDestination } from './destination.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -24,7 +24,7 @@ import { diamondLineText, orderReceivedEmail, type OrderForEmail } from './email
 import { measure } from '../../metrics/shop-metrics.ts';
 import { recordPlaced } from './status-changes.ts';
 import { t, wordsOf } from '../../../domain/words/catalogue.ts';
-import { orderCause } from '../../../domain/order-causes.ts';
+import { orderCause } from '../../../domain/orders/order-causes.ts';
 
 /** The shop's words at checkout (account spec §5, §8). */
 export const ORDER_MESSAGES = wordsOf('messages.order', {}, {

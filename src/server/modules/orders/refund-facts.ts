@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
-import { sen, senLeft, sumSen, type Sen } from '../../../domain/money.ts';
-import { ORDER_STATUS } from '../../../domain/order-status.ts';
-import { refundChannelOf } from '../../../domain/payment-methods.ts';
+import { sen, senLeft, sumSen, type Sen } from '../../../domain/money/money.ts';
+import { ORDER_STATUS } from '../../../domain/orders/order-status.ts';
+import { refundChannelOf } from '../../../domain/payments/payment-methods.ts';
 import type { Database } from '../../db/client.ts';
 import { orderStatusChanges, paymentAttempts, type orders } from '../../db/schema/orders.ts';
 import { orderReturns, refunds } from '../../db/schema/returns.ts';

@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ReturnRefund } from '../../../domain/contract/cms-returns.ts';
-import { addSen, formatRM, sen, senFromRinggit, type Sen } from '../../../domain/money.ts';
-import { canMove, ORDER_STATUS, type OrderStatus } from '../../../domain/order-status.ts';
-import { RETURN_MESSAGES } from '../../../domain/returns.ts';
+import { addSen, formatRM, sen, senFromRinggit, type Sen } from '../../../domain/money/money.ts';
+import { canMove, ORDER_STATUS, type OrderStatus } from '../../../domain/orders/order-status.ts';
+import { RETURN_MESSAGES } from '../../../domain/orders/returns.ts';
 import { t, wordsOf } from '../../../domain/words/catalogue.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, type paymentAttempts } from '../../db/schema/orders.ts';
@@ -17,7 +17,7 @@ import { orderEmailFacts } from './email-facts.ts';
 import { nextReturnNumber, orderMoney, refundedPayment, refundTarget, type RefundRow, type RefundTarget, type ReturnRow } from './refund-facts.ts';
 import { refundMadeEmail } from './return-emails.ts';
 import { inMoveTransaction, moveOrder, type MoveContext, type OrderMoveDeps } from './status-changes.ts';
-import { orderCause } from '../../../domain/order-causes.ts';
+import { orderCause } from '../../../domain/orders/order-causes.ts';
 
 export interface RefundDeps extends OrderMoveDeps {
   gateway: PaymentGateway;

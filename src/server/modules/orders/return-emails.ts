@@ -1,6 +1,6 @@
 import type { ShopSettings } from '../../../domain/contract/content.ts';
-import { formatRM } from '../../../domain/money.ts';
-import { RETURN_POLICY, RETURN_REASONS, type ReturnReason } from '../../../domain/returns.ts';
+import { formatRM } from '../../../domain/money/money.ts';
+import { RETURN_POLICY, RETURN_REASONS, type ReturnReason } from '../../../domain/orders/returns.ts';
 import { t } from '../../../domain/words/catalogue.ts';
 import '../../../domain/words/books/mail.ts';
 import { formatDate } from '../../../domain/words/format.ts';

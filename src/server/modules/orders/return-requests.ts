@@ -1,9 +1,9 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { OrderDetail, ReturnRequest } from '../../../domain/contract/orders.ts';
 import { returnReasonOptions } from '../../../domain/contract/orders.ts';
-import { addSen, ringgitFromSen, sen, senLeft, senOfDollarsAt, sumSen, type Sen } from '../../../domain/money.ts';
-import { ORDER_STATUS } from '../../../domain/order-status.ts';
-import { faultClaimedInTime, guaranteeEnds, lineNotReturnable, RETURN_MESSAGES, RETURN_POLICY, returnFeeUsd, withinGuarantee, workingDaysAfter, type ReturnReason } from '../../../domain/returns.ts';
+import { addSen, ringgitFromSen, sen, senLeft, senOfDollarsAt, sumSen, type Sen } from '../../../domain/money/money.ts';
+import { ORDER_STATUS } from '../../../domain/orders/order-status.ts';
+import { faultClaimedInTime, guaranteeEnds, lineNotReturnable, RETURN_MESSAGES, RETURN_POLICY, returnFeeUsd, withinGuarantee, workingDaysAfter, type ReturnReason } from '../../../domain/orders/returns.ts';
 import type { Database } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 import { orderReturnLines, orderReturns } from '../../db/schema/returns.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ReturnInspection, ReturnStep } from '../../../domain/contract/cms-returns.ts';
-import { RETURN_MESSAGES, RETURN_STEPS, type ReturnStatus } from '../../../domain/returns.ts';
+import { RETURN_MESSAGES, RETURN_STEPS, type ReturnStatus } from '../../../domain/orders/returns.ts';
 import { t, wordsOf } from '../../../domain/words/catalogue.ts';
 import { orderLines } from '../../db/schema/orders.ts';
 import { orderReturnLines, orderReturns } from '../../db/schema/returns.ts';

@@ -1,11 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { OrderRefund, OrderReturn } from '../../../domain/contract/orders.ts';
-import { ringgitFromSen } from '../../../domain/money.ts';
-import { RETURN_REASONS, type ReturnReason } from '../../../domain/returns.ts';
+import { ringgitFromSen } from '../../../domain/money/money.ts';
+import { RETURN_REASONS, type ReturnReason } from '../../../domain/orders/returns.ts';
 import type { Database } from '../../db/client.ts';
 import { orderLines } from '../../db/schema/orders.ts';
 import { orderReturnLines, orderReturns, refunds } from '../../db/schema/returns.ts';
-import { orderCauseInWords } from '../../../domain/order-causes.ts';
+import { orderCauseInWords } from '../../../domain/orders/order-causes.ts';
 
 /** The reason as a shopper reads it ('' for money after a cancellation, which has none). */
 export const reasonText = (reason: string | null): string => (reason ? (RETURN_REASONS[reason as ReturnReason] ?? reason) : '');

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiMessageSchema as message } from '../../../domain/contract/accounts.ts';
 import { ORDER_LIST_DEFAULTS, orderCreateSchema, orderDetailSchema, orderListEntrySchema, payNowSchema, placedOrderSchema, returnRequestSchema } from '../../../domain/contract/orders.ts';
-import { RETURN_MESSAGES } from '../../../domain/returns.ts';
+import { RETURN_MESSAGES } from '../../../domain/orders/returns.ts';
 import { safeText, says } from '../../../domain/contract/fields.ts';
 import { callerOf, requireCaller } from '../../http/auth.ts';
 import type { Caller } from '../accounts/index.ts';

@@ -1,11 +1,11 @@
 import { shownInOf } from './destination.ts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { OrderDetail, OrderListEntry, PaymentMethod, PlacedOrder } from '../../../domain/contract/orders.ts';
-import { addSen, ringgitFromSen, sen } from '../../../domain/money.ts';
-import { DEFAULT_ONLINE_METHOD, ONLINE_PAYMENT_METHODS, paidInInstalments, type OnlinePaymentMethod } from '../../../domain/payment-methods.ts';
-import type { InstalmentChoice } from '../../../domain/instalments.ts';
+import { addSen, ringgitFromSen, sen } from '../../../domain/money/money.ts';
+import { DEFAULT_ONLINE_METHOD, ONLINE_PAYMENT_METHODS, paidInInstalments, type OnlinePaymentMethod } from '../../../domain/payments/payment-methods.ts';
+import type { InstalmentChoice } from '../../../domain/payments/instalments.ts';
 import { attemptInstalmentOf, instalmentToPay, orderInstalmentOf } from './instalment-choice.ts';
-import { awaitsPayment, ORDER_STATUS, type OrderStatus } from '../../../domain/order-status.ts';
+import { awaitsPayment, ORDER_STATUS, type OrderStatus } from '../../../domain/orders/order-status.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { diamonds } from '../../db/schema/diamonds.ts';
 import { orders, orderStatusChanges, paymentAttempts } from '../../db/schema/orders.ts';
@@ -20,7 +20,7 @@ import { requestReturn, returnOffer } from './return-requests.ts';
 import { returnsAndRefunds } from './returns-read.ts';
 import type { ReturnRequest } from '../../../domain/contract/orders.ts';
 import { wordsOf } from '../../../domain/words/catalogue.ts';
-import { orderCause, orderCauseInWords } from '../../../domain/order-causes.ts';
+import { orderCause, orderCauseInWords } from '../../../domain/orders/order-causes.ts';
 
 /** Pay Now keeps the order's own online method, else the default one. */
 const onlineMethodOr = (code: string): OnlinePaymentMethod => ONLINE_PAYMENT_METHODS.find((m) => m === code) ?? DEFAULT_ONLINE_METHOD;

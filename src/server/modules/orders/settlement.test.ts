@@ -10,7 +10,7 @@ import { CALLBACK_PATH, RETURN_PATH, SANDBOX_PATH } from '../payments/gateway.ts
 import { paymentFixtures } from '../payments/testing.ts';
 import { expireReservations, recheckPendingPayments } from './jobs.ts';
 import { orderFixtures, startOrderShop } from './testing.ts';
-import { orderCauseInWords } from '../../../domain/order-causes.ts';
+import { orderCauseInWords } from '../../../domain/orders/order-causes.ts';
 
 let shop: TestShop;
 let f: ReturnType<typeof orderFixtures>;

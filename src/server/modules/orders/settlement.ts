@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { awaitsPayment, ORDER_STATUS, wasPaid, type OrderStatus } from '../../../domain/order-status.ts';
+import { awaitsPayment, ORDER_STATUS, wasPaid, type OrderStatus } from '../../../domain/orders/order-status.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { lockedAttempt, recordAnswer } from '../payments/index.ts';
 import type { MessageVia, PaymentGateway } from '../payments/index.ts';
@@ -8,7 +8,7 @@ import { measure } from '../../metrics/shop-metrics.ts';
 import { queueLatePayment } from './refunds.ts';
 import { applyBankWord, paidPlan } from './instalment-word.ts';
 import { inMoveTransaction, moveOrder, type OrderMoveDeps } from './status-changes.ts';
-import { orderCause } from '../../../domain/order-causes.ts';
+import { orderCause } from '../../../domain/orders/order-causes.ts';
 
 export interface SettlementDeps extends OrderMoveDeps {
   gateway: PaymentGateway;

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { IllegalTransitionError, transition, type OrderActor, type OrderStatus } from '../../../domain/order-status.ts';
+import { IllegalTransitionError, transition, type OrderActor, type OrderStatus } from '../../../domain/orders/order-status.ts';
 import type { ShopSettings } from '../../../domain/contract/content.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, orderStatusChanges } from '../../db/schema/orders.ts';
@@ -46,7 +46,7 @@ export interface OrderMove {
 
 /**
  * The one door through which an order's status moves, in the caller's transaction: along the state machine
- * (src/domain/order-status.ts), recorded with its cause and actor, with what the move does (`MOVE_EFFECTS`: stones
+ * (src/domain/orders/order-status.ts), recorded with its cause and actor, with what the move does (`MOVE_EFFECTS`: stones
  * sold or put back on sale, the reservation cleared, a cancelled order's cart lines given back, the e-mail written). The order
  * must still be in the status it was read in (else another change came first and this one is refused); an illegal
  * move is refused with a clear message. Answers the order as moved.

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PaymentForm, PaymentMethod } from '../../../domain/contract/orders.ts';
-import type { BankWord } from '../../../domain/instalment-grant.ts';
+import type { BankWord } from '../../../domain/payments/instalment-grant.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, paymentAttempts } from '../../db/schema/orders.ts';
 import { PAYMENT_CURRENCY, type GatewayMessage, type MessageVia, type PaymentGateway, type StoredPayment } from './gateway.ts';

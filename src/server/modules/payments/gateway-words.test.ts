@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * one place that chooses (`gateway-choice.ts`), the module's face wiring the sandbox's pages (`index.ts`) and the test
  * helpers reach into it. The gateway's protocol — its status codes, its instalment fields, its payment-id length, its
  * method codes — is named nowhere else; the payment methods' own codes are named only by their table
- * (src/domain/payment-methods.ts). Read from the sources, comments left out; tests and test helpers may name anything.
+ * (src/domain/payments/payment-methods.ts). Read from the sources, comments left out; tests and test helpers may name anything.
  */
 const SRC = path.resolve(import.meta.dirname, '../../..');
 const PAYMENTS = path.join(SRC, 'server/modules/payments');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { HOME_CURRENCY, SHOWN_CURRENCIES } from '../../../domain/currencies.ts';
+import { HOME_CURRENCY, SHOWN_CURRENCIES } from '../../../domain/money/currencies.ts';
 import type { Database } from '../../db/client.ts';
 import { exchangeRates } from '../../db/schema/exchange-rates.ts';
 import { fetchBnmRates } from './bnm.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ExchangeRate } from '../../../domain/currencies.ts';
+import type { ExchangeRate } from '../../../domain/money/currencies.ts';
 import type { Database } from '../../db/client.ts';
 import { exchangeRates } from '../../db/schema/exchange-rates.ts';
 

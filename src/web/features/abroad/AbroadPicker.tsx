@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SHOWN_CURRENCIES, isShownCurrency } from '../../../domain/currencies';
+import { SHOWN_CURRENCIES, isShownCurrency } from '../../../domain/money/currencies';
 import { t } from '../../../domain/words/catalogue';
 import { formatDate } from '../../../domain/words/format';
 import { labelClass } from '../../components/ui';

@@ -1,6 +1,6 @@
-import { CURRENCY_DECIMALS, HOME_CURRENCY } from '../../../domain/currencies';
+import { CURRENCY_DECIMALS, HOME_CURRENCY } from '../../../domain/money/currencies';
 import { t } from '../../../domain/words/catalogue';
-import { formatConverted } from '../../../domain/currency-words';
+import { formatConverted } from '../../../domain/money/currency-words';
 import { useAbroadPreferences } from './preferences';
 import { useRates } from './use-rates';
 

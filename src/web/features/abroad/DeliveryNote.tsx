@@ -1,5 +1,5 @@
-import { deliveryWindow, dutyEstimate } from '../../../domain/delivery';
-import { formatRM, sen, type Sen } from '../../../domain/money';
+import { deliveryWindow, dutyEstimate } from '../../../domain/orders/delivery';
+import { formatRM, sen, type Sen } from '../../../domain/money/money';
 import { t } from '../../../domain/words/catalogue';
 import { useAbroadPreferences } from './preferences';
 import { useShippingCountries } from './use-shipping-countries';

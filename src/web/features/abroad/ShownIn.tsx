@@ -1,7 +1,7 @@
-import { CURRENCY_DECIMALS, isShownCurrency } from '../../../domain/currencies';
-import { senFromRinggit } from '../../../domain/money';
+import { CURRENCY_DECIMALS, isShownCurrency } from '../../../domain/money/currencies';
+import { senFromRinggit } from '../../../domain/money/money';
 import { t } from '../../../domain/words/catalogue';
-import { formatConverted } from '../../../domain/currency-words';
+import { formatConverted } from '../../../domain/money/currency-words';
 
 /**
  * An order's total as the shopper saw it in their currency, at the rate kept with the order; charged in RM. On the

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
-import { countryCodeOf } from '../../../domain/address-countries';
-import { HOME_COUNTRY } from '../../../domain/shipping-countries';
+import { countryCodeOf } from '../../../domain/abroad/address-countries';
+import { HOME_COUNTRY } from '../../../domain/abroad/shipping-countries';
 import { formatMalaysianPhone } from '../account/phone';
 
 /** A stored phone (its national number) as shoppers read it, in its country's format: '+60 12-345 6789', '+65 9123 4567'. */

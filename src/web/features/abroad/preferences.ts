@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { HOME_CURRENCY, isShownCurrency, suggestedCurrency, type ShownCurrency } from '../../../domain/currencies';
-import { HOME_COUNTRY } from '../../../domain/shipping-countries';
+import { HOME_CURRENCY, isShownCurrency, suggestedCurrency, type ShownCurrency } from '../../../domain/money/currencies';
+import { HOME_COUNTRY } from '../../../domain/abroad/shipping-countries';
 
 /**
  * Where the shopper has things delivered and the currency they read prices in (issue 28), remembered in this browser

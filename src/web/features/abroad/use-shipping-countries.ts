@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ShippingDestination } from '../../../domain/contract/abroad';
-import { DEFAULT_SHIPPING_COUNTRIES } from '../../../domain/shipping-countries';
+import { DEFAULT_SHIPPING_COUNTRIES } from '../../../domain/abroad/shipping-countries';
 import { formatCountry } from '../../../domain/words/format';
 import { shopApi } from '../../lib/api-client';
 

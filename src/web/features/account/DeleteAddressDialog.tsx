@@ -1,4 +1,4 @@
-import { ADDRESS_MESSAGES } from '../../../domain/addresses';
+import { ADDRESS_MESSAGES } from '../../../domain/abroad/addresses';
 import type { Address } from '../../../domain/contract/accounts';
 import { t } from '../../../domain/words/catalogue';
 import { ConfirmDialog } from '../../components/ConfirmDialog';

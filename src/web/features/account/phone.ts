@@ -1,4 +1,4 @@
-import { PHONE_PREFIX } from '../../../domain/addresses';
+import { PHONE_PREFIX } from '../../../domain/abroad/addresses';
 
 /**
  * A stored phone (digits after +60) as shoppers read it: '+60 12-345 6789' for a mobile, '+60 3-2141 1234' for

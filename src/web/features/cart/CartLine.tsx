@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { inscriptionProblem, type Inscription } from '../../../domain/inscription';
+import { inscriptionProblem, type Inscription } from '../../../domain/catalog/inscription';
 import { InscriptionFields } from '../../components/InscriptionFields';
 import { NoticeArea, type Notice } from '../../components/Notice';
 import { Thumbnail } from '../../components/Thumbnail';
 import { quietButtonClass, textLinkClass } from '../../components/ui';
 import { formatRinggit } from '../../lib/format';
 import { caratText, shapeLabel } from '../diamonds/format';
-import { gradesInWords } from '../../../domain/diamond-words';
+import { gradesInWords } from '../../../domain/diamonds/words';
 import { ITEM_UNAVAILABLE, type CartItem } from './types';
 import { t } from '../../../domain/words/catalogue';
 

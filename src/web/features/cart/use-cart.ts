@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Inscription } from '../../../domain/inscription';
+import type { Inscription } from '../../../domain/catalog/inscription';
 import { errorNotice, noticeOfAnswer, type Notice } from '../../components/Notice';
 import { shopApi } from '../../lib/api-client';
 import { announceCartChanged } from '../../lib/shop-session';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { countryCodeOf } from '../../../domain/address-countries';
+import { countryCodeOf } from '../../../domain/abroad/address-countries';
 import type { Address } from '../../../domain/contract/accounts';
-import { HOME_COUNTRY } from '../../../domain/shipping-countries';
+import { HOME_COUNTRY } from '../../../domain/abroad/shipping-countries';
 import { t } from '../../../domain/words/catalogue';
 import { labelClass } from '../../components/ui';
 import { AbroadPicker } from '../abroad/AbroadPicker';

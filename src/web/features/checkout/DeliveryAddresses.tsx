@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Address } from '../../../domain/contract/accounts';
-import { placeLine } from '../../../domain/address-countries';
+import { placeLine } from '../../../domain/abroad/address-countries';
 import { t } from '../../../domain/words/catalogue';
 import { textLinkClass } from '../../components/ui';
 import { formatAddressPhone } from '../abroad/phone';

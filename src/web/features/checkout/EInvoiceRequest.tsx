@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { INDIVIDUAL_E_INVOICE_ABOVE_SEN } from '../../../domain/e-invoice/parties';
-import { senFromRinggit } from '../../../domain/money';
+import { senFromRinggit } from '../../../domain/money/money';
 import { t } from '../../../domain/words/catalogue';
 import { shopApi } from '../../lib/api-client';
 import { BuyerFields, buyerErrors, EMPTY_BUYER, type BuyerForm } from '../e-invoices/BuyerFields';

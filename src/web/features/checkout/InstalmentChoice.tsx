@@ -1,9 +1,9 @@
-import { cardAcceptedFrom } from '../../../domain/card-countries';
-import { countryCodeOf } from '../../../domain/address-countries';
-import { HOME_COUNTRY } from '../../../domain/shipping-countries';
-import { instalmentSchedule, plansByBank, plansFor, type InstalmentChoice as Pick, type InstalmentPlan } from '../../../domain/instalments';
-import { formatRM } from '../../../domain/money';
-import { INSTALMENT_METHOD, paymentMethodOf } from '../../../domain/payment-methods';
+import { cardAcceptedFrom } from '../../../domain/payments/card-countries';
+import { countryCodeOf } from '../../../domain/abroad/address-countries';
+import { HOME_COUNTRY } from '../../../domain/abroad/shipping-countries';
+import { instalmentSchedule, plansByBank, plansFor, type InstalmentChoice as Pick, type InstalmentPlan } from '../../../domain/payments/instalments';
+import { formatRM } from '../../../domain/money/money';
+import { INSTALMENT_METHOD, paymentMethodOf } from '../../../domain/payments/payment-methods';
 import { t } from '../../../domain/words/catalogue';
 import { labelClass } from '../../components/ui';
 import { useInstalmentPlans } from '../instalments/plans';

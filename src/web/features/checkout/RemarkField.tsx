@@ -1,4 +1,4 @@
-import { REMARK_MAX_LENGTH } from '../../../domain/checkout';
+import { REMARK_MAX_LENGTH } from '../../../domain/orders/checkout';
 import { t } from '../../../domain/words/catalogue';
 import { labelClass } from '../../components/ui';
 

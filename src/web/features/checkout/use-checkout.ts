@@ -1,14 +1,14 @@
-import type { BANK_TRANSFER_METHOD } from '../../../domain/payment-methods';
+import type { BANK_TRANSFER_METHOD } from '../../../domain/payments/payment-methods';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Address } from '../../../domain/contract/accounts';
-import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '../../../domain/checkout';
+import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '../../../domain/orders/checkout';
 import type { Cart, PlacedOrder } from '../../../domain/contract/orders';
 import { shopApi } from '../../lib/api-client';
 import { clearSession, readSession, type DirectBuyItem } from '../../lib/shop-session';
 import { t } from '../../../domain/words/catalogue';
 import { CHECKOUT_PATH, directBuyCheckoutPath, pieceOf } from './paths';
-import type { InstalmentChoice, InstalmentPlan } from '../../../domain/instalments';
+import type { InstalmentChoice, InstalmentPlan } from '../../../domain/payments/instalments';
 
 /** What is being checked out: the cart's lines, or the one piece bought at once (account spec §2 "Checkout"). */
 export type CheckoutItems = { kind: 'cart'; cart: Cart } | { kind: 'direct'; item: DirectBuyItem };

@@ -1,4 +1,4 @@
-import { DESIGN_FIELDS } from '../../../domain/design-fields';
+import { DESIGN_FIELDS } from '../../../domain/catalog/design-fields';
 import { inputClass, labelClass } from '../../components/ui';
 import { OptionList } from '../../components/OptionList';
 import { t } from '../../../domain/words/catalogue';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FEED_FORMAT_OPTIONS } from '../../../domain/diamond-feeds';
+import { FEED_FORMAT_OPTIONS } from '../../../domain/diamonds/feeds';
 import { shopApi } from '../../lib/api-client';
 import { downloadText } from './upload-feed';
 import type { FeedImport } from '../../../domain/contract/cms-diamonds';

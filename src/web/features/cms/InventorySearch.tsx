@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { DiamondSort, DiamondTypeValue } from '../../../domain/contract/diamonds';
-import { defaultDiamondFilters, DEFAULT_SORT, listBodyOf, SORT_OPTIONS, type DiamondFilters } from '../../../domain/diamond-filters';
-import { gradesLine, stoneTitle } from '../../../domain/diamond-words';
-import { DIAMOND_TYPES } from '../../../domain/grades';
+import { defaultDiamondFilters, DEFAULT_SORT, listBodyOf, SORT_OPTIONS, type DiamondFilters } from '../../../domain/diamonds/filters';
+import { gradesLine, stoneTitle } from '../../../domain/diamonds/words';
+import { DIAMOND_TYPES } from '../../../domain/diamonds/grades';
 import { Spinner } from '../../components/Spinner';
 import { shopApi } from '../../lib/api-client';
 import { formatRinggit } from '../../lib/format';

@@ -1,4 +1,4 @@
-import type { DiamondKind } from '../../../domain/diamond-pricing';
+import type { DiamondKind } from '../../../domain/diamonds/pricing';
 import { t } from '../../../domain/words/catalogue';
 import '../../../domain/words/books/cms';
 import { inputClass, labelClass } from '../../components/ui';

@@ -1,5 +1,5 @@
 import { inputBoxClass, inputClass, labelClass, textLinkClass } from '../../components/ui';
-import { METAL_COLOURS, METAL_GROUPS, type MetalColour, type MetalGroup } from '../../../domain/metals';
+import { METAL_COLOURS, METAL_GROUPS, type MetalColour, type MetalGroup } from '../../../domain/catalog/metals';
 import { METAL_DOTS } from '../product-list/card';
 import { t } from '../../../domain/words/catalogue';
 import '../../../domain/words/books/cms';

@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
-import { ORDER_STATUSES, orderStatusInWords } from '../../../domain/order-status';
-import type { ShippingCountry } from '../../../domain/shipping-countries';
+import { ORDER_STATUSES, orderStatusInWords } from '../../../domain/orders/order-status';
+import type { ShippingCountry } from '../../../domain/abroad/shipping-countries';
 import { t } from '../../../domain/words/catalogue';
 import '../../../domain/words/books/cms';
 import { formatCountry } from '../../../domain/words/format';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CmsOrder } from '../../../domain/contract/cms-orders';
-import { ORDER_STATUS, orderStatusInWords, type OrderStatus } from '../../../domain/order-status';
+import { ORDER_STATUS, orderStatusInWords, type OrderStatus } from '../../../domain/orders/order-status';
 import { t } from '../../../domain/words/catalogue';
 import '../../../domain/words/books/cms';
 import { NoticeArea } from '../../components/Notice';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { CmsOrder } from '../../../domain/contract/cms-orders';
-import { orderStatusInWords } from '../../../domain/order-status';
-import { paymentMethodOf } from '../../../domain/payment-methods';
+import { orderStatusInWords } from '../../../domain/orders/order-status';
+import { paymentMethodOf } from '../../../domain/payments/payment-methods';
 import { t } from '../../../domain/words/catalogue';
 import '../../../domain/words/books/cms';
 import { formatTimestamp } from '../../../domain/words/format';

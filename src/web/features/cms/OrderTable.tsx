@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { CmsOrderSummary as OrderRow } from '../../../domain/contract/cms-orders';
-import { orderStatusInWords } from '../../../domain/order-status';
+import { orderStatusInWords } from '../../../domain/orders/order-status';
 import { t } from '../../../domain/words/catalogue';
 import '../../../domain/words/books/cms';
 import { formatCountry } from '../../../domain/words/format';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { DiamondKind, PricingRules } from '../../../domain/diamond-pricing';
-import { retailPriceSen } from '../../../domain/diamond-pricing';
-import { formatRM } from '../../../domain/money';
+import type { DiamondKind, PricingRules } from '../../../domain/diamonds/pricing';
+import { retailPriceSen } from '../../../domain/diamonds/pricing';
+import { formatRM } from '../../../domain/money/money';
 import { t } from '../../../domain/words/catalogue';
 import '../../../domain/words/books/cms';
 import { EXAMPLE_COSTS, number, usd } from './pricing-draft';

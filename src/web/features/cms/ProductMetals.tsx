@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NoticeArea } from '../../components/Notice';
 import { buttonClass, inputBoxClass, labelClass, quietButtonClass } from '../../components/ui';
-import { METAL_COLOURS, type MetalColour } from '../../../domain/metals';
+import { METAL_COLOURS, type MetalColour } from '../../../domain/catalog/metals';
 import { amountOf, ColourSelect, MetalEditor, metalBody, newMetal } from './MetalsEditor';
 import { useCmsSave } from './use-cms-save';
 import type { CmsProduct } from '../../../domain/contract/cms-products';

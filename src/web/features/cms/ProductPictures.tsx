@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { errorNotice, NoticeArea, successNotice, useNotice } from '../../components/Notice';
 import { buttonClass, inputClass, labelClass, textLinkClass } from '../../components/ui';
-import { CARAT_VIEWS } from '../../../domain/designs';
-import { IMAGE_COLOURS, imageColourOf } from '../../../domain/metals';
-import { shapeFromSlug, SHAPES } from '../../../domain/shapes';
+import { CARAT_VIEWS } from '../../../domain/catalog/designs';
+import { IMAGE_COLOURS, imageColourOf } from '../../../domain/catalog/metals';
+import { shapeFromSlug, SHAPES } from '../../../domain/diamonds/shapes';
 import { shopApi } from '../../lib/api-client';
 import type { UploadedPicture as StaffPicture } from '../../../domain/contract/cms-products';
 import { t } from '../../../domain/words/catalogue';

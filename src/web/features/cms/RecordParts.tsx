@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { t } from '../../../domain/words/catalogue';
 import '../../../domain/words/books/cms';
 import { formatTimestamp } from '../../../domain/words/format';
-import { auditActionInWords, auditNoteOf, type AuditEntry } from '../../../domain/audit-words';
+import { auditActionInWords, auditNoteOf, type AuditEntry } from '../../../domain/orders/audit-words';
 
 /** Parts the back-office's record pages share (an order, a return): a labelled fact, and the audit trail. */
 

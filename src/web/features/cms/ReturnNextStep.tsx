@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CmsReturn } from '../../../domain/contract/cms-returns';
-import { returnStepWords } from '../../../domain/return-words';
+import { returnStepWords } from '../../../domain/orders/return-words';
 import { t } from '../../../domain/words/catalogue';
 import '../../../domain/words/books/cms';
 import { NoticeArea } from '../../components/Notice';

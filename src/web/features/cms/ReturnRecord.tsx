@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { CmsReturn } from '../../../domain/contract/cms-returns';
-import { orderStatusInWords } from '../../../domain/order-status';
-import { paymentMethodOf } from '../../../domain/payment-methods';
-import { refundStateWords, returnStepWords } from '../../../domain/return-words';
+import { orderStatusInWords } from '../../../domain/orders/order-status';
+import { paymentMethodOf } from '../../../domain/payments/payment-methods';
+import { refundStateWords, returnStepWords } from '../../../domain/orders/return-words';
 import { t } from '../../../domain/words/catalogue';
 import '../../../domain/words/books/cms';
 import { formatRinggit, formatShopDate } from '../../lib/format';

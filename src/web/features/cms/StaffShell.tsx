@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { LOGIN_PATH } from '../../../domain/session';
+import { LOGIN_PATH } from '../../../domain/shop/session';
 import { Spinner } from '../../components/Spinner';
 import { browserSession } from '../../lib/session-store';
 import { useSession } from '../../lib/use-session';

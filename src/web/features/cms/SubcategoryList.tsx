@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { SUBCATEGORIES_PER_CATEGORY_MAX, SUBCATEGORY_PICTURES } from '../../../domain/home-content';
-import { slugify } from '../../../domain/slug';
+import { SUBCATEGORIES_PER_CATEGORY_MAX, SUBCATEGORY_PICTURES } from '../../../domain/shop/home-content';
+import { slugify } from '../../../domain/catalog/slug';
 import { NoticeArea } from '../../components/Notice';
 import { inputBoxClass, inputClass, labelClass, quietButtonClass, textLinkClass } from '../../components/ui';
 import { ChoicePicture } from './content/PictureChooser';

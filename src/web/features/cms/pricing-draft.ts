@@ -1,4 +1,4 @@
-import type { DiamondKind, PricingRules } from '../../../domain/diamond-pricing';
+import type { DiamondKind, PricingRules } from '../../../domain/diamonds/pricing';
 import type { PricingRulesAnswer as RulesFile } from '../../../domain/contract/cms-diamonds';
 import { t } from '../../../domain/words/catalogue';
 import '../../../domain/words/books/cms';

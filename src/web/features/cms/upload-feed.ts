@@ -1,4 +1,4 @@
-import { WEB_CHANNEL } from '../../../domain/brand';
+import { WEB_CHANNEL } from '../../../domain/shop/brand';
 import { CHANNEL_HEADER, CONNECTION_LOST, shopApi, UNREADABLE_ANSWER, type ApiAnswer } from '../../lib/api-client';
 import { browserSession } from '../../lib/session-store';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CODE_FILTER, type CodeFilterKey } from '../../../domain/diamond-filters';
+import { CODE_FILTER, type CodeFilterKey } from '../../../domain/diamonds/filters';
 import { chipClass, legendClass } from './styles';
 import { formatNumber } from '../../../domain/words/format';
 

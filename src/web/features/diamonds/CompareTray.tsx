@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Diamond } from '../../../domain/contract/diamonds';
 import type { StoneChange } from '../../../domain/contract/stone-changes';
-import { COMPARE_LIMIT } from '../../../domain/diamond-filters';
+import { COMPARE_LIMIT } from '../../../domain/diamonds/filters';
 import { formatRinggit } from '../../lib/format';
 import { isTaken, useStoneChanges } from '../../lib/stone-changes';
 import { priceNow } from './DiamondCard';

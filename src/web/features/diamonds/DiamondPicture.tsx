@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { SITE_IMAGES } from '../../../domain/image-names';
+import { SITE_IMAGES } from '../../../domain/catalog/image-names';
 import { srcSetOf } from '../../components/Picture';
 
 /** The shop's own pictures are drawn at the width asked (?w=); a supplier's picture is shown as it comes. */

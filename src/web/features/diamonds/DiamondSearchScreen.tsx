@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CODE_FILTERS, type DiamondFilters } from '../../../domain/diamond-filters';
-import type { DiamondTypeValue } from '../../../domain/grades';
+import { CODE_FILTERS, type DiamondFilters } from '../../../domain/diamonds/filters';
+import type { DiamondTypeValue } from '../../../domain/diamonds/grades';
 import { errorNotice, NoticeArea } from '../../components/Notice';
 import { eyebrowClass } from '../../components/ui';
 import { WizardSteps } from '../../components/WizardSteps';

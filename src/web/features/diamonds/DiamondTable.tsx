@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Diamond, DiamondSort } from '../../../domain/contract/diamonds';
-import { sortByColumn, sortDirectionOf, type SortColumn } from '../../../domain/diamond-filters';
+import { sortByColumn, sortDirectionOf, type SortColumn } from '../../../domain/diamonds/filters';
 import { formatRinggit } from '../../lib/format';
 import { priceNow, type StoneActions } from './DiamondCard';
 import { isTaken } from '../../lib/stone-changes';

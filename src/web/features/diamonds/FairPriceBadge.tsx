@@ -1,5 +1,5 @@
 import type { PriceComparison } from '../../../domain/contract/diamonds';
-import { priceFairnessOf } from '../../../domain/diamond-filters';
+import { priceFairnessOf } from '../../../domain/diamonds/filters';
 import { t } from '../../../domain/words/catalogue';
 
 /** What "similar" means, said wherever the badge is. */

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { DiamondFacets } from '../../../domain/contract/diamonds';
-import type { DiamondFilters } from '../../../domain/diamond-filters';
+import type { DiamondFilters } from '../../../domain/diamonds/filters';
 import { buttonClass, quietButtonClass } from '../../components/ui';
 import { countText } from './format';
 import { FiltersForm } from './FiltersForm';

@@ -1,7 +1,7 @@
 import type { DiamondFacets } from '../../../domain/contract/diamonds';
-import { presetIsOn, priceRangeOf, toggleAll, toggleCode, togglePreset, withCarat, withPrice, type DiamondFilters, type PresetName } from '../../../domain/diamond-filters';
-import { DIAMOND_CARAT_RANGE, DIAMOND_PRICE_RANGE } from '../../../domain/grades';
-import { priceBoxText } from '../../../domain/diamond-price-top';
+import { presetIsOn, priceRangeOf, toggleAll, toggleCode, togglePreset, withCarat, withPrice, type DiamondFilters, type PresetName } from '../../../domain/diamonds/filters';
+import { DIAMOND_CARAT_RANGE, DIAMOND_PRICE_RANGE } from '../../../domain/diamonds/grades';
+import { priceBoxText } from '../../../domain/diamonds/price-top';
 import { CodeToggles } from './CodeToggles';
 import { RangeFilter } from './RangeFilter';
 import { ShapePicker } from './ShapePicker';

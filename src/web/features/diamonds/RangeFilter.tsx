@@ -1,4 +1,4 @@
-import { commitRangeBox, sliderRange, type Bounds } from '../../../domain/diamond-filters';
+import { commitRangeBox, sliderRange, type Bounds } from '../../../domain/diamonds/filters';
 import { RangeSlider } from '../../components/RangeSlider';
 import { t } from '../../../domain/words/catalogue';
 

@@ -1,5 +1,5 @@
 import type { DiamondSort } from '../../../domain/contract/diamonds';
-import { DEFAULT_SORT, SORT_OPTIONS } from '../../../domain/diamond-filters';
+import { DEFAULT_SORT, SORT_OPTIONS } from '../../../domain/diamonds/filters';
 import { textLinkClass } from '../../components/ui';
 import { countText } from './format';
 import { FilterIcon, GridIcon, HeartIcon, TableIcon } from './icons';

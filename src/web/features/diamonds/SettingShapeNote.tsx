@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Diamond } from '../../../domain/contract/diamonds';
-import { shapesAgree } from '../../../domain/ring-match';
+import { shapesAgree } from '../../../domain/catalog/ring-match';
 import { textLinkClass } from '../../components/ui';
 import { ShapeMismatch } from '../ring-builder/ShapeMismatch';
 import type { StoneActions } from './DiamondCard';

@@ -1,5 +1,5 @@
-import { allSelected, type DiamondFilters } from '../../../domain/diamond-filters';
-import { SITE_IMAGES } from '../../../domain/image-names';
+import { allSelected, type DiamondFilters } from '../../../domain/diamonds/filters';
+import { SITE_IMAGES } from '../../../domain/catalog/image-names';
 import { ShapeToggle } from '../../components/ShapeToggle';
 import { legendClass } from './styles';
 import { t } from '../../../domain/words/catalogue';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { DIAMOND_TYPES, type DiamondTypeValue } from '../../../domain/grades';
-import { SITE_IMAGES } from '../../../domain/image-names';
+import { DIAMOND_TYPES, type DiamondTypeValue } from '../../../domain/diamonds/grades';
+import { SITE_IMAGES } from '../../../domain/catalog/image-names';
 import { t } from '../../../domain/words/catalogue';
 
 const PICTURES = { naturaldiamond: SITE_IMAGES.diamondTypes.natural, labgrowndiamond: SITE_IMAGES.diamondTypes.labGrown } as const;

@@ -1,5 +1,5 @@
 import type { Diamond, DiamondFacets, DiamondSort } from '../../../domain/contract/diamonds';
-import { diamondListPath, listBodyOf, type DiamondFilters } from '../../../domain/diamond-filters';
+import { diamondListPath, listBodyOf, type DiamondFilters } from '../../../domain/diamonds/filters';
 import { shopApi, UNREADABLE_ANSWER } from '../../lib/api-client';
 
 /**

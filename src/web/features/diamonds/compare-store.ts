@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { Diamond } from '../../../domain/contract/diamonds';
-import { addToComparison } from '../../../domain/diamond-filters';
+import { addToComparison } from '../../../domain/diamonds/filters';
 import { SHOP_SESSION_KEYS, writeSession } from '../../lib/shop-session';
 
 /** The stones put side by side (at most four), kept in this tab's session so they survive a reload or a new search. */

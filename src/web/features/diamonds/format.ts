@@ -1,8 +1,8 @@
-import { DIAMOND_TYPES } from '../../../domain/grades';
+import { DIAMOND_TYPES } from '../../../domain/diamonds/grades';
 import { t } from '../../../domain/words/catalogue';
 
 /** How the diamond search writes carats, grades, shapes and sizes: the grades as the shop spells them everywhere. */
-export { caratText, gradeLabel, gradesLine, shapeLabel, stoneTitle } from '../../../domain/diamond-words';
+export { caratText, gradeLabel, gradesLine, shapeLabel, stoneTitle } from '../../../domain/diamonds/words';
 
 export const typeLabel = (type: string): string => DIAMOND_TYPES.find((t) => t.value === type)?.label ?? t('diamonds.format.diamond');
 

@@ -1,4 +1,4 @@
-import { DIAMOND_TYPES } from '../../../domain/grades';
+import { DIAMOND_TYPES } from '../../../domain/diamonds/grades';
 import type { BreadcrumbItem } from '../../components/Breadcrumb';
 import { CHOOSE_DIAMOND_PATH, placeShapeLabel, type DiamondPlace } from './search-url';
 import { t } from '../../../domain/words/catalogue';

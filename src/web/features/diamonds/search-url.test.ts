@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDiamondFilters, toggleCode, togglePreset } from '../../../domain/diamond-filters';
+import { defaultDiamondFilters, toggleCode, togglePreset } from '../../../domain/diamonds/filters';
 import { hasFilterParams, hrefOf, placeOf, placeOfPath, placePath, sameSearch, searchOf, type DiamondPlace } from './search-url';
 
 const at = (place: DiamondPlace, query = '') => searchOf(place, new URLSearchParams(query));

@@ -10,9 +10,9 @@ import {
   type Bounds,
   type CodeFilterKey,
   type DiamondFilters,
-} from '../../../domain/diamond-filters';
-import { DIAMOND_CARAT_RANGE, DIAMOND_PRICE_RANGE, DIAMOND_TYPES, type DiamondTypeValue } from '../../../domain/grades';
-import { SHAPES, shapeFromSlug, shapeSlug, type ShapeCode } from '../../../domain/shapes';
+} from '../../../domain/diamonds/filters';
+import { DIAMOND_CARAT_RANGE, DIAMOND_PRICE_RANGE, DIAMOND_TYPES, type DiamondTypeValue } from '../../../domain/diamonds/grades';
+import { SHAPES, shapeFromSlug, shapeSlug, type ShapeCode } from '../../../domain/diamonds/shapes';
 
 /**
  * Where the diamond search is and what it shows, in its address: /choose-diamond, /choose-diamond/{type url}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Diamond } from '../../../domain/contract/diamonds';
-import type { DiamondFilters } from '../../../domain/diamond-filters';
-import { LOGIN_PATH } from '../../../domain/session';
+import type { DiamondFilters } from '../../../domain/diamonds/filters';
+import { LOGIN_PATH } from '../../../domain/shop/session';
 import { errorNotice, useNotice } from '../../components/Notice';
 import { browserSession } from '../../lib/session-store';
 import { readSession, setWizardStep, writeSession, type StoredDiamond } from '../../lib/shop-session';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigation, useNavigationType, useRevalidator } from 'react-router';
 import type { Diamond, DiamondSort } from '../../../domain/contract/diamonds';
-import { savedDiamondFiltersOf, showsLoadMore, type DiamondFilters } from '../../../domain/diamond-filters';
-import type { DiamondTypeValue } from '../../../domain/grades';
+import { savedDiamondFiltersOf, showsLoadMore, type DiamondFilters } from '../../../domain/diamonds/filters';
+import type { DiamondTypeValue } from '../../../domain/diamonds/grades';
 import { browserSession } from '../../lib/session-store';
 import { clearSession, readSession, setWizardStep } from '../../lib/shop-session';
 import { arrivedThroughHistory } from '../../lib/arrival';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Diamond } from '../../../domain/contract/diamonds';
-import type { ShapeCode } from '../../../domain/shapes';
+import type { ShapeCode } from '../../../domain/diamonds/shapes';
 import { clearSession } from '../../lib/shop-session';
 import { useStoneChanges } from '../../lib/stone-changes';
 import { useStoredRing } from '../ring-builder/use-stored-choice';

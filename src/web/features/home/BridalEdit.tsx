@@ -1,5 +1,5 @@
 import type { Bridal } from '../../../domain/contract/content';
-import { SITE_IMAGES } from '../../../domain/image-names';
+import { SITE_IMAGES } from '../../../domain/catalog/image-names';
 import { containerClass, sectionSpaceClass } from './layout';
 import { SectionHeading } from './SectionHeading';
 import { Tile } from './Tile';

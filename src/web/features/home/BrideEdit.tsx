@@ -1,5 +1,5 @@
 import type { Bride } from '../../../domain/contract/content';
-import { SITE_IMAGES } from '../../../domain/image-names';
+import { SITE_IMAGES } from '../../../domain/catalog/image-names';
 import { HOME_SLIDES_PER_VIEW } from './layout';
 import { TileCarousel } from './TileCarousel';
 import { t } from '../../../domain/words/catalogue';

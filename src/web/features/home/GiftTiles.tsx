@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { GiftTile } from '../../../domain/contract/content';
-import { SITE_IMAGES } from '../../../domain/image-names';
+import { SITE_IMAGES } from '../../../domain/catalog/image-names';
 import { Picture } from '../../components/Picture';
 import { containerClass, sectionSpaceClass, tileLinkClass } from './layout';
 import { SectionHeading } from './SectionHeading';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Banner } from '../../../domain/contract/content';
-import { SITE_IMAGES } from '../../../domain/image-names';
+import { SITE_IMAGES } from '../../../domain/catalog/image-names';
 import { Carousel } from '../../components/Carousel';
 import { buttonClass, eyebrowClass, quietButtonClass } from '../../components/ui';
 import { ArtPicture } from './ArtPicture';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { PromoBanner } from '../../../domain/contract/content';
-import { SITE_IMAGES } from '../../../domain/image-names';
+import { SITE_IMAGES } from '../../../domain/catalog/image-names';
 import { eyebrowClass } from '../../components/ui';
 import { ArtPicture } from './ArtPicture';
 import { containerClass, sectionSpaceClass, tileLinkClass } from './layout';

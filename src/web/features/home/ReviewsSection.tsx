@@ -1,5 +1,5 @@
 import type { Review } from '../../../domain/contract/content';
-import { REVIEW_STARS } from '../../../domain/brand';
+import { REVIEW_STARS } from '../../../domain/shop/brand';
 import { Carousel } from '../../components/Carousel';
 import { Picture } from '../../components/Picture';
 import { quietButtonClass } from '../../components/ui';

@@ -1,6 +1,6 @@
 import type { ShopSettings } from '../../../domain/contract/content';
-import { SITE_IMAGES } from '../../../domain/image-names';
-import { dailyHoursOf } from '../../../domain/opening-hours';
+import { SITE_IMAGES } from '../../../domain/catalog/image-names';
+import { dailyHoursOf } from '../../../domain/shop/opening-hours';
 import { returnPolicyJsonLd } from '../information/structured-data';
 
 /**

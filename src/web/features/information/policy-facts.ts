@@ -1,4 +1,4 @@
-import { RETURN_POLICY } from '../../../domain/returns';
+import { RETURN_POLICY } from '../../../domain/orders/returns';
 
 /**
  * The shop's policy facts (account spec §9 "Policy content") as figures, in one place so that every page that quotes
@@ -27,7 +27,7 @@ export const POLICY_FACTS = {
   instalmentMonths: [6, 12],
   paymentConfirmationHours: 24,
   faultClaimWorkingDays: RETURN_POLICY.faultClaimWorkingDays,
-  /** Return shipping fees (the returns' rules charge them: src/domain/returns.ts). */
+  /** Return shipping fees (the returns' rules charge them: src/domain/orders/returns.ts). */
   returnFeeMalaysia: `USD${RETURN_POLICY.feeMalaysiaUsd}`,
   returnFeeInternational: `USD${RETURN_POLICY.feeInternationalUsd}`,
   /** Storefront §9: the estimated delivery date shown on a piece, made to order. */

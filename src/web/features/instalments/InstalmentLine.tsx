@@ -1,4 +1,4 @@
-import { instalmentLine, longestPlanFor, type InstalmentPlan } from '../../../domain/instalments';
+import { instalmentLine, longestPlanFor, type InstalmentPlan } from '../../../domain/payments/instalments';
 
 /**
  * "or RM 1,333.33/month for 12 months, 0 % interest" under a price, when a plan takes it (the longest one, the lowest

@@ -1,5 +1,5 @@
 import type { OrderInstalment } from '../../../domain/contract/instalments';
-import { formatRM, senFromRinggit } from '../../../domain/money';
+import { formatRM, senFromRinggit } from '../../../domain/money/money';
 import { t } from '../../../domain/words/catalogue';
 
 /** The order's instalment plan on its page: bank and months, the monthly amount, the last one, and what the bank said. */

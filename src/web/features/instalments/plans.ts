@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { instalmentPlansAnswerSchema, type InstalmentPlanAnswer } from '../../../domain/contract/instalments';
-import { isInstalmentMonths, type InstalmentPlan } from '../../../domain/instalments';
-import { senFromRinggit } from '../../../domain/money';
+import { isInstalmentMonths, type InstalmentPlan } from '../../../domain/payments/instalments';
+import { senFromRinggit } from '../../../domain/money/money';
 import { shopApi } from '../../lib/api-client';
 import type { ShopLoadContext } from '../../lib/load-context';
 

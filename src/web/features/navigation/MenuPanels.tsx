@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { LovCategory } from '../../../domain/contract/catalog';
-import { SITE_IMAGES, styleImageName } from '../../../domain/image-names';
-import type { ShapeCode } from '../../../domain/shapes';
+import { SITE_IMAGES, styleImageName } from '../../../domain/catalog/image-names';
+import type { ShapeCode } from '../../../domain/diamonds/shapes';
 import { Picture } from '../../components/Picture';
 import {
   categoryHref,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ShopSettings } from '../../../domain/contract/content';
-import { SITE_IMAGES } from '../../../domain/image-names';
+import { SITE_IMAGES } from '../../../domain/catalog/image-names';
 import { FOOTER_SECTIONS } from './links';
 import { SocialIcon } from './SocialIcon';
 import { Picture } from '../../components/Picture';

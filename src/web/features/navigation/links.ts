@@ -1,7 +1,7 @@
 import type { LovCategory } from '../../../domain/contract/catalog';
-import { BRAND_SLUG } from '../../../domain/brand';
-import { DIAMOND_TYPES } from '../../../domain/grades';
-import { SHAPES, shapeSlug, type ShapeCode } from '../../../domain/shapes';
+import { BRAND_SLUG } from '../../../domain/shop/brand';
+import { DIAMOND_TYPES } from '../../../domain/diamonds/grades';
+import { SHAPES, shapeSlug, type ShapeCode } from '../../../domain/diamonds/shapes';
 import { t } from '../../../domain/words/catalogue';
 
 /** The links of the header and footer (storefront §2 "Header and navigation", account §2 static pages). */

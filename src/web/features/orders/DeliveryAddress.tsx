@@ -1,5 +1,5 @@
 import { formatAddressPhone } from '../abroad/phone';
-import { placeLine } from '../../../domain/address-countries';
+import { placeLine } from '../../../domain/abroad/address-countries';
 import { t } from '../../../domain/words/catalogue';
 /** An order's delivery address as it was when the order was placed; an order collected at the store has none. */
 export function DeliveryAddress({ address, className = '' }: { address: { name: string; address: string; postal: string; city: string; state: string; country: string; phone: string } | null; className?: string }) {

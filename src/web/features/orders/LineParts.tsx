@@ -1,4 +1,4 @@
-import { certificateInWords, diamondInWords } from '../../../domain/diamond-words';
+import { certificateInWords, diamondInWords } from '../../../domain/diamonds/words';
 import type { LineDiamond } from '../../../domain/contract/orders';
 import { t } from '../../../domain/words/catalogue';
 import { formatRinggit } from '../../lib/format';

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { OrderDetail } from '../../../domain/contract/orders';
-import { sen, senFromRinggit, senLeft, sumSen } from '../../../domain/money';
-import { RETURN_POLICY, type ReturnReason } from '../../../domain/returns';
+import { sen, senFromRinggit, senLeft, sumSen } from '../../../domain/money/money';
+import { RETURN_POLICY, type ReturnReason } from '../../../domain/orders/returns';
 import { t } from '../../../domain/words/catalogue';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TextAreaField } from '../../components/FormField';
 import { buttonClass, eyebrowClass, quietButtonClass } from '../../components/ui';
 import { shopApi } from '../../lib/api-client';
 import { formatRinggit, formatShopDate } from '../../lib/format';
-import { returnStepWords } from '../../../domain/return-words';
+import { returnStepWords } from '../../../domain/orders/return-words';
 import { PiecesToReturn, RefundSum, ReturnInvitation, ReturnReasons } from './ReturnParts';
 
 type Answer = { code: string; message: string };

@@ -5,7 +5,7 @@ import { LineParts } from './LineParts';
 import { ShownIn } from '../abroad/ShownIn';
 import type { OrderListEntry } from './types';
 import { t } from '../../../domain/words/catalogue';
-import { orderStatusInWords } from '../../../domain/order-status';
+import { orderStatusInWords } from '../../../domain/orders/order-status';
 
 /**
  * One order of Order History: tracking id, status, date, and its lines; with `converted`, the total in the currency

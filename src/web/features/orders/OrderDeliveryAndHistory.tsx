@@ -1,5 +1,5 @@
 import type { OrderDetail } from '../../../domain/contract/orders';
-import { orderStatusInWords } from '../../../domain/order-status';
+import { orderStatusInWords } from '../../../domain/orders/order-status';
 import { t } from '../../../domain/words/catalogue';
 import { formatRinggit, formatShopDate } from '../../lib/format';
 import { ShownIn } from '../abroad/ShownIn';

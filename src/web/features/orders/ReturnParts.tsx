@@ -1,8 +1,8 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { Link } from 'react-router';
 import type { OrderDetail } from '../../../domain/contract/orders';
-import { formatRM, type Sen } from '../../../domain/money';
-import { RETURN_POLICY, type ReturnReason } from '../../../domain/returns';
+import { formatRM, type Sen } from '../../../domain/money/money';
+import { RETURN_POLICY, type ReturnReason } from '../../../domain/orders/returns';
 import { t } from '../../../domain/words/catalogue';
 import { buttonClass, labelClass, textLinkClass } from '../../components/ui';
 import { formatRinggit, formatShopDate } from '../../lib/format';

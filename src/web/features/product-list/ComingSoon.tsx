@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SITE_IMAGES } from '../../../domain/image-names';
+import { SITE_IMAGES } from '../../../domain/catalog/image-names';
 import { Picture } from '../../components/Picture';
 import { buttonClass, eyebrowClass, quietButtonClass } from '../../components/ui';
 import { t } from '../../../domain/words/catalogue';

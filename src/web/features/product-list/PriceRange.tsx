@@ -1,4 +1,4 @@
-import { PRODUCT_PRICE_RANGE } from '../../../domain/product-filters';
+import { PRODUCT_PRICE_RANGE } from '../../../domain/catalog/product-filters';
 import { RangeSlider } from '../../components/RangeSlider';
 import { commitPriceBox, priceBoxText, withPriceRange, type ListFilters } from './filters';
 import { t } from '../../../domain/words/catalogue';

@@ -1,8 +1,8 @@
 import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { useNavigation } from 'react-router';
 import type { LovCategory } from '../../../domain/contract/catalog';
-import { PRODUCT_PRICE_RANGE } from '../../../domain/product-filters';
-import { SHAPES } from '../../../domain/shapes';
+import { PRODUCT_PRICE_RANGE } from '../../../domain/catalog/product-filters';
+import { SHAPES } from '../../../domain/diamonds/shapes';
 import { errorNotice, NoticeArea } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
 import { eyebrowClass, textLinkClass } from '../../components/ui';

@@ -1,8 +1,8 @@
-import { senFromRinggit } from '../../../domain/money';
+import { senFromRinggit } from '../../../domain/money/money';
 import { Converted } from '../abroad/Converted';
 import { Link } from 'react-router';
 import type { ProductCard } from '../../../domain/contract/catalog';
-import { PRODUCT_IMAGE_DIR } from '../../../domain/image-names';
+import { PRODUCT_IMAGE_DIR } from '../../../domain/catalog/image-names';
 import { Picture } from '../../components/Picture';
 import { formatRinggit } from '../../lib/format';
 import { usePageLoaded } from '../../lib/use-page-loaded';

@@ -1,5 +1,5 @@
-import { SITE_IMAGES } from '../../../domain/image-names';
-import type { ShapeCode } from '../../../domain/shapes';
+import { SITE_IMAGES } from '../../../domain/catalog/image-names';
+import type { ShapeCode } from '../../../domain/diamonds/shapes';
 import { ShapeToggle } from '../../components/ShapeToggle';
 import { t } from '../../../domain/words/catalogue';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { LovCategory } from '../../../domain/contract/catalog';
-import { styleImageName } from '../../../domain/image-names';
+import { styleImageName } from '../../../domain/catalog/image-names';
 import { Carousel, type SlidesPerView } from '../../components/Carousel';
 import { subcategoryPath, type LovSubcategory } from './place';
 import { t } from '../../../domain/words/catalogue';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productImageSet } from '../../../domain/image-names';
+import { productImageSet } from '../../../domain/catalog/image-names';
 import { cardColours, cardLink, cardPictures } from './card';
 
 const gallery = (colour: string) => productImageSet('KL-ER-0001', colour, 'ROUND').normal;

@@ -1,6 +1,6 @@
 import type { ProductCard } from '../../../domain/contract/catalog';
-import { parseProductImageName, parseUploadedImageName, type ProductImage } from '../../../domain/image-names';
-import { imageColourOf, METAL_COLOURS, type MetalColour } from '../../../domain/metals';
+import { parseProductImageName, parseUploadedImageName, type ProductImage } from '../../../domain/catalog/image-names';
+import { imageColourOf, METAL_COLOURS, type MetalColour } from '../../../domain/catalog/metals';
 import { t } from '../../../domain/words/catalogue';
 
 /** A card's two pictures: the top view, and the side view shown on hover (storefront §3 "Product card"). */

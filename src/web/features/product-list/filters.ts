@@ -1,6 +1,6 @@
-import { clampPrice, encodeProductFilters, orderedPriceRange, PRODUCT_PAGE_SIZE, PRODUCT_PRICE_RANGE, type ProductFilters } from '../../../domain/product-filters';
-import { isWholeRinggit } from '../../../domain/money';
-import { SHAPE_CODES, type ShapeCode } from '../../../domain/shapes';
+import { clampPrice, encodeProductFilters, orderedPriceRange, PRODUCT_PAGE_SIZE, PRODUCT_PRICE_RANGE, type ProductFilters } from '../../../domain/catalog/product-filters';
+import { isWholeRinggit } from '../../../domain/money/money';
+import { SHAPE_CODES, type ShapeCode } from '../../../domain/diamonds/shapes';
 import type { SavedProductFilters } from '../../lib/shop-session';
 import { formatDecimal } from '../../../domain/words/format';
 

@@ -1,5 +1,5 @@
 import * as Slider from '@radix-ui/react-slider';
-import { HAND_TONES, isHandTone, type HandTone, type ProductImage } from '../../../domain/image-names';
+import { HAND_TONES, isHandTone, type HandTone, type ProductImage } from '../../../domain/catalog/image-names';
 import { Picture } from '../../components/Picture';
 import { handPictureUrl } from './pictures';
 import { t } from '../../../domain/words/catalogue';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { CARAT_VIEWS, type CaratCode } from '../../../domain/designs';
-import { SHAPES, type ShapeCode } from '../../../domain/shapes';
+import { CARAT_VIEWS, type CaratCode } from '../../../domain/catalog/designs';
+import { SHAPES, type ShapeCode } from '../../../domain/diamonds/shapes';
 import { SelectField } from '../../components/FormField';
 import { InscriptionFields } from '../../components/InscriptionFields';
 import {

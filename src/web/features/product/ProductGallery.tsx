@@ -1,4 +1,4 @@
-import type { HandTone, ProductImage } from '../../../domain/image-names';
+import type { HandTone, ProductImage } from '../../../domain/catalog/image-names';
 import { Carousel } from '../../components/Carousel';
 import { Picture } from '../../components/Picture';
 import { HandTryOn } from './HandTryOn';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { SITE_IMAGES } from '../../../domain/image-names';
+import { SITE_IMAGES } from '../../../domain/catalog/image-names';
 import { Picture } from '../../components/Picture';
 import { quietButtonClass } from '../../components/ui';
 import { readableEyebrowClass } from './ui';

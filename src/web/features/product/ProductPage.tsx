@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { ProductDetail } from '../../../domain/contract/catalog';
-import { DEFAULT_HAND_TONE, type HandTone } from '../../../domain/image-names';
+import { DEFAULT_HAND_TONE, type HandTone } from '../../../domain/catalog/image-names';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/Breadcrumb';
 import { WizardSteps } from '../../components/WizardSteps';
 import { ConsultationPromo } from './ProductInfo';
@@ -9,7 +9,7 @@ import { ProductPanel } from './ProductPanel';
 import { picturesFor } from './pictures';
 import { useProductOptions } from './use-product-options';
 import { t } from '../../../domain/words/catalogue';
-import type { InstalmentPlan } from '../../../domain/instalments';
+import type { InstalmentPlan } from '../../../domain/payments/instalments';
 
 /** Home › Category › (Sub-category) › Product. */
 export function trailOf(product: ProductDetail): BreadcrumbItem[] {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ProductDetail } from '../../../domain/contract/catalog';
-import { formatRM } from '../../../domain/money';
-import type { ShapeCode } from '../../../domain/shapes';
+import { formatRM } from '../../../domain/money/money';
+import type { ShapeCode } from '../../../domain/diamonds/shapes';
 import { NoticeArea } from '../../components/Notice';
 import { buttonClass, quietButtonClass } from '../../components/ui';
 import { readableEyebrowClass } from './ui';
@@ -17,7 +17,7 @@ import { Converted } from '../abroad/Converted';
 import { DeliveryNote } from '../abroad/DeliveryNote';
 import { LOGIN_REASON_RING } from '../ring-builder/login-reason';
 import { t } from '../../../domain/words/catalogue';
-import type { InstalmentPlan } from '../../../domain/instalments';
+import type { InstalmentPlan } from '../../../domain/payments/instalments';
 import { InstalmentLine } from '../instalments/InstalmentLine';
 
 interface ProductPanelProps {

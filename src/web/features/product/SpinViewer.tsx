@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ProductImage } from '../../../domain/image-names';
+import type { ProductImage } from '../../../domain/catalog/image-names';
 import { useInView } from '../../lib/use-in-view';
 import { TurningControls } from '../../components/TurningControls';
 import { useTurning } from '../../lib/use-turning';

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import type { ProductDetail } from '../../../domain/contract/catalog';
-import { shapesAgree } from '../../../domain/ring-match';
-import { shapeFromSlug } from '../../../domain/shapes';
+import { shapesAgree } from '../../../domain/catalog/ring-match';
+import { shapeFromSlug } from '../../../domain/diamonds/shapes';
 import { textLinkClass } from '../../components/ui';
 import { CHANGE_PATHS } from '../../components/WizardSteps';
 import { clearSession } from '../../lib/shop-session';

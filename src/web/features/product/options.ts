@@ -1,11 +1,11 @@
 import type { ColourDetail, ProductDetail, VariantEntry } from '../../../domain/contract/catalog';
-import { CARAT_VIEWS, caratViewOf, type CaratCode } from '../../../domain/designs';
-import { METAL_GROUPS, type MetalGroup } from '../../../domain/metals';
-import { addSen, sen, senFromRinggit, ZERO_SEN, type Sen } from '../../../domain/money';
-import { rangeForSize, RING_SIZE_MAX, RING_SIZE_MIN, settingPriceSen, type RingSizeRange } from '../../../domain/ring-size';
-import { shapeFromSlug, shapeSlug, type ShapeCode } from '../../../domain/shapes';
-import { slugify } from '../../../domain/slug';
-import { inscriptionProblem, type Inscription } from '../../../domain/inscription';
+import { CARAT_VIEWS, caratViewOf, type CaratCode } from '../../../domain/catalog/designs';
+import { METAL_GROUPS, type MetalGroup } from '../../../domain/catalog/metals';
+import { addSen, sen, senFromRinggit, ZERO_SEN, type Sen } from '../../../domain/money/money';
+import { rangeForSize, RING_SIZE_MAX, RING_SIZE_MIN, settingPriceSen, type RingSizeRange } from '../../../domain/catalog/ring-size';
+import { shapeFromSlug, shapeSlug, type ShapeCode } from '../../../domain/diamonds/shapes';
+import { slugify } from '../../../domain/catalog/slug';
+import { inscriptionProblem, type Inscription } from '../../../domain/catalog/inscription';
 import { t } from '../../../domain/words/catalogue';
 
 /**
@@ -154,10 +154,10 @@ export function priceRangeOf(product: ProductDetail): { lowSen: Sen; highSen: Se
   return { lowSen: addSen(sen(Math.min(...colours)), sen(Math.min(...extras))), highSen: addSen(sen(Math.max(...colours)), sen(Math.max(...extras))) };
 }
 
-// ---------------------------------------------------------------- inscription (rule in src/domain/inscription.ts)
+// ---------------------------------------------------------------- inscription (rule in src/domain/catalog/inscription.ts)
 
-export { clampInscription, INCOMPLETE_INSCRIPTION, INSCRIPTION_FONTS, INSCRIPTION_MAX_LENGTH, isInscriptionFont, NO_INSCRIPTION, inscriptionProblem } from '../../../domain/inscription';
-export type { Inscription, InscriptionFont } from '../../../domain/inscription';
+export { clampInscription, INCOMPLETE_INSCRIPTION, INSCRIPTION_FONTS, INSCRIPTION_MAX_LENGTH, isInscriptionFont, NO_INSCRIPTION, inscriptionProblem } from '../../../domain/catalog/inscription';
+export type { Inscription, InscriptionFont } from '../../../domain/catalog/inscription';
 
 /** The inscription as the cart and the stored ring take it: both empty, or trimmed text with its font. */
 export function engraveOf(inscription: Inscription): { text: string; font: string } {

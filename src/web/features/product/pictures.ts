@@ -1,4 +1,4 @@
-import type { CaratCode } from '../../../domain/designs';
+import type { CaratCode } from '../../../domain/catalog/designs';
 import {
   filterProductImages,
   parseProductImageName,
@@ -9,9 +9,9 @@ import {
   type HandTone,
   type ProductImage,
   type ProductImageSet,
-} from '../../../domain/image-names';
-import type { DiamondTone } from '../../../domain/diamond-tone';
-import type { ShapeCode } from '../../../domain/shapes';
+} from '../../../domain/catalog/image-names';
+import type { DiamondTone } from '../../../domain/diamonds/tone';
+import type { ShapeCode } from '../../../domain/diamonds/shapes';
 import { t } from '../../../domain/words/catalogue';
 
 /**

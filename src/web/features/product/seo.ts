@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import type { ProductDetail } from '../../../domain/contract/catalog';
-import { ringgitFromSen } from '../../../domain/money';
+import { ringgitFromSen } from '../../../domain/money/money';
 import { pageMeta } from '../../lib/seo';
 import { descriptionParagraphs, descriptionSummary } from './description';
 import { returnPolicyJsonLd, shippingDetailsJsonLd } from '../information/structured-data';

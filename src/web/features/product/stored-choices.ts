@@ -1,10 +1,10 @@
 import type { ProductDetail } from '../../../domain/contract/catalog';
-import { caratViewOf } from '../../../domain/designs';
-import { nearestCaratView } from '../../../domain/ring-match';
-import { ringgitFromSen } from '../../../domain/money';
-import { shapeFromSlug } from '../../../domain/shapes';
+import { caratViewOf } from '../../../domain/catalog/designs';
+import { nearestCaratView } from '../../../domain/catalog/ring-match';
+import { ringgitFromSen } from '../../../domain/money/money';
+import { shapeFromSlug } from '../../../domain/diamonds/shapes';
 import type { DirectBuyItem, SavedOptions, StoredDiamond, StoredRingSetting } from '../../lib/shop-session';
-import { filterProductImages } from '../../../domain/image-names';
+import { filterProductImages } from '../../../domain/catalog/image-names';
 import { engraveOf, metalOptionsOf, OPTION_PARAMS, priceOf, shapesOf, type Inscription, type ProductSelection } from './options';
 
 /**

@@ -1,5 +1,5 @@
 import type { ProductDetail } from '../../../domain/contract/catalog';
-import { productImageSet } from '../../../domain/image-names';
+import { productImageSet } from '../../../domain/catalog/image-names';
 
 /** An engagement setting as GET /api/product/{slug} answers it: 18K gold in three colours and platinum, two shapes. */
 export function engagementRing(): ProductDetail {

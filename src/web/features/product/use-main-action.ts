@@ -1,8 +1,8 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ProductDetail } from '../../../domain/contract/catalog';
-import { caratRangeAround } from '../../../domain/ring-match';
-import { LOGIN_PATH } from '../../../domain/session';
+import { caratRangeAround } from '../../../domain/catalog/ring-match';
+import { LOGIN_PATH } from '../../../domain/shop/session';
 import { noticeOfAnswer, useNotice } from '../../components/Notice';
 import { shopApi } from '../../lib/api-client';
 import { browserSession } from '../../lib/session-store';

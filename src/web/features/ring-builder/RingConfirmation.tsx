@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatRM } from '../../../domain/money';
-import { LOGIN_PATH } from '../../../domain/session';
+import { formatRM } from '../../../domain/money/money';
+import { LOGIN_PATH } from '../../../domain/shop/session';
 import { NoticeArea, errorNotice, noticeOfAnswer, useNotice } from '../../components/Notice';
 import { Picture } from '../../components/Picture';
 import { Spinner } from '../../components/Spinner';
@@ -22,7 +22,7 @@ import { useFinishedRing } from './use-finished-ring';
 import { t } from '../../../domain/words/catalogue';
 import { InstalmentLine } from '../instalments/InstalmentLine';
 import { useInstalmentPlans } from '../instalments/plans';
-import type { InstalmentPlan } from '../../../domain/instalments';
+import type { InstalmentPlan } from '../../../domain/payments/instalments';
 
 /** How wide the ring's picture is drawn at each screen width (a layout value, the same in every language). */
 const HERO_SIZES = '(min-width: 1024px) 600px, 100vw';

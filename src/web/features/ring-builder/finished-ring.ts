@@ -1,10 +1,10 @@
 import type { ProductDetail } from '../../../domain/contract/catalog';
 import type { Diamond } from '../../../domain/contract/diamonds';
-import { caratViewOf, type CaratCode } from '../../../domain/designs';
-import { toneOfColour } from '../../../domain/diamond-tone';
-import { priceLine } from '../../../domain/cart-pricing';
-import { senFromRinggit, type Sen } from '../../../domain/money';
-import { shapeFromSlug, type ShapeCode } from '../../../domain/shapes';
+import { caratViewOf, type CaratCode } from '../../../domain/catalog/designs';
+import { toneOfColour } from '../../../domain/diamonds/tone';
+import { priceLine } from '../../../domain/orders/cart-pricing';
+import { senFromRinggit, type Sen } from '../../../domain/money/money';
+import { shapeFromSlug, type ShapeCode } from '../../../domain/diamonds/shapes';
 import type { StoredDiamond, StoredRingSetting } from '../../lib/shop-session';
 import { metalOptionsOf, priceOf } from '../product/options';
 import { picturesFor, type ProductPictures } from '../product/pictures';

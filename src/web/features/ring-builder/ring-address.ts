@@ -1,5 +1,5 @@
-import { caratViewOf, type CaratCode } from '../../../domain/designs';
-import { shapeFromSlug, type ShapeCode } from '../../../domain/shapes';
+import { caratViewOf, type CaratCode } from '../../../domain/catalog/designs';
+import { shapeFromSlug, type ShapeCode } from '../../../domain/diamonds/shapes';
 import { readSession, type StoredDiamond, type StoredRingSetting } from '../../lib/shop-session';
 import { WIZARD_COMPLETED_PATH } from './paths';
 

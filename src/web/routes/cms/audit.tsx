@@ -5,7 +5,7 @@ import { useCmsAnswer } from '../../features/cms/use-cms';
 import type { Route } from './+types/audit';
 import type { AuditRecord as AuditRow } from '../../../domain/contract/cms-office';
 import { formatTimestamp } from '../../../domain/words/format';
-import { auditActionInWords } from '../../../domain/audit-words';
+import { auditActionInWords } from '../../../domain/orders/audit-words';
 import { t } from '../../../domain/words/catalogue';
 import '../../../domain/words/books/cms';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { LovCategory } from '../../../domain/contract/catalog';
-import { EDITABLE_HOME_BLOCKS, type EditableHomeBlock, type PictureChoice } from '../../../domain/home-content';
+import { EDITABLE_HOME_BLOCKS, type EditableHomeBlock, type PictureChoice } from '../../../domain/shop/home-content';
 import { textLinkClass } from '../../components/ui';
 import { accountPageMeta } from '../../features/account/meta';
 import { CmsResults } from '../../features/cms/CmsResults';

@@ -1,5 +1,5 @@
 import { formatAddressPhone } from '../../features/abroad/phone';
-import { placeLine } from '../../../domain/address-countries';
+import { placeLine } from '../../../domain/abroad/address-countries';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { accountPageMeta } from '../../features/account/meta';
@@ -10,7 +10,7 @@ import type { Route } from './+types/customer';
 import type { CmsCustomer as Customer } from '../../../domain/contract/cms-customers';
 import { t } from '../../../domain/words/catalogue';
 import '../../../domain/words/books/cms';
-import { orderStatusInWords } from '../../../domain/order-status';
+import { orderStatusInWords } from '../../../domain/orders/order-status';
 
 export function meta({ matches, params }: Route.MetaArgs) {
   return accountPageMeta(matches, { title: t('cms.customer.customerBackOffice', { id: params.id }), description: t('cms.customer.oneCustomer'), path: `/cms/customers/${params.id}` });

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { FEED_FORMAT_OPTIONS, FEED_UPLOAD_LIMIT_BYTES } from '../../../domain/diamond-feeds';
+import { FEED_FORMAT_OPTIONS, FEED_UPLOAD_LIMIT_BYTES } from '../../../domain/diamonds/feeds';
 import { errorNotice, NoticeArea, successNotice, useNotice } from '../../components/Notice';
 import { Link } from 'react-router';
 import { buttonClass, inputClass, labelClass, textLinkClass } from '../../components/ui';

@@ -12,7 +12,7 @@ import { useCmsSave } from '../../features/cms/use-cms-save';
 import { formatRinggit } from '../../lib/format';
 import type { Route } from './+types/diamonds';
 import type { CmsDiamond as StaffStone } from '../../../domain/contract/cms-diamonds';
-import { gradesInWords, stoneTitle } from '../../../domain/diamond-words';
+import { gradesInWords, stoneTitle } from '../../../domain/diamonds/words';
 import { t } from '../../../domain/words/catalogue';
 import '../../../domain/words/books/cms';
 

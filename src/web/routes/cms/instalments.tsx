@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CmsInstalmentPlan } from '../../../domain/contract/instalments';
-import { INSTALMENT_MONTHS, type InstalmentMonths } from '../../../domain/instalments';
+import { INSTALMENT_MONTHS, type InstalmentMonths } from '../../../domain/payments/instalments';
 import { t } from '../../../domain/words/catalogue';
 import { NoticeArea } from '../../components/Notice';
 import { buttonClass, inputClass, labelClass, quietButtonClass } from '../../components/ui';

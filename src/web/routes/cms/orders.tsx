@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { DEFAULT_SHIPPING_COUNTRIES, type ShippingCountry } from '../../../domain/shipping-countries';
+import { DEFAULT_SHIPPING_COUNTRIES, type ShippingCountry } from '../../../domain/abroad/shipping-countries';
 import { Spinner } from '../../components/Spinner';
 import { accountPageMeta } from '../../features/account/meta';
 import { StaffShell } from '../../features/cms/StaffShell';

@@ -1,13 +1,13 @@
 import { Link, useSearchParams } from 'react-router';
 import type { CmsReturnSummary } from '../../../domain/contract/cms-returns';
-import { RETURN_STATUSES } from '../../../domain/returns';
+import { RETURN_STATUSES } from '../../../domain/orders/returns';
 import { t } from '../../../domain/words/catalogue';
 import '../../../domain/words/books/cms';
 import { Spinner } from '../../components/Spinner';
 import { accountPageMeta } from '../../features/account/meta';
 import { StaffShell } from '../../features/cms/StaffShell';
 import { useCmsAnswer } from '../../features/cms/use-cms';
-import { returnStepWords } from '../../../domain/return-words';
+import { returnStepWords } from '../../../domain/orders/return-words';
 import { formatRinggit, formatShopDate } from '../../lib/format';
 import type { Route } from './+types/returns';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { HOME_CURRENCY, SHOWN_CURRENCIES } from '../../../domain/currencies';
-import { DEFAULT_SHIPPING_COUNTRIES, HOME_COUNTRY, type ShippingCountry } from '../../../domain/shipping-countries';
+import { HOME_CURRENCY, SHOWN_CURRENCIES } from '../../../domain/money/currencies';
+import { DEFAULT_SHIPPING_COUNTRIES, HOME_COUNTRY, type ShippingCountry } from '../../../domain/abroad/shipping-countries';
 import { formatCountry, formatDate, formatDecimal } from '../../../domain/words/format';
 import { errorNotice, NoticeArea, successNotice, useNotice } from '../../components/Notice';
 import { buttonClass, inputClass, labelClass, quietButtonClass } from '../../components/ui';

@@ -1,5 +1,5 @@
-import { styleImageName } from '../../../../domain/image-names.ts';
-import { slugify } from '../../../../domain/slug.ts';
+import { styleImageName } from '../../../../domain/catalog/image-names.ts';
+import { slugify } from '../../../../domain/catalog/slug.ts';
 
 /**
  * The main categories with the spec's ids (storefront §3, §9): 8 is the engagement-ring category,

@@ -1,6 +1,6 @@
-import { productImageSet, type ProductImage } from '../../../../domain/image-names.ts';
-import { imageColourOf, type ImageColour } from '../../../../domain/metals.ts';
-import { shapeFromSlug, type ShapeCode } from '../../../../domain/shapes.ts';
+import { productImageSet, type ProductImage } from '../../../../domain/catalog/image-names.ts';
+import { imageColourOf, type ImageColour } from '../../../../domain/catalog/metals.ts';
+import { shapeFromSlug, type ShapeCode } from '../../../../domain/diamonds/shapes.ts';
 
 /** What a product's drawn pictures follow: its SKU, shapes and the colours of its metals. */
 export type PicturedProductSeed = { sku: string; shapes: readonly string[]; variants: readonly { colours: readonly { colour: string }[] }[] };

@@ -1,6 +1,6 @@
-import { GOLD_COLOURS, type MetalGroup } from '../../../../domain/metals.ts';
-import { sen, senFromRinggit, ZERO_SEN, type Sen } from '../../../../domain/money.ts';
-import { RING_SIZE_MAX, RING_SIZE_MIN } from '../../../../domain/ring-size.ts';
+import { GOLD_COLOURS, type MetalGroup } from '../../../../domain/catalog/metals.ts';
+import { sen, senFromRinggit, ZERO_SEN, type Sen } from '../../../../domain/money/money.ts';
+import { RING_SIZE_MAX, RING_SIZE_MIN } from '../../../../domain/catalog/ring-size.ts';
 
 export { RING_SIZE_MAX, RING_SIZE_MIN };
 

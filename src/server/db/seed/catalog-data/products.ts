@@ -1,6 +1,6 @@
-import { isNeckwear, type RingDesign } from '../../../../domain/designs.ts';
-import type { ShapeCode } from '../../../../domain/shapes.ts';
-import { slugify } from '../../../../domain/slug.ts';
+import { isNeckwear, type RingDesign } from '../../../../domain/catalog/designs.ts';
+import type { ShapeCode } from '../../../../domain/diamonds/shapes.ts';
+import { slugify } from '../../../../domain/catalog/slug.ts';
 import { subcategoryId, type CategoryId } from './categories.ts';
 import { METALS, ringSizePrices, variantsFor, type MetalOffer, type RingSizePriceSeed, type VariantSeed } from './pricing.ts';
 

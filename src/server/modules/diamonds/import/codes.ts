@@ -1,11 +1,11 @@
 /**
- * Suppliers' value codes → the shop's codes (src/domain/grades.ts, src/domain/shapes.ts), domain.md §2.
+ * Suppliers' value codes → the shop's codes (src/domain/diamonds/grades.ts, src/domain/diamonds/shapes.ts), domain.md §2.
  * Values are compared upper-cased with everything but letters and digits removed, so `Very Good`, `V.GOOD` and
  * `very_good` are one spelling. Each reader answers the shop's code, or a reason the row is rejected.
  */
-import type { DiamondKind } from '../../../../domain/diamond-pricing.ts';
-import { LABS, type ClarityCode, type ColourCode, type CutCode, type FinishCode, type FluorescenceCode, type LabCode } from '../../../../domain/grades.ts';
-import type { ShapeCode } from '../../../../domain/shapes.ts';
+import type { DiamondKind } from '../../../../domain/diamonds/pricing.ts';
+import { LABS, type ClarityCode, type ColourCode, type CutCode, type FinishCode, type FluorescenceCode, type LabCode } from '../../../../domain/diamonds/grades.ts';
+import type { ShapeCode } from '../../../../domain/diamonds/shapes.ts';
 import { t } from '../../../../domain/words/catalogue.ts';
 import '../../../../domain/words/books/cms.ts';
 

@@ -2,9 +2,9 @@
  * Demo stones (db/seed/diamond-generator.ts) written as a RapNet CSV feed, in RapNet's codes (`BR`, `PS`, `G` for
  * good …): the import benchmark (bench/import.mjs) and the tests build their feeds with it.
  */
-import type { ClarityCode, CutCode, FinishCode, FluorescenceCode } from '../../../../domain/grades.ts';
-import { dollarsFromCents } from '../../../../domain/money.ts';
-import type { ShapeCode } from '../../../../domain/shapes.ts';
+import type { ClarityCode, CutCode, FinishCode, FluorescenceCode } from '../../../../domain/diamonds/grades.ts';
+import { dollarsFromCents } from '../../../../domain/money/money.ts';
+import type { ShapeCode } from '../../../../domain/diamonds/shapes.ts';
 import type { DiamondRow } from '../stone-row.ts';
 
 const SHAPE: Record<ShapeCode, string> = {

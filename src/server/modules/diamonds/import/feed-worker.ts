@@ -14,7 +14,7 @@ import type { DatabaseHandle } from '../../../db/client.ts';
 import { feedImports } from '../../../db/schema/feeds.ts';
 import { messageForLog } from '../../../http/error-log.ts';
 import { measure } from '../../../metrics/shop-metrics.ts';
-import type { DiamondKind } from '../../../../domain/diamond-pricing.ts';
+import type { DiamondKind } from '../../../../domain/diamonds/pricing.ts';
 import { importDiamondFeed, type ImportProgress } from './service.ts';
 import { storedPricingRules } from './stored-rules.ts';
 import { t } from '../../../../domain/words/catalogue.ts';

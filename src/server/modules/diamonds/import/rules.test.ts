@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PRICING_RULES } from '../../../../domain/diamond-pricing.ts';
+import { DEFAULT_PRICING_RULES } from '../../../../domain/diamonds/pricing.ts';
 import { loadPricingRules } from './rules.ts';
 
 describe('--rules FILE: pricing rules over the defaults', () => {

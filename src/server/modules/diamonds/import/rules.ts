@@ -1,6 +1,6 @@
 /**
  * `--rules FILE`: a JSON file of pricing rules laid over the shop's defaults (DEFAULT_PRICING_RULES in
- * src/domain/diamond-pricing.ts). Every key is optional; a markup list given for a type replaces that type's
+ * src/domain/diamonds/pricing.ts). Every key is optional; a markup list given for a type replaces that type's
  * whole list. JSON has no Infinity, so the last band leaves `upToUsd` out (or null). Example:
  *
  *   { "usdToMyr": 4.6, "rounding": "ringgit",
@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { DEFAULT_PRICING_RULES, type MarkupBand, type PricingRules } from '../../../../domain/diamond-pricing.ts';
+import { DEFAULT_PRICING_RULES, type MarkupBand, type PricingRules } from '../../../../domain/diamonds/pricing.ts';
 import { FeedImportError } from './errors.ts';
 import { t } from '../../../../domain/words/catalogue.ts';
 import '../../../../domain/words/books/cms.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PRICING_RULES, retailPriceSen } from '../../../../domain/diamond-pricing.ts';
+import { DEFAULT_PRICING_RULES, retailPriceSen } from '../../../../domain/diamonds/pricing.ts';
 import type { DatabaseHandle } from '../../../db/client.ts';
 import { seedDiamonds } from '../../../db/seed/diamonds.ts';
 import { openTestDatabase } from '../../../db/testing.ts';

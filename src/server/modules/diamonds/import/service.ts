@@ -11,8 +11,8 @@
  * `diamonds_reload` notice, delivered at commit, asks every running shop to rebuild its search index (sent only
  * when something changed). The report file lists the counts and every rejected row.
  */
-import type { DiamondKind, PricingRules } from '../../../../domain/diamond-pricing.ts';
-import { DEFAULT_PRICING_RULES } from '../../../../domain/diamond-pricing.ts';
+import type { DiamondKind, PricingRules } from '../../../../domain/diamonds/pricing.ts';
+import { DEFAULT_PRICING_RULES } from '../../../../domain/diamonds/pricing.ts';
 import type { DatabaseHandle } from '../../../db/client.ts';
 import { copyLine, dropIndexesForBigLoad, REBUILD_INDEXES_FROM } from '../../../db/seed/diamonds.ts';
 import { BULK_IMPORT_SETTING, DIAMOND_RELOAD_CHANNEL } from '../channels.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRICING_RULES, retailPriceSen } from '../../../../domain/diamond-pricing.ts';
+import { DEFAULT_PRICING_RULES, retailPriceSen } from '../../../../domain/diamonds/pricing.ts';
 import type { DiamondRow } from '../stone-row.ts';
 import { FEED_FIELDS, FEED_FORMATS, FIELD, type FeedField, type FeedFormatId } from './formats.ts';
 import { readMeasurements, readNumber, toStone } from './stones.ts';

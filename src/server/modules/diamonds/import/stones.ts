@@ -16,9 +16,9 @@
  * - missing image, video or certificate links (or ones that are not http(s) addresses) become the shop's shape
  *   pictures and the lab's report-check page.
  */
-import { retailPriceSen, type DiamondKind, type PricingRules } from '../../../../domain/diamond-pricing.ts';
-import type { CutCode } from '../../../../domain/grades.ts';
-import { dollarsFromCents } from '../../../../domain/money.ts';
+import { retailPriceSen, type DiamondKind, type PricingRules } from '../../../../domain/diamonds/pricing.ts';
+import type { CutCode } from '../../../../domain/diamonds/grades.ts';
+import { dollarsFromCents } from '../../../../domain/money/money.ts';
 import { CERTIFICATE_LINKS, diamondImageUrl, diamondVideoUrl, type DiamondRow } from '../stone-row.ts';
 import {
   readAvailable,

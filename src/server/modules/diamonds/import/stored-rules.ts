@@ -4,7 +4,7 @@
  * import:diamonds` without `--rules` — price with these.
  */
 import { eq } from 'drizzle-orm';
-import { DEFAULT_PRICING_RULES, type PricingRules } from '../../../../domain/diamond-pricing.ts';
+import { DEFAULT_PRICING_RULES, type PricingRules } from '../../../../domain/diamonds/pricing.ts';
 import type { Database } from '../../../db/client.ts';
 import { shopSettings } from '../../../db/schema/content.ts';
 import { mergePricingRules, pricingRulesFileSchema, type PricingRulesFile } from './rules.ts';

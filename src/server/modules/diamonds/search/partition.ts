@@ -9,7 +9,7 @@
  * any band between two boundaries is one AND-NOT per word. For the sorts other than price, rows are also kept
  * in each sort's order (a stable counting sort over the price order, so ties stay cheapest first).
  */
-import { RECOMMENDED_GROUPS, recommendedGroup } from '../../../../domain/recommended-order.ts';
+import { RECOMMENDED_GROUPS, recommendedGroup } from '../../../../domain/catalog/recommended-order.ts';
 import { CARAT_UNITS_MAX, DIMS, INDEX_SIZES, NO_CUT, valueOf, type Dim } from './codes.ts';
 import { buildPriceComparisons, type PriceComparisons } from './price-comparison.ts';
 import { sharedArray } from './shared-arrays.ts';
@@ -59,7 +59,7 @@ export interface Partition {
   clarityCutLab: Uint16Array;
   orders: Record<`${SortKey}-${'asc' | 'desc'}`, SortOrder>;
   /**
-   * The rows of each group of the recommended order (src/domain/recommended-order.ts), 0 first: within a group rows
+   * The rows of each group of the recommended order (src/domain/catalog/recommended-order.ts), 0 first: within a group rows
    * are in price order, so a page is read group by group straight from the search's matches.
    */
   recommended: Int32Array[];

@@ -2,7 +2,7 @@
  * The price-fairness comparison: each stone's price per carat against the median of the stones of the same
  * type, shape, colour, clarity and carat band in the inventory (the partition is one type already).
  */
-import { senPerUnit } from '../../../../domain/money.ts';
+import { senPerUnit } from '../../../../domain/money/money.ts';
 import { DIM_SIZES } from './codes.ts';
 
 /** Trade carat bands, in hundredths: 0.18–0.29, 0.30–0.39, … 5.00 and up. */

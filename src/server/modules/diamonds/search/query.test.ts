@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DIAMOND_FACETS, DIAMOND_SORTS, type DiamondSort } from '../../../../domain/contract/diamonds.ts';
-import { recommendedGroup } from '../../../../domain/recommended-order.ts';
+import { recommendedGroup } from '../../../../domain/catalog/recommended-order.ts';
 import { generateDiamonds, mulberry32 } from '../../../db/seed/diamond-generator.ts';
 import { caratUnitsOf, codeOf, DIMS, DIM_SIZES, DIM_VALUES, type Dim } from './codes.ts';
 import { columnsOf, type IndexedStone } from './columns.ts';

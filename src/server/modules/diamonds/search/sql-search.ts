@@ -28,7 +28,7 @@ function where(kind: StoneKind, q: EngineQuery, skip?: Dim): SQL {
 /** A grade's rank on the shop's scale (0 = best), for ORDER BY. */
 const rankOf = (dim: Dim) => sql`array_position(${sql.raw(`array[${DIM_VALUES[dim].map((v) => `'${v}'`).join(',')}]::text[]`)}, ${sql.identifier(dim)})`;
 
-/** A stone's group in the recommended order (src/domain/recommended-order.ts), as SQL over its grades. */
+/** A stone's group in the recommended order (src/domain/catalog/recommended-order.ts), as SQL over its grades. */
 const recommendedGroupSql = (): SQL => {
   const graded = sql`coalesce(cut, 'EX')`;
   const among = (column: SQL, codes: readonly string[]) => sql`${column} in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`;

@@ -1,4 +1,4 @@
-import type { ShapeCode } from '../../../../domain/shapes.ts';
+import type { ShapeCode } from '../../../../domain/diamonds/shapes.ts';
 import { drawStone, glint, stoneOf, type StoneExtras, type StoneLook } from './gem.ts';
 import { IDENTITY, paint, type Camera, type V3 } from './math3d.ts';
 import { drawRing, planRing, ringBounds, type PieceSpec, type RingPlan } from './ring.ts';

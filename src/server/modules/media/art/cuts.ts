@@ -1,4 +1,4 @@
-import type { ShapeCode } from '../../../../domain/shapes.ts';
+import type { ShapeCode } from '../../../../domain/diamonds/shapes.ts';
 import type { V2 } from './math3d.ts';
 
 /**

@@ -4,8 +4,8 @@
  * square frames turning 15° each while a highlight travels across the facets (the Choose Diamond viewer steps
  * through them every 100 ms).
  */
-import { parseDiamondPictureName, type DiamondAppearance, type DiamondTone } from '../../../../domain/diamond-tone.ts';
-import { shapeFromSlug, type ShapeCode } from '../../../../domain/shapes.ts';
+import { parseDiamondPictureName, type DiamondAppearance, type DiamondTone } from '../../../../domain/diamonds/tone.ts';
+import { shapeFromSlug, type ShapeCode } from '../../../../domain/diamonds/shapes.ts';
 import { diamondLook } from './gem.ts';
 import { drawScene, type Scene } from './scenes.ts';
 

@@ -1,6 +1,6 @@
-import type { GemColour } from '../../../../domain/designs.ts';
-import type { ClarityTrace, DiamondTone } from '../../../../domain/diamond-tone.ts';
-import type { ShapeCode } from '../../../../domain/shapes.ts';
+import type { GemColour } from '../../../../domain/catalog/designs.ts';
+import type { ClarityTrace, DiamondTone } from '../../../../domain/diamonds/tone.ts';
+import type { ShapeCode } from '../../../../domain/diamonds/shapes.ts';
 import { cutOf, outlineOf, stoneWidth, type Cut } from './cuts.ts';
 import { add, apply, cross, dot, norm, pathOf, screen, sub, toCamera, type Camera, type M3, type Prim, type V2, type V3 } from './math3d.ts';
 import { reflect, studio } from './metal.ts';

@@ -1,4 +1,4 @@
-import type { HandTone } from '../../../../domain/image-names.ts';
+import type { HandTone } from '../../../../domain/catalog/image-names.ts';
 import { glint } from './gem.ts';
 import { paint, type Camera, type V2 } from './math3d.ts';
 import { drawRing, ringBounds, type RingPlan } from './ring.ts';

@@ -1,4 +1,4 @@
-import { LAB_MARKS } from '../../../../domain/image-names.ts';
+import { LAB_MARKS } from '../../../../domain/catalog/image-names.ts';
 import { esc, f, hash, linear, SANS, SERIF, svgDoc } from './svg.ts';
 
 /** Typographic marks: the grading laboratories' wordmarks, the shop's logo, reviewers' initials. */

@@ -1,4 +1,4 @@
-import type { DrawnMetal } from '../../../../domain/metals.ts';
+import type { DrawnMetal } from '../../../../domain/catalog/metals.ts';
 import type { V3 } from './math3d.ts';
 import { clamp01, hex, linear, radial, ramp, rgb, smooth, type RGB, type Stops } from './svg.ts';
 

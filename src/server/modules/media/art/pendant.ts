@@ -1,5 +1,5 @@
-import { gemColourOf, type Chain, type Head, type NeckForm, type RingDesign } from '../../../../domain/designs.ts';
-import { rotateFrameOf, type HandTone, type ProductImageView } from '../../../../domain/image-names.ts';
+import { gemColourOf, type Chain, type Head, type NeckForm, type RingDesign } from '../../../../domain/catalog/designs.ts';
+import { rotateFrameOf, type HandTone, type ProductImageView } from '../../../../domain/catalog/image-names.ts';
 import { drawBand, type BandSpec } from './band.ts';
 import { drawStone, glint, stoneOf, type Placement, type Stone, type StoneLook } from './gem.ts';
 import { gallery, halo, prongs, rim, stroke } from './head.ts';

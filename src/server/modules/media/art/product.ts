@@ -1,5 +1,5 @@
-import { isNeckwear } from '../../../../domain/designs.ts';
-import { rotateFrameOf, type HandTone, type ProductImageView } from '../../../../domain/image-names.ts';
+import { isNeckwear } from '../../../../domain/catalog/designs.ts';
+import { rotateFrameOf, type HandTone, type ProductImageView } from '../../../../domain/catalog/image-names.ts';
 import { hull, renderRing as render, standingShadow } from './compose.ts';
 import { handPicture } from './hand.ts';
 import { IDENTITY, matMul, rotX, rotZ, type Camera } from './math3d.ts';

@@ -1,4 +1,4 @@
-import type { DrawnMetal } from '../../../../domain/metals.ts';
+import type { DrawnMetal } from '../../../../domain/catalog/metals.ts';
 import type { V2 } from './math3d.ts';
 import { metalStop, type MetalTone } from './metal.ts';
 import { f, linear, radial, softEllipse } from './svg.ts';

@@ -1,9 +1,9 @@
-import { bandFinishOf, gemColourOf, hasCentreStone, type RingDesign } from '../../../../domain/designs.ts';
-import type { DrawnMetal } from '../../../../domain/metals.ts';
-import type { ShapeCode } from '../../../../domain/shapes.ts';
+import { bandFinishOf, gemColourOf, hasCentreStone, type RingDesign } from '../../../../domain/catalog/designs.ts';
+import type { DrawnMetal } from '../../../../domain/catalog/metals.ts';
+import type { ShapeCode } from '../../../../domain/diamonds/shapes.ts';
 import { drawBand, type BandSpec } from './band.ts';
 import type { BandStones } from './band-stones.ts';
-import type { DiamondTone } from '../../../../domain/diamond-tone.ts';
+import type { DiamondTone } from '../../../../domain/diamonds/tone.ts';
 import { diamondLook, drawStone, stoneOf, type Placement, type Stone, type StoneLook } from './gem.ts';
 import { drawHead, drawSides, headOf, type HeadPlan } from './setting.ts';
 import { IDENTITY, matMul, rotY, rotZ, type Camera, type Prim, type V2 } from './math3d.ts';

@@ -1,6 +1,6 @@
-import type { BandFinish, GemColour, RingStyle } from '../../../../domain/designs.ts';
-import type { ImageColour } from '../../../../domain/metals.ts';
-import type { ShapeCode } from '../../../../domain/shapes.ts';
+import type { BandFinish, GemColour, RingStyle } from '../../../../domain/catalog/designs.ts';
+import type { ImageColour } from '../../../../domain/catalog/metals.ts';
+import type { ShapeCode } from '../../../../domain/diamonds/shapes.ts';
 import { backdrop, bokeh, giftBox, petal, plinth, sprig, type Backdrop } from './backdrops.ts';
 import { hull, looseStone, ringArt, renderRing, type Box } from './compose.ts';
 import type { StoneExtras, StoneLook } from './gem.ts';

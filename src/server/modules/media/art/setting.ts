@@ -1,4 +1,4 @@
-import type { Head, RingDesign } from '../../../../domain/designs.ts';
+import type { Head, RingDesign } from '../../../../domain/catalog/designs.ts';
 import { apply, matMul, norm, rotX, rotY, type Camera, type Prim, type V2, type V3 } from './math3d.ts';
 import { drawStone, stoneOf, type Placement, type Stone } from './gem.ts';
 import { gallery, halo, prongs, rim, stroke } from './head.ts';

@@ -1,5 +1,5 @@
-import { LAB_MARKS, SITE_IMAGES, styleImageName } from '../../../../domain/image-names.ts';
-import { shapeFromSlug } from '../../../../domain/shapes.ts';
+import { LAB_MARKS, SITE_IMAGES, styleImageName } from '../../../../domain/catalog/image-names.ts';
+import { shapeFromSlug } from '../../../../domain/diamonds/shapes.ts';
 import { avatar, labMark, logo } from './marks.ts';
 import { comingSoonScene, consultationScene, inStoreScene } from './places.ts';
 import { bannerScene, drawScene, shareScene, type Scene } from './scenes.ts';

@@ -1,7 +1,7 @@
-import type { RingStyle } from '../../../../domain/designs.ts';
-import type { StyleImageName } from '../../../../domain/image-names.ts';
-import type { ImageColour } from '../../../../domain/metals.ts';
-import type { ShapeCode } from '../../../../domain/shapes.ts';
+import type { RingStyle } from '../../../../domain/catalog/designs.ts';
+import type { StyleImageName } from '../../../../domain/catalog/image-names.ts';
+import type { ImageColour } from '../../../../domain/catalog/metals.ts';
+import type { ShapeCode } from '../../../../domain/diamonds/shapes.ts';
 import { BLUSH_PLINTH, gift, leaves, lights, petals, podium, STONE_PLINTH, type Frac, type Part, type Scene } from './scenes.ts';
 import { f, linear } from './svg.ts';
 

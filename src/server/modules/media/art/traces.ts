@@ -1,4 +1,4 @@
-import type { ClarityTrace } from '../../../../domain/diamond-tone.ts';
+import type { ClarityTrace } from '../../../../domain/diamonds/tone.ts';
 import type { Stone } from './gem.ts';
 import { pathOf, type V2, type V3 } from './math3d.ts';
 import { f3, hash } from './svg.ts';

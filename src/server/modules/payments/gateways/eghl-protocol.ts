@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { decimalFromSen, senFromDecimal } from '../../../../domain/money.ts';
+import { decimalFromSen, senFromDecimal } from '../../../../domain/money/money.ts';
 
 /**
  * The eGHL payment protocol (shared/design/domain.md §4): the SALE request the browser posts to the payment page,

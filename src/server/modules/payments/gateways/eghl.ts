@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentForm } from '../../../../domain/contract/orders.ts';
-import { CARD_METHOD, FPX_METHOD, INSTALMENT_METHOD } from '../../../../domain/payment-methods.ts';
+import { CARD_METHOD, FPX_METHOD, INSTALMENT_METHOD } from '../../../../domain/payments/payment-methods.ts';
 import { EGHL_CURRENCY, eghlAmount, eghlUrl, ORDER_NUMBER_MAX, PAYMENT_ID_MAX, queryHash, responseOf, sameHex, signSale, TXN_STATUS, verifyResponse, responseHash, type EghlMethod, type SaleRequest } from './eghl-protocol.ts';
 import { CALLBACK_PATH, RETURN_PATH, type PaymentGateway, type RefundAnswer, type SaleOf, type StoredPayment } from '../gateway.ts';
 import { confirmedMonthsOf, failureOf, paymentAnswerOf } from './txn-status.ts';
@@ -22,7 +22,7 @@ export function newPaymentId(now = Date.now()): string {
   return id.slice(0, PAYMENT_ID_MAX);
 }
 
-/** eGHL's PymtMethod (DD: FPX online banking, CC: a card) for each of the shop's online methods (src/domain/payment-methods.ts). */
+/** eGHL's PymtMethod (DD: FPX online banking, CC: a card) for each of the shop's online methods (src/domain/payments/payment-methods.ts). */
 const PYMT_METHOD: Record<SaleOf['method'], EghlMethod> = { [FPX_METHOD]: 'DD', [CARD_METHOD]: 'CC', [INSTALMENT_METHOD]: 'CC' };
 const pymtMethodOf = (method: string): EghlMethod => PYMT_METHOD[method as SaleOf['method']] ?? 'CC';
 

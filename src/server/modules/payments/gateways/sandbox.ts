@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { t } from '../../../../domain/words/catalogue.ts';
 import { eq, sql } from 'drizzle-orm';
-import { addSen, sen } from '../../../../domain/money.ts';
+import { addSen, sen } from '../../../../domain/money/money.ts';
 import type { Database } from '../../../db/client.ts';
 import { sandboxGatewayPayments, sandboxGatewaySecret } from '../../../db/schema/sandbox-gateway.ts';
 import { EGHL_CURRENCY, eghlAmount, senOfEghlAmount, signResponse, TXN_STATUS, type EghlResponse } from './eghl-protocol.ts';

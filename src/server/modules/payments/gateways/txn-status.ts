@@ -17,7 +17,7 @@ export function failureOf(kept: { txnStatus: string | null; txnMessage: string |
 
 /**
  * The months of a plan the bank says it granted (EPP_YN 1 and a month count of at most two digits, more than 0), or
- * null when it granted none (eGHL API v2.8g's response fields; src/domain/instalment-grant.ts).
+ * null when it granted none (eGHL API v2.8g's response fields; src/domain/payments/instalment-grant.ts).
  */
 export function confirmedMonthsOf(words: { eppYn: string; eppMonth: string }): number | null {
   if (words.eppYn.trim() !== '1') return null;

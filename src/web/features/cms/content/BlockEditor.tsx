@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { NoticeArea } from '../../../components/Notice';
 import { buttonClass, quietButtonClass } from '../../../components/ui';
-import type { BlockLimits } from '../../../../domain/home-content';
+import type { BlockLimits } from '../../../../domain/shop/home-content';
 import { useCmsSave } from '../use-cms-save';
 import { t, wordsOf } from '../../../../domain/words/catalogue';
 import '../../../../domain/words/books/cms';

@@ -1,6 +1,6 @@
 import type { Banner, Bridal, Bride, CategorySlider, Review } from '../../../../domain/contract/content';
-import { REVIEW_STARS } from '../../../../domain/brand';
-import { BANNER_ACTIONS_MAX, HOME_BLOCK_LIMITS, HOME_TEXT_MAX, type EditableHomeBlock, type PictureChoice } from '../../../../domain/home-content';
+import { REVIEW_STARS } from '../../../../domain/shop/brand';
+import { BANNER_ACTIONS_MAX, HOME_BLOCK_LIMITS, HOME_TEXT_MAX, type EditableHomeBlock, type PictureChoice } from '../../../../domain/shop/home-content';
 import { inputClass, labelClass } from '../../../components/ui';
 import { BlockEditor } from './BlockEditor';
 import { LinkField, TextField } from './fields';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PictureChoice } from '../../../../domain/home-content';
+import type { PictureChoice } from '../../../../domain/shop/home-content';
 import { labelClass } from '../../../components/ui';
 import { t } from '../../../../domain/words/catalogue';
 import '../../../../domain/words/books/cms';

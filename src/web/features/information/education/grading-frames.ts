@@ -1,10 +1,10 @@
 /**
  * The grading institute's interactive modules shown on the education page (account spec §2 "Education page"), in one
  * place so they can be changed without touching the page. The frames' origin must also be allowed as a frame source
- * in the content security policy: it comes from src/domain/external-frames.ts, which the server allows.
+ * in the content security policy: it comes from src/domain/shop/external-frames.ts, which the server allows.
  */
 
-import { GRADING_FRAMES_ORIGIN } from '../../../../domain/external-frames';
+import { GRADING_FRAMES_ORIGIN } from '../../../../domain/shop/external-frames';
 import { t } from '../../../../domain/words/catalogue';
 import '../../../../domain/words/books/information';
 
