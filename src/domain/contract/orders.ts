@@ -43,6 +43,8 @@ export const cartItemSchema = z.object({
   is_available: z.boolean(),
   diamond: lineDiamondSchema.nullable(),
   line_total: z.number(),
+  /** The number of the unpaid order this line came back from when it was cancelled (issue 41); null for a line the shopper added. */
+  from_cancelled_order: z.string().nullable(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

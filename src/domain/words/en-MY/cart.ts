@@ -12,6 +12,8 @@ export const cart = {
     removing: 'Removing…',
     remove: 'Remove',
     ringSize: 'Ring size {ringsize}',
+    fromCancelledOrder: 'From your cancelled order {order}',
+    fromCancelledOrderHint: 'Back in your cart: it is ordered again only if you check out with it.',
   },
   types: {
     thisItemTemporarilyUnavailable: 'This item temporarily unavailable. Please remove it before proceed to checkout.',

@@ -23,6 +23,8 @@ export const cartItems = pgTable(
     engraveText: text('engrave_text').notNull().default(''),
     engraveFont: text('engrave_font').notNull().default(''),
     diamondId: bigint('diamond_id', { mode: 'number' }).references(() => diamonds.id),
+    /** The number of the unpaid order this line came back from when it was cancelled (issue 41), shown on the line; null for a line the shopper added. */
+    fromCancelledOrder: text('from_cancelled_order'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('cart_items_cart').on(t.cartId)],

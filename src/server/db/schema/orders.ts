@@ -84,6 +84,14 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The carrier's tracking number, set when staff ship the order. */
     shippingTrackingNo: text('shipping_tracking_no'),
+    /**
+     * Placed from the cart: its lines left the shopper's cart as it was placed (false: a direct buy, which takes none).
+     * Null for an order placed before lines left the cart at placing (migration 0019): its lines stayed in the cart
+     * and leave it when it is paid, as they did then.
+     */
+    cartLinesTaken: boolean('cart_lines_taken'),
+    /** When the lines it took from the cart went back into it, the order cancelled unpaid (once: null until then). */
+    cartLinesBackAt: timestamp('cart_lines_back_at', { withTimezone: true }),
     /** While unpaid, the order holds its stones until then; afterwards the expiry job cancels it. */
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

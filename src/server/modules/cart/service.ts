@@ -31,6 +31,7 @@ export function createCartService(db: Database) {
         is_available: available,
         diamond: diamond ? lineDiamondOf(diamond) : null,
         line_total: ringgitFromSen(line.lineSen),
+        from_cancelled_order: item.fromCancelledOrder,
       }));
       return { items, subtotal: ringgitFromSen(priced.subtotalSen), total: ringgitFromSen(priced.totalSen) };
     },

@@ -13,9 +13,9 @@ import { orderFixtures, startOrderShop, type Shopper } from './testing.ts';
 
 /**
  * An order's move carries its effects whoever makes it (move-effects.ts, applied by `moveOrder`): Paid through the
- * gateway's callback, the re-query job or staff at the store sells the stones, clears the reservation, takes the
- * ordered lines out of the cart and writes the confirmation; Cancelled by the expiry job or staff puts the stones back
- * on sale and clears the reservation, without an e-mail (as the shop does today).
+ * gateway's callback, the re-query job or staff at the store sells the stones, clears the reservation and writes the
+ * confirmation (the ordered lines left the cart as the order was placed); Cancelled by the expiry job or staff puts
+ * the stones back on sale, clears the reservation and gives the cart its lines back, without an e-mail.
  */
 let shop: TestShop;
 let f: ReturnType<typeof orderFixtures>;
@@ -35,7 +35,7 @@ const stoneState = async (id: number) => {
 const mailsTo = async (who: Shopper, kind: string) => (await db().select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, who.email), eq(emailOutbox.kind, kind)))).length;
 const staffMove = (staff: Shopper, tracking: string, body: object) => shop.app.inject({ method: 'PUT', url: `${CMS_API_PREFIX}/orders/${tracking}/status`, headers: staff.auth, payload: body });
 
-/** Paid, whoever made it: stone sold, reservation cleared, paid time set, the cart line gone, one confirmation written. */
+/** Paid, whoever made it: stone sold, reservation cleared, paid time set, the cart line still gone, one confirmation written. */
 async function expectPaidEffects(who: Shopper, tracking: string, stoneId: number) {
   const row = await p.orderRow(tracking);
   expect(row).toMatchObject({ status: 'Paid', reservedUntil: null });
@@ -48,7 +48,10 @@ async function expectPaidEffects(who: Shopper, tracking: string, stoneId: number
 describe('what a move of an order does, through each caller', () => {
   it('the table says what Paid, Payment Failed, Cancelled and Shipped do; other moves change only the status', () => {
     expect(Object.keys(MOVE_EFFECTS).sort()).toEqual(['Cancelled', 'Paid', 'Payment Failed', 'Shipped']);
-    // stones sold, cart lines removed, the e-invoice due when the order needs its own, the confirmation written
+    // stones back on sale, the cart lines given back
+    expect(MOVE_EFFECTS.Cancelled?.does).toHaveLength(2);
+    // stones sold, the cart lines of an order placed before they left the cart at placing removed, the e-invoice due
+    // when the order needs its own, the confirmation written
     expect(MOVE_EFFECTS.Paid?.does).toHaveLength(4);
     expect(MOVE_EFFECTS.Paid?.sets?.()).toMatchObject({ reservedUntil: null, paidAt: expect.any(Date) });
     expect(MOVE_EFFECTS.Cancelled?.sets?.()).toEqual({ reservedUntil: null });
@@ -56,7 +59,7 @@ describe('what a move of an order does, through each caller', () => {
 
   it('Paid by the gateway’s callback', async () => {
     const { shopper, stone, order, fields } = await p.placedOrder();
-    expect((await f.cartOf(shopper)).items).toHaveLength(1);
+    expect((await f.cartOf(shopper)).items).toEqual([]);
     expect(await mailsTo(shopper, 'order-confirmation')).toBe(0);
     expect((await p.post(CALLBACK_PATH, p.gatewayAnswer(fields, TXN_STATUS.success))).body).toBe('OK');
     await expectPaidEffects(shopper, order.OrderNumber, stone.id);
@@ -78,12 +81,12 @@ describe('what a move of an order does, through each caller', () => {
     const placed = await f.place(staff, { total_amount: cart.total, user_cart_id: cart.items.map((i) => i.id), pay_counter: true });
     expect(placed.statusCode, placed.body).toBe(200);
     const tracking = placed.json().order.OrderNumber as string;
-    expect((await f.cartOf(staff)).items).toHaveLength(1);
+    expect((await f.cartOf(staff)).items).toEqual([]);
     expect((await staffMove(staff, tracking, { status: 'Paid', note: 'paid at the counter' })).statusCode).toBe(200);
     await expectPaidEffects(staff, tracking, stone.id);
   });
 
-  it('Cancelled by the expiry job and by staff: stones back on sale, reservation cleared, the cart kept, no e-mail', async () => {
+  it('Cancelled by the expiry job and by staff: stones back on sale, reservation cleared, the ring back in the cart, no e-mail', async () => {
     const expiring = await p.placedOrder();
     const byStaff = await p.placedOrder();
     const staff = await f.staffMember();
@@ -92,7 +95,7 @@ describe('what a move of an order does, through each caller', () => {
     for (const { shopper, stone, order } of [expiring, byStaff]) {
       expect(await p.orderRow(order.OrderNumber)).toMatchObject({ status: 'Cancelled', reservedUntil: null });
       expect(await stoneState(stone.id)).toEqual({ available: true, held: false });
-      expect((await f.cartOf(shopper)).items).toHaveLength(1);
+      expect((await f.cartOf(shopper)).items).toEqual([expect.objectContaining({ from_cancelled_order: order.OrderNumber, is_available: true })]);
       const mails = await db().select({ kind: emailOutbox.kind }).from(emailOutbox).where(eq(emailOutbox.toAddress, shopper.email));
       expect(mails.map((m) => m.kind)).toEqual(['order-received']);
     }
@@ -104,7 +107,7 @@ describe('what a move of an order does, through each caller', () => {
     // staff may not mark an online order paid: refused before anything is written
     expect((await staffMove(staff, order.OrderNumber, { status: 'Paid' })).statusCode).toBe(400);
     expect(await stoneState(stone.id)).toEqual({ available: true, held: true });
-    expect((await f.cartOf(shopper)).items).toHaveLength(1);
+    expect((await f.cartOf(shopper)).items).toEqual([]);
     expect(await mailsTo(shopper, 'order-confirmation')).toBe(0);
     expect((await p.post(CALLBACK_PATH, p.gatewayAnswer(fields, TXN_STATUS.success))).body).toBe('OK');
     await expectPaidEffects(shopper, order.OrderNumber, stone.id);

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ShopSettings } from '../../../domain/contract/content.ts';
 import { ORDER_STATUS, type OrderStatus } from '../../../domain/orders/order-status.ts';
 import type { Database } from '../../db/client.ts';
-import { orderLines, type orders } from '../../db/schema/orders.ts';
+import { orderLines, orders } from '../../db/schema/orders.ts';
 import { enqueueEmail, type OutgoingEmail } from '../../mail/outbox.ts';
-import { removeOrderedLines } from '../cart/index.ts';
+import { giveBackLines, removeLinesOfEarlierOrder } from '../cart/index.ts';
 import { stones } from '../diamonds/index.ts';
 import { eInvoiceOnPaid } from '../e-invoices/index.ts';
 import { orderEmailFacts } from './email-facts.ts';
@@ -38,10 +38,29 @@ const releaseStones: Effect = (tx, order) => stones.release(tx, order.id);
 /** A paid order's e-invoice is recorded due when it needs one of its own (above RM 10,000 or asked for); the job submits it. */
 const eInvoiceDue: Effect = (tx, order) => eInvoiceOnPaid(tx, order);
 
-/** The cart lines the order was made of leave the shopper's cart. */
-const removeOrderedCartLines: Effect = async (tx, order) => {
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  await removeOrderedLines(tx, order.userId, lines);
+const linesOf = (tx: Database, order: OrderRow) => tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+
+/**
+ * An order placed before its lines left the cart at placing (migration 0019: `cartLinesTaken` null) takes them out of
+ * the cart when it is paid, as it did then; any other order took them as it was placed (placing.ts).
+ */
+const removeEarlierOrdersCartLines: Effect = async (tx, order) => {
+  if (order.cartLinesTaken === null) await removeLinesOfEarlierOrder(tx, order.userId, await linesOf(tx, order));
+};
+
+/**
+ * The lines an order cancelled unpaid took from the cart come back into it, marked with the order's number (issue
+ * 41), once: the order claims the give-back with a conditional update, so a second cancel notice, a retry or a
+ * cancel racing the expiry job gives nothing twice. An order paid at any time, or not placed from the cart (a direct
+ * buy), gives nothing back.
+ */
+const giveBackCartLines: Effect = async (tx, order) => {
+  const [claimed] = await tx
+    .update(orders)
+    .set({ cartLinesBackAt: new Date() })
+    .where(and(eq(orders.id, order.id), eq(orders.cartLinesTaken, true), isNull(orders.cartLinesBackAt), isNull(orders.paidAt)))
+    .returning({ id: orders.id });
+  if (claimed) await giveBackLines(tx, order.userId, order.trackingId, await linesOf(tx, order));
 };
 
 /** Writes an e-mail about the order to the outbox. */
@@ -59,7 +78,7 @@ const mail =
 export const MOVE_EFFECTS: Partial<Record<OrderStatus, MoveEffects>> = {
   [ORDER_STATUS.paid]: {
     sets: () => ({ paidAt: new Date(), reservedUntil: null }),
-    does: [sellStones, removeOrderedCartLines, eInvoiceDue, mail((facts, _order, c) => orderPaidEmail(facts, c.settings, c.siteOrigin))],
+    does: [sellStones, removeEarlierOrdersCartLines, eInvoiceDue, mail((facts, _order, c) => orderPaidEmail(facts, c.settings, c.siteOrigin))],
   },
   [ORDER_STATUS.paymentFailed]: {
     // the stones stay reserved until the reservation ends; the e-mail says until when and how to pay again
@@ -67,7 +86,7 @@ export const MOVE_EFFECTS: Partial<Record<OrderStatus, MoveEffects>> = {
   },
   [ORDER_STATUS.cancelled]: {
     sets: () => ({ reservedUntil: null }),
-    does: [releaseStones],
+    does: [releaseStones, giveBackCartLines],
   },
   [ORDER_STATUS.shipped]: {
     does: [mail((facts, order, c) => orderShippedEmail(facts, c.settings, c.siteOrigin, order.shippingTrackingNo ?? ''))],

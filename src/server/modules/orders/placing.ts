@@ -16,8 +16,7 @@ import { BadRequestError, ConflictError, ForbiddenError } from '../../errors.ts'
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { addressOf } from '../accounts/index.ts';
 import type { Caller } from '../accounts/index.ts';
-import { pricedCartLines } from '../cart/index.ts';
-import { directBuyPiece } from '../cart/index.ts';
+import { directBuyPiece, pricedCartLines, takeOrderedLines } from '../cart/index.ts';
 import { stones } from '../diamonds/index.ts';
 import { startPayment } from '../payments/index.ts';
 import type { PaymentGateway } from '../payments/index.ts';
@@ -75,7 +74,8 @@ interface LineToOrder {
  * together: claim the request's idempotency key → gather the lines (cart lines or the direct-buy piece) priced by the
  * server → refuse a total that differs → check the address is the caller's own (unless paid at the store) → create
  * the order → reserve every stone with a conditional update (exactly one of many shoppers wins a stone) → snapshot the
- * lines → record the status and the payment attempt → write the e-mail to the outbox → keep the answer for retries.
+ * lines → take the cart lines ordered out of the cart (a cancel gives them back: move-effects.ts) → record the status
+ * and the payment attempt → write the e-mail to the outbox → keep the answer for retries.
  */
 export async function placeOrder(deps: PlacingDeps, caller: Caller, request: PlacingRequest): Promise<PlacedOrder> {
   const { order: wanted } = request;
@@ -98,6 +98,7 @@ export async function placeOrder(deps: PlacingDeps, caller: Caller, request: Pla
     const order = await createOrder(tx, caller, wanted, priced.totalSen, delivery?.snapshot ?? null, instalment, deps.reservationMinutes, abroad);
     await reserveStones(tx, order.id, lines);
     await snapshotLines(tx, order.id, priced.lines);
+    await takeFromCart(tx, caller.userId, wanted.user_cart_id);
     const actor: OrderActor = { kind: caller.role === 'CMS' ? 'staff' : 'customer', userId: caller.userId };
     await recordPlaced(tx, order.id, ORDER_STATUS.pendingPayment, orderCause(wanted.pay_counter ? 'placedAtStore' : 'placedOnline'), actor);
     const payment =
@@ -242,6 +243,7 @@ async function createOrder(tx: Database, caller: Caller, wanted: OrderCreate, to
       address,
       instalment,
       ...(abroad ?? {}),
+      cartLinesTaken: wanted.user_cart_id.length > 0,
       // an order paid at the store holds its stones until the staff settle it; an online one for a while; one paid by bank transfer for days
       reservedUntil: wanted.pay_counter ? null : new Date(Date.now() + (byTransfer ? BANK_TRANSFER_HOLD_DAYS * 24 * 60 : reservationMinutes) * 60_000),
     })
@@ -279,6 +281,15 @@ async function snapshotLines(tx: Database, orderId: number, lines: (LineToOrder 
       diamondPriceSen: l.priced.diamondSen,
     })),
   );
+}
+
+/**
+ * The cart lines ordered leave the cart as the order is placed (issue 41): an unpaid order's lines are never in the
+ * cart to ride into the next order unseen. A line another order took first is refused, and this order rolls back.
+ */
+async function takeFromCart(tx: Database, userId: number, lineIds: number[]): Promise<void> {
+  if (lineIds.length === 0) return;
+  if ((await takeOrderedLines(tx, userId, lineIds)) !== new Set(lineIds).size) throw new ConflictError(ORDER_MESSAGES.notInCart);
 }
 
 export function diamondSnapshotOf(d: { stockId: string; carat: number; shape: string; lab: string; certificateNo: string; certificateLink: string; cut: string | null; color: string; clarity: string; priceSen: number }): DiamondSnapshot {

@@ -20,8 +20,8 @@ export interface SettlementDeps extends OrderMoveDeps {
  * when the gateway verifies its signature and it names a payment attempt of ours with exactly its amount, currency,
  * merchant and order number; anything else changes nothing and is logged. The attempt is recorded by payments
  * (attempts.ts: it settles once, so a duplicate or a replay finds it settled); the order moves through its one door
- * (`moveOrder`), whose effects say what Paid and Payment Failed do (move-effects.ts): paid, the stones sold, the cart
- * lines removed, the confirmation e-mailed; failed (also money the gateway reversed or refunded), the order waits with
+ * (`moveOrder`), whose effects say what Paid and Payment Failed do (move-effects.ts): paid, the stones sold, the
+ * confirmation e-mailed (the cart lines left the cart as the order was placed); failed (also money the gateway reversed or refunded), the order waits with
  * Pay Now, its stones still reserved until expiry, and an e-mail says how to retry. Pending: recorded, and the status
  * query asks again later. An instalment plan is what the bank said of it in its own messages (instalment-word.ts):
  * paid on the shopper's return alone, the order's plan awaits that word, which a later callback or the status query

@@ -47,7 +47,7 @@ export interface OrderMove {
 /**
  * The one door through which an order's status moves, in the caller's transaction: along the state machine
  * (src/domain/orders/order-status.ts), recorded with its cause and actor, with what the move does (`MOVE_EFFECTS`: stones
- * sold or put back on sale, the reservation cleared, the ordered cart lines removed, the e-mail written). The order
+ * sold or put back on sale, the reservation cleared, a cancelled order's cart lines given back, the e-mail written). The order
  * must still be in the status it was read in (else another change came first and this one is refused); an illegal
  * move is refused with a clear message. Answers the order as moved.
  */

@@ -23,8 +23,8 @@ interface CartLineProps {
 /**
  * One item of the cart (account spec §2 "Cart screen", §3 "Cart item"): name (to its product), picture, colour, ring
  * size, the engraving editable in place and saved with Update, price and quantity, the diamond with its grades and
- * certificate, the item's total as the server priced it (`line_total`); Remove; and, when it can no longer be bought,
- * the spec's message.
+ * certificate, the item's total as the server priced it (`line_total`); Remove; the order it came back from, when a
+ * cancelled unpaid order gave it back; and, when it can no longer be bought, the spec's message.
  */
 export function CartLine({ item, onUpdate, onRemove, removing }: CartLineProps) {
   const saved = { text: item.engrave_text, font: item.engrave_font };
@@ -75,6 +75,7 @@ export function CartLine({ item, onUpdate, onRemove, removing }: CartLineProps) 
         </div>
         {details && <p className="mt-1 text-sm text-stone">{details}</p>}
         <p className="mt-1 text-sm text-stone">{t('cart.cartLine.quantity', { quantity: item.quantity })}</p>
+        {item.from_cancelled_order && <FromCancelledOrder order={item.from_cancelled_order} />}
 
         {item.diamond && <LineDiamond diamond={item.diamond} />}
         {(item.diamond || item.quantity > 1) && <LineTotal total={item.line_total} />}
@@ -102,6 +103,21 @@ export function CartLine({ item, onUpdate, onRemove, removing }: CartLineProps) 
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * A line an unpaid order gave back when it was cancelled (issue 41): which order (to its page), and that it is bought
+ * again only if the shopper checks out with it.
+ */
+function FromCancelledOrder({ order }: { order: string }) {
+  return (
+    <div className="mt-4 border border-pearl bg-ivory px-3 py-2 text-sm" data-from-cancelled-order={order}>
+      <Link to={`/orders/${encodeURIComponent(order)}`} className={`text-ink ${textLinkClass}`}>
+        {t('cart.cartLine.fromCancelledOrder', { order })}
+      </Link>
+      <p className="mt-1 text-stone">{t('cart.cartLine.fromCancelledOrderHint')}</p>
+    </div>
   );
 }
 

@@ -33,6 +33,11 @@ export function OrderSummary({ items, lines, total, onCheckOutCart, children }: 
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-serif text-lg leading-snug text-ink">{line.name}</p>
               {line.details && <p className="text-stone">{line.details}</p>}
+              {line.fromCancelledOrder && (
+                <p className="mt-1 text-ink" data-from-cancelled-order={line.fromCancelledOrder}>
+                  {t('cart.cartLine.fromCancelledOrder', { order: line.fromCancelledOrder })}
+                </p>
+              )}
               {!line.available && (
                 <p role="alert" className="mt-1 text-ruby">
                   {ITEM_UNAVAILABLE}

@@ -17,6 +17,7 @@ const item = (over: Partial<CartItem>): CartItem => ({
   is_available: true,
   diamond: null,
   line_total: 0.1,
+  from_cancelled_order: null,
   ...over,
 });
 

@@ -15,13 +15,15 @@ export interface SummaryLine {
   /** What the line costs in RM, as the server priced it: a cart line's `line_total`, a direct-buy piece's price. */
   price: number;
   available: boolean;
+  /** The number of the cancelled unpaid order this cart line came back from (issue 41), shown on it; else null. */
+  fromCancelledOrder: string | null;
 }
 
 /** The checkout's lines: the cart's as the server priced them (no sum on the screen), or the one piece bought at once. */
 export function summaryLinesOf(items: CheckoutItems): SummaryLine[] {
   if (items.kind === 'direct') {
     const { item } = items;
-    return [{ key: `direct-${item.product_panel_setting_id}`, name: item.name, thumbnail: item.images[0]?.url ?? '', details: `${item.weight ? `${item.weight} g · ` : ''}${t('orders.orderCard.qty', { quantity: 1 })}`, diamond: null, settingPrice: item.price, price: item.price, available: true }];
+    return [{ key: `direct-${item.product_panel_setting_id}`, name: item.name, thumbnail: item.images[0]?.url ?? '', details: `${item.weight ? `${item.weight} g · ` : ''}${t('orders.orderCard.qty', { quantity: 1 })}`, diamond: null, settingPrice: item.price, price: item.price, available: true, fromCancelledOrder: null }];
   }
   return items.cart.items.map((i) => ({
     key: String(i.id),
@@ -32,5 +34,6 @@ export function summaryLinesOf(items: CheckoutItems): SummaryLine[] {
     settingPrice: i.price,
     price: i.line_total,
     available: i.is_available,
+    fromCancelledOrder: i.from_cancelled_order,
   }));
 }
