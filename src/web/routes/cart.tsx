@@ -104,6 +104,7 @@ function CartContents({ drawn }: { drawn: Cart | null }) {
             <dt className="text-stone">{t('pages.cart.subtotal')}</dt>
             <dd data-testid="cart-subtotal" className="tabular-nums">
               {formatRinggit(cart.subtotal)}
+              <Converted sen={senFromRinggit(cart.subtotal)} />
             </dd>
           </div>
           <div className="flex justify-between gap-4 text-stone">
@@ -113,7 +114,8 @@ function CartContents({ drawn }: { drawn: Cart | null }) {
           <div className="flex justify-between gap-4 border-t border-pearl pt-4 text-base">
             <dt className="tracking-[0.2em] uppercase">{t('pages.cart.total')}</dt>
             <dd data-testid="cart-total" className="font-medium tabular-nums">
-              {formatRinggit(cart.total)} <Converted sen={senFromRinggit(cart.total)} className="ml-2 text-xs font-normal" />
+              {formatRinggit(cart.total)}
+              <Converted sen={senFromRinggit(cart.total)} />
             </dd>
           </div>
         </dl>
