@@ -2,7 +2,9 @@
 -- shopper's currency at these until BNM answers (a refresh's rates are used over them; staff's over both). They are
 -- Bank Negara Malaysia's 12:00 middle rates of 24 October 2025 (RM for `unit` units, BNM's units: per 100 rupiah,
 -- pesos and Hong Kong dollars), rounded to four or five figures; source: BNM's "Daily Exchange Rates (1200)", as
--- published on data.gov.my (exchangerates_daily_1200).
+-- published on data.gov.my (exchangerates_daily_1200). Written where that table could not be downloaded: the figures
+-- agree with the cross rates of that week (US$1 = S$1.30 = HK$7.77 = CN¥7.12 = Rp16,600 = ₱58.6; €1 = US$1.16) but were
+-- not checked line by line against it; a later migration may correct them without touching BNM's or staff's rates.
 ALTER TABLE "exchange_rates" ADD COLUMN "start_rate" numeric(18, 8);--> statement-breakpoint
 ALTER TABLE "exchange_rates" ADD COLUMN "start_date" date;--> statement-breakpoint
 ALTER TABLE "exchange_rates" DROP CONSTRAINT "exchange_rates_positive";--> statement-breakpoint
