@@ -33,7 +33,7 @@ test('the picker offers only currencies with a rate, and US$ guide amounts show 
   await expect(page.getByText('You are charged in RM; amounts in USD are shown as a guide.')).toBeVisible();
   const day = new Date(`${usd!.date}T12:00:00Z`);
   await expect(page.getByText(`Exchange rates of ${day.getUTCDate()} ${day.toLocaleString('en', { month: 'long', timeZone: 'UTC' })} ${day.getUTCFullYear()}.`)).toBeVisible();
-  await testInfo.attach('product page in USD', { body: await page.screenshot(), contentType: 'image/png' });
+  await page.screenshot({ path: testInfo.outputPath('product-page-usd.png') });
 
   // the diamond search, the currency remembered: every card gives its US$ guide beneath the RM price
   await open(page, '/choose-diamond');
@@ -42,5 +42,5 @@ test('the picker offers only currencies with a rate, and US$ guide amounts show 
   await expect(card.locator('[data-converted="USD"]')).toHaveText(/^≈ US\$\d{1,3}(,\d{3})*\.\d{2}$/);
   const cards = await page.locator('[data-diamond-card]').count();
   await expect(page.locator('[data-diamond-card] [data-converted="USD"]')).toHaveCount(cards);
-  await testInfo.attach('diamond search in USD', { body: await page.screenshot(), contentType: 'image/png' });
+  await page.screenshot({ path: testInfo.outputPath('diamond-search-usd.png') });
 });

@@ -88,14 +88,8 @@ export function DiamondTable({ stones, sort, onSort, actions }: { stones: Diamon
               </td>
               <td className="hidden px-3 py-2 text-stone sm:table-cell">{stone.LAB}</td>
               <td className="px-1.5 py-2.5 text-right tabular-nums sm:px-3" data-price={price}>
-                {isTaken(change) ? (
-                  <StoneTakenLabel change={change} />
-                ) : (
-                  <>
-                    {formatRinggit(price)}
-                    <Converted sen={senFromRinggit(price)} />
-                  </>
-                )}
+                {isTaken(change) ? <StoneTakenLabel change={change} /> : formatRinggit(price)}
+                {!isTaken(change) && <Converted sen={senFromRinggit(price)} />}
               </td>
               <td className="hidden px-3 py-2 text-right sm:table-cell">
                 <button
