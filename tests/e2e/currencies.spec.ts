@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { open, openFirstProduct, ownAddress } from './support/shop';
+import { open, ownAddress } from './support/shop';
 
 /**
  * Currencies honest (issue 41), on a fresh shop that cannot reach Bank Negara Malaysia (as the journeys' shop cannot):
@@ -21,7 +21,8 @@ test('the picker offers only currencies with a rate, and US$ guide amounts show 
   expect(usd?.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
   await open(page, '/products/engagementring');
-  await openFirstProduct(page);
+  const product = await page.locator('main a[href^="/product/"]').first().getAttribute('href');
+  await open(page, product!);
   const picker = page.getByLabel('Currency');
   await expect(picker.locator('option')).toHaveCount(rates.length + 1);
   const offered = await picker.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
@@ -33,6 +34,7 @@ test('the picker offers only currencies with a rate, and US$ guide amounts show 
   await expect(page.getByText('You are charged in RM; amounts in USD are shown as a guide.')).toBeVisible();
   const day = new Date(`${usd!.date}T12:00:00Z`);
   await expect(page.getByText(`Exchange rates of ${day.getUTCDate()} ${day.toLocaleString('en', { month: 'long', timeZone: 'UTC' })} ${day.getUTCFullYear()}.`)).toBeVisible();
+  await page.getByTestId('price').evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await page.screenshot({ path: testInfo.outputPath('product-page-usd.png') });
 
   // the diamond search, the currency remembered: every card gives its US$ guide beneath the RM price
@@ -42,5 +44,6 @@ test('the picker offers only currencies with a rate, and US$ guide amounts show 
   await expect(card.locator('[data-converted="USD"]')).toHaveText(/^≈ US\$\d{1,3}(,\d{3})*\.\d{2}$/);
   const cards = await page.locator('[data-diamond-card]').count();
   await expect(page.locator('[data-diamond-card] [data-converted="USD"]')).toHaveCount(cards);
+  await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await page.screenshot({ path: testInfo.outputPath('diamond-search-usd.png') });
 });
