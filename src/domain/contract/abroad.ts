@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { component } from './components.ts';
 import { safeText, says } from './fields.ts';
 import { visible } from '../shop/visible-text.ts';
-import { STAFF_RATE_MAX, STAFF_RATE_MIN } from '../money/currencies.ts';
+import { RATE_SOURCES, STAFF_RATE_MAX, STAFF_RATE_MIN } from '../money/currencies.ts';
 import { shippingCountriesSchema, shippingCountrySchema } from '../abroad/shipping-countries.ts';
 
 /** Selling abroad (issue 28): the shipping list as the storefront reads it. */
@@ -11,13 +11,13 @@ export const shippingDestinationSchema = component('ShippingDestination', shippi
 export type ShippingDestination = z.infer<typeof shippingDestinationSchema>;
 export const shippingCountriesAnswerSchema = component('ShippingCountriesAnswer', z.object({ code: z.string(), message: z.string(), countries: z.array(shippingDestinationSchema) }));
 
-/** A currency's rate as prices are shown at: RM for `unit` units, its day, and whether BNM or staff set it. */
 /** The back-office's shipping list: each country as stored (GET and PUT /api/cms/shipping-countries). */
 export const cmsShippingCountriesAnswerSchema = component('CmsShippingCountriesAnswer', z.object({ code: z.string(), message: z.string(), countries: shippingCountriesSchema }));
 
+/** A currency's rate as prices are shown at: RM for `unit` units, its day, and whether it is the starting one, BNM's or staff's. */
 export const exchangeRateSchema = component(
   'ExchangeRate',
-  z.object({ currency: z.string(), rate: z.number(), unit: z.number().int(), date: z.string().nullable(), source: z.enum(['bnm', 'staff']) }),
+  z.object({ currency: z.string(), rate: z.number(), unit: z.number().int(), date: z.string().nullable(), source: z.enum(RATE_SOURCES) }),
 );
 export type ExchangeRateShown = z.infer<typeof exchangeRateSchema>;
 export const exchangeRatesAnswerSchema = component('ExchangeRatesAnswer', z.object({ code: z.string(), message: z.string(), rates: z.array(exchangeRateSchema) }));

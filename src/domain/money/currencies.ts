@@ -20,6 +20,23 @@ export const STAFF_RATE_MIN = 0.000001;
 export const STAFF_RATE_MAX = 100_000;
 export const isShownCurrency = (code: string): code is ShownCurrency => (SHOWN_CURRENCIES as readonly string[]).includes(code);
 
+/**
+ * Where a rate comes from (issue 41): the dated starting rate a fresh shop ships with, Bank Negara Malaysia's last
+ * fetched one (used over it), or staff's (used over both).
+ */
+export const RATE_SOURCES = ['start', 'bnm', 'staff'] as const;
+export type RateSource = (typeof RATE_SOURCES)[number];
+
+/** The currencies the picker offers (issue 41): RM, and another only while it has a rate, in the shop's order. */
+export function offeredCurrencies(rated: readonly string[]): ShownCurrency[] {
+  return SHOWN_CURRENCIES.filter((code) => code === HOME_CURRENCY || rated.includes(code));
+}
+
+/** The currency amounts are shown in: the shopper's while it has a rate, else RM (a remembered one without a rate falls back silently). */
+export function currencyShown(wanted: ShownCurrency, rated: readonly string[]): ShownCurrency {
+  return offeredCurrencies(rated).includes(wanted) ? wanted : HOME_CURRENCY;
+}
+
 /** Decimal places each currency is written with (ISO 4217 minor units as shops show them: rupiah without sen). */
 export const CURRENCY_DECIMALS: Record<ShownCurrency, number> = { MYR: 2, SGD: 2, USD: 2, AUD: 2, EUR: 2, GBP: 2, BND: 2, IDR: 0, PHP: 2, CNY: 2, HKD: 2 };
 

@@ -95,37 +95,46 @@ function CartContents({ drawn }: { drawn: Cart | null }) {
           <p className="mt-2">{REMOVE_CONFIRM}</p>
         </ConfirmDialog>
       </div>
-      <section aria-labelledby="cart-summary-heading" className="self-start border border-pearl bg-ivory p-6 sm:p-8 lg:sticky lg:top-28">
-        <h2 id="cart-summary-heading" className="text-3xl">
-          {t('pages.cart.summary')}
-        </h2>
-        <dl className="mt-6 grid gap-3 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="text-stone">{t('pages.cart.subtotal')}</dt>
-            <dd data-testid="cart-subtotal" className="tabular-nums">
-              {formatRinggit(cart.subtotal)}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4 text-stone">
-            <dt>{t('pages.cart.shipping')}</dt>
-            <dd>{t('pages.cart.free')}</dd>
-          </div>
-          <div className="flex justify-between gap-4 border-t border-pearl pt-4 text-base">
-            <dt className="tracking-[0.2em] uppercase">{t('pages.cart.total')}</dt>
-            <dd data-testid="cart-total" className="font-medium tabular-nums">
-              {formatRinggit(cart.total)} <Converted sen={senFromRinggit(cart.total)} className="ml-2 text-xs font-normal" />
-            </dd>
-          </div>
-        </dl>
-        {allAvailable ? (
-          <Link to={CHECKOUT_PATH} onClick={() => clearSession('directBuy')} className={`${buttonClass} mt-8 w-full py-4`}>
-            {t('pages.cart.checkout')}
-          </Link>
-        ) : (
-          <p className="mt-8 text-sm text-stone">{t('pages.cart.removeTheItemsThat')}</p>
-        )}
-        <p className="mt-4 text-center text-xs text-stone">{t('pages.cart.freeInsuredShippingAnd')}</p>
-      </section>
+      <CartSummary cart={cart} allAvailable={allAvailable} />
     </div>
+  );
+}
+
+/** The summary beside the lines: subtotal, free shipping and total, each with its guide amount, and Checkout. */
+function CartSummary({ cart, allAvailable }: { cart: Cart; allAvailable: boolean }) {
+  return (
+    <section aria-labelledby="cart-summary-heading" className="self-start border border-pearl bg-ivory p-6 sm:p-8 lg:sticky lg:top-28">
+      <h2 id="cart-summary-heading" className="text-3xl">
+        {t('pages.cart.summary')}
+      </h2>
+      <dl className="mt-6 grid gap-3 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-stone">{t('pages.cart.subtotal')}</dt>
+          <dd data-testid="cart-subtotal" className="tabular-nums">
+            {formatRinggit(cart.subtotal)}
+            <Converted sen={senFromRinggit(cart.subtotal)} />
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4 text-stone">
+          <dt>{t('pages.cart.shipping')}</dt>
+          <dd>{t('pages.cart.free')}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-pearl pt-4 text-base">
+          <dt className="tracking-[0.2em] uppercase">{t('pages.cart.total')}</dt>
+          <dd data-testid="cart-total" className="font-medium tabular-nums">
+            {formatRinggit(cart.total)}
+            <Converted sen={senFromRinggit(cart.total)} />
+          </dd>
+        </div>
+      </dl>
+      {allAvailable ? (
+        <Link to={CHECKOUT_PATH} onClick={() => clearSession('directBuy')} className={`${buttonClass} mt-8 w-full py-4`}>
+          {t('pages.cart.checkout')}
+        </Link>
+      ) : (
+        <p className="mt-8 text-sm text-stone">{t('pages.cart.removeTheItemsThat')}</p>
+      )}
+      <p className="mt-4 text-center text-xs text-stone">{t('pages.cart.freeInsuredShippingAnd')}</p>
+    </section>
   );
 }

@@ -26,7 +26,7 @@ import { InstalmentChoice, type InstalmentPick } from '../features/checkout/Inst
 import { drawnPlans } from '../features/instalments/plans';
 import type { ORDER_PAYMENT_METHODS } from '../../domain/contract/orders';
 import { destinationRefusal } from '../../domain/payments/payment-destinations';
-import { useAbroadPreferences } from '../features/abroad/preferences';
+import { useShownCurrency } from '../features/abroad/use-shown-currency';
 import { AbroadCheckout, addressCountry } from '../features/checkout/AbroadCheckout';
 
 type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
@@ -88,7 +88,7 @@ function CheckoutScreen({ drawn }: { drawn: DrawnCheckout | null }) {
   const [addressId, setAddressId] = useState<number | null>(null);
   const [method, setMethod] = useState<OrderPaymentMethod>(DEFAULT_ONLINE_METHOD);
   const [billingChoice, setBilling] = useState<string | null>(null);
-  const [{ currency }] = useAbroadPreferences();
+  const { currency } = useShownCurrency();
   const [remark, setRemark] = useState('');
   // the e-invoice buyer's TIN being checked with LHDN before the order is placed
   const [checking, setChecking] = useState(false);

@@ -17,7 +17,11 @@ afterAll(async () => handle?.close());
 describe('one US$→RM rate for every US-dollar amount the shop charges or checks (README "Selling abroad")', () => {
   it('is the pricing rules’ rate staff set, whatever Bank Negara’s US dollar rate is', async () => {
     expect(await shopUsdToMyr(handle.db)).toBe(DEFAULT_PRICING_RULES.usdToMyr);
-    await handle.db.insert(exchangeRates).values({ currency: 'USD', unit: 1, fetchedRate: 3.9, fetchedDate: '2026-11-27' }).onConflictDoNothing();
+    // Bank Negara's rate over the starting one the shop ships with (issue 41)
+    await handle.db
+      .insert(exchangeRates)
+      .values({ currency: 'USD', unit: 1, fetchedRate: 3.9, fetchedDate: '2026-11-27' })
+      .onConflictDoUpdate({ target: exchangeRates.currency, set: { fetchedRate: 3.9, fetchedDate: '2026-11-27' } });
     const value = { ...rulesFileOf(DEFAULT_PRICING_RULES), usdToMyr: 4.25 };
     await handle.db.insert(shopSettings).values({ key: PRICING_RULES_SETTING, value }).onConflictDoUpdate({ target: shopSettings.key, set: { value } });
     expect(await shopUsdToMyr(handle.db)).toBe(4.25);

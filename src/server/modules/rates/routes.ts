@@ -8,7 +8,7 @@ import { storedRates } from './stored.ts';
 export async function rateRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/exchange-rates',
-    { schema: { tags: ['content'], summary: 'Exchange rates (RM for `unit` units of each currency, Bank Negara Malaysia’s or staff’s) with their date', response: { 200: exchangeRatesAnswerSchema } } },
+    { schema: { tags: ['content'], summary: 'Exchange rates (RM for `unit` units of each currency: the starting one, Bank Negara Malaysia’s or staff’s) with their date and source', response: { 200: exchangeRatesAnswerSchema } } },
     async () => ({ code: '200', message: 'OK', rates: await storedRates(opts.db) }),
   );
 }

@@ -35,7 +35,7 @@ function DutyLine({ duty, country }: { duty: ReturnType<typeof dutyEstimate>; co
       {duty.low === duty.high
         ? t('abroad.duties.estimate', { country, amount: amount(duty.high), rate: duty.rate })
         : t('abroad.duties.estimateRange', { country, low: amount(duty.low), high: amount(duty.high), rate: duty.rate })}{' '}
-      <Converted sen={duty.high} />
+      <Converted sen={duty.high} inline />
     </p>
   );
 }

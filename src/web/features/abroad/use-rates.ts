@@ -4,7 +4,7 @@ import { shopApi } from '../../lib/api-client';
 
 let loaded: Promise<ExchangeRateShown[]> | null = null;
 
-/** The exchange rates (BNM's or staff's), read once per page load in the browser; empty until they arrive. */
+/** The exchange rates (the starting ones, BNM's or staff's), read once per page load in the browser; empty until they arrive. */
 export function useRates(wanted = true): ExchangeRateShown[] {
   const [rates, setRates] = useState<ExchangeRateShown[]>([]);
   useEffect(() => {

@@ -10,6 +10,8 @@ import { caratText, shapeLabel } from '../diamonds/format';
 import { gradesInWords } from '../../../domain/diamonds/words';
 import { ITEM_UNAVAILABLE, type CartItem } from './types';
 import { t } from '../../../domain/words/catalogue';
+import { Converted } from '../abroad/Converted';
+import { senFromRinggit } from '../../../domain/money/money';
 
 interface CartLineProps {
   item: CartItem;
@@ -71,6 +73,7 @@ export function CartLine({ item, onUpdate, onRemove, removing }: CartLineProps) 
           </h2>
           <p className="text-sm whitespace-nowrap tabular-nums" data-testid="line-price">
             {formatRinggit(item.price)}
+            <Converted sen={senFromRinggit(item.price)} />
           </p>
         </div>
         {details && <p className="mt-1 text-sm text-stone">{details}</p>}
@@ -140,7 +143,10 @@ function LineDiamond({ diamond }: { diamond: NonNullable<CartItem['diamond']> })
           </a>
         </p>
       </div>
-      <p className="text-sm whitespace-nowrap tabular-nums">{formatRinggit(diamond.MYR_PRICE)}</p>
+      <p className="text-sm whitespace-nowrap tabular-nums">
+        {formatRinggit(diamond.MYR_PRICE)}
+        <Converted sen={senFromRinggit(diamond.MYR_PRICE)} />
+      </p>
     </div>
   );
 }
@@ -152,6 +158,7 @@ function LineTotal({ total }: { total: number }) {
       <span className="text-[0.7rem] tracking-[0.2em] text-stone uppercase">{t('cart.cartLine.itemTotal')}</span>
       <span className="font-medium whitespace-nowrap tabular-nums" data-testid="line-total">
         {formatRinggit(total)}
+        <Converted sen={senFromRinggit(total)} />
       </span>
     </p>
   );

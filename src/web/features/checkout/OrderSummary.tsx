@@ -7,6 +7,8 @@ import { ITEM_UNAVAILABLE } from '../cart/types';
 import { LineParts } from '../orders/LineParts';
 import type { SummaryLine } from './summary-lines';
 import type { CheckoutItems } from './use-checkout';
+import { Converted } from '../abroad/Converted';
+import { senFromRinggit } from '../../../domain/money/money';
 
 /**
  * Checkout's "Your order": the piece bought at once (with the way back to the cart) or the cart's lines, shipping and
@@ -46,8 +48,9 @@ export function OrderSummary({ items, lines, total, onCheckOutCart, children }: 
             </div>
             <p className="text-sm whitespace-nowrap tabular-nums" data-testid="line-total">
               {formatRinggit(line.price)}
+              <Converted sen={senFromRinggit(line.price)} />
             </p>
-            <LineParts settingPrice={line.settingPrice} diamond={line.diamond} className="basis-full" />
+            <LineParts settingPrice={line.settingPrice} diamond={line.diamond} className="basis-full" converted />
           </li>
         ))}
       </ul>
@@ -60,6 +63,7 @@ export function OrderSummary({ items, lines, total, onCheckOutCart, children }: 
           <dt className="tracking-[0.2em] uppercase">{t('pages.checkout.total')}</dt>
           <dd data-testid="checkout-total" className="font-medium tabular-nums">
             {formatRinggit(total)}
+            <Converted sen={senFromRinggit(total)} />
           </dd>
         </div>
       </dl>

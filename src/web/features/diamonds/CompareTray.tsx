@@ -3,6 +3,7 @@ import type { Diamond } from '../../../domain/contract/diamonds';
 import type { StoneChange } from '../../../domain/contract/stone-changes';
 import { COMPARE_LIMIT } from '../../../domain/diamonds/filters';
 import { formatRinggit } from '../../lib/format';
+import { senFromRinggit } from '../../../domain/money/money';
 import { isTaken, useStoneChanges } from '../../lib/stone-changes';
 import { priceNow } from './DiamondCard';
 import { StoneTakenLabel, takenWords } from './StoneTaken';
@@ -12,6 +13,7 @@ import { caratText, gradeLabel, measurementsText, percentText, shapeLabel, stone
 import { CloseIcon } from './icons';
 import { Modal } from './Modal';
 import { t } from '../../../domain/words/catalogue';
+import { Converted } from '../abroad/Converted';
 
 interface CompareTrayProps {
   stones: Diamond[];
@@ -86,9 +88,17 @@ export function CompareTray({ stones: compared, onRemove, onClear, onChoose, mes
   );
 }
 
-const ROWS: [string, (d: Diamond) => string][] = [
+const ROWS: [string, (d: Diamond) => React.ReactNode][] = [
   [t('names.diamondFacts.type'), (d) => typeLabel(d.TYPE)],
-  [t('names.diamondFacts.price'), (d) => formatRinggit(d.MYR_PRICE)],
+  [
+    t('names.diamondFacts.price'),
+    (d) => (
+      <>
+        {formatRinggit(d.MYR_PRICE)}
+        <Converted sen={senFromRinggit(d.MYR_PRICE)} />
+      </>
+    ),
+  ],
   [t('names.diamondFacts.shape'), (d) => shapeLabel(d.SHAPE)],
   [t('names.diamondFacts.carat'), (d) => caratText(d.CARAT)],
   [t('names.diamondFacts.colour'), (d) => gradeLabel('color', d.COLOR)],

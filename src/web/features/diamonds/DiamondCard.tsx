@@ -3,6 +3,7 @@ import type { Diamond } from '../../../domain/contract/diamonds';
 import type { StoneChange } from '../../../domain/contract/stone-changes';
 import { isTaken } from '../../lib/stone-changes';
 import { formatRinggit } from '../../lib/format';
+import { senFromRinggit } from '../../../domain/money/money';
 import { DiamondPicture } from './DiamondPicture';
 import { FairPriceBadge } from './FairPriceBadge';
 import { gradesLine, stoneTitle, typeLabel } from './format';
@@ -11,6 +12,7 @@ import { SettingShapeNote } from './SettingShapeNote';
 import { StoneTakenLabel } from './StoneTaken';
 import { iconButtonClass, smallActionClass } from './styles';
 import { t } from '../../../domain/words/catalogue';
+import { Converted } from '../abroad/Converted';
 
 export type MediaKind = 'video' | 'image';
 
@@ -123,6 +125,7 @@ function CardFacts({ stone, title, actions, price }: CardPartProps & { price: nu
       </p>
       <p className="mt-2 text-base tracking-wide text-ink tabular-nums" data-price={price}>
         {formatRinggit(price)}
+        <Converted sen={senFromRinggit(price)} />
       </p>
       {stone.PRICE_COMPARISON && (
         <div className="mt-1.5">

@@ -4,6 +4,7 @@ import { NoticeArea, type Notice } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
 import { buttonClass, quietButtonClass, textLinkClass } from '../../components/ui';
 import { formatRinggit } from '../../lib/format';
+import { senFromRinggit } from '../../../domain/money/money';
 import type { StoneResult } from './api';
 import { isTaken } from '../../lib/stone-changes';
 import { priceNow, type StoneActions } from './DiamondCard';
@@ -18,6 +19,7 @@ import { Modal } from './Modal';
 import { Stone360 } from './Stone360';
 import { useStone } from './use-stone';
 import { t } from '../../../domain/words/catalogue';
+import { Converted } from '../abroad/Converted';
 
 interface DiamondDetailProps {
   certificate: string | null;
@@ -88,6 +90,7 @@ function StoneDetail({ stone, actions, chooseNotice, compareMessage }: { stone: 
         <p className="text-[0.68rem] tracking-[0.25em] text-gold-deep uppercase">{typeLabel(stone.TYPE)}</p>
         <p className="mt-3 text-2xl tracking-wide tabular-nums" data-price={price}>
           {formatRinggit(price)}
+          <Converted sen={senFromRinggit(price)} />
         </p>
         <div className="mt-3">
           <FairPriceBadge comparison={stone.PRICE_COMPARISON} explained />

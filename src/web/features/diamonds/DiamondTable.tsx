@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Diamond, DiamondSort } from '../../../domain/contract/diamonds';
 import { sortByColumn, sortDirectionOf, type SortColumn } from '../../../domain/diamonds/filters';
 import { formatRinggit } from '../../lib/format';
+import { senFromRinggit } from '../../../domain/money/money';
 import { priceNow, type StoneActions } from './DiamondCard';
 import { isTaken } from '../../lib/stone-changes';
 import { StoneTakenLabel } from './StoneTaken';
@@ -10,6 +11,7 @@ import { caratText, gradeLabel, shapeLabel, stoneTitle } from './format';
 import { HeartIcon } from './icons';
 import { smallActionClass } from './styles';
 import { t } from '../../../domain/words/catalogue';
+import { Converted } from '../abroad/Converted';
 
 interface Column {
   key: string;
@@ -87,6 +89,7 @@ export function DiamondTable({ stones, sort, onSort, actions }: { stones: Diamon
               <td className="hidden px-3 py-2 text-stone sm:table-cell">{stone.LAB}</td>
               <td className="px-1.5 py-2.5 text-right tabular-nums sm:px-3" data-price={price}>
                 {isTaken(change) ? <StoneTakenLabel change={change} /> : formatRinggit(price)}
+                {!isTaken(change) && <Converted sen={senFromRinggit(price)} />}
               </td>
               <td className="hidden px-3 py-2 text-right sm:table-cell">
                 <button

@@ -56,7 +56,7 @@ export function ProductTile({ product, priority = false }: { product: ProductCar
         </h3>
         <p className="mt-2 text-sm tracking-wide text-stone tabular-nums" data-price={product.price}>
           {formatRinggit(product.price)}
-          <Converted sen={senFromRinggit(product.price)} className="ml-2 text-xs" />
+          <Converted sen={senFromRinggit(product.price)} />
         </p>
         {colours.length > 0 && (
           <ul className="mt-3 flex items-center gap-1.5" aria-label={t('productList.productTile.metalColours')}>

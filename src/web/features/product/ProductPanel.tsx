@@ -127,7 +127,7 @@ function ProductHeading({ product, price, plans }: { product: ProductDetail; pri
         <span data-testid="price" className="font-medium tracking-wide">
           {formatRM(price.sen)}
         </span>
-        <Converted sen={price.sen} className="text-base" />
+        <Converted sen={price.sen} />
       </p>
       <p className="mt-1 text-xs tracking-wide text-stone">
         {price.from ? t('product.productPanel.priceForRingSizes') : t('product.productPanel.priceOfTheSetting')}

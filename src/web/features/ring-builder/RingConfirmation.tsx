@@ -23,6 +23,7 @@ import { t } from '../../../domain/words/catalogue';
 import { InstalmentLine } from '../instalments/InstalmentLine';
 import { useInstalmentPlans } from '../instalments/plans';
 import type { InstalmentPlan } from '../../../domain/payments/instalments';
+import { Converted } from '../abroad/Converted';
 
 /** The ring is in the cart: the wizard's setting, diamond and diamond filters are forgotten (storefront §4). */
 function forgetFinishedRing(): void {
@@ -87,6 +88,7 @@ function FinishedRingView({ ring, signedIn, drawnPlans }: { ring: FinishedRing; 
             <dt className="text-xs tracking-[0.25em] uppercase">{t('ringBuilder.ringConfirmation.total')}</dt>
             <dd data-testid="ring-total" className="text-2xl font-medium tracking-wide tabular-nums">
               {formatRM(ring.totalSen)}
+              <Converted sen={ring.totalSen} />
             </dd>
           </div>
         </dl>
@@ -138,6 +140,7 @@ function SummaryRow(props: {
       </dd>
       <dd data-testid={props.testId} className="col-start-3 row-span-2 row-start-1 text-right text-base whitespace-nowrap tabular-nums">
         {formatRM(props.priceSen)}
+        <Converted sen={props.priceSen} />
       </dd>
     </div>
   );

@@ -175,6 +175,12 @@ function RatesTable({ rates, onSaved }: { rates: ExchangeRateShown[]; onSaved: (
   );
 }
 
+/** Where a rate comes from, in words; the starting rate with its day, since it is older than BNM's daily ones (issue 41). */
+function sourceInWords(rate: ExchangeRateShown): string {
+  if (rate.source === 'start') return t('abroad.cms.start', { date: rate.date ? formatDate(`${rate.date}T12:00:00Z`) : t('abroad.cms.none') });
+  return rate.source === 'staff' ? t('abroad.cms.staff') : t('abroad.cms.bnm');
+}
+
 function RateRow({ currency, rate, busy, save }: { currency: string; rate: ExchangeRateShown | undefined; busy: boolean; save: ReturnType<typeof useCmsSave>['save'] }) {
   const perUnit = rate ? rate.rate / rate.unit : null;
   const [draft, setDraft] = useState(perUnit === null ? '' : String(perUnit));
@@ -200,7 +206,7 @@ function RateRow({ currency, rate, busy, save }: { currency: string; rate: Excha
       </td>
       <td className="hidden py-2.5 pl-3 text-stone sm:table-cell">{rate?.date ? formatDate(`${rate.date}T12:00:00Z`) : t('abroad.cms.none')}</td>
       <td className="py-2.5 pl-3">
-        {rate ? (rate.source === 'staff' ? t('abroad.cms.staff') : t('abroad.cms.bnm')) : t('abroad.cms.none')}
+        {rate ? sourceInWords(rate) : t('abroad.cms.none')}
         {rate?.source === 'staff' && (
           <button type="button" disabled={busy} onClick={() => void save('put', path, { rate: null })} className="ml-3 text-[0.65rem] tracking-[0.18em] text-stone uppercase hover:text-ink">
             {t('abroad.cms.resetRate')}
