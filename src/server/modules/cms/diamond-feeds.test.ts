@@ -254,6 +254,27 @@ describe('pricing rules in the back-office (issue 14)', () => {
     expect(listed).toBe(now.priceSen / 100);
   });
 
+  it('rules that would price a stone beyond what it can carry leave that stone at its price: the reprice answers 200, never 500', async () => {
+    const kept = await storedPricingRules(shop.database.db);
+    const saved = await put({ usdToMyr: 1_000_000 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const before = await shop.database.db.select({ id: diamonds.id, priceSen: diamonds.priceSen }).from(diamonds).orderBy(diamonds.id);
+      const answer = await shop.app.inject({ method: 'POST', url: `${CMS_API_PREFIX}/pricing/reprice`, headers: staff.auth, payload: { confirm: true } });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const after = await shop.database.db.select({ id: diamonds.id, priceSen: diamonds.priceSen }).from(diamonds).orderBy(diamonds.id);
+      expect(after.every((d) => d.priceSen > 0 && d.priceSen <= 2_147_483_647)).toBe(true);
+      // a stone whose new price would not fit keeps the one it had
+      const rules = await storedPricingRules(shop.database.db);
+      const stones = await shop.database.db.select().from(diamonds).orderBy(diamonds.id);
+      const unfit = stones.filter((d) => retailPriceSen(d.costUsdCents / 100, d.type as 'natural' | 'lab', rules) > 2_147_483_647);
+      expect(unfit.length).toBeGreaterThan(0);
+      for (const d of unfit) expect(d.priceSen).toBe(before.find((b) => b.id === d.id)!.priceSen);
+    } finally {
+      expect((await put({ usdToMyr: kept.usdToMyr })).statusCode).toBe(200);
+    }
+  });
+
   it('a customer is refused the feeds, the search and the rules (every /api/cms route is also checked by cms.test.ts)', async () => {
     const customer = await registeredShopper(shop.app);
     expect((await upload('format=rapnet-csv', 'x', 'text/csv', customer.auth)).statusCode).toBe(403);

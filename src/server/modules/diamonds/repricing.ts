@@ -3,6 +3,7 @@ import { retailPriceSen, type DiamondKind, type PricingRules } from '../../../do
 import type { Database } from '../../db/client.ts';
 import { BULK_IMPORT_SETTING, DIAMOND_RELOAD_CHANNEL } from './channels.ts';
 import { storedPricingRules } from './import/stored-rules.ts';
+import { INTEGER_MAX } from './import/stones.ts';
 import { rowsOf } from './search/loader.ts';
 import { stones } from './stones.ts';
 
@@ -24,7 +25,11 @@ export async function repriceEveryUnheldStone(tx: Database): Promise<{ repriced:
     tx,
     sql`select id, type, cost_usd_cents as cost, price_sen as price from diamonds where reserved_by_order_id is null order by id`,
   );
-  const changed = inventory.map((s) => ({ id: Number(s.id), price: retailPriceSen(Number(s.cost) / 100, s.type, rules) })).filter((s, i) => s.price !== Number(inventory[i].price));
+  // a price the rules make that no stone can carry (nothing, or above what the column holds, as a feed's row would be
+  // refused for) leaves that stone at its price: the rules staff saved may be extreme, never a failed reprice
+  const changed = inventory
+    .map((s) => ({ id: Number(s.id), price: retailPriceSen(Number(s.cost) / 100, s.type, rules), was: Number(s.price) }))
+    .filter((s) => s.price !== s.was && s.price > 0 && s.price <= INTEGER_MAX);
   let repriced = 0;
   for (let i = 0; i < changed.length; i += CHUNK) repriced += await stones.repriceUnheld(tx, changed.slice(i, i + CHUNK).map((s) => ({ id: s.id, priceSen: s.price })));
   if (repriced > 0) await tx.execute(sql.raw(`NOTIFY ${DIAMOND_RELOAD_CHANNEL}`));

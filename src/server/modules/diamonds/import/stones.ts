@@ -47,8 +47,8 @@ export interface StoneContext {
   rules: PricingRules;
 }
 
-/** Largest value of the integer price columns (sen, US cents). */
-const INTEGER_MAX = 2_147_483_647;
+/** The largest amount a stone's price or cost column holds (PostgreSQL `integer`). */
+export const INTEGER_MAX = 2_147_483_647;
 /** numeric(5,2) columns (carat, mm) stop below 1000. */
 const SIZE_MAX = 999.99;
 
